@@ -1,0 +1,98 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * PGlite is single-process: a second server on the same data directory would corrupt it.
+ * A lock file holding the owner's pid refuses the second one; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const ownerPid = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(ownerPid) && ownerPid > 0 && processIsAlive(ownerPid)) {
+        throw new DataDirInUseError(
+          `The data directory ${dataDir} is already in use by process ${ownerPid}. ` +
+            'Stop that server first, or give this one another DATA_DIR.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirInUseError(`Could not lock the data directory ${dataDir}.`);
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Embedded PGlite: in `dataDir` when given, in memory otherwise (tests). */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

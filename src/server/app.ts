@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { AppConfig } from './env.ts';
+import { publicEventRoutes } from './routes/events.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    /** The current instant; tests replace it to travel in time. */
+    clock: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  /** The folder holding the built index.html and assets/ (default: dist). */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+const ONE_YEAR_SECONDS = 31_536_000;
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [first] = error.validation;
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.code(400).send({ error: field ? `${field}: ${message}` : message });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(statusCode).send({ error: (error as Error).message });
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes);
+  await app.register(publicEventRoutes);
+
+  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
+  const imagesRoot = join(projectRoot, 'content/images');
+  await app.register(fastifyStatic, {
+    root: imagesRoot,
+    prefix: '/images/',
+    maxAge: '1d',
+    decorateReply: false,
+  });
+  if (existsSync(join(webRoot, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      decorateReply: false,
+    });
+  }
+  app.get('/favicon.svg', (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile('favicon.svg', imagesRoot),
+  );
+  await app.register(pageRoutes(webRoot));
+  return app;
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { events } from '../../db/schema.ts';
+
+describe.each(databaseTargets)('public events API on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // 00:30 on 1 June in London is still 31 May in UTC: "today" must be London's.
+    t = await startTestApp(target, new Date('2026-05-31T23:30:00Z'));
+    await t.database.db.insert(events).values([
+      { title: 'Yesterday’s Quiz', slug: 'yesterday-quiz', date: '2026-05-31', time: '19:30' },
+      { title: 'Late Show', slug: 'late-show', date: '2026-06-01', time: '21:00', badges: ['Comedy'] },
+      { title: 'Early Show', slug: 'early-show', date: '2026-06-01', time: '12:00', isMajor: true },
+      { title: 'Summer Fete', slug: 'summer-fete', date: '2026-07-04', time: '11:00', tags: ['family'] },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('lists events from London’s today onwards, soonest first, in the spec’s shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.map((event: { slug: string }) => event.slug)).toEqual(['early-show', 'late-show', 'summer-fete']);
+    expect(body[0]).toMatchObject({
+      title: 'Early Show',
+      date: '2026-06-01',
+      time: '12:00',
+      isMajor: true,
+      tags: [],
+      badges: [],
+      cta: { label: 'View Details' },
+    });
+    expect(typeof body[0]._id).toBe('string');
+  });
+
+  it('honours limit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events/upcoming?limit=1' });
+    expect(response.json()).toHaveLength(1);
+  });
+
+  it.each(['0', '-1', 'abc', '1.5', '100000'])('answers 400 JSON for limit=%s', async (limit) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/events/upcoming?limit=${limit}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it('answers one event by slug', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events/summer-fete' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ slug: 'summer-fete', tags: ['family'] });
+  });
+
+  it.each(['no-such-event', 'Not%20A%20Slug', '%3Cscript%3E'])('answers 404 JSON for unknown slug %s', async (slug) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/events/${slug}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Event not found' });
+  });
+
+  it('answers 404 JSON for unknown API paths, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('reports health with a database check', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: target.name });
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SLUG_PATTERN,
+  UPCOMING_EVENTS_DEFAULT_LIMIT,
+  UPCOMING_EVENTS_MAX_LIMIT,
+} from '../../shared/event.ts';
+import { londonToday } from '../../shared/london-time.ts';
+import { findEventBySlug, listUpcomingEvents } from '../services/events.ts';
+
+export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events/upcoming',
+    {
+      schema: {
+        querystring: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(UPCOMING_EVENTS_MAX_LIMIT)
+            .default(UPCOMING_EVENTS_DEFAULT_LIMIT),
+        }),
+      },
+    },
+    async (request) => listUpcomingEvents(app.db, londonToday(app.clock()), request.query.limit),
+  );
+
+  app.get(
+    '/api/events/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
+      if (!event) return reply.code(404).send({ error: 'Event not found' });
+      return event;
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.databaseKind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', error: 'Database unavailable' });
+    }
+  });
+};

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { events } from '../../db/schema.ts';
+
+const [pglite] = databaseTargets;
+
+describe('app shell and page meta', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(pglite!, new Date('2026-11-22T12:00:00Z'));
+    await t.database.db.insert(events).values({
+      title: 'Folk & "Friends" <Live>',
+      slug: 'folk-and-friends',
+      date: '2026-12-05',
+      time: '20:00',
+      summary: 'Fiddles by the fire.',
+      cover: '/images/events/live-music.svg',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('serves the shell with the page’s title, description, canonical and Open Graph tags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/menu' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Food Menu · The Rose &amp; Crown</title>');
+    expect(html).toMatch(/<meta name="description" content="Seasonal British pub food[^"]*">/);
+    expect(html).toContain('<link rel="canonical" href="https://pub.test/menu">');
+    expect(html).toContain('<meta property="og:title" content="Food Menu · The Rose &amp; Crown">');
+    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/hero.svg">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves deep links so a refresh works', async () => {
+    for (const url of ['/', '/events', '/gallery', '/about', '/contact', '/menu/showtimeMenu', '/bookings', '/christmas']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('uses the event’s own title, summary and cover, escaped', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Folk &amp; &quot;Friends&quot; &lt;Live&gt; · The Rose &amp; Crown">',
+    );
+    expect(response.body).toContain('Fiddles by the fire.');
+    expect(response.body).toContain('content="https://pub.test/images/events/live-music.svg"');
+    expect(response.body).not.toContain('<Live>');
+  });
+
+  it('answers 404 with the shell for an unknown event and an unknown path', async () => {
+    const unknownEvent = await t.app.inject({ method: 'GET', url: '/events/nope' });
+    expect(unknownEvent.statusCode).toBe(404);
+    expect(unknownEvent.body).toContain('<title>Event not found');
+    const unknownPage = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknownPage.statusCode).toBe(404);
+    expect(unknownPage.body).toContain('<title>Page not found');
+    expect(unknownPage.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('marks admin pages noindex', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/admin/bookings' });
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/images/hero.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatLongDate,
+  formatTime,
+  isRealIsoDate,
+  londonInstant,
+  londonOffsetLabel,
+  londonToday,
+  weekdayOf,
+} from './london-time.ts';
+
+describe('London time', () => {
+  it('gives London’s date, not UTC’s, just after midnight in summer', () => {
+    expect(londonToday(new Date('2026-06-30T23:15:00Z'))).toBe('2026-07-01');
+    expect(londonToday(new Date('2026-12-31T23:15:00Z'))).toBe('2026-12-31');
+  });
+
+  it('converts wall-clock times to instants across both clock changes', () => {
+    expect(londonInstant('2026-01-15', '19:30').toISOString()).toBe('2026-01-15T19:30:00.000Z');
+    expect(londonInstant('2026-07-15', '19:30').toISOString()).toBe('2026-07-15T18:30:00.000Z');
+    // Clocks go forward on 29 March 2026 at 01:00 UTC, back on 25 October 2026 at 01:00 UTC.
+    expect(londonInstant('2026-03-29', '12:00').toISOString()).toBe('2026-03-29T11:00:00.000Z');
+    expect(londonInstant('2026-10-25', '12:00').toISOString()).toBe('2026-10-25T12:00:00.000Z');
+    expect(londonOffsetLabel('2026-07-15', '19:30')).toBe('+01:00');
+    expect(londonOffsetLabel('2026-12-25', '12:00')).toBe('+00:00');
+  });
+
+  it('does calendar arithmetic without zones', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2026-11-22')).toBe(0);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(isRealIsoDate('2026-02-29')).toBe(false);
+    expect(isRealIsoDate('2028-02-29')).toBe(true);
+    expect(isRealIsoDate('2026-13-01')).toBe(false);
+    expect(isRealIsoDate('26-01-01')).toBe(false);
+  });
+
+  it('formats dates and times for British readers', () => {
+    expect(formatLongDate('2026-12-05')).toBe('Saturday 5 December 2026');
+    expect(formatTime('19:30')).toBe('7:30 PM');
+    expect(formatTime('12:00')).toBe('12:00 PM');
+    expect(formatTime('00:15')).toBe('12:15 AM');
+  });
+});

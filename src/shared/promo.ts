@@ -1,0 +1,8 @@
+/** Routes on which the Christmas promo modal stays closed (spec §4). */
+const PROMO_FREE_PATHS = new Set(['/christmas', '/christmas/success', '/christmas/cancel']);
+
+export function promoOpensOn(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PROMO_FREE_PATHS.has(path)) return false;
+  return !path.startsWith('/admin');
+}

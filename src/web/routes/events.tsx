@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { PageHero } from '../components/page-hero.tsx';
+import { EventCard } from '../features/events/event-card.tsx';
+import { fetchUpcomingEvents } from '../features/events/events-api.ts';
+import { useAsync } from '../hooks/use-async.ts';
+
+export function Component() {
+  const state = useAsync(() => fetchUpcomingEvents(), 'upcoming');
+  return (
+    <>
+      <PageHero eyebrow="What’s on" title="Events at the pub">
+        Quiz nights, comedy in the snug, folk by the fire and suppers worth dressing up for. Book a table
+        and make a night of it.
+      </PageHero>
+      <section className="container-page py-14" aria-labelledby="events-heading">
+        <h2 id="events-heading" className="sr-only">
+          Upcoming events
+        </h2>
+        {state.status === 'loading' ? (
+          <p role="status">Loading…</p>
+        ) : state.value.length === 0 ? (
+          <div className="card p-10 text-center">
+            <p className="font-serif text-2xl">Nothing in the diary just yet</p>
+            <p className="mt-2 text-ink-soft">New events are added every week — or just pop in for a pint.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {state.value.map((event) => (
+              <li key={event._id} className="flex">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-12 text-center">
+          <Link to="/bookings" className="btn-dark">
+            Book a Table
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

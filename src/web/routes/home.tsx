@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { christmasSeason, formatPounds } from '../../shared/christmas-season.ts';
+import { londonInstant } from '../../shared/london-time.ts';
+import { venue } from '../../shared/venue.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { OpeningHours } from '../components/opening-hours.tsx';
+import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
+import { fetchUpcomingEvents } from '../features/events/events-api.ts';
+import { useAsync } from '../hooks/use-async.ts';
+
+const TILES = [
+  {
+    to: '/events',
+    title: 'What’s on',
+    text: 'Quiz nights, comedy, live folk and seasonal suppers.',
+    image: '/images/tiles/whats-on.svg',
+  },
+  {
+    to: '/menu',
+    title: 'Food menu',
+    text: 'Seasonal British cooking, the £12 lunch and proper Sunday roasts.',
+    image: '/images/tiles/food.svg',
+  },
+  {
+    to: '/gallery',
+    title: 'Gallery',
+    text: 'The bar, the inglenook, the garden and the food.',
+    image: '/images/tiles/gallery.svg',
+  },
+];
+
+function Hero() {
+  return (
+    <section className="relative isolate overflow-hidden bg-green-950 text-cream-50">
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-green-950/90 via-green-950/65 to-green-950/10" />
+      <div className="container-page flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[42rem]">
+        <p className="eyebrow text-brass-300">Near Wokingham · Grade II listed</p>
+        <h1 className="mt-4 max-w-2xl font-serif text-5xl leading-[1.05] text-cream-50 sm:text-6xl lg:text-7xl">
+          The village local, done properly.
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-cream-100 sm:text-xl">{venue.tagline}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link to="/events" className="btn-secondary">
+            See Events
+          </Link>
+          <Link to="/bookings" className="btn-primary">
+            Book a Table
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FeaturedEvent() {
+  const state = useAsync(() => fetchUpcomingEvents(), 'upcoming');
+  if (state.status === 'loading') {
+    return <div className="card min-h-[22rem] animate-pulse" aria-hidden="true" />;
+  }
+  const [event] = state.value;
+  if (!event) {
+    return (
+      <div className="card p-10">
+        <h3 className="font-serif text-3xl">New events coming soon</h3>
+        <p className="mt-3 text-ink-soft">Keep an eye on our events page, or pop in and ask at the bar.</p>
+      </div>
+    );
+  }
+  return (
+    <article className="card grid overflow-hidden lg:grid-cols-2">
+      <EventCover event={event} className="aspect-[16/9] h-full w-full" />
+      <div className="flex flex-col gap-4 p-7 sm:p-10">
+        <EventBadges badges={event.badges} />
+        <h3 className="font-serif text-3xl sm:text-4xl">{event.title}</h3>
+        <EventWhen event={event} className="font-semibold text-green-700" />
+        <p className="text-ink-soft">{event.summary}</p>
+        <Countdown target={londonInstant(event.date, event.time)} label="Starts in" />
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Link to={`/events/${event.slug}`} className="btn-dark">
+            {event.cta.label}
+            <span className="sr-only">: {event.title}</span>
+          </Link>
+          <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-outline">
+            Book a Table
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function HomePage() {
+  const { prices } = christmasSeason;
+  return (
+    <>
+      <Hero />
+      <section className="container-page py-20" aria-labelledby="featured-heading">
+        <div className="rule-ornament">
+          <h2 id="featured-heading" className="eyebrow">
+            Next at the pub
+          </h2>
+        </div>
+        <div className="mt-8">
+          <FeaturedEvent />
+        </div>
+      </section>
+
+      <section className="container-page" aria-labelledby="explore-heading">
+        <h2 id="explore-heading" className="font-serif text-4xl sm:text-5xl">
+          Come on in
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link
+                to={tile.to}
+                className="card group block overflow-hidden no-underline transition-transform hover:-translate-y-1"
+              >
+                <img
+                  src={tile.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <span className="block p-6">
+                  <span className="block font-serif text-2xl text-green-900 group-hover:underline">{tile.title}</span>
+                  <span className="mt-2 block text-ink-soft">{tile.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page mt-20 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="pattern-tiles overflow-hidden rounded-2xl text-cream-50">
+          <div className="h-full bg-gradient-to-br from-burgundy-800/95 to-green-900/90 p-8 sm:p-12">
+            <p className="eyebrow text-brass-300">Christmas Day {christmasSeason.year}</p>
+            <h2 className="mt-2 font-serif text-4xl text-cream-50">Let us do the cooking</h2>
+            <p className="mt-4 max-w-lg text-cream-100">
+              Two sittings, three festive courses and a glass of fizz on arrival: {formatPounds(prices.adult)}{' '}
+              for adults, {formatPounds(prices.child)} for children. Pre-order with a{' '}
+              {formatPounds(prices.depositPerGuest)} deposit per guest.
+            </p>
+            <Link to="/christmas" className="btn-primary mt-8">
+              Book Christmas Day
+            </Link>
+          </div>
+        </div>
+        <div className="card p-8 sm:p-10">
+          <OpeningHours />
+          <Link to="/contact" className="link mt-6 inline-block">
+            How to find us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

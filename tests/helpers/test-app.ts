@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { type AppConfig, loadConfig } from '../../src/server/env.ts';
+
+export interface TestDatabaseTarget {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+}
+
+/** A throwaway PostgreSQL database per suite, dropped afterwards: suites never see each other's rows. */
+async function openThrowawayPostgres(serverUrl: string) {
+  const databaseName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseTargets: TestDatabaseTarget[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const handle = await openPglite();
+      return { ...handle, dispose: () => handle.close() };
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL as string),
+        },
+      ]
+    : []),
+];
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://pub.test', ...overrides });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Moves the app's clock. */
+  setNow(instant: Date): void;
+  close(): Promise<void>;
+}
+
+/** The real app on a migrated, empty database, serving the source index.html as its shell. */
+export async function startTestApp(target: TestDatabaseTarget, now = new Date()): Promise<TestApp> {
+  const database = await target.open();
+  await database.migrate();
+  let current = now;
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    clock: () => current,
+    webRoot: resolve(import.meta.dirname, '../..'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow(instant) {
+      current = instant;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
