@@ -34,6 +34,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022' },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000', '/favicon.svg': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/images': 'http://localhost:3000',
+      '/favicon.svg': 'http://localhost:3000',
+    },
   },
 });

@@ -14,15 +14,9 @@ export const events = pgTable(
     slug: text('slug').notNull().unique(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     cover: text('cover').notNull().default(''),
-    badges: text('badges')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
     summary: text('summary').notNull().default(''),
     isMajor: boolean('is_major').notNull().default(false),
     ctaLabel: text('cta_label').notNull().default('View Details'),

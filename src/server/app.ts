@@ -11,10 +11,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AppConfig } from './env.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
 import { publicEventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     root: imagesRoot,
     prefix: '/images/',
     maxAge: '1d',
-    decorateReply: false,
   });
   if (existsSync(join(webRoot, 'assets'))) {
     await app.register(fastifyStatic, {

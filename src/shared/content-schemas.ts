@@ -81,7 +81,9 @@ export const aboutSchema = z.object({
   intro: z.string().min(1),
   story: z.array(z.string().min(1)).min(1),
   values: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).length(4),
-  timeline: z.array(z.object({ when: z.string().min(1), title: z.string().min(1), text: z.string().min(1) })).min(2),
+  timeline: z
+    .array(z.object({ when: z.string().min(1), title: z.string().min(1), text: z.string().min(1) }))
+    .min(2),
 });
 export type About = z.infer<typeof aboutSchema>;
 

@@ -16,7 +16,13 @@ describe('countdownParts', () => {
   });
 
   it('clamps at zero and is done once the target has passed', () => {
-    expect(countdownParts(1000, 5000)).toMatchObject({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(countdownParts(1000, 5000)).toMatchObject({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
     expect(countdownParts(1000, 1000).done).toBe(true);
   });
 });

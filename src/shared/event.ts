@@ -32,7 +32,10 @@ export function splitCommaList(value: string): string[] {
 }
 
 /** Events dated today or later (London), soonest first. */
-export function upcomingEvents<E extends Pick<PublicEvent, 'date' | 'time'>>(events: E[], today: string): E[] {
+export function upcomingEvents<E extends Pick<PublicEvent, 'date' | 'time'>>(
+  events: E[],
+  today: string,
+): E[] {
   return events
     .filter((event) => event.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));

@@ -69,7 +69,12 @@ describe('tabs', () => {
   });
 
   it('shows all four tabs for the real menu', () => {
-    expect(availableTabs(menuJson.sections).map((tab) => tab.id)).toEqual(['lunch', 'main', 'sunday', 'children']);
+    expect(availableTabs(menuJson.sections).map((tab) => tab.id)).toEqual([
+      'lunch',
+      'main',
+      'sunday',
+      'children',
+    ]);
   });
 });
 
@@ -81,6 +86,13 @@ describe('tabFromHash and initialTab', () => {
     expect(tabFromHash('#sunday', all)).toBe('sunday');
     expect(tabFromHash('#lunch', all)).toBe('lunch');
     expect(tabFromHash('#Children', all)).toBe('children');
+    expect(tabFromHash('#main-menu', all)).toBe('main');
+  });
+
+  it('leaves #main to the skip link, which targets the page’s main element', () => {
+    expect(MENU_TABS.map((tab) => tab.anchor)).not.toContain('main');
+    expect(tabFromHash('#main', all)).toBeNull();
+    expect(tabFromHash('#%E0%A4%A', all)).toBeNull();
   });
 
   it('ignores hashes that name no available tab', () => {
@@ -93,8 +105,13 @@ describe('tabFromHash and initialTab', () => {
     expect(initialTab('#sunday', all)).toBe('sunday');
     expect(initialTab('', all)).toBe('main');
     expect(initialTab('#sunday', noSunday)).toBe('main');
-    expect(initialTab('', MENU_TABS.filter((tab) => tab.id === 'children' || tab.id === 'sunday'))).toBe('sunday');
-    expect(initialTab('#main', [])).toBeNull();
+    expect(
+      initialTab(
+        '',
+        MENU_TABS.filter((tab) => tab.id === 'children' || tab.id === 'sunday'),
+      ),
+    ).toBe('sunday');
+    expect(initialTab('#main-menu', [])).toBeNull();
   });
 });
 

@@ -12,6 +12,8 @@ export interface MenuTab {
   /** The section title prefix that belongs to this tab. */
   prefix: 'Lunch' | 'Main' | 'Sunday' | 'Children';
   label: string;
+  /** The page anchor of the tab's panel: /menu#sunday opens Sunday Roast. Not "main", the skip link's target. */
+  anchor: string;
   /** The heading over the tab's menu. */
   title: string;
   /** When the menu is served. */
@@ -20,13 +22,35 @@ export interface MenuTab {
 
 /** Every tab, in the order they are shown. */
 export const MENU_TABS: readonly MenuTab[] = [
-  { id: 'lunch', prefix: 'Lunch', label: 'Lunch', title: 'Lunch Menu', subtitle: 'Tuesday–Saturday 12:00–4:00 PM' },
-  { id: 'main', prefix: 'Main', label: 'Main', title: 'Main Menu', subtitle: 'Tuesday–Saturday 6:00–10:00 PM' },
-  { id: 'sunday', prefix: 'Sunday', label: 'Sunday Roast', title: 'Sunday Roast', subtitle: 'Sunday 12:00–5:00 PM' },
+  {
+    id: 'lunch',
+    prefix: 'Lunch',
+    label: 'Lunch',
+    anchor: 'lunch',
+    title: 'Lunch Menu',
+    subtitle: 'Tuesday–Saturday 12:00–4:00 PM',
+  },
+  {
+    id: 'main',
+    prefix: 'Main',
+    label: 'Main',
+    anchor: 'main-menu',
+    title: 'Main Menu',
+    subtitle: 'Tuesday–Saturday 6:00–10:00 PM',
+  },
+  {
+    id: 'sunday',
+    prefix: 'Sunday',
+    label: 'Sunday Roast',
+    anchor: 'sunday',
+    title: 'Sunday Roast',
+    subtitle: 'Sunday 12:00–5:00 PM',
+  },
   {
     id: 'children',
     prefix: 'Children',
     label: 'Children',
+    anchor: 'children',
     title: 'Children’s Menu',
     subtitle: 'Available during all sessions',
   },
@@ -107,10 +131,15 @@ export function menuTab(id: MenuTabId): MenuTab {
   return tab;
 }
 
-/** The tab a URL hash names ("#sunday" → sunday), if it is one of the available tabs. */
+/** The tab a URL hash names by its anchor ("#sunday" → sunday), if it is one of the available tabs. */
 export function tabFromHash(hash: string, available: readonly MenuTab[]): MenuTabId | null {
-  const wanted = decodeURIComponent(hash.replace(/^#/, '')).trim().toLowerCase();
-  return available.find((tab) => tab.id === wanted)?.id ?? null;
+  let wanted: string;
+  try {
+    wanted = decodeURIComponent(hash.replace(/^#/, '')).trim().toLowerCase();
+  } catch {
+    return null;
+  }
+  return available.find((tab) => tab.anchor === wanted)?.id ?? null;
 }
 
 /** The tab to open first: the one the hash names, else Main, else the first there is. */

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { promoOpensOn } from './promo.ts';
 
 describe('promoOpensOn', () => {
-  it.each(['/', '/events', '/events/quiz', '/menu', '/bookings', '/christmasy', '/contact'])('opens on %s', (path) => {
-    expect(promoOpensOn(path)).toBe(true);
-  });
-  it.each(['/christmas', '/christmas/', '/christmas/success', '/christmas/cancel', '/admin', '/admin/bookings', '/administrator'])(
-    'stays closed on %s',
+  it.each(['/', '/events', '/events/quiz', '/menu', '/bookings', '/christmasy', '/contact'])(
+    'opens on %s',
     (path) => {
-      expect(promoOpensOn(path)).toBe(false);
+      expect(promoOpensOn(path)).toBe(true);
     },
   );
+  it.each([
+    '/christmas',
+    '/christmas/',
+    '/christmas/success',
+    '/christmas/cancel',
+    '/admin',
+    '/admin/bookings',
+    '/administrator',
+  ])('stays closed on %s', (path) => {
+    expect(promoOpensOn(path)).toBe(false);
+  });
 });

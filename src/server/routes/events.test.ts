@@ -21,7 +21,11 @@ describe.each(databaseTargets)('public events API on $name', (target) => {
     const response = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.map((event: { slug: string }) => event.slug)).toEqual(['early-show', 'late-show', 'summer-fete']);
+    expect(body.map((event: { slug: string }) => event.slug)).toEqual([
+      'early-show',
+      'late-show',
+      'summer-fete',
+    ]);
     expect(body[0]).toMatchObject({
       title: 'Early Show',
       date: '2026-06-01',
@@ -51,11 +55,14 @@ describe.each(databaseTargets)('public events API on $name', (target) => {
     expect(response.json()).toMatchObject({ slug: 'summer-fete', tags: ['family'] });
   });
 
-  it.each(['no-such-event', 'Not%20A%20Slug', '%3Cscript%3E'])('answers 404 JSON for unknown slug %s', async (slug) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/events/${slug}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Event not found' });
-  });
+  it.each(['no-such-event', 'Not%20A%20Slug', '%3Cscript%3E'])(
+    'answers 404 JSON for unknown slug %s',
+    async (slug) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/events/${slug}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Event not found' });
+    },
+  );
 
   it('answers 404 JSON for unknown API paths, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {

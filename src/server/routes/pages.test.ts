@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import {
+  databaseTargets,
+  startTestApp,
+  type TestApp,
+  type TestDatabaseTarget,
+} from '../../../tests/helpers/test-app.ts';
 import { events } from '../../db/schema.ts';
 
-const [pglite] = databaseTargets;
+const pglite = databaseTargets[0] as TestDatabaseTarget;
 
 describe('app shell and page meta', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(pglite!, new Date('2026-11-22T12:00:00Z'));
+    t = await startTestApp(pglite, new Date('2026-11-22T12:00:00Z'));
     await t.database.db.insert(events).values({
       title: 'Folk & "Friends" <Live>',
       slug: 'folk-and-friends',
@@ -34,7 +39,16 @@ describe('app shell and page meta', () => {
   });
 
   it('serves deep links so a refresh works', async () => {
-    for (const url of ['/', '/events', '/gallery', '/about', '/contact', '/menu/showtimeMenu', '/bookings', '/christmas']) {
+    for (const url of [
+      '/',
+      '/events',
+      '/gallery',
+      '/about',
+      '/contact',
+      '/menu/showtimeMenu',
+      '/bookings',
+      '/christmas',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
@@ -75,6 +89,14 @@ describe('app shell and page meta', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the favicon and content images', async () => {
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toContain('image/svg+xml');
+    const missing = await t.app.inject({ method: 'GET', url: '/images/nope.svg' });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('compresses responses for clients that accept it', async () => {

@@ -9,7 +9,15 @@ const UNITS = [
 ] as const;
 
 /** A live countdown to `target`, ticking every second and stopping at zero. */
-export function Countdown({ target, label, tone = 'light' }: { target: Date; label?: string; tone?: 'light' | 'dark' }) {
+export function Countdown({
+  target,
+  label,
+  tone = 'light',
+}: {
+  target: Date;
+  label?: string;
+  tone?: 'light' | 'dark';
+}) {
   const targetMs = target.getTime();
   const [now, setNow] = useState(() => Date.now());
   const parts = countdownParts(targetMs, now);

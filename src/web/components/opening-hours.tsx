@@ -7,7 +7,7 @@ function HoursList({ rows, className }: { rows: HoursRow[]; className: string })
       {rows.map((row) => (
         <div key={`${row.days}-${row.opens}`} className="flex justify-between gap-4 py-1">
           <dt>{row.label ? `${row.days} · ${row.label}` : row.days}</dt>
-          <dd className="tabular-nums">{formatHoursRange(row)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatHoursRange(row)}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The green banner that opens every inner page. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="pattern-tiles text-cream-50">
       <div className="bg-gradient-to-b from-green-900/90 to-green-800/95">

@@ -63,11 +63,13 @@ export function PromoModal() {
             <strong>Two sittings:</strong> {sittings.map((sitting) => sitting.promoLabel).join(' and ')}
           </li>
           <li>
-            <strong>{formatPounds(prices.adult)} adults</strong>, <strong>{formatPounds(prices.child)} children</strong>{' '}
-            — three courses with a glass of prosecco or a soft drink
+            <strong>{formatPounds(prices.adult)} adults</strong>,{' '}
+            <strong>{formatPounds(prices.child)} children</strong> — three courses with a glass of prosecco or
+            a soft drink
           </li>
           <li>
-            <strong>Pre-order required</strong>, with a {formatPounds(prices.depositPerGuest)} deposit per guest
+            <strong>Pre-order required</strong>, with a {formatPounds(prices.depositPerGuest)} deposit per
+            guest
           </li>
           <li>Regular online table bookings are closed for Christmas Day.</li>
         </ul>

@@ -44,7 +44,12 @@ export function ContactMap() {
             Show interactive map
           </button>
         )}
-        <a href={fullMapUrl} className="btn text-green-800 underline" rel="noopener noreferrer" target="_blank">
+        <a
+          href={fullMapUrl}
+          className="btn text-green-800 underline"
+          rel="noopener noreferrer"
+          target="_blank"
+        >
           Open in OpenStreetMap
         </a>
       </div>

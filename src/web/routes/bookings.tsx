@@ -12,7 +12,10 @@ export function Component() {
           <a href={telephoneHref()} className="link">
             {venue.phone}
           </a>{' '}
-          · <Link to="/" className="link">Home</Link>
+          ·{' '}
+          <Link to="/" className="link">
+            Home
+          </Link>
         </p>
       </div>
     </>

@@ -7,12 +7,17 @@ export function Component() {
     <>
       <PageHero title="Christmas Day" />
       <div className="container-page py-12">
-        <p className="text-lg">Christmas Day pre-orders open here shortly. In the meantime, please call us.</p>
+        <p className="text-lg">
+          Christmas Day pre-orders open here shortly. In the meantime, please call us.
+        </p>
         <p className="mt-4">
           <a href={telephoneHref()} className="link">
             {venue.phone}
           </a>{' '}
-          · <Link to="/" className="link">Home</Link>
+          ·{' '}
+          <Link to="/" className="link">
+            Home
+          </Link>
         </p>
       </div>
     </>

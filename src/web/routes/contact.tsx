@@ -8,8 +8,8 @@ export function Component() {
   return (
     <>
       <PageHero eyebrow="Contact us" title="Find the pub">
-        On Church Lane in {venue.address.locality}, ten minutes from Wokingham. Parking at the back, bike racks by
-        the garden gate, dogs welcome in the bar.
+        On Church Lane in {venue.address.locality}, ten minutes from Wokingham. Parking at the back, bike
+        racks by the garden gate, dogs welcome in the bar.
       </PageHero>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-10">

@@ -9,8 +9,8 @@ export function Component() {
   return (
     <>
       <PageHero eyebrow="What’s on" title="Events at the pub">
-        Quiz nights, comedy in the snug, folk by the fire and suppers worth dressing up for. Book a table
-        and make a night of it.
+        Quiz nights, comedy in the snug, folk by the fire and suppers worth dressing up for. Book a table and
+        make a night of it.
       </PageHero>
       <section className="container-page py-14" aria-labelledby="events-heading">
         <h2 id="events-heading" className="sr-only">

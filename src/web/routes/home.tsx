@@ -40,7 +40,7 @@ function Hero() {
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-green-950/90 via-green-950/65 to-green-950/10" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-green-950/85 via-green-950/75 to-green-950/90 lg:bg-gradient-to-r lg:from-green-950/90 lg:via-green-950/60 lg:to-green-950/5" />
       <div className="container-page flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[42rem]">
         <p className="eyebrow text-brass-300">Near Wokingham · Grade II listed</p>
         <h1 className="mt-4 max-w-2xl font-serif text-5xl leading-[1.05] text-cream-50 sm:text-6xl lg:text-7xl">
@@ -134,7 +134,9 @@ export function HomePage() {
                   className="aspect-[4/3] w-full object-cover"
                 />
                 <span className="block p-6">
-                  <span className="block font-serif text-2xl text-green-900 group-hover:underline">{tile.title}</span>
+                  <span className="block font-serif text-2xl text-green-900 group-hover:underline">
+                    {tile.title}
+                  </span>
                   <span className="mt-2 block text-ink-soft">{tile.text}</span>
                 </span>
               </Link>

@@ -17,7 +17,7 @@ export function SiteFooter() {
   return (
     <footer className="pattern-tiles mt-24 text-cream-100">
       <div className="bg-gradient-to-b from-green-900/95 to-green-950/95">
-        <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.2fr_0.9fr_1fr_1.5fr]">
           <div>
             <div className="flex items-center gap-3">
               <Emblem className="h-12 w-12" />
@@ -30,7 +30,10 @@ export function SiteFooter() {
             <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-[0.95rem] md:grid-cols-1">
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-cream-100 no-underline hover:text-brass-300 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="text-cream-100 no-underline hover:text-brass-300 hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -48,7 +51,10 @@ export function SiteFooter() {
               <a href={telephoneHref()} className="mt-3 block text-cream-50 underline decoration-brass-500">
                 {venue.phone}
               </a>
-              <a href={`mailto:${venue.email}`} className="block text-cream-50 underline decoration-brass-500">
+              <a
+                href={`mailto:${venue.email}`}
+                className="block text-cream-50 underline decoration-brass-500"
+              >
                 {venue.email}
               </a>
             </address>
@@ -57,7 +63,8 @@ export function SiteFooter() {
         </div>
         <div className="border-t border-brass-600/30">
           <p className="container-page py-6 text-sm text-cream-200">
-            © {new Date().getFullYear()} {venue.name} · A Grade II-listed Victorian pub · Please drink responsibly
+            © {new Date().getFullYear()} {venue.name} · A Grade II-listed Victorian pub · Please drink
+            responsibly
           </p>
         </div>
       </div>

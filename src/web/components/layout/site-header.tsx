@@ -15,8 +15,10 @@ export function SiteHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; m
     <header className="sticky top-0 z-40 border-b border-brass-600/40 bg-green-900/95 text-cream-50 backdrop-blur supports-[backdrop-filter]:bg-green-900/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Link to="/" className="flex items-center gap-3 text-cream-50 no-underline">
-          <Emblem className="h-10 w-10 lg:h-12 lg:w-12" />
-          <span className="font-serif text-xl font-semibold tracking-tight lg:text-2xl">{venue.name}</span>
+          <Emblem className="h-9 w-9 shrink-0 sm:h-10 sm:w-10 lg:h-12 lg:w-12" />
+          <span className="font-serif text-lg font-semibold tracking-tight whitespace-nowrap sm:text-xl lg:text-2xl">
+            {venue.name}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">

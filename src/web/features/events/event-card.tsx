@@ -28,7 +28,15 @@ export function EventWhen({ event, className = '' }: { event: PublicEvent; class
   );
 }
 
-export function EventCover({ event, eager = false, className = '' }: { event: PublicEvent; eager?: boolean; className?: string }) {
+export function EventCover({
+  event,
+  eager = false,
+  className = '',
+}: {
+  event: PublicEvent;
+  eager?: boolean;
+  className?: string;
+}) {
   if (!event.cover) {
     return <div className={`pattern-tiles ${className}`} aria-hidden="true" />;
   }

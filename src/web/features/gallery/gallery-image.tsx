@@ -5,6 +5,8 @@ interface GalleryPictureProps {
   image: GalleryImage;
   /** Classes of the <img>, and of the placeholder that replaces it when the file fails to load. */
   className: string;
+  /** Classes of the 'Missing image' placeholder when they should differ from the picture's. */
+  placeholderClassName?: string;
   /** Above-the-fold pictures load straight away; the rest wait until they are scrolled near. */
   eager?: boolean;
 }
@@ -13,13 +15,18 @@ interface GalleryPictureProps {
  * One gallery picture. A file that fails to load is swapped for a cream placeholder reading
  * 'Missing image', which keeps the alt text for screen readers.
  */
-export function GalleryPicture({ image, className, eager = false }: GalleryPictureProps) {
+export function GalleryPicture({
+  image,
+  className,
+  placeholderClassName = className,
+  eager = false,
+}: GalleryPictureProps) {
   const [broken, setBroken] = useState(false);
 
   if (broken) {
     return (
       <span
-        className={`flex flex-col items-center justify-center gap-1 border border-dashed border-brass-600/60 bg-cream-100 p-3 text-center text-ink-soft ${className}`}
+        className={`flex flex-col items-center justify-center gap-1 border border-dashed border-brass-600/60 bg-cream-100 p-3 text-center text-ink-soft ${placeholderClassName}`}
         data-testid="missing-image"
       >
         <svg

@@ -73,12 +73,13 @@ export function Lightbox({ items, index, onChange, onClose }: LightboxProps) {
             </button>
           </div>
           <figure className="flex min-h-0 flex-col">
-            <div className="flex min-h-0 justify-center rounded-xl bg-green-900 p-1.5 ring-1 ring-brass-400/50">
+            <div className="mx-auto flex min-h-0 w-fit max-w-full justify-center rounded-xl bg-green-900 p-1.5 ring-1 ring-brass-400/50">
               <GalleryPicture
                 key={current.image.src}
                 image={current.image}
                 eager
                 className="max-h-[62vh] w-auto max-w-full rounded-lg object-contain sm:max-h-[68vh]"
+                placeholderClassName="aspect-[4/3] w-[min(calc(100vw-3rem),calc(62vh*4/3),63rem)] rounded-lg sm:w-[min(calc(100vw-4.5rem),calc(68vh*4/3),63rem)]"
               />
             </div>
             <figcaption className="mt-3 max-w-3xl" aria-live="polite">

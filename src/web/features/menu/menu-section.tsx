@@ -3,29 +3,34 @@ import type { MenuItem } from '../../../shared/content-schemas.ts';
 import { dietaryBadgeLabel, type MenuSection } from '../../../shared/menu.ts';
 
 /** A small pill: dietary codes (V, VG, GF) in green and spelled out for screen readers, others in brass. */
-export function MenuBadge({ badge }: { badge: string }) {
+export function MenuBadge({ badge, className = 'ml-1' }: { badge: string; className?: string }) {
   const dietary = dietaryBadgeLabel(badge);
   const pill =
-    'ml-2 inline-flex -translate-y-[0.12em] items-center rounded-full px-2 py-px align-middle font-sans text-[0.68rem] leading-4 font-bold tracking-wide whitespace-nowrap';
+    'inline-flex -translate-y-[0.12em] items-center rounded-full px-2 py-px align-middle font-sans text-[0.68rem] leading-4 font-bold tracking-wide whitespace-nowrap';
   if (dietary) {
     return (
-      <span className={`${pill} bg-green-800 text-cream-50`} title={dietary}>
+      <span className={`${pill} ${className} bg-green-800 text-cream-50`} title={dietary}>
         <span aria-hidden="true">{badge}</span>
         <span className="sr-only"> ({dietary})</span>
       </span>
     );
   }
-  return <span className={`${pill} bg-brass-300 text-green-950 uppercase`}>{badge}</span>;
+  return <span className={`${pill} ${className} bg-brass-300 text-green-950 uppercase`}>{badge}</span>;
 }
 
 /** One dish: name and badge, a dotted leader to the price, the ingredients beneath. */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   return (
-    <li className="py-3.5 first:pt-0">
+    <li className="border-t border-cream-200 py-3.5 first:border-t-0 first:pt-0 lg:nth-2:border-t-0 lg:nth-2:pt-0">
       <div className="flex items-end gap-2">
         <p className="min-w-0 font-serif text-[1.08rem] leading-snug font-semibold text-green-900">
           <span>{item.name}</span>
-          {item.badge ? <MenuBadge badge={item.badge} /> : null}
+          {item.badge ? (
+            <>
+              {' '}
+              <MenuBadge badge={item.badge} />
+            </>
+          ) : null}
         </p>
         {item.price ? (
           <>
@@ -57,21 +62,21 @@ export function MenuSectionBlock({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className="break-inside-avoid pb-10">
+    <section aria-labelledby={headingId} className="pb-10">
       <Heading id={headingId} className="rule-ornament text-center font-serif text-2xl sm:text-[1.7rem]">
         <span className="text-green-900">{section.heading}</span>
       </Heading>
-      <ul className="mt-5 divide-y divide-cream-200">
-        {section.items.map((item, index) => (
-          <MenuItemRow key={`${item.name}-${index}`} item={item} />
+      <ul className="mt-5 lg:grid lg:grid-cols-2 lg:gap-x-14">
+        {section.items.map((item) => (
+          <MenuItemRow key={item.name} item={item} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** Sections flowing in one column on phones and two balanced columns on wide screens, like a printed card. */
-export function MenuSectionColumns({
+/** Sections one under another; on wide screens each section's dishes sit in a two-column grid. */
+export function MenuSectionList({
   sections,
   headingLevel,
 }: {
@@ -79,10 +84,21 @@ export function MenuSectionColumns({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <div className="lg:columns-2 lg:gap-x-16">
+    <div>
       {sections.map((section) => (
         <MenuSectionBlock key={section.title} section={section} headingLevel={headingLevel} />
       ))}
+    </div>
+  );
+}
+
+/** A brass rule with a diamond at its centre, as under the title of a printed bill of fare. */
+export function Flourish({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`rule-ornament mx-auto mt-4 max-w-56 ${className}`}>
+      <svg viewBox="0 0 20 20" className="h-3 w-3" aria-hidden="true">
+        <path d="M10 1l9 9-9 9-9-9z" fill="currentColor" />
+      </svg>
     </div>
   );
 }

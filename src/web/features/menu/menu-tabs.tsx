@@ -1,15 +1,22 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Menu } from '../../../shared/content-schemas.ts';
-import { availableTabs, initialTab, type MenuTabId, sectionsForTab, tabFromHash } from '../../../shared/menu.ts';
-import { MenuSectionColumns } from './menu-section.tsx';
+import {
+  availableTabs,
+  initialTab,
+  type MenuTab,
+  type MenuTabId,
+  sectionsForTab,
+  tabFromHash,
+} from '../../../shared/menu.ts';
+import { Flourish, MenuSectionList } from './menu-section.tsx';
 
 const tabClass =
-  'inline-flex shrink-0 items-center gap-1.5 rounded-full px-4 py-2 text-[0.95rem] font-semibold whitespace-nowrap no-underline transition-colors';
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap no-underline transition-colors sm:px-4 sm:text-[0.95rem]';
 
 /**
  * The menu's tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them).
- * Each panel's id is its tab ("#sunday"), so a link to /menu#sunday opens and scrolls to it; a tab
+ * Each panel's id is its tab's anchor ("#sunday"), so a link to /menu#sunday opens and scrolls to it; a tab
  * the guest picks is written back to the address bar without a new history entry.
  */
 export function MenuTabs({ menu }: { menu: Menu }) {
@@ -34,10 +41,10 @@ export function MenuTabs({ menu }: { menu: Menu }) {
     return <p className="container-page py-12 text-center text-lg">Menu coming soon.</p>;
   }
 
-  function select(id: MenuTabId, focus: boolean) {
-    setSelected(id);
-    if (focus) tabRefs.current.get(id)?.focus();
-    window.history.replaceState(window.history.state, '', `#${id}`);
+  function select(tab: MenuTab, focus: boolean) {
+    setSelected(tab.id);
+    if (focus) tabRefs.current.get(tab.id)?.focus();
+    window.history.replaceState(window.history.state, '', `#${tab.anchor}`);
     // When the guest has read far down a long menu, bring the top of the new one back under the tabs.
     const bar = barRef.current?.getBoundingClientRect();
     const panels = panelsRef.current?.getBoundingClientRect();
@@ -48,25 +55,18 @@ export function MenuTabs({ menu }: { menu: Menu }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const tab = next === null ? undefined : tabs[next];
+    const count = tabs.length;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = targets[event.key];
+    const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     event.preventDefault();
-    select(tab.id, true);
+    select(tab, true);
   }
 
   const tabId = (id: MenuTabId) => `${baseId}-tab-${id}`;
@@ -77,9 +77,13 @@ export function MenuTabs({ menu }: { menu: Menu }) {
         ref={barRef}
         className="sticky top-16 z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:top-20"
       >
-        <div className="container-page">
+        <div className="container-page relative">
+          {/* On a phone the last tabs scroll sideways; the fade says there is more. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 z-10 w-8 bg-gradient-to-l from-cream-50 sm:hidden"
+          />
           <div className="-mx-5 flex items-center gap-1 overflow-x-auto px-5 py-2.5 [scrollbar-width:none] sm:mx-0 sm:justify-center sm:px-0">
-            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA tabs pattern has no native element */}
             <div role="tablist" aria-label="Menus" className="flex gap-1" onKeyDown={onKeyDown}>
               {tabs.map((tab) => {
                 const active = tab.id === selected;
@@ -94,9 +98,9 @@ export function MenuTabs({ menu }: { menu: Menu }) {
                     role="tab"
                     id={tabId(tab.id)}
                     aria-selected={active}
-                    aria-controls={tab.id}
+                    aria-controls={tab.anchor}
                     tabIndex={active ? 0 : -1}
-                    onClick={() => select(tab.id, false)}
+                    onClick={() => select(tab, false)}
                     className={`${tabClass} ${
                       active ? 'bg-green-800 text-cream-50' : 'text-green-900 hover:bg-cream-200'
                     }`}
@@ -132,13 +136,13 @@ export function MenuTabs({ menu }: { menu: Menu }) {
           return (
             <div
               key={tab.id}
-              id={tab.id}
+              id={tab.anchor}
               role="tabpanel"
               aria-labelledby={tabId(tab.id)}
               hidden={tab.id !== selected}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets Tab move from the tab to its panel
               tabIndex={0}
-              className="scroll-mt-32 rounded-lg lg:scroll-mt-40"
+              className="scroll-mt-40 rounded-lg lg:scroll-mt-44"
             >
               <header className="text-center">
                 <h2 className="font-serif text-3xl sm:text-4xl">{tab.title}</h2>
@@ -146,23 +150,12 @@ export function MenuTabs({ menu }: { menu: Menu }) {
                 <Flourish />
               </header>
               <div className="mx-auto mt-8 max-w-5xl">
-                <MenuSectionColumns sections={sectionsForTab(menu.sections, tab.id)} />
+                <MenuSectionList sections={sectionsForTab(menu.sections, tab.id)} />
               </div>
             </div>
           );
         })}
       </div>
-    </div>
-  );
-}
-
-/** A brass rule with a diamond at its centre, as under the title of a printed bill of fare. */
-export function Flourish({ className = '' }: { className?: string }) {
-  return (
-    <div aria-hidden="true" className={`rule-ornament mx-auto mt-4 max-w-56 ${className}`}>
-      <svg viewBox="0 0 20 20" className="h-3 w-3">
-        <path d="M10 1l9 9-9 9-9-9z" fill="currentColor" />
-      </svg>
     </div>
   );
 }

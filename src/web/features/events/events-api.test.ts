@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchEvent, fetchUpcomingEvents } from './events-api.ts';
+
+const apiEvent = {
+  _id: 'e1',
+  title: 'From the API',
+  slug: 'from-the-api',
+  date: '2026-12-01',
+  time: '19:00',
+  tags: [],
+  cover: '',
+  badges: [],
+  summary: '',
+  isMajor: false,
+  cta: { label: 'View Details' },
+};
+
+describe('events API client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('answers what the server sends', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([apiEvent])),
+    );
+    expect(await fetchUpcomingEvents()).toEqual([apiEvent]);
+  });
+
+  it('falls back to the bundled upcoming events on a non-OK answer or a network failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('boom', { status: 500 })),
+    );
+    const fromError = await fetchUpcomingEvents();
+    expect(fromError.map((event) => event.slug)).toEqual([
+      'carols-by-the-fire',
+      'new-years-eve-ceilidh',
+      'burns-night-supper',
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await fetchUpcomingEvents(1)).toHaveLength(1);
+  });
+
+  it('gives null for a 404 event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Event not found' }, { status: 404 })),
+    );
+    expect(await fetchEvent('carols-by-the-fire')).toBeNull();
+  });
+
+  it('looks the slug up in the upcoming list on another failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect((await fetchEvent('carols-by-the-fire'))?.title).toBe('Carols by the Fire');
+    expect(await fetchEvent('no-such-event')).toBeNull();
+  });
+});

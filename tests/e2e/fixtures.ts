@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PUBLIC_ROUTES = [
+  { path: '/', heading: 'The village local, done properly.' },
+  { path: '/events', heading: 'Events at the pub' },
+  { path: '/menu', heading: 'Our Menu' },
+  { path: '/menu/showtimeMenu', heading: 'Quiz Night & Comedy Night Menu' },
+  { path: '/gallery', heading: 'Gallery' },
+  { path: '/about', heading: 'Seven centuries on Church Lane' },
+  { path: '/contact', heading: 'Find the pub' },
+  { path: '/bookings', heading: 'Book a Table' },
+  { path: '/christmas', heading: 'Christmas Day' },
+  { path: '/christmas/cancel', heading: 'Payment Cancelled' },
+] as const;
+
+/** Marks the Christmas promo as answered before any page script runs. */
+export async function skipPromo(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Fails a test on any console error or failed request the page makes. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

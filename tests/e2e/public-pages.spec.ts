@@ -1,0 +1,79 @@
+import { expect, expectNoAxeViolations, PUBLIC_ROUTES, skipPromo, test } from './fixtures.ts';
+
+test.describe('every public page', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} renders, has no console errors and no axe violations`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await skipPromo(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(/The Rose & Crown/);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('an event page from the list shows its countdown and books a table for that event', async ({
+    page,
+  }) => {
+    await skipPromo(page);
+    await page.goto('/events');
+    const firstCard = page.getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+    await firstCard.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Starts in' })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(title));
+    const book = page.getByRole('link', { name: 'Book a Table' }).first();
+    await expect(book).toHaveAttribute('href', /\/bookings\?event=/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a refreshed deep link keeps its page', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/about');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Seven centuries on Church Lane' }),
+    ).toBeVisible();
+    await page.goto('/menu/showtimeMenu');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Quiz Night & Comedy Night Menu' }),
+    ).toBeVisible();
+  });
+
+  test('an unknown path says ‘Page not found’ with a 404', async ({ page }) => {
+    await skipPromo(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('an unknown event says so instead of loading forever', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/events/no-such-event');
+    await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test('no request leaves the site on page load', async ({ page }) => {
+    await skipPromo(page);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:')
+        outside.push(request.url());
+    });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(outside).toEqual([]);
+  });
+});
