@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,4 +65,14 @@ export const closures = pgTable(
   (table) => [index('closures_date_service_idx').on(table.date, table.service)],
 );
 
-export const schema = { events, bookings, closures };
+/** The first answer to each Idempotency-Key, so a repeated submission gets it again instead of a new booking. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** SHA-256 of the parsed request: the same key with a different booking is refused. */
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const schema = { events, bookings, closures, idempotencyKeys };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { venue } from '../shared/venue.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -18,6 +19,13 @@ const envSchema = z
     PUBLIC_URL: z.url().optional(),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    PUB_NOTIFY_EMAIL: z.email().optional(),
+    BOOKING_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(20),
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -29,6 +37,10 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `"${venue.name}" <${venue.email}>`,
+    pubNotifyEmail: env.PUB_NOTIFY_EMAIL ?? venue.email,
+    bookingRateLimitPer15Min: env.BOOKING_RATE_LIMIT_PER_15_MIN,
   }));
 
 export type AppConfig = z.output<typeof envSchema>;

@@ -1,22 +1,49 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { BOOKING_CONFIG } from '../../shared/booking-rules.ts';
 import { telephoneHref, venue } from '../../shared/venue.ts';
+import { OpeningHours } from '../components/opening-hours.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { BookingForm } from '../features/booking/booking-form.tsx';
+import { fetchEvent } from '../features/events/events-api.ts';
+import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
+  const eventSlug = useSearchParams()[0].get('event') ?? '';
+  const event = useAsync(async () => (eventSlug ? fetchEvent(eventSlug) : null), eventSlug);
   return (
     <>
-      <PageHero title="Book a Table" />
-      <div className="container-page py-12">
-        <p className="text-lg">Table booking opens here shortly. In the meantime, please call us.</p>
-        <p className="mt-4">
-          <a href={telephoneHref()} className="link">
-            {venue.phone}
-          </a>{' '}
-          ·{' '}
-          <Link to="/" className="link">
-            Home
-          </Link>
-        </p>
+      <PageHero eyebrow="Reservations" title="Book a Table">
+        Lunch, dinner or a Sunday roast for up to {BOOKING_CONFIG.maxOnlineGuests} guests. We confirm every
+        booking by e-mail straight away.
+      </PageHero>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section className="card p-6 sm:p-10" aria-label="Booking form">
+          {event.status === 'loading' ? <p role="status">Loading…</p> : <BookingForm event={event.value} />}
+        </section>
+        <aside className="space-y-6">
+          <div className="card p-6">
+            <h2 className="font-serif text-2xl">Larger groups</h2>
+            <p className="mt-2 text-ink-soft">
+              For nine or more, or to book the snug for a party, call us on{' '}
+              <a href={telephoneHref()} className="link">
+                {venue.phone}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="card p-6">
+            <h2 className="font-serif text-2xl">Christmas Day</h2>
+            <p className="mt-2 text-ink-soft">
+              Regular bookings are closed on 25 December. Christmas Day lunch is booked with a pre-order.
+            </p>
+            <Link to="/christmas" className="link mt-3 inline-block">
+              Book Christmas Day
+            </Link>
+          </div>
+          <div className="card p-6">
+            <OpeningHours />
+          </div>
+        </aside>
       </div>
     </>
   );

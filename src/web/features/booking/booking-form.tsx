@@ -1,0 +1,496 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { BOOKING_CONFIG, bookableDateRange, isMonday } from '../../../shared/booking-rules.ts';
+import {
+  BOOKING_FIELD_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_OCCASIONS,
+  checkBooking,
+  totalGuests,
+} from '../../../shared/booking-validation.ts';
+import type { PublicEvent } from '../../../shared/event.ts';
+import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
+import { telephoneHref, venue } from '../../../shared/venue.ts';
+import { type BookingPayload, fetchAvailability, submitBooking } from './booking-api.ts';
+import { type AvailabilityState, TimeSelect } from './time-select.tsx';
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  partyAdults: string;
+  partyChildren: string;
+  date: string;
+  timeSlot: string;
+  hasAccessibilityNeeds: boolean;
+  accessibilityNotes: string;
+  occasion: string;
+  occasionNotes: string;
+  allergies: string;
+  specialNotes: string;
+  website: string;
+}
+
+const EMPTY_FORM: FormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  partyAdults: '2',
+  partyChildren: '0',
+  date: '',
+  timeSlot: '',
+  hasAccessibilityNeeds: false,
+  accessibilityNotes: '',
+  occasion: 'None',
+  occasionNotes: '',
+  allergies: '',
+  specialNotes: '',
+  website: '',
+};
+
+type FieldName = 'name' | 'phone' | 'email' | 'date' | 'timeSlot' | 'partyAdults';
+
+/** Which field a §5 message is about, so it can be marked and focused. */
+const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
+  [BOOKING_MESSAGES.name]: 'name',
+  [BOOKING_MESSAGES.phone]: 'phone',
+  [BOOKING_MESSAGES.email]: 'email',
+  [BOOKING_MESSAGES.date]: 'date',
+  [BOOKING_MESSAGES.monday]: 'date',
+  [BOOKING_MESSAGES.time]: 'timeSlot',
+  [BOOKING_MESSAGES.timeUnavailable]: 'timeSlot',
+  [BOOKING_MESSAGES.slotClosed]: 'timeSlot',
+  [BOOKING_MESSAGES.slotFull]: 'timeSlot',
+  [BOOKING_MESSAGES.partyEmpty]: 'partyAdults',
+  [BOOKING_MESSAGES.partyTooLarge]: 'partyAdults',
+};
+
+/** Blank counts as 0 (spec §5). */
+function guestCount(value: string): number {
+  const parsed = Number(value);
+  return value.trim() === '' || !Number.isFinite(parsed) ? 0 : parsed;
+}
+
+type Outcome = { kind: 'success'; reference: string } | { kind: 'failure'; message: string } | null;
+
+export function BookingForm({ event }: { event: PublicEvent | null }) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const range = bookableDateRange(new Date());
+  const initialDate = event && event.date >= range.first && event.date <= range.last ? event.date : '';
+  const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, date: initialDate });
+  const [availability, setAvailability] = useState<AvailabilityState>({ status: 'idle' });
+  const [problem, setProblem] = useState<{ message: string; field?: FieldName } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const monday = values.date !== '' && isMonday(values.date);
+  const guests = totalGuests(guestCount(values.partyAdults), guestCount(values.partyChildren));
+
+  useEffect(() => {
+    if (!values.date || isMonday(values.date)) {
+      setAvailability({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setAvailability({ status: 'loading' });
+    fetchAvailability(values.date, controller.signal).then((slots) => {
+      if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
+    });
+    return () => controller.abort();
+  }, [values.date]);
+
+  function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
+    setValues((current) => ({
+      ...current,
+      [name]: value,
+      // A new date means new slots: the chosen time no longer applies (spec §4).
+      ...(name === 'date' ? { timeSlot: '' } : {}),
+    }));
+    if (problem?.field === name) setProblem(null);
+  }
+
+  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    setOutcome(null);
+    const slots = availability.status === 'ready' ? availability.slots : [];
+    const payload: BookingPayload = {
+      ...(event ? { eventSlug: event.slug } : {}),
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      date: values.date,
+      timeSlot: values.timeSlot,
+      partyAdults: guestCount(values.partyAdults),
+      partyChildren: guestCount(values.partyChildren),
+      hasAccessibilityNeeds: values.hasAccessibilityNeeds,
+      accessibilityNotes: values.hasAccessibilityNeeds ? values.accessibilityNotes.trim() : '',
+      occasion: values.occasion,
+      occasionNotes: values.occasionNotes.trim(),
+      allergies: values.allergies.trim(),
+      specialNotes: values.specialNotes.trim(),
+      website: values.website,
+    };
+    const found = checkBooking(payload, slots);
+    if (found) {
+      const field = FIELD_OF_MESSAGE[found.message];
+      setProblem({ message: found.message, field });
+      if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    const body = JSON.stringify(payload);
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
+    const result = await submitBooking(payload, lastAttempt.current.key);
+    setSending(false);
+    if (result.ok) {
+      setOutcome({ kind: 'success', reference: result.reference });
+      setValues({ ...EMPTY_FORM, date: initialDate });
+      lastAttempt.current = null;
+    } else {
+      setOutcome({ kind: 'failure', message: result.error });
+      // The slot may have filled meanwhile: show the guest the latest numbers.
+      if (values.date && !monday)
+        fetchAvailability(values.date).then((fresh) => setAvailability({ status: 'ready', slots: fresh }));
+    }
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  const invalid = (name: FieldName) => problem?.field === name;
+  const errorId = fieldId('error');
+  const describedBy = (name: FieldName) => (invalid(name) ? errorId : undefined);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-8" aria-label="Book a table">
+      <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
+        {outcome?.kind === 'success' ? (
+          <div
+            role="status"
+            className="rounded-xl border border-green-600 bg-green-600/10 p-5 text-green-900"
+          >
+            <p className="font-semibold">{BOOKING_MESSAGES.success}</p>
+            {outcome.reference ? (
+              <p className="mt-1">
+                Your reference is <strong className="font-mono tracking-wider">{outcome.reference}</strong>.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {outcome?.kind === 'failure' ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50"
+          >
+            {outcome.message}
+          </div>
+        ) : null}
+      </div>
+
+      {event ? (
+        <div>
+          <label htmlFor={fieldId('event')} className="field-label">
+            Event
+          </label>
+          <input
+            id={fieldId('event')}
+            value={`${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`}
+            disabled
+            readOnly
+            aria-describedby={fieldId('event-note')}
+            className="field-input"
+          />
+          <p id={fieldId('event-note')} className="mt-1.5 text-sm text-ink-soft">
+            Preselected from the Events page.
+          </p>
+        </div>
+      ) : null}
+
+      <fieldset className="space-y-5">
+        <legend className="font-serif text-2xl text-green-900">Your details</legend>
+        <div>
+          <label htmlFor={fieldId('name')} className="field-label">
+            Name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={BOOKING_FIELD_LIMITS.name}
+            value={values.name}
+            aria-invalid={invalid('name') || undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(change) => update('name', change.target.value)}
+            className="field-input"
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fieldId('phone')} className="field-label">
+              Phone <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={BOOKING_FIELD_LIMITS.phone}
+              value={values.phone}
+              aria-invalid={invalid('phone') || undefined}
+              aria-describedby={describedBy('phone')}
+              onChange={(change) => update('phone', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={fieldId('email')} className="field-label">
+              Email <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={BOOKING_FIELD_LIMITS.email}
+              value={values.email}
+              aria-invalid={invalid('email') || undefined}
+              aria-describedby={describedBy('email')}
+              onChange={(change) => update('email', change.target.value)}
+              className="field-input"
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="font-serif text-2xl text-green-900">Your table</legend>
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+          <div>
+            <label htmlFor={fieldId('partyAdults')} className="field-label">
+              Adults <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('partyAdults')}
+              name="partyAdults"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BOOKING_CONFIG.maxOnlineGuests}
+              required
+              value={values.partyAdults}
+              aria-invalid={invalid('partyAdults') || undefined}
+              aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
+              onChange={(change) => update('partyAdults', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={fieldId('partyChildren')} className="field-label">
+              Children <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('partyChildren')}
+              name="partyChildren"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BOOKING_CONFIG.maxOnlineGuests}
+              required
+              value={values.partyChildren}
+              aria-describedby={fieldId('party-note')}
+              onChange={(change) => update('partyChildren', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div className="col-span-2 flex items-end sm:col-span-1">
+            <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
+              Total Guests: <strong className="tabular-nums">{guests}</strong>
+            </p>
+          </div>
+        </div>
+        <p id={fieldId('party-note')} className="text-sm text-ink-soft">
+          Groups of 9 or more: please{' '}
+          <a href={telephoneHref()} className="link">
+            call us on {venue.phone}
+          </a>{' '}
+          so we can seat you comfortably.
+        </p>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fieldId('date')} className="field-label">
+              Date <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('date')}
+              name="date"
+              type="date"
+              required
+              min={range.first}
+              max={range.last}
+              value={values.date}
+              aria-invalid={invalid('date') || monday || undefined}
+              aria-describedby={monday ? fieldId('monday') : describedBy('date')}
+              onChange={(change) => update('date', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={fieldId('timeSlot')} className="field-label">
+              Time <span aria-hidden="true">*</span>
+            </label>
+            <TimeSelect
+              id={fieldId('timeSlot')}
+              date={values.date}
+              monday={monday}
+              value={values.timeSlot}
+              availability={availability}
+              invalid={invalid('timeSlot')}
+              describedBy={describedBy('timeSlot')}
+              onChange={(time) => update('timeSlot', time)}
+            />
+          </div>
+        </div>
+        {monday ? (
+          <p
+            id={fieldId('monday')}
+            role="alert"
+            className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+          >
+            {BOOKING_MESSAGES.mondayBanner}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
+        <div>
+          <div className="flex items-center gap-3">
+            <input
+              id={fieldId('access')}
+              type="checkbox"
+              checked={values.hasAccessibilityNeeds}
+              onChange={(change) => update('hasAccessibilityNeeds', change.target.checked)}
+              className="h-5 w-5 accent-green-800"
+            />
+            <label htmlFor={fieldId('access')} className="font-semibold text-green-900">
+              Someone in our party has accessibility needs
+            </label>
+          </div>
+          {values.hasAccessibilityNeeds ? (
+            <div className="mt-3">
+              <label htmlFor={fieldId('accessibilityNotes')} className="field-label">
+                Accessibility notes
+              </label>
+              <textarea
+                id={fieldId('accessibilityNotes')}
+                rows={2}
+                maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
+                value={values.accessibilityNotes}
+                onChange={(change) => update('accessibilityNotes', change.target.value)}
+                className="field-input"
+                placeholder="e.g. wheelchair user, step-free table please"
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={fieldId('occasion')} className="field-label">
+              Occasion
+            </label>
+            <select
+              id={fieldId('occasion')}
+              value={values.occasion}
+              onChange={(change) => update('occasion', change.target.value)}
+              className="field-input"
+            >
+              {BOOKING_OCCASIONS.map((occasion) => (
+                <option key={occasion} value={occasion}>
+                  {occasion}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={fieldId('occasionNotes')} className="field-label">
+              Occasion Notes
+            </label>
+            <input
+              id={fieldId('occasionNotes')}
+              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+              value={values.occasionNotes}
+              onChange={(change) => update('occasionNotes', change.target.value)}
+              className="field-input"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={fieldId('allergies')} className="field-label">
+            Allergies
+          </label>
+          <textarea
+            id={fieldId('allergies')}
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.allergies}
+            value={values.allergies}
+            aria-describedby={fieldId('allergy-note')}
+            onChange={(change) => update('allergies', change.target.value)}
+            className="field-input"
+          />
+          <p id={fieldId('allergy-note')} className="mt-1.5 text-sm text-ink-soft">
+            Please tell us about any allergies or intolerances; many of our dishes can be made vegan.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={fieldId('specialNotes')} className="field-label">
+            Special Notes
+          </label>
+          <textarea
+            id={fieldId('specialNotes')}
+            rows={3}
+            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+            value={values.specialNotes}
+            onChange={(change) => update('specialNotes', change.target.value)}
+            className="field-input"
+          />
+        </div>
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Leave this field empty</label>
+          <input
+            id={fieldId('website')}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(change) => update('website', change.target.value)}
+          />
+        </div>
+      </fieldset>
+
+      <div className="space-y-4">
+        {problem ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
+          >
+            {problem.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-dark w-full sm:w-auto"
+          disabled={sending || monday || !values.date || !values.timeSlot}
+        >
+          {sending ? 'Sending…' : 'Book Table'}
+        </button>
+      </div>
+    </form>
+  );
+}

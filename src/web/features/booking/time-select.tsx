@@ -1,0 +1,75 @@
+import { type AvailabilitySlot, SERVICES, serviceLabel } from '../../../shared/booking-rules.ts';
+import { formatTime } from '../../../shared/london-time.ts';
+
+export type AvailabilityState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; slots: AvailabilitySlot[] };
+
+function slotStatus(slot: AvailabilitySlot): string {
+  if (slot.closed) return '— Closed';
+  if (slot.remaining <= 0) return '— Full';
+  return `— ${slot.remaining} left`;
+}
+
+/** The placeholder the time dropdown shows (spec §2). */
+export function timePlaceholder(date: string, monday: boolean, availability: AvailabilityState): string {
+  if (!date) return 'Select date first';
+  if (monday) return 'Closed on Mondays';
+  if (availability.status === 'loading') return 'Checking times…';
+  if (availability.status === 'ready' && availability.slots.length > 0) return 'Choose a time';
+  return 'No times';
+}
+
+interface TimeSelectProps {
+  id: string;
+  date: string;
+  monday: boolean;
+  value: string;
+  availability: AvailabilityState;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (time: string) => void;
+}
+
+/** Time dropdown grouped Lunch / Sunday Roast and Dinner, each option with what is left. */
+export function TimeSelect({
+  id,
+  date,
+  monday,
+  value,
+  availability,
+  invalid,
+  describedBy,
+  onChange,
+}: TimeSelectProps) {
+  const slots = availability.status === 'ready' && !monday ? availability.slots : [];
+  return (
+    <select
+      id={id}
+      name="timeSlot"
+      required
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={!date || monday || slots.length === 0}
+      className="field-input"
+    >
+      <option value="">{timePlaceholder(date, monday, availability)}</option>
+      {SERVICES.map((service) => {
+        const serviceSlots = slots.filter((slot) => slot.service === service);
+        if (serviceSlots.length === 0) return null;
+        return (
+          <optgroup key={service} label={serviceLabel(service, date)}>
+            {serviceSlots.map((slot) => (
+              <option key={slot.time} value={slot.time} disabled={slot.closed || slot.remaining <= 0}>
+                {`${formatTime(slot.time)} ${slotStatus(slot)}`}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
+    </select>
+  );
+}
