@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicEventSchema } from './event.ts';
+import { publicEventSchema } from './event-schema.ts';
 import { TIME_PATTERN } from './london-time.ts';
 
 const hoursRowSchema = z.object({

@@ -1,25 +1,24 @@
-import { z } from 'zod';
-import { ISO_DATE_PATTERN, TIME_PATTERN } from './london-time.ts';
-
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const UPCOMING_EVENTS_DEFAULT_LIMIT = 50;
 export const UPCOMING_EVENTS_MAX_LIMIT = 200;
 
 /** An event as the public API answers it (spec §3). */
-export const publicEventSchema = z.object({
-  _id: z.string(),
-  title: z.string().min(1).max(120),
-  slug: z.string().regex(SLUG_PATTERN).max(80),
-  date: z.string().regex(ISO_DATE_PATTERN),
-  time: z.string().regex(TIME_PATTERN),
-  tags: z.array(z.string().max(40)).max(20),
-  cover: z.string().max(500),
-  badges: z.array(z.string().max(40)).max(10),
-  summary: z.string().max(2000),
-  isMajor: z.boolean(),
-  cta: z.object({ label: z.string().max(40) }),
-});
-export type PublicEvent = z.infer<typeof publicEventSchema>;
+export interface PublicEvent {
+  _id: string;
+  title: string;
+  slug: string;
+  /** YYYY-MM-DD, London */
+  date: string;
+  /** HH:mm, London */
+  time: string;
+  tags: string[];
+  /** A URL or an /images/… path; empty for none. */
+  cover: string;
+  badges: string[];
+  summary: string;
+  isMajor: boolean;
+  cta: { label: string };
+}
 
 export const DEFAULT_EVENT_CTA_LABEL = 'View Details';
 

@@ -1,0 +1,265 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import type { AvailabilitySlot } from '../../shared/booking-rules.ts';
+import { addDays, londonToday, weekdayOf } from '../../shared/london-time.ts';
+
+const today = londonToday();
+/** The next date on that weekday at least a week ahead (0 = Sunday). */
+function next(weekday: number): string {
+  const start = addDays(today, 7);
+  return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
+}
+const TUESDAY = next(2);
+const WEDNESDAY = next(3);
+const MONDAY = next(1);
+
+const tuesdaySlots: AvailabilitySlot[] = [
+  { service: 'lunch', time: '12:00', closed: false, remaining: 7 },
+  { service: 'lunch', time: '12:30', closed: false, remaining: 0 },
+  { service: 'dinner', time: '19:00', closed: false, remaining: 3 },
+  { service: 'dinner', time: '19:30', closed: true, remaining: 7 },
+];
+
+interface Sent {
+  url: string;
+  body?: Record<string, unknown>;
+  headers: Headers;
+}
+
+function stubServer(bookingAnswer: () => Response | Promise<Response>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) });
+      if (url.startsWith('/api/availability')) {
+        const date = new URL(url, 'http://x').searchParams.get('date');
+        return Response.json(date === TUESDAY ? tuesdaySlots : []);
+      }
+      if (url === '/api/bookings') return bookingAnswer();
+      if (url === '/api/events/carols') {
+        return Response.json({
+          _id: 'e1',
+          title: 'Carols by the Fire',
+          slug: 'carols',
+          date: TUESDAY,
+          time: '18:00',
+          tags: [],
+          cover: '',
+          badges: [],
+          summary: '',
+          isMajor: false,
+          cta: { label: 'View Details' },
+        });
+      }
+      return Response.json([]);
+    }),
+  );
+  return sent;
+}
+
+async function openForm(path = '/bookings') {
+  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  renderRoute(path);
+  return screen.findByRole('form', { name: 'Book a table' });
+}
+
+function field(form: HTMLElement, label: string | RegExp) {
+  return within(form).getByLabelText(label) as HTMLInputElement;
+}
+
+async function chooseDateAndTime(form: HTMLElement, date: string, time: string) {
+  fireEvent.change(field(form, /^Date/), { target: { value: date } });
+  const timeSelect = field(form, /^Time/) as unknown as HTMLSelectElement;
+  await waitFor(() => expect(timeSelect).toBeEnabled());
+  await userEvent.selectOptions(timeSelect, time);
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(field(form, /^Name/), '  Ada Lovelace ');
+  await user.type(field(form, /^Phone/), '07700 900123');
+  await user.type(field(form, /^Email/), 'ada@example.com');
+}
+
+describe('table booking form', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a date first and keeps Book Table disabled without a date and time', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    expect(within(form).getByRole('option', { name: 'Select date first' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Book Table' })).toBeDisabled();
+  });
+
+  it('shows the Monday banner, the Monday placeholder and disables the button', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    fireEvent.change(field(form, /^Date/), { target: { value: MONDAY } });
+    expect(await within(form).findByText('Kitchen closed on Mondays — please choose Tuesday to Sunday.')).toBeVisible();
+    expect(within(form).getByRole('option', { name: 'Closed on Mondays' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Book Table' })).toBeDisabled();
+  });
+
+  it('groups the times by service with what is left, full or closed', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    fireEvent.change(field(form, /^Date/), { target: { value: TUESDAY } });
+    const lunch = await within(form).findByRole('group', { name: 'Lunch' });
+    expect(within(lunch).getByRole('option', { name: '12:00 PM — 7 left' })).toBeEnabled();
+    expect(within(lunch).getByRole('option', { name: '12:30 PM — Full' })).toBeDisabled();
+    const dinner = within(form).getByRole('group', { name: 'Dinner' });
+    expect(within(dinner).getByRole('option', { name: '7:00 PM — 3 left' })).toBeEnabled();
+    expect(within(dinner).getByRole('option', { name: '7:30 PM — Closed' })).toBeDisabled();
+    expect(within(form).getByRole('option', { name: 'Choose a time' })).toBeInTheDocument();
+  });
+
+  it('says ‘No times’ for a day without slots and resets the time when the date changes', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    expect((field(form, /^Time/) as unknown as HTMLSelectElement).value).toBe('19:00');
+    fireEvent.change(field(form, /^Date/), { target: { value: WEDNESDAY } });
+    expect(await within(form).findByRole('option', { name: 'No times' })).toBeInTheDocument();
+    expect((field(form, /^Time/) as unknown as HTMLSelectElement).value).toBe('');
+  });
+
+  it('totals the guests live, counting a blank as 0', async () => {
+    const user = userEvent.setup();
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    await user.clear(field(form, /^Adults/));
+    await user.type(field(form, /^Adults/), '3');
+    await user.clear(field(form, /^Children/));
+    expect(within(form).getByText(/Total Guests:/)).toHaveTextContent('Total Guests: 3');
+    await user.type(field(form, /^Children/), '2');
+    expect(within(form).getByText(/Total Guests:/)).toHaveTextContent('Total Guests: 5');
+  });
+
+  it('checks the fields in the spec’s order, one message at a time', async () => {
+    const user = userEvent.setup();
+    const sent = stubServer(() => Response.json({}));
+    const form = await openForm();
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    const submit = within(form).getByRole('button', { name: 'Book Table' });
+    const alertText = () => within(form).getByRole('alert').textContent;
+
+    await user.click(submit);
+    expect(alertText()).toBe('Please enter your name.');
+    expect(field(form, /^Name/)).toHaveFocus();
+    expect(field(form, /^Name/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field(form, /^Name/), 'Ada');
+    await user.click(submit);
+    expect(alertText()).toBe('Please enter your phone number.');
+
+    await user.type(field(form, /^Phone/), '07700 900123');
+    await user.type(field(form, /^Email/), 'not-an-email');
+    await user.click(submit);
+    expect(alertText()).toBe('Please enter a valid email.');
+
+    await user.clear(field(form, /^Email/));
+    await user.type(field(form, /^Email/), 'ada@example.com');
+    await user.clear(field(form, /^Adults/));
+    await user.clear(field(form, /^Children/));
+    await user.click(submit);
+    expect(alertText()).toBe('Please enter adults or children (at least 1).');
+
+    await user.type(field(form, /^Adults/), '7');
+    await user.type(field(form, /^Children/), '2');
+    await user.click(submit);
+    expect(alertText()).toBe('For groups of 9 or more, please call us so we can seat you comfortably.');
+    expect(sent.some((request) => request.url === '/api/bookings')).toBe(false);
+  });
+
+  it('refuses a filled spam field', async () => {
+    const user = userEvent.setup();
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    fireEvent.change(field(form, 'Leave this field empty'), { target: { value: 'http://spam.example' } });
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Spam detected.');
+  });
+
+  it('sends the booking, shows the success text and reference, and resets the form', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const sent = stubServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(Response.json({ reference: 'RC-ABC234' }, { status: 201 }));
+        }),
+    );
+    const form = await openForm();
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.click(within(form).getByLabelText('Someone in our party has accessibility needs'));
+    await user.type(field(form, 'Accessibility notes'), 'Step-free, please');
+    await user.click(within(form).getByLabelText('Someone in our party has accessibility needs'));
+    await user.selectOptions(field(form, 'Occasion') as unknown as HTMLSelectElement, 'Birthday');
+    await user.type(field(form, 'Allergies'), 'Peanuts');
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+
+    expect(within(form).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    expect(await within(form).findByText('Thanks! Your booking has been received and confirmed by email.')).toBeVisible();
+    expect(within(form).getByText('RC-ABC234')).toBeInTheDocument();
+
+    const request = sent.find((candidate) => candidate.url === '/api/bookings');
+    expect(request?.body).toEqual({
+      name: 'Ada Lovelace',
+      phone: '07700 900123',
+      email: 'ada@example.com',
+      date: TUESDAY,
+      timeSlot: '19:00',
+      partyAdults: 2,
+      partyChildren: 0,
+      hasAccessibilityNeeds: false,
+      accessibilityNotes: '',
+      occasion: 'Birthday',
+      occasionNotes: '',
+      allergies: 'Peanuts',
+      specialNotes: '',
+      website: '',
+    });
+    expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(field(form, /^Name/).value).toBe('');
+    expect(field(form, /^Date/).value).toBe('');
+  });
+
+  it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {
+    const user = userEvent.setup();
+    let answer: () => Response = () => Response.json({ error: 'Sorry, that time is fully booked. Please choose another.' }, { status: 409 });
+    stubServer(() => answer());
+    const form = await openForm();
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Sorry, that time is fully booked. Please choose another.');
+
+    answer = () => {
+      throw new TypeError('offline');
+    };
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Failed to send booking. Please try another time.'),
+    );
+  });
+
+  it('preselects an event from the Events page with its date', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm('/bookings?event=carols');
+    const eventField = field(form, 'Event');
+    expect(eventField).toBeDisabled();
+    expect(eventField.value).toContain('Carols by the Fire');
+    expect(within(form).getByText('Preselected from the Events page.')).toBeInTheDocument();
+    expect(field(form, /^Date/).value).toBe(TUESDAY);
+    expect(await within(form).findByRole('group', { name: 'Lunch' })).toBeInTheDocument();
+  });
+});
