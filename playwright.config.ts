@@ -44,6 +44,12 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The journeys book many tables from one address; the limit itself is proven by the API tests.
+      BOOKING_RATE_LIMIT_PER_15_MIN: '1000',
+      // The staff journeys sign in with this admin; sign-in limits are proven by the API tests.
+      ADMIN_EMAIL: 'staff@roseandcrown.example',
+      ADMIN_PASSWORD: 'e2e-staff-password',
+      LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
     },
   },
 });

@@ -75,4 +75,125 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const schema = { events, bookings, closures, idempotencyKeys };
+/** Staff accounts; e-mail is stored lower-cased. */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** scrypt$N$r$p$salt$hash (see server/services/passwords.ts). */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Signed-in staff: only a SHA-256 of the cookie's token is kept, so a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_admin_idx').on(table.adminId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Confirmed Christmas Day bookings, paid online or taken by phone (spec §3 "Christmas booking"). */
+export const christmasBookings = pgTable(
+  'christmas_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+    sittingLabel: text('sitting_label').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    partyAdults: integer('party_adults').notNull(),
+    partyChildren: integer('party_children').notNull(),
+    partySize: integer('party_size').notNull(),
+    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] }).notNull().default('CONFIRMED'),
+    /** { starters, mains, desserts: [{ item, count }] }, item being a dish id of content/christmas.json. */
+    selections: jsonb('selections').notNull(),
+    allergies: text('allergies').notNull().default(''),
+    occasionNotes: text('occasion_notes').notNull().default(''),
+    specialNotes: text('special_notes').notNull().default(''),
+    totalPence: integer('total_pence').notNull(),
+    depositPaidPence: integer('deposit_paid_pence').notNull().default(0),
+    source: text('source', { enum: ['online', 'phone'] }).notNull(),
+    /** The paid reservation it came from: unique, so a payment can never make two bookings. */
+    reservationId: uuid('reservation_id').unique(),
+    ...timestamps,
+  },
+  (table) => [index('christmas_bookings_sitting_idx').on(table.sittingId, table.status)],
+);
+
+/**
+ * A Christmas checkout in progress. While PENDING and unexpired (or PAID_AWAITING: paid by a method that
+ * settles later) it holds its seats; `pid` is the unguessable id the guest's browser carries.
+ */
+export const christmasReservations = pgTable(
+  'christmas_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pid: text('pid').notNull().unique(),
+    state: text('state', { enum: ['PENDING', 'PAID_AWAITING', 'PAID_CONFIRMED', 'CANCELLED'] }).notNull().default('PENDING'),
+    sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    partyAdults: integer('party_adults').notNull(),
+    partyChildren: integer('party_children').notNull(),
+    selections: jsonb('selections').notNull(),
+    allergies: text('allergies').notNull().default(''),
+    occasionNotes: text('occasion_notes').notNull().default(''),
+    specialNotes: text('special_notes').notNull().default(''),
+    totalPence: integer('total_pence').notNull(),
+    depositPence: integer('deposit_pence').notNull(),
+    utmSource: text('utm_source'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stripeSessionId: text('stripe_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    amountPaidPence: integer('amount_paid_pence'),
+    /** Why it was cancelled: expired, cancelled, payment_failed, checkout_failed or unseatable. */
+    cancelReason: text('cancel_reason'),
+    refundId: text('refund_id'),
+    bookingId: uuid('booking_id').references(() => christmasBookings.id),
+    ...timestamps,
+  },
+  (table) => [index('christmas_reservations_hold_idx').on(table.sittingId, table.state, table.expiresAt)],
+);
+
+/** Each Stripe webhook event handled, so a redelivery is recognised. */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Christmas sitting closed by staff (spec §3 "Christmas closure"). */
+export const christmasClosures = pgTable('christmas_closures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamps.createdAt,
+});
+
+export const schema = {
+  events,
+  bookings,
+  closures,
+  idempotencyKeys,
+  admins,
+  sessions,
+  christmasBookings,
+  christmasReservations,
+  stripeEvents,
+  christmasClosures,
+};

@@ -11,7 +11,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AppConfig } from './env.ts';
+import { adminApi, registerAuth } from './plugins/auth.ts';
+import { registerMail } from './plugins/mail.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { adminBookingRoutes } from './routes/admin-bookings.ts';
+import { adminEventRoutes } from './routes/admin-events.ts';
+import { authRoutes, sessionRoutes } from './routes/auth.ts';
+import { availabilityRoutes } from './routes/availability.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { closureRoutes } from './routes/closures.ts';
 import { publicEventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -73,9 +81,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await registerMail(app);
 
   await app.register(healthRoutes);
   await app.register(publicEventRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(bookingRoutes);
+
+  await registerAuth(app);
+  await app.register(authRoutes);
+  await app.register(adminApi([sessionRoutes, adminEventRoutes, adminBookingRoutes, closureRoutes]));
 
   const webRoot = options.webRoot ?? join(projectRoot, 'dist');
   const imagesRoot = join(projectRoot, 'content/images');

@@ -1,10 +1,21 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { venue } from '../shared/venue.ts';
+import { MIN_PASSWORD_LENGTH } from './services/passwords.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+function stripeApiBase(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
 
 const envSchema = z
   .object({
@@ -26,6 +37,41 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     PUB_NOTIFY_EMAIL: z.email().optional(),
     BOOKING_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(20),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+      .optional(),
+    LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Where the Stripe SDK sends its calls instead of Stripe's own API: a local fake in tests. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    CHECKOUT_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    /** Freezes the app's clock at this instant (NODE_ENV=test only): the browser tests of a dated season. */
+    TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((env) => (env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined), {
+    message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+    path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_API_BASE === undefined, {
+    message: 'is for tests only and cannot be used in production',
+    path: ['STRIPE_API_BASE'],
+  })
+  .refine((env) => env.NODE_ENV === 'test' || env.TEST_CLOCK === undefined, {
+    message: 'is only allowed with NODE_ENV=test',
+    path: ['TEST_CLOCK'],
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
+    path: ['ADMIN_PASSWORD'],
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -41,6 +87,24 @@ const envSchema = z
     mailFrom: env.MAIL_FROM ?? `"${venue.name}" <${venue.email}>`,
     pubNotifyEmail: env.PUB_NOTIFY_EMAIL ?? venue.email,
     bookingRateLimitPer15Min: env.BOOKING_RATE_LIMIT_PER_15_MIN,
+    /** Creates the first admin at start when none exists. */
+    initialAdmin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    /** Sign-in attempts per IP address and, separately, per e-mail. */
+    loginRateLimitPer15Min: env.LOGIN_RATE_LIMIT_PER_15_MIN,
+    /** Stripe when both keys are set; otherwise the demo checkout (outside production) or none at all. */
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE ? stripeApiBase(env.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
+    checkoutRateLimitPer15Min: env.CHECKOUT_RATE_LIMIT_PER_15_MIN,
+    testClock: env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined,
   }));
 
 export type AppConfig = z.output<typeof envSchema>;

@@ -57,7 +57,9 @@ describe('the server process on embedded PGlite', () => {
 
   beforeAll(() => {
     if (!existsSync(join(root, 'dist/index.html'))) {
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: root });
+      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+        cwd: root,
+      });
     }
     first = startServer(dataDir, port);
   }, 120_000);
@@ -73,6 +75,7 @@ describe('the server process on embedded PGlite', () => {
     expect(events.length).toBeGreaterThan(0);
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(await home.text()).toContain('<div id="root"></div>');
+    expect(first.output()).toContain('Demo staff sign-in at /admin: admin@roseandcrown.example / ');
   });
 
   it('refuses a second process on the same data directory', async () => {

@@ -2,6 +2,7 @@ import { DataDirInUseError, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { ensureStartupAdmin } from './services/admins.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await seedDemoData(database.db))) {
     app.log.info('Seeded demo events and bookings');
   }
+  const adminNotice = await ensureStartupAdmin(database.db, config);
+  if (adminNotice) app.log[adminNotice.level](adminNotice.message);
 
   let closing = false;
   const shutdown = async (signal: string) => {

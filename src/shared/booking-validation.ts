@@ -42,7 +42,10 @@ export type BookingProblem =
   | { kind: 'unavailable'; message: string };
 
 /** Spec §5: the table-booking checks in their order; the first failure wins. Shared by form and server. */
-export function checkBooking(input: BookingCheckInput, availability: readonly AvailabilitySlot[]): BookingProblem | null {
+export function checkBooking(
+  input: BookingCheckInput,
+  availability: readonly AvailabilitySlot[],
+): BookingProblem | null {
   const invalid = (message: string): BookingProblem => ({ kind: 'invalid', message });
   if (input.website.trim() !== '') return invalid(BOOKING_MESSAGES.spam);
   if (input.name.trim() === '') return invalid(BOOKING_MESSAGES.name);
@@ -75,7 +78,14 @@ export function totalGuests(adults: number, children: number): number {
   return (Number.isFinite(adults) ? adults : 0) + (Number.isFinite(children) ? children : 0);
 }
 
-export const BOOKING_OCCASIONS = ['None', 'Birthday', 'Anniversary', 'Graduation', 'Quiz Night', 'Other'] as const;
+export const BOOKING_OCCASIONS = [
+  'None',
+  'Birthday',
+  'Anniversary',
+  'Graduation',
+  'Quiz Night',
+  'Other',
+] as const;
 export type BookingOccasion = (typeof BOOKING_OCCASIONS)[number];
 
 /** Longest text the server keeps for each free-text field. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHEESE_BOARD_ID, SITTING_IDS } from './christmas-rules.ts';
 import { publicEventSchema } from './event-schema.ts';
 import { TIME_PATTERN } from './london-time.ts';
 
@@ -105,26 +106,62 @@ export function describeContentErrors(file: string, error: z.ZodError): string {
     .join('\n');
 }
 
-export const christmasSeasonSchema = z.object({
-  year: z.number().int(),
-  date: z.string().regex(/^\d{4}-12-25$/),
-  sittings: z
-    .array(
-      z.object({
-        id: z.enum(['xmas-early', 'xmas-late']),
-        label: z.string().min(1),
-        promoLabel: z.string().min(1),
-        capacity: z.number().int().positive(),
-      }),
-    )
-    .length(2),
-  prices: z.object({
-    adult: z.number().positive(),
-    child: z.number().positive(),
-    depositPerGuest: z.number().positive(),
-    cheeseBoardSupplement: z.number().nonnegative(),
-  }),
-  /** Last moment (London wall clock, YYYY-MM-DDTHH:mm) an online order is taken. */
-  onlineCutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+const christmasDishSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
+  name: z.string().min(1),
+  description: z.string().min(1),
 });
+
+const christmasSittingSchema = z
+  .object({
+    id: z.enum(SITTING_IDS),
+    label: z.string().min(1),
+    promoLabel: z.string().min(1),
+    /** London wall-clock times, for reading time-range spellings of a sitting. */
+    start: z.string().regex(TIME_PATTERN),
+    end: z.string().regex(TIME_PATTERN),
+    capacity: z.number().int().positive(),
+  })
+  .refine((sitting) => sitting.start < sitting.end, { message: 'must start before it ends', path: ['end'] });
+
+export const christmasSeasonSchema = z
+  .object({
+    year: z.number().int(),
+    date: z.string().regex(/^\d{4}-12-25$/),
+    sittings: z.array(christmasSittingSchema).length(2),
+    prices: z.object({
+      adult: z.number().positive(),
+      child: z.number().positive(),
+      depositPerGuest: z.number().positive(),
+      cheeseBoardSupplement: z.number().nonnegative(),
+    }),
+    /** Last moment (London wall clock, YYYY-MM-DDTHH:mm) an online order is taken. */
+    onlineCutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+    menu: z.object({
+      starters: z.array(christmasDishSchema).length(5),
+      mains: z.array(christmasDishSchema).length(5),
+      desserts: z
+        .array(christmasDishSchema)
+        .length(6)
+        .refine((desserts) => desserts.at(-1)?.id === CHEESE_BOARD_ID, {
+          message: `the last dessert must be the cheese board (id "${CHEESE_BOARD_ID}")`,
+        }),
+    }),
+  })
+  .refine((season) => new Set(season.sittings.map((sitting) => sitting.id)).size === 2, {
+    message: 'needs one xmas-early and one xmas-late sitting',
+    path: ['sittings'],
+  })
+  .refine(
+    (season) => {
+      const ids = Object.values(season.menu).flatMap((dishes) => dishes.map((dish) => dish.id));
+      return new Set(ids).size === ids.length;
+    },
+    { message: 'dish ids must be unique across the menu', path: ['menu'] },
+  )
+  .refine((season) => season.onlineCutoff.slice(0, 10) < season.date, {
+    message: 'must be before Christmas Day',
+    path: ['onlineCutoff'],
+  });
 export type ChristmasSeason = z.infer<typeof christmasSeasonSchema>;
+export type ChristmasDish = z.infer<typeof christmasDishSchema>;

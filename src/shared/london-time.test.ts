@@ -6,6 +6,7 @@ import {
   isRealIsoDate,
   londonInstant,
   londonOffsetLabel,
+  londonTimeOfDay,
   londonToday,
   weekdayOf,
 } from './london-time.ts';
@@ -14,6 +15,11 @@ describe('London time', () => {
   it('gives London’s date, not UTC’s, just after midnight in summer', () => {
     expect(londonToday(new Date('2026-06-30T23:15:00Z'))).toBe('2026-07-01');
     expect(londonToday(new Date('2026-12-31T23:15:00Z'))).toBe('2026-12-31');
+  });
+
+  it('gives London’s time of day for an instant, in summer and in winter', () => {
+    expect(londonTimeOfDay(new Date('2026-06-30T23:15:00Z'))).toBe('00:15');
+    expect(londonTimeOfDay(new Date('2026-12-31T09:05:00Z'))).toBe('09:05');
   });
 
   it('converts wall-clock times to instants across both clock changes', () => {

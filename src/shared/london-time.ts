@@ -34,6 +34,18 @@ export function londonToday(now: Date = new Date()): string {
   return isoDateFormatter.format(now);
 }
 
+const timeOfDayFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PUB_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The time London's clocks show at an instant, as HH:mm. */
+export function londonTimeOfDay(instant: Date): string {
+  return timeOfDayFormatter.format(instant);
+}
+
 /** Minutes London is ahead of UTC at the given instant (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: Date): number {
   const parts = Object.fromEntries(

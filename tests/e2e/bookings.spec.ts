@@ -13,7 +13,8 @@ test.describe('table booking', () => {
     await skipPromo(page);
     await page.goto('/events');
     await page.getByRole('article').first().getByRole('link').click();
-    await page.getByRole('link', { name: 'Book a Table' }).first().click();
+    await expect(page.getByRole('timer', { name: 'Starts in' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Book a Table' }).click();
     await expect(page).toHaveURL(/\/bookings\?event=/);
 
     const form = page.getByRole('form', { name: 'Book a table' });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
@@ -53,24 +55,43 @@ export const databaseTargets: TestDatabaseTarget[] = [
 ];
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://pub.test', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'https://pub.test',
+    // Suites send many bookings from one address; the rate-limit test sets its own limit.
+    BOOKING_RATE_LIMIT_PER_15_MIN: '100000',
+    ...overrides,
+  });
+}
+
+export interface TestAppOptions {
+  /** Extra environment, e.g. SMTP_URL or BOOKING_RATE_LIMIT_PER_15_MIN. */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** A fresh temporary DATA_DIR (the mail outbox lands here), removed on close. */
+  dataDir: string;
   /** Moves the app's clock. */
   setNow(instant: Date): void;
   close(): Promise<void>;
 }
 
 /** The real app on a migrated, empty database, serving the source index.html as its shell. */
-export async function startTestApp(target: TestDatabaseTarget, now = new Date()): Promise<TestApp> {
+export async function startTestApp(
+  target: TestDatabaseTarget,
+  now = new Date(),
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await target.open();
   await database.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rose-crown-test-'));
   let current = now;
   const app = await buildApp({
-    config: testConfig(),
+    config: testConfig({ DATA_DIR: dataDir, ...options.env }),
     database,
     clock: () => current,
     webRoot: resolve(import.meta.dirname, '../..'),
@@ -80,12 +101,14 @@ export async function startTestApp(target: TestDatabaseTarget, now = new Date())
   return {
     app,
     database,
+    dataDir,
     setNow(instant) {
       current = instant;
     },
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

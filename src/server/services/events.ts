@@ -2,6 +2,8 @@ import { asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import type { PublicEvent } from '../../shared/event.ts';
+import type { EventInput } from '../../shared/event-schema.ts';
+import { isUniqueViolation } from './database-errors.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -34,4 +36,57 @@ export async function listUpcomingEvents(db: Database, today: string, limit: num
 export async function findEventBySlug(db: Database, slug: string): Promise<PublicEvent | null> {
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return row ? toPublicEvent(row) : null;
+}
+
+/** Every event, past ones included, for the admin table. */
+export async function listAllEvents(db: Database): Promise<PublicEvent[]> {
+  const rows = await db.select().from(events).orderBy(asc(events.date), asc(events.time), asc(events.title));
+  return rows.map(toPublicEvent);
+}
+
+export type EventWriteOutcome =
+  | { kind: 'saved'; event: PublicEvent }
+  | { kind: 'not-found' }
+  | { kind: 'slug-taken' };
+
+/** The unique index decides a slug clash, so two staff saving the same slug at once cannot both win. */
+async function saving(write: () => Promise<EventRow | undefined>): Promise<EventWriteOutcome> {
+  try {
+    const row = await write();
+    return row ? { kind: 'saved', event: toPublicEvent(row) } : { kind: 'not-found' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: 'slug-taken' };
+    throw error;
+  }
+}
+
+export function createEvent(db: Database, input: EventInput, now: Date): Promise<EventWriteOutcome> {
+  return saving(async () => {
+    const [row] = await db
+      .insert(events)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning();
+    return row;
+  });
+}
+
+export function updateEvent(
+  db: Database,
+  id: string,
+  input: EventInput,
+  now: Date,
+): Promise<EventWriteOutcome> {
+  return saving(async () => {
+    const [row] = await db
+      .update(events)
+      .set({ ...input, updatedAt: now })
+      .where(eq(events.id, id))
+      .returning();
+    return row;
+  });
+}
+
+export async function deleteEvent(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return rows.length > 0;
 }

@@ -1,16 +1,74 @@
-import { Link } from 'react-router';
-import { venue } from '../../shared/venue.ts';
+import { Link, Route, Routes } from 'react-router';
+import { AdminLayout, useAdminTitle } from '../features/admin/admin-layout.tsx';
+import { AdminSessionProvider, RequireAdmin } from '../features/admin/admin-session.tsx';
+import { BookingsDayPage } from '../features/admin/bookings/bookings-day-page.tsx';
+import { EventFormPage } from '../features/admin/events/event-form-page.tsx';
+import { EventsPage } from '../features/admin/events/events-page.tsx';
+import { LoginPage } from '../features/admin/login-page.tsx';
 
-export function Component() {
+function AdminNotFound() {
+  useAdminTitle('Page not found');
   return (
-    <main className="container-page py-16">
-      <h1 className="font-serif text-3xl">{venue.name} — Staff</h1>
-      <p className="mt-4">The staff area is being built. Please use the phone for now.</p>
-      <p className="mt-4">
-        <Link to="/" className="link">
-          Back to the website
+    <div className="py-10">
+      <h1 className="font-serif text-3xl">Page not found</h1>
+      <p className="mt-3">
+        <Link to="/admin/bookings" className="link">
+          Go to today’s bookings
         </Link>
       </p>
-    </main>
+    </div>
+  );
+}
+
+/** The staff admin (spec §2): its own chunk, never loaded by the public pages. */
+export function Component() {
+  return (
+    <AdminSessionProvider>
+      <AdminLayout>
+        <Routes>
+          <Route index element={<LoginPage />} />
+          <Route
+            path="events"
+            element={
+              <RequireAdmin>
+                <EventsPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="events/new"
+            element={
+              <RequireAdmin>
+                <EventFormPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="events/:id"
+            element={
+              <RequireAdmin>
+                <EventFormPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="bookings"
+            element={
+              <RequireAdmin>
+                <BookingsDayPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <RequireAdmin>
+                <AdminNotFound />
+              </RequireAdmin>
+            }
+          />
+        </Routes>
+      </AdminLayout>
+    </AdminSessionProvider>
   );
 }

@@ -165,7 +165,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-8" aria-label="Book a table">
-      <div ref={outcomeRef} tabIndex={-1} className="focus:outline-none">
+      <div ref={outcomeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
         {outcome?.kind === 'success' ? (
           <div
             role="status"

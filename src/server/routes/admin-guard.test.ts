@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+
+/** The spec's §7 admin calls, plus the session check and the CSV download. */
+const KNOWN_ADMIN_ROUTES = [
+  'GET /api/auth/me',
+  'GET /api/events',
+  'POST /api/events',
+  'PUT /api/events/:id',
+  'DELETE /api/events/:id',
+  'GET /api/bookings',
+  'PATCH /api/bookings/:id',
+  'GET /api/bookings.csv',
+  'GET /api/closures',
+  'POST /api/closures',
+  'DELETE /api/closures/:id',
+];
+
+describe.each(databaseTargets)('the admin guard on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('covers every admin call of the spec', () => {
+    const registered = t.app.adminRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(registered).toEqual(expect.arrayContaining(KNOWN_ADMIN_ROUTES));
+  });
+
+  it('answers 401 {"error":"Unauthorized"} on every registered admin route without a valid session', async () => {
+    for (const route of t.app.adminRoutes) {
+      const url = route.url.replace(/:\w+/g, randomUUID());
+      for (const headers of [{}, { cookie: 'rc_admin=not-a-session' }]) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        if (route.method !== 'HEAD') {
+          expect(response.json(), `${route.method} ${route.url}`).toEqual({ error: 'Unauthorized' });
+        }
+      }
+    }
+  });
+
+  it('leaves the public calls open', async () => {
+    const upcoming = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
+    expect(upcoming.statusCode).toBe(200);
+    const booking = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: {} });
+    expect(booking.statusCode).toBe(400);
+  });
+});

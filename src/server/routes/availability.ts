@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isRealIsoDate } from '../../shared/london-time.ts';
+import { findAvailability } from '../services/availability.ts';
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        querystring: z.object({
+          date: z
+            .string({ error: 'give a date as YYYY-MM-DD' })
+            .refine(isRealIsoDate, 'give a real date as YYYY-MM-DD'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findAvailability(app.db, request.query.date, app.clock());
+    },
+  );
+};

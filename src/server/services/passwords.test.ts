@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  it('hashes with scrypt N=2^17, r=8, p=1 and a fresh salt each time', async () => {
+    const [first, second] = await Promise.all([hashPassword('pint of best'), hashPassword('pint of best')]);
+    expect(first).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('pint of best', first)).toBe(true);
+    expect(await verifyPassword('pint of bitter', first)).toBe(false);
+  });
+
+  it('refuses a stored value it does not understand', async () => {
+    expect(await verifyPassword('anything', 'plain-text')).toBe(false);
+    expect(await verifyPassword('anything', 'bcrypt$x$y$z$a$b')).toBe(false);
+  });
+
+  it('checks a password against a decoy without revealing anything', async () => {
+    await expect(verifyAgainstDecoy('whatever')).resolves.toBeUndefined();
+  });
+
+  it('refuses passwords under 10 characters', () => {
+    expect(passwordProblem('123456789')).toBe('The password must be at least 10 characters long.');
+    expect(passwordProblem('1234567890')).toBeNull();
+    expect(passwordProblem('x'.repeat(1025))).toBe('The password must be at most 1024 characters long.');
+  });
+});

@@ -1,0 +1,119 @@
+import { ADMIN_MESSAGES, type BookingStatus, type ServiceClosure } from '../../../shared/admin.ts';
+import type { StoredBooking } from '../../../shared/booking-request.ts';
+import type { Service } from '../../../shared/booking-rules.ts';
+import type { PublicEvent } from '../../../shared/event.ts';
+
+/** An admin call that failed, with the text to show (spec §8). */
+export class AdminApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** The session provider hears of every 401, so an expired session sends staff back to the sign-in page. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = () => {};
+  };
+}
+
+async function errorText(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' && body.error
+    ? body.error
+    : ADMIN_MESSAGES.requestFailed(response.status);
+}
+
+const OFFLINE = 'Could not reach the server. Please check the connection and try again.';
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).catch(() => {
+    throw new AdminApiError(OFFLINE, 0);
+  });
+  if (response.status === 401) {
+    onUnauthorized();
+    throw new AdminApiError(ADMIN_MESSAGES.unauthorized, 401);
+  }
+  if (!response.ok) throw new AdminApiError(await errorText(response), response.status);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The signed-in admin's e-mail, or null without a session. */
+export async function fetchSession(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/auth/me', { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { email?: unknown };
+    return typeof body.email === 'string' ? body.email : null;
+  } catch {
+    return null;
+  }
+}
+
+export type SignInResult = { ok: true; email: string } | { ok: false; error: string };
+
+/** Login failures show the server's text, else 'Invalid credentials' (spec §8). */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  try {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { email?: unknown; error?: unknown };
+    if (response.ok && typeof body.email === 'string') return { ok: true, email: body.email };
+    return {
+      ok: false,
+      error: typeof body.error === 'string' && body.error ? body.error : ADMIN_MESSAGES.invalidCredentials,
+    };
+  } catch {
+    return { ok: false, error: ADMIN_MESSAGES.invalidCredentials };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+}
+
+/** What the event form sends; tags and badges go as typed, the server splits them. */
+export interface EventDraft {
+  title: string;
+  slug: string;
+  date: string;
+  time: string;
+  tags: string;
+  badges: string;
+  cover: string;
+  summary: string;
+  isMajor: boolean;
+  cta: { label: string };
+}
+
+export const listEvents = () => call<PublicEvent[]>('GET', '/api/events');
+export const createEvent = (draft: EventDraft) => call<PublicEvent>('POST', '/api/events', draft);
+export const updateEvent = (id: string, draft: EventDraft) =>
+  call<PublicEvent>('PUT', `/api/events/${encodeURIComponent(id)}`, draft);
+export const deleteEvent = (id: string) => call<void>('DELETE', `/api/events/${encodeURIComponent(id)}`);
+
+export const listBookingsOn = (date: string) =>
+  call<StoredBooking[]>('GET', `/api/bookings?date=${encodeURIComponent(date)}`);
+export const setBookingStatus = (id: string, status: BookingStatus) =>
+  call<StoredBooking>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, { status });
+
+export const listClosures = (date: string) =>
+  call<ServiceClosure[]>('GET', `/api/closures?date=${encodeURIComponent(date)}`);
+export const closeService = (date: string, service: Service, reason: string) =>
+  call<ServiceClosure>('POST', '/api/closures', { date, service, reason });
+export const reopenService = (id: string) => call<void>('DELETE', `/api/closures/${encodeURIComponent(id)}`);

@@ -1,0 +1,42 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/admin.ts';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+};
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  PENDING: 'border-brass-500 bg-brass-300/25 text-brass-700',
+  CONFIRMED: 'border-green-600/50 bg-green-600/10 text-green-800',
+  CANCELLED: 'border-burgundy-700/40 bg-burgundy-700/10 text-burgundy-800',
+};
+
+export function StatusSelect({
+  id,
+  value,
+  label,
+  onChange,
+}: {
+  id?: string;
+  value: BookingStatus;
+  /** The accessible name when no <label> points at it. */
+  label?: string;
+  onChange: (status: BookingStatus) => void;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as BookingStatus)}
+      className={`rounded-lg border px-2.5 py-1.5 text-sm font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${STATUS_STYLES[value]}`}
+    >
+      {BOOKING_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAdminTitle } from './admin-layout.tsx';
+import { type SignInState, useAdminSession } from './admin-session.tsx';
+import { Notice } from './notice.tsx';
+
+const DEFAULT_LANDING = '/admin/bookings';
+
+/** Only a path inside the admin may be returned to. */
+function landingFrom(state: unknown): string {
+  const from = (state as SignInState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : DEFAULT_LANDING;
+}
+
+export function LoginPage() {
+  useAdminTitle('Sign in');
+  const { state, signIn } = useAdminSession();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  if (state.status === 'signed-in') return <Navigate to={landingFrom(location.state)} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setError('');
+    const result = await signIn(email, password);
+    if (!result.ok) {
+      setError(result.error);
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-md py-6 sm:py-12">
+      <div className="card p-6 sm:p-8">
+        <p className="eyebrow">Staff only</p>
+        <h1 className="mt-1 font-serif text-3xl">Sign in</h1>
+        <p className="mt-2 text-ink-soft">Bookings, closures and events for the pub team.</p>
+        <form className="mt-6 space-y-5" onSubmit={submit} aria-label="Sign in">
+          {error ? <Notice tone="error">{error}</Notice> : null}
+          <div>
+            <label htmlFor="admin-email" className="field-label">
+              Email
+            </label>
+            <input
+              id="admin-email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="field-label">
+              Password
+            </label>
+            <input
+              id="admin-password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="field-input"
+            />
+          </div>
+          <button type="submit" className="btn-dark w-full" disabled={sending || state.status === 'checking'}>
+            {sending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
