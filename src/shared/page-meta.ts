@@ -52,7 +52,16 @@ const publicPages: Record<string, { title: string; description: string }> = {
   },
   '/christmas/success': { title: 'Christmas Booking', description: 'Your Christmas Day booking.' },
   '/christmas/cancel': { title: 'Payment Cancelled', description: 'Your payment was cancelled.' },
+  '/christmas/demo-checkout': {
+    title: 'Test Checkout',
+    description: 'A test payment page: no money is taken.',
+  },
 };
+
+/** Public pages a search engine should list (the Christmas payment pages are private). */
+export function indexablePaths(): string[] {
+  return Object.keys(publicPages).filter((path) => !path.startsWith('/christmas/'));
+}
 
 /** Full document title: the home page title stands alone, the others carry the pub's name. */
 export function documentTitle(title: string): string {

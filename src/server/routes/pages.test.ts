@@ -7,6 +7,13 @@ import {
 } from '../../../tests/helpers/test-app.ts';
 import { events } from '../../db/schema.ts';
 
+/** The JSON-LD blocks of a page. */
+function jsonLd(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+}
+
 const pglite = databaseTargets[0] as TestDatabaseTarget;
 
 describe('app shell and page meta', () => {
@@ -74,6 +81,68 @@ describe('app shell and page meta', () => {
     expect(unknownPage.statusCode).toBe(404);
     expect(unknownPage.body).toContain('<title>Page not found');
     expect(unknownPage.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('describes the pub, the menu and each event as schema.org data', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const pub = jsonLd(home.body)[0];
+    expect(pub).toMatchObject({
+      '@type': 'BarOrPub',
+      name: 'The Rose & Crown',
+      telephone: '0118 496 0000',
+      address: { postalCode: 'RG40 0AA', addressCountry: 'GB' },
+      geo: { '@type': 'GeoCoordinates' },
+      menu: 'https://pub.test/menu',
+      acceptsReservations: 'https://pub.test/bookings',
+    });
+    expect(pub.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: ['Friday', 'Saturday'], closes: '23:59' }),
+    );
+    expect(jsonLd((await t.app.inject({ method: 'GET', url: '/contact' })).body)[0]['@type']).toBe(
+      'BarOrPub',
+    );
+    const menu = jsonLd((await t.app.inject({ method: 'GET', url: '/menu' })).body)[0];
+    expect(menu['@type']).toBe('Menu');
+    expect(menu.hasMenuSection.map((section: { name: string }) => section.name)).toContain('Sunday Roast');
+
+    const event = jsonLd((await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' })).body)[0];
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'Folk & "Friends" <Live>',
+      startDate: '2026-12-05T20:00:00+00:00',
+      location: { '@type': 'Place', name: 'The Rose & Crown' },
+      image: ['https://pub.test/images/events/live-music.svg'],
+    });
+  });
+
+  it('keeps a hostile event title inside its structured data block', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' });
+    expect(response.body).not.toMatch(/<Live>/);
+    expect(response.body).toContain('\\u003cLive>');
+  });
+
+  it('serves robots.txt and a sitemap with the public pages and upcoming events', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /api');
+    expect(robots.body).toContain('Sitemap: https://pub.test/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const path of [
+      '/',
+      '/events',
+      '/menu',
+      '/gallery',
+      '/about',
+      '/contact',
+      '/bookings',
+      '/christmas',
+    ]) {
+      expect(sitemap.body).toContain(`<loc>https://pub.test${path}</loc>`);
+    }
+    expect(sitemap.body).toContain('<loc>https://pub.test/events/folk-and-friends</loc>');
+    expect(sitemap.body).not.toContain('/admin');
+    expect(sitemap.body).not.toContain('/christmas/success');
   });
 
   it('marks admin pages noindex', async () => {

@@ -1,45 +1,94 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { SLUG_PATTERN } from '../../shared/event.ts';
+import { SLUG_PATTERN, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/event.ts';
+import { londonToday } from '../../shared/london-time.ts';
 import {
   eventNotFoundMeta,
   eventPageMeta,
   eventSlugFromPath,
+  indexablePaths,
   notFoundMeta,
   pageMetaFor,
 } from '../../shared/page-meta.ts';
 import { venue } from '../../shared/venue.ts';
-import { findEventBySlug } from '../services/events.ts';
+import { findEventBySlug, listUpcomingEvents } from '../services/events.ts';
+import { escapeHtml } from '../services/html.ts';
 import { loadPageShell } from '../services/page-shell.ts';
+import {
+  eventStructuredData,
+  menuStructuredData,
+  pubStructuredData,
+  structuredDataScript,
+} from '../services/structured-data.ts';
+
+/** The heading font, preloaded so the hero's headline does not wait for the stylesheet. */
+function headingFontPreload(webRoot: string): string {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(webRoot, 'assets'));
+  } catch {
+    return '';
+  }
+  const font = files.find((file) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(file));
+  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
+}
 
 /**
  * Every GET outside /api serves the app shell, so deep links and refreshes work; the server fills in
- * the page's meta tags so a shared link previews properly, and answers 404 for paths the site lacks.
+ * the page's meta tags and structured data so a shared link previews properly and search engines read
+ * the pub's details, and answers 404 for paths the site lacks.
  */
 export const pageRoutes =
   (webRoot: string): FastifyPluginAsync =>
   async (app) => {
-    const shell = loadPageShell(webRoot, app.config.publicUrl, venue.name);
+    const { publicUrl } = app.config;
+    const shell = loadPageShell(webRoot, publicUrl, venue.name);
+    const fontPreload = headingFontPreload(webRoot);
+    const pubData = structuredDataScript(pubStructuredData(publicUrl));
+    const pageExtras: Record<string, string> = {
+      '/': `<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">\n    ${pubData}`,
+      '/contact': pubData,
+      '/menu': structuredDataScript(menuStructuredData(publicUrl)),
+    };
+
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(`User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+    );
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const events = await listUpcomingEvents(app.db, londonToday(app.clock()), UPCOMING_EVENTS_MAX_LIMIT);
+      const urls = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
+      const body = urls
+        .map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`)
+        .join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        );
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
         return reply.code(404).send({ error: 'Not found' });
       }
-      const canonical = `${app.config.publicUrl}${path}`;
+      const canonical = `${publicUrl}${path}`;
+      const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
         const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
-        return reply
-          .code(event ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(shell.render(event ? eventPageMeta(event) : eventNotFoundMeta(), canonical));
+        if (!event) return html.code(404).send(shell.render(eventNotFoundMeta(), canonical, fontPreload));
+        const eventData = structuredDataScript(eventStructuredData(event, publicUrl));
+        return html.send(shell.render(eventPageMeta(event), canonical, `${fontPreload}\n    ${eventData}`));
       }
       const meta = pageMetaFor(path);
-      return reply
-        .code(meta ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(shell.render(meta ?? notFoundMeta, canonical));
+      if (!meta) return html.code(404).send(shell.render(notFoundMeta, canonical, fontPreload));
+      const extra = pageExtras[path.length > 1 ? path.replace(/\/+$/, '') : path];
+      return html.send(shell.render(meta, canonical, extra ? `${fontPreload}\n    ${extra}` : fontPreload));
     });
   };
