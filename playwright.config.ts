@@ -1,10 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The Christmas journeys' own server, its clock frozen before this season's cut-off (see christmas.spec.ts). */
+const CHRISTMAS_PORT = PORT + 1;
+const christmasYear = (JSON.parse(readFileSync('content/christmas.json', 'utf8')) as { year: number }).year;
 
 /** Debian's Chromium: a test tool never downloads a browser of its own here. */
 const chromium = {
@@ -31,25 +34,44 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: 'node src/server/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-')),
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The journeys book many tables from one address; the limit itself is proven by the API tests.
-      BOOKING_RATE_LIMIT_PER_15_MIN: '1000',
-      // The staff journeys sign in with this admin; sign-in limits are proven by the API tests.
-      ADMIN_EMAIL: 'staff@roseandcrown.example',
-      ADMIN_PASSWORD: 'e2e-staff-password',
-      LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
+  webServer: [
+    {
+      command: 'node src/server/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-')),
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // The journeys book many tables from one address; the limit itself is proven by the API tests.
+        BOOKING_RATE_LIMIT_PER_15_MIN: '1000',
+        // The staff journeys sign in with this admin; sign-in limits are proven by the API tests.
+        ADMIN_EMAIL: 'staff@roseandcrown.example',
+        ADMIN_PASSWORD: 'e2e-staff-password',
+        LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
+      },
     },
-  },
+    {
+      command: 'node src/server/server.ts',
+      url: `http://127.0.0.1:${CHRISTMAS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(CHRISTMAS_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-christmas-')),
+        PUBLIC_URL: `http://127.0.0.1:${CHRISTMAS_PORT}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        TEST_CLOCK: `${christmasYear}-12-01T10:00:00Z`,
+        CHECKOUT_RATE_LIMIT_PER_15_MIN: '1000',
+      },
+    },
+  ],
 });

@@ -118,7 +118,9 @@ export const christmasBookings = pgTable(
     partyAdults: integer('party_adults').notNull(),
     partyChildren: integer('party_children').notNull(),
     partySize: integer('party_size').notNull(),
-    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] }).notNull().default('CONFIRMED'),
+    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('CONFIRMED'),
     /** { starters, mains, desserts: [{ item, count }] }, item being a dish id of content/christmas.json. */
     selections: jsonb('selections').notNull(),
     allergies: text('allergies').notNull().default(''),
@@ -143,7 +145,9 @@ export const christmasReservations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     pid: text('pid').notNull().unique(),
-    state: text('state', { enum: ['PENDING', 'PAID_AWAITING', 'PAID_CONFIRMED', 'CANCELLED'] }).notNull().default('PENDING'),
+    state: text('state', { enum: ['PENDING', 'PAID_AWAITING', 'PAID_CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
     sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),

@@ -13,16 +13,19 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { AppConfig } from './env.ts';
 import { adminApi, registerAuth } from './plugins/auth.ts';
 import { registerMail } from './plugins/mail.ts';
+import { registerPayments } from './plugins/payments.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { adminBookingRoutes } from './routes/admin-bookings.ts';
 import { adminEventRoutes } from './routes/admin-events.ts';
 import { authRoutes, sessionRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { christmasRoutes } from './routes/christmas.ts';
 import { closureRoutes } from './routes/closures.ts';
 import { publicEventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  app.decorate('clock', options.clock ?? (() => new Date()));
+  const { testClock } = config;
+  app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -82,11 +86,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await registerMail(app);
+  await registerPayments(app);
 
   await app.register(healthRoutes);
   await app.register(publicEventRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(christmasRoutes);
+  await app.register(stripeWebhookRoutes);
 
   await registerAuth(app);
   await app.register(authRoutes);

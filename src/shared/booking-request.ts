@@ -11,7 +11,7 @@ const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
  * A text field as the form sends it: missing or null is blank, surrounding spaces go, and an oversized
  * value is refused rather than cut (a truncated allergy note is worse than an error).
  */
-function textField(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
+export function textField(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
   const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
   return z
     .string({ error: `${label} must be text.` })
@@ -22,7 +22,7 @@ function textField(label: string, maxLength: number, options: { multiline?: bool
 }
 
 /** Whole numbers from 0; blank or missing counts as 0 (spec §5); "2" from a form field is accepted. */
-function guestCount(label: string) {
+export function guestCount(label: string) {
   const message = `${label} must be a whole number, 0 or more.`;
   return z
     .union([z.number(), z.string(), z.null()], { error: message })

@@ -125,7 +125,7 @@ export function partySize(adults: number, children: number): number {
   return adults + children;
 }
 
-export function courseTotal(selections: ChristmasSelections, course: Course): number {
+function courseTotal(selections: ChristmasSelections, course: Course): number {
   return selections[course].reduce((sum, selection) => sum + selection.count, 0);
 }
 
@@ -143,7 +143,7 @@ function dishesAreOnTheMenu(selections: ChristmasSelections, season: ChristmasSe
 }
 
 /** The end of the online cut-off minute (default: 23:59 on 23 December, London time). */
-export function onlineCutoffInstant(season: ChristmasSeason): Date {
+function onlineCutoffInstant(season: ChristmasSeason): Date {
   const [date, time] = season.onlineCutoff.split('T') as [string, string];
   return new Date(londonInstant(date, time).getTime() + 60_000);
 }
@@ -171,10 +171,12 @@ export function checkChristmasOrder(
   const sittingId = normaliseSittingId(input.session, season);
   if (!sittingId) return { kind: 'invalid', message: CHRISTMAS_MESSAGES.sitting, field: 'session' };
   const seats = availability?.[sittingId];
-  if (seats?.closed) return { kind: 'unavailable', message: CHRISTMAS_MESSAGES.sittingClosed, field: 'session' };
+  if (seats?.closed)
+    return { kind: 'unavailable', message: CHRISTMAS_MESSAGES.sittingClosed, field: 'session' };
 
   const guests = partySize(input.partyAdults, input.partyChildren);
-  if (!(guests >= 1)) return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
+  if (!(guests >= 1))
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
   if (!countsAreWhole(input.selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
   }
@@ -243,7 +245,10 @@ export function formatMoney(pence: number): string {
 }
 
 /** Selections as stored: only dishes with a count, in menu order, a dish named twice counted once. */
-export function tidySelections(selections: ChristmasSelections, season: ChristmasSeason): ChristmasSelections {
+export function tidySelections(
+  selections: ChristmasSelections,
+  season: ChristmasSeason,
+): ChristmasSelections {
   const tidy = {} as ChristmasSelections;
   for (const course of COURSES) {
     tidy[course] = season.menu[course]
@@ -258,7 +263,7 @@ export function tidySelections(selections: ChristmasSelections, season: Christma
   return tidy;
 }
 
-export function dishName(season: ChristmasSeason, course: Course, item: string): string {
+function dishName(season: ChristmasSeason, course: Course, item: string): string {
   return season.menu[course].find((dish) => dish.id === item)?.name ?? item;
 }
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_EVENT_CTA_LABEL,
-  isValidCover,
-  EVENT_FIELD_LIMITS as LIMITS,
-  EVENT_MESSAGES as MESSAGES,
-  type PublicEvent,
-  SLUG_PATTERN,
-  splitCommaList,
-} from './event.ts';
+import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN, splitCommaList } from './event.ts';
+import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './event-form.ts';
 import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from './london-time.ts';
 
 /** The zod form of PublicEvent, for content files and the server (the browser never loads zod). */

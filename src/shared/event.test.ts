@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCover, slugify, splitCommaList } from './event.ts';
+import { splitCommaList } from './event.ts';
+import { isValidCover, slugify } from './event-form.ts';
 
 describe('event helpers', () => {
   it('splits comma lists, trimming and dropping blanks', () => {

@@ -1,5 +1,10 @@
 /** Routes on which the Christmas promo modal stays closed (spec §4). */
-const PROMO_FREE_PATHS = new Set(['/christmas', '/christmas/success', '/christmas/cancel']);
+const PROMO_FREE_PATHS = new Set([
+  '/christmas',
+  '/christmas/success',
+  '/christmas/cancel',
+  '/christmas/demo-checkout',
+]);
 
 export function promoOpensOn(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'christmas', lazy: () => import('./routes/christmas.tsx') },
       { path: 'christmas/success', lazy: () => import('./routes/christmas-success.tsx') },
       { path: 'christmas/cancel', lazy: () => import('./routes/christmas-cancel.tsx') },
+      { path: 'christmas/demo-checkout', lazy: () => import('./routes/christmas-demo-checkout.tsx') },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -29,6 +29,16 @@ async function openThrowawayPostgres(serverUrl: string) {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's connections close asynchronously: forcing the drop while one is still closing makes its
+      // client report a FATAL error after the suite has finished.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [databaseName],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((wait) => setTimeout(wait, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -61,12 +71,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     PUBLIC_URL: 'https://pub.test',
     // Suites send many bookings from one address; the rate-limit test sets its own limit.
     BOOKING_RATE_LIMIT_PER_15_MIN: '100000',
+    CHECKOUT_RATE_LIMIT_PER_15_MIN: '100000',
     ...overrides,
   });
 }
 
 export interface TestAppOptions {
-  /** Extra environment, e.g. SMTP_URL or BOOKING_RATE_LIMIT_PER_15_MIN. */
+  /** Extra environment, e.g. SMTP_URL, BOOKING_RATE_LIMIT_PER_15_MIN or the STRIPE_* of a fake Stripe. */
   env?: Record<string, string>;
 }
 

@@ -11,7 +11,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // Staff may give an event a cover image hosted elsewhere (an https address).
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // The contact page's map is an OpenStreetMap embed, loaded only when it scrolls into view.

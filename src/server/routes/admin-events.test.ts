@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { EVENT_MESSAGES, type PublicEvent } from '../../shared/event.ts';
+import type { PublicEvent } from '../../shared/event.ts';
+import { EVENT_MESSAGES } from '../../shared/event-form.ts';
 
 const validEvent = {
   title: 'Midsummer Ceilidh',

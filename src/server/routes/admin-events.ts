@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MESSAGES } from '../../shared/event.ts';
+import { EVENT_MESSAGES } from '../../shared/event-form.ts';
 import { eventInputSchema } from '../../shared/event-schema.ts';
 import {
   createEvent,

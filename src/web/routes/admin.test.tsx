@@ -172,7 +172,9 @@ describe('staff admin', () => {
       await user.click(await screen.findByRole('button', { name: 'Logout' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/admin');
-      expect(server.sent).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/auth/logout' }));
+      expect(server.sent).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: '/api/auth/logout' }),
+      );
     });
 
     it('returns to the sign-in page when the session runs out mid-task', async () => {
@@ -182,7 +184,10 @@ describe('staff admin', () => {
       renderRoute(`/admin/bookings?date=${TUESDAY}`);
       const dinner = await openDinner();
       server.expireSession();
-      await user.selectOptions(within(dinner).getByRole('combobox', { name: /Status of Tom Adeyemi/ }), 'CANCELLED');
+      await user.selectOptions(
+        within(dinner).getByRole('combobox', { name: /Status of Tom Adeyemi/ }),
+        'CANCELLED',
+      );
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     });
   });
@@ -210,10 +215,15 @@ describe('staff admin', () => {
       renderRoute(`/admin/bookings?date=${TUESDAY}`);
       const dinner = await openDinner();
       const status = within(dinner).getByRole('combobox', { name: 'Status of Tom Adeyemi, 7:00 PM' });
-      const availabilityCalls = () => server.sent.filter((call) => call.url.startsWith('/api/availability')).length;
+      const availabilityCalls = () =>
+        server.sent.filter((call) => call.url.startsWith('/api/availability')).length;
       const before = availabilityCalls();
       await user.selectOptions(status, 'CANCELLED');
-      expect(server.sent).toContainEqual({ method: 'PATCH', url: '/api/bookings/b1', body: { status: 'CANCELLED' } });
+      expect(server.sent).toContainEqual({
+        method: 'PATCH',
+        url: '/api/bookings/b1',
+        body: { status: 'CANCELLED' },
+      });
       await waitFor(() => expect(availabilityCalls()).toBe(before + 1));
       expect(status).toHaveValue('CANCELLED');
     });
@@ -249,7 +259,9 @@ describe('staff admin', () => {
 
       await user.click(reopen);
       expect(await within(dinner).findByRole('button', { name: 'Close dinner' })).toBeInTheDocument();
-      expect(server.sent).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/closures/c1' }));
+      expect(server.sent).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/api/closures/c1' }),
+      );
     });
 
     it('alerts ‘Failed to toggle closure’ when closing fails', async () => {
@@ -279,7 +291,10 @@ describe('staff admin', () => {
       expect(screen.queryByRole('region', { name: 'Lunch' })).not.toBeInTheDocument();
       await user.click(within(dinner).getByRole('button', { name: 'Tom Adeyemi' }));
       const drawer = await screen.findByRole('dialog', { name: 'Tom Adeyemi' });
-      expect(within(drawer).getByRole('link', { name: 'Email guest' })).toHaveAttribute('href', 'mailto:tom@example.com');
+      expect(within(drawer).getByRole('link', { name: 'Email guest' })).toHaveAttribute(
+        'href',
+        'mailto:tom@example.com',
+      );
       expect(within(drawer).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:07700900456');
       expect(drawer).toHaveTextContent('Created Wednesday 20 May 2026, 2:05 PM');
       expect(drawer).toHaveTextContent('Peanuts');
@@ -316,7 +331,9 @@ describe('staff admin', () => {
       expect(server.sent.some((call) => call.method === 'DELETE')).toBe(false);
       await user.click(within(row).getByRole('button', { name: 'Delete Thursday Quiz Night' }));
       expect(await screen.findByText('No events yet.')).toBeInTheDocument();
-      expect(server.sent).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/events/e1' }));
+      expect(server.sent).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', url: '/api/events/e1' }),
+      );
     });
 
     it('says ‘Event not found’ for an unknown id', async () => {
@@ -356,7 +373,11 @@ describe('staff admin', () => {
         expect.objectContaining({
           method: 'POST',
           url: '/api/events',
-          body: expect.objectContaining({ title: 'Quiz & Curry Night', slug: 'quiz-curry-night', tags: 'quiz, food' }),
+          body: expect.objectContaining({
+            title: 'Quiz & Curry Night',
+            slug: 'quiz-curry-night',
+            tags: 'quiz, food',
+          }),
         }),
       );
       expect(await screen.findByRole('status')).toHaveTextContent('Saved “Quiz & Curry Night”.');

@@ -34,7 +34,11 @@ function stubServer(bookingAnswer: () => Response | Promise<Response>) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) });
+      sent.push({
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        headers: new Headers(init?.headers),
+      });
       if (url.startsWith('/api/availability')) {
         const date = new URL(url, 'http://x').searchParams.get('date');
         return Response.json(date === TUESDAY ? tuesdaySlots : []);
@@ -100,7 +104,9 @@ describe('table booking form', () => {
     stubServer(() => Response.json({}));
     const form = await openForm();
     fireEvent.change(field(form, /^Date/), { target: { value: MONDAY } });
-    expect(await within(form).findByText('Kitchen closed on Mondays — please choose Tuesday to Sunday.')).toBeVisible();
+    expect(
+      await within(form).findByText('Kitchen closed on Mondays — please choose Tuesday to Sunday.'),
+    ).toBeVisible();
     expect(within(form).getByRole('option', { name: 'Closed on Mondays' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Book Table' })).toBeDisabled();
   });
@@ -208,7 +214,9 @@ describe('table booking form', () => {
 
     expect(within(form).getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
-    expect(await within(form).findByText('Thanks! Your booking has been received and confirmed by email.')).toBeVisible();
+    expect(
+      await within(form).findByText('Thanks! Your booking has been received and confirmed by email.'),
+    ).toBeVisible();
     expect(within(form).getByText('RC-ABC234')).toBeInTheDocument();
 
     const request = sent.find((candidate) => candidate.url === '/api/bookings');
@@ -235,20 +243,25 @@ describe('table booking form', () => {
 
   it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {
     const user = userEvent.setup();
-    let answer: () => Response = () => Response.json({ error: 'Sorry, that time is fully booked. Please choose another.' }, { status: 409 });
+    let answer: () => Response = () =>
+      Response.json({ error: 'Sorry, that time is fully booked. Please choose another.' }, { status: 409 });
     stubServer(() => answer());
     const form = await openForm();
     await fillContact(user, form);
     await chooseDateAndTime(form, TUESDAY, '19:00');
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Sorry, that time is fully booked. Please choose another.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Sorry, that time is fully booked. Please choose another.',
+    );
 
     answer = () => {
       throw new TypeError('offline');
     };
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
     await waitFor(() =>
-      expect(within(form).getByRole('alert')).toHaveTextContent('Failed to send booking. Please try another time.'),
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Failed to send booking. Please try another time.',
+      ),
     );
   });
 

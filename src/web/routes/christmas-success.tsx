@@ -1,22 +1,299 @@
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  type ChristmasConfirmation,
+  formatMoney,
+  type PendingStatus,
+  preOrderLines,
+} from '../../shared/christmas-rules.ts';
+import { christmasSeason } from '../../shared/christmas-season.ts';
+import { formatLongDate } from '../../shared/london-time.ts';
 import { telephoneHref, venue } from '../../shared/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import {
+  fetchPendingStatus,
+  finalizeReservation,
+  UnknownReservationError,
+} from '../features/christmas/christmas-api.ts';
+import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Polls the reservation (spec §4); `attempt` restarts it when the guest asks to check again. */
+function usePendingPhase(pid: string | null, attempt: number): SuccessPhase {
+  const [phase, setPhase] = useState<SuccessPhase>({ kind: 'checking' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what restarts the checks
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setPhase({ kind: 'checking' });
+    runPendingMachine(pid, {
+      fetchStatus: (id) => fetchPendingStatus(id, signal),
+      finalize: (id) => finalizeReservation(id, signal),
+      wait: (ms) => wait(ms, signal),
+      isUnknownReservation: (error) => error instanceof UnknownReservationError,
+      signal,
+    }).then((result) => {
+      if (!signal.aborted) setPhase(result);
+    });
+    return () => controller.abort();
+  }, [pid, attempt]);
+  return phase;
+}
+
+/** About 140 pieces for 3.5 seconds, loaded only for guests who have not asked for reduced motion. */
+function useConfetti(active: boolean): void {
+  useEffect(() => {
+    if (!active || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    import('../features/christmas/confetti.ts').then((confetti) => {
+      if (!left) stop = confetti.launchConfetti();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [active]);
+}
+
+function CallUs() {
+  return (
+    <a href={telephoneHref()} className="link">
+      {venue.phone}
+    </a>
+  );
+}
+
+type Tone = 'info' | 'warning' | 'error';
+
+const TONES: Record<Tone, string> = {
+  info: 'border-cream-300 bg-cream-50',
+  warning: 'border-brass-500 bg-brass-300/20',
+  error: 'border-burgundy-700 bg-burgundy-700/10',
+};
+
+function Message({ tone, title, children }: { tone: Tone; title: string; children: ReactNode }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-2xl border-l-4 p-6 sm:p-8 ${TONES[tone]}`}
+    >
+      <h2 className={`font-serif text-3xl ${tone === 'error' ? 'text-burgundy-800' : 'text-green-900'}`}>
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-lg">{children}</div>
+    </div>
+  );
+}
+
+function Confirmed({ status }: { status: PendingStatus }) {
+  const confirmation = status.confirmation as ChristmasConfirmation | undefined;
+  const reference = status.reference ?? confirmation?.reference ?? '';
+  const party = confirmation
+    ? [
+        confirmation.partyAdults > 0
+          ? `${confirmation.partyAdults} adult${confirmation.partyAdults === 1 ? '' : 's'}`
+          : '',
+        confirmation.partyChildren > 0
+          ? `${confirmation.partyChildren} ${confirmation.partyChildren === 1 ? 'child' : 'children'}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')
+    : '';
+  return (
+    <div
+      role="status"
+      className="overflow-hidden rounded-2xl border border-brass-500/50 bg-white shadow-[0_12px_30px_-18px_rgba(18,38,28,0.45)]"
+    >
+      <div className="pattern-tiles">
+        <div className="bg-gradient-to-br from-burgundy-800/95 to-green-900/90 px-6 py-8 text-center text-cream-50 sm:px-10">
+          <p className="eyebrow text-brass-300">Booking confirmed</p>
+          <h2 className="mt-2 font-serif text-4xl text-cream-50 sm:text-5xl">See you on Christmas Day!</h2>
+          <p className="mt-5 text-cream-100">Your reference</p>
+          <p className="mt-1 font-mono text-3xl font-semibold tracking-[0.2em] text-brass-300 sm:text-4xl">
+            {reference}
+          </p>
+        </div>
+      </div>
+      <div className="px-6 py-8 sm:px-10">
+        <p className="text-lg">
+          Thank you — your deposit is paid and your table is booked.
+          {confirmation ? (
+            <>
+              {' '}
+              We’ve e-mailed your confirmation to <strong className="break-all">{confirmation.email}</strong>.
+            </>
+          ) : null}
+        </p>
+        {confirmation ? (
+          <dl className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            <div>
+              <dt className="eyebrow">When</dt>
+              <dd className="mt-1">
+                {formatLongDate(christmasSeason.date)}, {confirmation.sittingLabel}
+              </dd>
+            </div>
+            <div>
+              <dt className="eyebrow">Party</dt>
+              <dd className="mt-1">{party}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="eyebrow">Your pre-order</dt>
+              <dd className="mt-1">
+                <ul className="space-y-1">
+                  {preOrderLines(confirmation.selections, christmasSeason).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt className="eyebrow">Deposit paid</dt>
+              <dd className="mt-1 font-semibold tabular-nums">
+                {formatMoney(confirmation.depositPaidPence)}
+              </dd>
+            </div>
+            <div>
+              <dt className="eyebrow">Balance due on the day</dt>
+              <dd className="mt-1 font-semibold tabular-nums">{formatMoney(confirmation.balanceDuePence)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <p className="mt-6 text-ink-soft">
+          The deposit is non-refundable if your party does not attend. To change numbers or dishes, call us on{' '}
+          <CallUs /> quoting your reference.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function PhaseView({ phase, onRetry }: { phase: SuccessPhase; onRetry: () => void }) {
+  const retry = (
+    <button type="button" className="btn-outline" onClick={onRetry}>
+      Check again
+    </button>
+  );
+  switch (phase.kind) {
+    case 'checking':
+      return (
+        <Message tone="info" title="Confirming your booking…">
+          <p>We’re checking your payment with our payment provider. This usually takes a few seconds.</p>
+        </Message>
+      );
+    case 'confirmed':
+      return <Confirmed status={phase.status} />;
+    case 'warning':
+      if (phase.reason === 'still-processing') {
+        return (
+          <Message tone="warning" title="Your payment is still being processed">
+            <p>
+              Your bank hasn’t finished confirming the payment yet. There’s no need to pay again: your seats
+              are held, and we’ll e-mail your confirmation as soon as the payment clears.
+            </p>
+            <p>
+              Questions? Call us on <CallUs />.
+            </p>
+            {retry}
+          </Message>
+        );
+      }
+      if (phase.reason === 'still-pending') {
+        return (
+          <Message tone="warning" title="We haven’t received your payment yet">
+            <p>
+              If you completed the payment, it can take a minute or two to reach us. You’ll get a confirmation
+              e-mail as soon as it does — please don’t book again.
+            </p>
+            <p>If you didn’t finish paying, no money has been taken and you’re welcome to try again.</p>
+            {retry}
+          </Message>
+        );
+      }
+      return (
+        <Message tone="warning" title="We couldn’t confirm your booking just now">
+          <p>
+            Please give us a call on <CallUs /> and we’ll check it for you. If your payment went through, your
+            booking is safe.
+          </p>
+          {retry}
+        </Message>
+      );
+    case 'error':
+      if (phase.reason === 'cancelled') {
+        return (
+          <Message tone="error" title="This booking wasn’t completed">
+            <p>
+              Your reservation was cancelled, so no booking has been made. If any money was taken, it will be
+              refunded to your card in full.
+            </p>
+            <p>
+              You’re welcome to{' '}
+              <Link to="/christmas" className="link">
+                try again
+              </Link>{' '}
+              or call us on <CallUs />.
+            </p>
+          </Message>
+        );
+      }
+      if (phase.reason === 'network') {
+        return (
+          <Message tone="error" title="We couldn’t reach our booking system">
+            <p>
+              Please check your connection and try again. If you completed the payment, your booking is safe
+              and your confirmation will arrive by e-mail.
+            </p>
+            {retry}
+          </Message>
+        );
+      }
+      return (
+        <Message tone="error" title="We couldn’t find your booking">
+          <p>
+            This page needs the link you were sent back with after paying. If you’ve just paid, your
+            confirmation will arrive by e-mail; if it doesn’t, call us on <CallUs />.
+          </p>
+        </Message>
+      );
+  }
+}
 
 export function Component() {
+  const pid = useSearchParams()[0].get('pid');
+  const [attempt, setAttempt] = useState(0);
+  const phase = usePendingPhase(pid, attempt);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useConfetti(phase.kind === 'confirmed');
+  useEffect(() => {
+    if (phase.kind !== 'checking') resultRef.current?.focus({ preventScroll: true });
+  }, [phase.kind]);
+
   return (
     <>
-      <PageHero title="Christmas Booking" />
-      <div className="container-page py-12">
-        <p className="text-lg">Your booking confirmation will appear here.</p>
-        <p className="mt-4">
-          <a href={telephoneHref()} className="link">
-            {venue.phone}
-          </a>{' '}
-          ·{' '}
-          <Link to="/" className="link">
+      <PageHero eyebrow={`Christmas Day ${christmasSeason.year}`} title="Christmas Booking" />
+      <div className="container-page max-w-3xl py-12">
+        <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
+          <PhaseView phase={phase} onRetry={() => setAttempt((count) => count + 1)} />
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/" className="btn-dark">
             Home
           </Link>
-        </p>
+          <Link to="/contact" className="btn-outline">
+            Contact
+          </Link>
+        </div>
       </div>
     </>
   );

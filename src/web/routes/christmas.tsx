@@ -1,24 +1,14 @@
-import { Link } from 'react-router';
-import { telephoneHref, venue } from '../../shared/venue.ts';
-import { PageHero } from '../components/page-hero.tsx';
+import { useSearchParams } from 'react-router';
+import { ChristmasForm } from '../features/christmas/christmas-form.tsx';
+import { ChristmasHero } from '../features/christmas/christmas-hero.tsx';
 
 export function Component() {
+  const utmSource = useSearchParams()[0].get('utm_source');
   return (
     <>
-      <PageHero title="Christmas Day" />
-      <div className="container-page py-12">
-        <p className="text-lg">
-          Christmas Day pre-orders open here shortly. In the meantime, please call us.
-        </p>
-        <p className="mt-4">
-          <a href={telephoneHref()} className="link">
-            {venue.phone}
-          </a>{' '}
-          ·{' '}
-          <Link to="/" className="link">
-            Home
-          </Link>
-        </p>
+      <ChristmasHero />
+      <div className="container-page py-10 sm:py-14">
+        <ChristmasForm utmSource={utmSource} />
       </div>
     </>
   );

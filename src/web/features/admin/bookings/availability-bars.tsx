@@ -30,11 +30,16 @@ export function AvailabilityBars({ slots, label }: { slots: AvailabilitySlot[]; 
             key={slot.time}
             className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg border border-cream-200 bg-cream-50 px-2.5 py-1.5"
           >
-            <span className="text-sm font-semibold whitespace-nowrap text-green-900">{formatTime(slot.time)}</span>
+            <span className="text-sm font-semibold whitespace-nowrap text-green-900">
+              {formatTime(slot.time)}
+            </span>
             <span className="text-xs whitespace-nowrap text-ink-soft">
               {slot.closed ? 'Closed' : `${used} of ${capacity} used`}
             </span>
-            <span className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
+            <span
+              className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-cream-200"
+              aria-hidden="true"
+            >
               <span
                 className={`block h-full rounded-full ${barColour(slot, used, capacity)}`}
                 style={{ width: `${(used / capacity) * 100}%` }}

@@ -142,13 +142,17 @@ export function ServiceSection({
                       type="button"
                       aria-haspopup="dialog"
                       onClick={() => onOpen(booking)}
-                      className={`text-left font-semibold underline decoration-brass-500 decoration-2 underline-offset-4 hover:text-green-700 ${
-                        cancelled ? 'text-ink-soft line-through' : 'text-green-900'
+                      className={`text-left font-semibold decoration-2 underline-offset-4 hover:text-green-700 ${
+                        cancelled
+                          ? 'text-ink-soft line-through'
+                          : 'text-green-900 underline decoration-brass-500'
                       }`}
                     >
                       {booking.name}
                     </button>
-                    <span className="block text-sm text-ink-soft sm:hidden">{plural(booking.partySize, 'guest')}</span>
+                    <span className="block text-sm text-ink-soft sm:hidden">
+                      {plural(booking.partySize, 'guest')}
+                    </span>
                   </td>
                   <td className="hidden px-2 py-3 text-sm lg:table-cell">
                     <a

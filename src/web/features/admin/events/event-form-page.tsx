@@ -1,14 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  DEFAULT_EVENT_CTA_LABEL,
-  EVENT_FIELD_LIMITS,
-  EVENT_MESSAGES,
-  isValidCover,
-  type PublicEvent,
-  SLUG_PATTERN,
-  slugify,
-} from '../../../../shared/event.ts';
+import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN } from '../../../../shared/event.ts';
+import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/event-form.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/london-time.ts';
 import { createEvent, type EventDraft, listEvents, updateEvent } from '../admin-api.ts';
 import { useAdminTitle } from '../admin-layout.tsx';

@@ -68,7 +68,9 @@ function EventTable({
                   <span className="whitespace-nowrap">{formatTime(event.time)}</span>
                   {event.isMajor ? ' · Major' : ''}
                 </span>
-                <span className="block font-mono text-xs break-all text-ink-soft md:hidden">{event.slug}</span>
+                <span className="block font-mono text-xs break-all text-ink-soft md:hidden">
+                  {event.slug}
+                </span>
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{shortDate(event.date)}</td>
               <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatTime(event.time)}</td>

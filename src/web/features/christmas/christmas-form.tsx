@@ -1,0 +1,535 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { BOOKING_FIELD_LIMITS } from '../../../shared/booking-validation.ts';
+import {
+  type ChristmasAvailability,
+  type ChristmasField,
+  type ChristmasSelections,
+  COURSES,
+  type Course,
+  checkChristmasOrder,
+  christmasAmounts,
+  formatMoney,
+  poundsToPence,
+  type SittingAvailability,
+} from '../../../shared/christmas-rules.ts';
+import { christmasSeason } from '../../../shared/christmas-season.ts';
+import { telephoneHref, venue } from '../../../shared/venue.ts';
+import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';
+import { ChristmasTerms } from './christmas-terms.tsx';
+import { CoursePicker } from './course-picker.tsx';
+
+type AvailabilityState =
+  | { status: 'loading' }
+  | { status: 'ready'; seats: ChristmasAvailability }
+  | { status: 'failed' };
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  session: string;
+  partyAdults: string;
+  partyChildren: string;
+  occasionNotes: string;
+  allergies: string;
+  specialNotes: string;
+}
+
+const EMPTY_FORM: FormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  session: '',
+  partyAdults: '2',
+  partyChildren: '0',
+  occasionNotes: '',
+  allergies: '',
+  specialNotes: '',
+};
+
+type Counts = Record<Course, Record<string, number>>;
+const NO_DISHES: Counts = { starters: {}, mains: {}, desserts: {} };
+
+/** Blank counts as 0; anything else that is not a number stays NaN, and the party check refuses it. */
+function guestCount(value: string): number {
+  return value.trim() === '' ? 0 : Number(value);
+}
+
+function selectionsOf(counts: Counts): ChristmasSelections {
+  const selections = {} as ChristmasSelections;
+  for (const course of COURSES) {
+    selections[course] = Object.entries(counts[course])
+      .filter(([, count]) => count > 0)
+      .map(([item, count]) => ({ item, count }));
+  }
+  return selections;
+}
+
+function seatsText(seats: SittingAvailability | undefined, state: AvailabilityState['status']): string {
+  if (state === 'loading') return ' — checking…';
+  if (!seats) return '';
+  if (seats.closed) return ' — Closed';
+  if (seats.remaining <= 0) return ' — Full';
+  return ` — ${seats.remaining} ${seats.remaining === 1 ? 'seat' : 'seats'} left`;
+}
+
+function loadAvailability(set: (state: AvailabilityState) => void, signal?: AbortSignal): void {
+  fetchChristmasAvailability(signal).then((seats) => {
+    if (!signal?.aborted) set(seats ? { status: 'ready', seats } : { status: 'failed' });
+  });
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The Christmas Day pre-order (spec §2): contact, sitting, party, courses, notes; then to the payment page. */
+export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [counts, setCounts] = useState<Counts>(NO_DISHES);
+  const [availability, setAvailability] = useState<AvailabilityState>({ status: 'loading' });
+  const [shownProblem, setShownProblem] = useState<{ message: string; field: ChristmasField } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const { menu, prices, sittings } = christmasSeason;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadAvailability(setAvailability, controller.signal);
+    return () => controller.abort();
+  }, []);
+
+  const seats = availability.status === 'ready' ? availability.seats : null;
+  const allClosed = seats !== null && sittings.every((sitting) => seats[sitting.id].closed);
+  const partyAdults = guestCount(values.partyAdults);
+  const partyChildren = guestCount(values.partyChildren);
+  const selections = selectionsOf(counts);
+  const order = {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    session: values.session,
+    partyAdults,
+    partyChildren,
+    selections,
+  };
+  const problem = checkChristmasOrder(order, christmasSeason, seats);
+  const countable = (count: number) => Number.isInteger(count) && count >= 0;
+  const validParty = countable(partyAdults) && countable(partyChildren);
+  const shownParty = validParty ? { partyAdults, partyChildren } : { partyAdults: 0, partyChildren: 0 };
+  const amounts = christmasAmounts({ ...shownParty, selections }, christmasSeason);
+  const { guests } = amounts;
+  const blocked = problem !== null || sending || allClosed;
+
+  function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setShownProblem(null);
+  }
+
+  function setCount(course: Course, item: string, count: number) {
+    setCounts((current) => ({ ...current, [course]: { ...current[course], [item]: Math.max(0, count) } }));
+    setShownProblem(null);
+  }
+
+  function focusField(field: ChristmasField) {
+    const target = formRef.current?.querySelector<HTMLElement>(
+      (COURSES as readonly string[]).includes(field)
+        ? `#${CSS.escape(fieldId(field))} button:not(:disabled)`
+        : `#${CSS.escape(fieldId(field))}`,
+    );
+    target?.focus();
+  }
+
+  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    if (sending || allClosed) return;
+    setFailure(null);
+    if (problem) {
+      setShownProblem({ message: problem.message, field: problem.field });
+      focusField(problem.field);
+      return;
+    }
+    setSending(true);
+    const result = await startCheckout({
+      ...order,
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      allergies: values.allergies.trim(),
+      occasionNotes: values.occasionNotes.trim(),
+      specialNotes: values.specialNotes.trim(),
+      utmSource,
+    });
+    if (result.ok) {
+      window.location.assign(result.url);
+      return;
+    }
+    setSending(false);
+    setFailure(result.error);
+    // The seats may have gone meanwhile: show the latest numbers.
+    loadAvailability(setAvailability);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  }
+
+  const invalid = (field: ChristmasField) => shownProblem?.field === field;
+  const errorId = fieldId('error');
+  const hintId = fieldId('hint');
+  const describedBy = (field: ChristmasField) => (invalid(field) ? errorId : undefined);
+  const depositPerGuest = formatMoney(poundsToPence(prices.depositPerGuest));
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Christmas Day pre-order"
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="card space-y-10 p-4 sm:p-10">
+        {allClosed ? (
+          <p
+            role="status"
+            className="rounded-xl border border-burgundy-700 bg-burgundy-700/10 p-5 font-semibold text-burgundy-800"
+          >
+            Online orders for Christmas Day have now closed. Please call us on{' '}
+            <a href={telephoneHref()} className="link">
+              {venue.phone}
+            </a>{' '}
+            — we may still be able to find you a table.
+          </p>
+        ) : null}
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">
+            <span className="mr-2 text-brass-600">1.</span>Your details
+          </legend>
+          <div>
+            <label htmlFor={fieldId('name')} className="field-label">
+              Name <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id={fieldId('name')}
+              autoComplete="name"
+              required
+              maxLength={BOOKING_FIELD_LIMITS.name}
+              value={values.name}
+              aria-invalid={invalid('name') || undefined}
+              aria-describedby={describedBy('name')}
+              onChange={(change) => update('name', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor={fieldId('phone')} className="field-label">
+                Phone <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={fieldId('phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={BOOKING_FIELD_LIMITS.phone}
+                value={values.phone}
+                aria-invalid={invalid('phone') || undefined}
+                aria-describedby={describedBy('phone')}
+                onChange={(change) => update('phone', change.target.value)}
+                className="field-input"
+              />
+            </div>
+            <div>
+              <label htmlFor={fieldId('email')} className="field-label">
+                Email <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={fieldId('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={BOOKING_FIELD_LIMITS.email}
+                value={values.email}
+                aria-invalid={invalid('email') || undefined}
+                aria-describedby={describedBy('email') ?? fieldId('email-note')}
+                onChange={(change) => update('email', change.target.value)}
+                className="field-input"
+              />
+              <p id={fieldId('email-note')} className="mt-1.5 text-sm text-ink-soft">
+                Your confirmation and receipt go here.
+              </p>
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">
+            <span className="mr-2 text-brass-600">2.</span>Your table
+          </legend>
+          <div>
+            <label htmlFor={fieldId('session')} className="field-label">
+              Sitting <span aria-hidden="true">*</span>
+            </label>
+            <select
+              id={fieldId('session')}
+              required
+              value={values.session}
+              aria-invalid={invalid('session') || undefined}
+              aria-describedby={
+                describedBy('session') ??
+                (availability.status === 'failed' ? fieldId('seats-note') : undefined)
+              }
+              onChange={(change) => update('session', change.target.value)}
+              className="field-input"
+            >
+              <option value="">Choose a sitting</option>
+              {sittings.map((sitting) => {
+                const sittingSeats = seats?.[sitting.id];
+                const unavailable = sittingSeats ? sittingSeats.closed || sittingSeats.remaining <= 0 : false;
+                return (
+                  <option key={sitting.id} value={sitting.id} disabled={unavailable}>
+                    {sitting.label}
+                    {seatsText(sittingSeats, availability.status)}
+                  </option>
+                );
+              })}
+            </select>
+            {availability.status === 'failed' ? (
+              <p id={fieldId('seats-note')} className="mt-1.5 text-sm text-ink-soft">
+                We couldn’t check the seats just now; we’ll check them when you continue to payment.
+              </p>
+            ) : null}
+          </div>
+          <div className="grid grid-cols-2 gap-5">
+            <div>
+              <label htmlFor={fieldId('partyAdults')} className="field-label">
+                Adults{' '}
+                <span className="font-normal text-ink-soft">
+                  ({formatMoney(poundsToPence(prices.adult))})
+                </span>
+              </label>
+              <input
+                id={fieldId('partyAdults')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={40}
+                value={values.partyAdults}
+                aria-invalid={invalid('partyAdults') || undefined}
+                aria-describedby={describedBy('partyAdults')}
+                onChange={(change) => update('partyAdults', change.target.value)}
+                className="field-input"
+              />
+            </div>
+            <div>
+              <label htmlFor={fieldId('partyChildren')} className="field-label">
+                Children{' '}
+                <span className="font-normal text-ink-soft">
+                  ({formatMoney(poundsToPence(prices.child))})
+                </span>
+              </label>
+              <input
+                id={fieldId('partyChildren')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={40}
+                value={values.partyChildren}
+                onChange={(change) => update('partyChildren', change.target.value)}
+                className="field-input"
+              />
+            </div>
+          </div>
+          <p
+            className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-green-800 px-4 py-3 text-cream-50"
+            aria-live="polite"
+          >
+            <span>
+              Deposit today{' '}
+              <span className="text-cream-200">
+                ({plural(guests, 'guest', 'guests')} × {depositPerGuest})
+              </span>
+            </span>
+            <strong className="font-serif text-2xl tabular-nums text-brass-300">
+              {formatMoney(amounts.depositPence)}
+            </strong>
+          </p>
+        </fieldset>
+
+        <div className="space-y-5">
+          <div>
+            <h2 className="font-serif text-2xl text-green-900">
+              <span className="mr-2 text-brass-600">3.</span>Your pre-order
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              One main for every guest; starters and desserts are up to one each. On the day, we’ll simply ask
+              who’s having what.
+            </p>
+          </div>
+          {COURSES.map((course) => (
+            <div key={course} id={fieldId(course)}>
+              <CoursePicker
+                course={course}
+                dishes={menu[course]}
+                counts={counts[course]}
+                guests={guests}
+                supplement={prices.cheeseBoardSupplement}
+                invalid={invalid(course)}
+                describedBy={describedBy(course)}
+                onChange={(item, count) => setCount(course, item, count)}
+              />
+            </div>
+          ))}
+        </div>
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">
+            <span className="mr-2 text-brass-600">4.</span>Anything we should know?
+          </legend>
+          <div>
+            <label htmlFor={fieldId('allergies')} className="field-label">
+              Allergies
+            </label>
+            <textarea
+              id={fieldId('allergies')}
+              rows={2}
+              maxLength={BOOKING_FIELD_LIMITS.allergies}
+              value={values.allergies}
+              aria-describedby={fieldId('allergy-note')}
+              onChange={(change) => update('allergies', change.target.value)}
+              className="field-input"
+            />
+            <p id={fieldId('allergy-note')} className="mt-1.5 text-sm text-ink-soft">
+              Please tell us about any allergies or intolerances, and who they are for.
+            </p>
+          </div>
+          <div>
+            <label htmlFor={fieldId('occasionNotes')} className="field-label">
+              Occasion Notes
+            </label>
+            <input
+              id={fieldId('occasionNotes')}
+              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+              value={values.occasionNotes}
+              placeholder="e.g. Grandad’s first Christmas out in years"
+              onChange={(change) => update('occasionNotes', change.target.value)}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor={fieldId('specialNotes')} className="field-label">
+              Special Notes
+            </label>
+            <textarea
+              id={fieldId('specialNotes')}
+              rows={3}
+              maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+              value={values.specialNotes}
+              placeholder="e.g. a high chair, a table away from the door"
+              onChange={(change) => update('specialNotes', change.target.value)}
+              className="field-input"
+            />
+          </div>
+        </fieldset>
+      </div>
+
+      <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
+        <div className="overflow-hidden rounded-2xl border border-brass-500/40 bg-white shadow-[0_12px_30px_-18px_rgba(18,38,28,0.45)]">
+          <div className="pattern-tiles">
+            <div className="bg-gradient-to-br from-burgundy-800/95 to-green-900/90 px-6 py-5 text-cream-50">
+              <p className="eyebrow text-brass-300">Your order</p>
+              <p className="mt-1 font-serif text-2xl text-cream-50">
+                {sittings.find((sitting) => sitting.id === values.session)?.label ?? 'Christmas Day'}
+              </p>
+              <p className="text-sm text-cream-100">Friday 25 December {christmasSeason.year}</p>
+            </div>
+          </div>
+          <dl className="space-y-2 px-6 py-5 text-[0.95rem]">
+            <div className="flex justify-between gap-4">
+              <dt>
+                {plural(shownParty.partyAdults, 'adult', 'adults')} ×{' '}
+                {formatMoney(poundsToPence(prices.adult))}
+              </dt>
+              <dd className="tabular-nums">
+                {formatMoney(shownParty.partyAdults * poundsToPence(prices.adult))}
+              </dd>
+            </div>
+            {shownParty.partyChildren > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>
+                  {plural(shownParty.partyChildren, 'child', 'children')} ×{' '}
+                  {formatMoney(poundsToPence(prices.child))}
+                </dt>
+                <dd className="tabular-nums">
+                  {formatMoney(shownParty.partyChildren * poundsToPence(prices.child))}
+                </dd>
+              </div>
+            ) : null}
+            {amounts.cheeseBoards > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>
+                  {plural(amounts.cheeseBoards, 'cheese board', 'cheese boards')} ×{' '}
+                  {formatMoney(poundsToPence(prices.cheeseBoardSupplement))}
+                </dt>
+                <dd className="tabular-nums">
+                  {formatMoney(amounts.cheeseBoards * poundsToPence(prices.cheeseBoardSupplement))}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-cream-200 pt-2 font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatMoney(amounts.totalPence)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-green-800">
+              <dt className="font-semibold">Deposit to pay now</dt>
+              <dd className="font-semibold tabular-nums">{formatMoney(amounts.depositPence)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-ink-soft">
+              <dt>Balance due on the day</dt>
+              <dd className="tabular-nums">{formatMoney(amounts.balancePence)}</dd>
+            </div>
+          </dl>
+          <div className="space-y-3 border-t border-cream-200 bg-cream-50 px-6 py-5">
+            <div ref={failureRef} tabIndex={-1} className="focus:outline-none">
+              {failure ? (
+                <p role="alert" className="rounded-lg bg-burgundy-700 px-4 py-3 font-semibold text-cream-50">
+                  {failure}
+                </p>
+              ) : null}
+            </div>
+            {shownProblem ? (
+              <p
+                id={errorId}
+                role="alert"
+                className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
+              >
+                {shownProblem.message}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              aria-disabled={blocked || undefined}
+              aria-describedby={problem && !shownProblem && !allClosed ? hintId : undefined}
+            >
+              {sending ? 'Starting checkout…' : 'Pay Deposit & Confirm'}
+            </button>
+            {problem && !shownProblem && !allClosed ? (
+              <p id={hintId} className="text-center text-sm text-ink-soft">
+                Still to do: {problem.message}
+              </p>
+            ) : (
+              <p className="text-center text-sm text-ink-soft">
+                You’ll pay securely on the next page. Your seats are held for 30 minutes while you do.
+              </p>
+            )}
+          </div>
+        </div>
+        {/* On a phone the terms come before the button; beside the form they sit under it. */}
+        <ChristmasTerms className="order-first lg:order-none" />
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+
+interface Sent {
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/** A fetch that answers availability (after `release()` when held back) and the checkout. */
+function stubServer(options: {
+  availability?: unknown;
+  availabilityStatus?: number;
+  checkout?: () => Response;
+  holdAvailability?: boolean;
+}) {
+  const sent: Sent[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/christmas/availability') {
+        if (options.holdAvailability) await held;
+        return Response.json(options.availability ?? {}, { status: options.availabilityStatus ?? 200 });
+      }
+      if (url === '/api/stripe/create-checkout-session') {
+        return (
+          options.checkout?.() ??
+          Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 })
+        );
+      }
+      return Response.json([]);
+    }),
+  );
+  return { sent, release, assign };
+}
+
+const OPEN = {
+  'xmas-early': { capacity: 30, remaining: 0, closed: false },
+  'xmas-late': { capacity: 32, remaining: 5, closed: false },
+};
+
+async function fillValidOrder(user: ReturnType<typeof userEvent.setup>) {
+  const form = screen.getByRole('form', { name: 'Christmas Day pre-order' });
+  await user.type(within(form).getByLabelText(/^Name/), 'Edith Crawley');
+  await user.type(within(form).getByLabelText(/^Phone/), '07700 900321');
+  await user.type(within(form).getByLabelText(/^Email/), 'edith@example.com');
+  await user.selectOptions(within(form).getByLabelText(/^Sitting/), 'xmas-late');
+  await user.clear(within(form).getByLabelText(/^Adults/));
+  await user.type(within(form).getByLabelText(/^Adults/), '1');
+  await user.click(within(form).getByRole('button', { name: 'One more Slow-braised lamb shank' }));
+  await user.click(within(form).getByRole('button', { name: 'One more British cheese board' }));
+  return form;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/christmas', () => {
+  it('shows ‘checking…’ until the seats are known, then seats left, with Full disabled', async () => {
+    const server = stubServer({ availability: OPEN, holdAvailability: true });
+    renderRoute('/christmas');
+    const sitting = await screen.findByLabelText(/^Sitting/);
+    expect(within(sitting).getByRole('option', { name: '12:00 – 2:00 PM — checking…' })).toBeInTheDocument();
+    server.release();
+    const full = await within(sitting).findByRole('option', { name: '12:00 – 2:00 PM — Full' });
+    expect(full).toBeDisabled();
+    expect(within(sitting).getByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' })).toBeEnabled();
+  });
+
+  it('reads the sitting ids of the availability through the shared normalisation', async () => {
+    stubServer({
+      availability: {
+        early: { capacity: 30, remaining: 12, closed: false },
+        '2:30 – 4:30 PM': { capacity: 32, remaining: 0, closed: true },
+      },
+    });
+    renderRoute('/christmas');
+    const sitting = await screen.findByLabelText(/^Sitting/);
+    expect(
+      await within(sitting).findByRole('option', { name: '12:00 – 2:00 PM — 12 seats left' }),
+    ).toBeEnabled();
+    expect(within(sitting).getByRole('option', { name: '2:30 – 4:30 PM — Closed' })).toBeDisabled();
+  });
+
+  it('says when online orders have closed, and never enables the button', async () => {
+    stubServer({
+      availability: {
+        'xmas-early': { capacity: 30, remaining: 30, closed: true },
+        'xmas-late': { capacity: 32, remaining: 32, closed: true },
+      },
+    });
+    renderRoute('/christmas');
+    expect(await screen.findByText(/Online orders for Christmas Day have now closed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Deposit & Confirm' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('shows the deposit to two decimals as the party changes', async () => {
+    stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    const form = await screen.findByRole('form', { name: 'Christmas Day pre-order' });
+    expect(within(form).getByText('(2 guests × £25.00)')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Children/), '1');
+    expect(within(form).getByText('(3 guests × £25.00)')).toBeInTheDocument();
+    expect(within(form).getAllByText('£75.00').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the button disabled until the order is valid, and explains the first problem', async () => {
+    stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    const form = await screen.findByRole('form', { name: 'Christmas Day pre-order' });
+    const pay = within(form).getByRole('button', { name: 'Pay Deposit & Confirm' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(within(form).getByText('Still to do: Please enter your name.')).toBeInTheDocument();
+    await user.click(pay);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter your name.');
+    expect(within(form).getByLabelText(/^Name/)).toHaveFocus();
+    expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the spec’s payload with utm_source and goes to the payment page', async () => {
+    const server = stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas?utm_source=modal');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    const form = await fillValidOrder(user);
+    await user.type(within(form).getByLabelText('Allergies'), 'Nuts');
+    const pay = within(form).getByRole('button', { name: 'Pay Deposit & Confirm' });
+    expect(pay).not.toHaveAttribute('aria-disabled');
+    await user.click(pay);
+    await waitFor(() =>
+      expect(server.assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'),
+    );
+    const checkout = server.sent.find((request) => request.url === '/api/stripe/create-checkout-session');
+    expect(checkout?.body).toEqual({
+      session: 'xmas-late',
+      partyAdults: 1,
+      partyChildren: 0,
+      name: 'Edith Crawley',
+      phone: '07700 900321',
+      email: 'edith@example.com',
+      allergies: 'Nuts',
+      occasionNotes: '',
+      specialNotes: '',
+      selections: {
+        starters: [],
+        mains: [{ item: 'lamb-shank', count: 1 }],
+        desserts: [{ item: 'cheese-board', count: 1 }],
+      },
+      utmSource: 'modal',
+    });
+  });
+
+  it('shows the server’s error, or ‘Failed to start checkout’ without one', async () => {
+    let answer = Response.json({ error: 'Only 0 seats left in this sitting.' }, { status: 409 });
+    stubServer({ availability: OPEN, checkout: () => answer });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    const form = await fillValidOrder(user);
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only 0 seats left in this sitting.');
+    answer = new Response('oops', { status: 500 });
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Failed to start checkout'),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { Database } from '../../src/db/client.ts';
+import { christmasBookings } from '../../src/db/schema.ts';
+import { newReference } from '../../src/server/services/references.ts';
+
+/** 1 December 2026, 10:00 in London: the season is open for orders. */
+export const BEFORE_CUTOFF = new Date('2026-12-01T10:00:00Z');
+/** Christmas Eve morning: online orders have closed. */
+export const AFTER_CUTOFF = new Date('2026-12-24T09:00:00Z');
+
+/** A valid checkout payload (spec §3) for a party of `adults` + `children`, one main each. */
+export function christmasOrder(
+  options: { adults?: number; children?: number; session?: string } = {},
+  overrides: Record<string, unknown> = {},
+) {
+  const adults = options.adults ?? 2;
+  const children = options.children ?? 0;
+  const guests = adults + children;
+  return {
+    session: options.session ?? 'xmas-early',
+    partyAdults: adults,
+    partyChildren: children,
+    name: 'Margaret Ellis',
+    phone: '07700 900123',
+    email: 'margaret@example.com',
+    allergies: '',
+    occasionNotes: '',
+    specialNotes: '',
+    selections: {
+      starters: [{ item: 'parsnip-soup', count: guests }],
+      mains: [{ item: 'roast-turkey', count: guests }],
+      desserts: [{ item: 'christmas-pudding', count: guests }],
+    },
+    ...overrides,
+  };
+}
+
+/** Confirmed phone bookings taking `guests` seats of a sitting. */
+export async function bookSeats(db: Database, sittingId: 'xmas-early' | 'xmas-late', guests: number) {
+  await db.insert(christmasBookings).values({
+    reference: newReference('XMAS', 4),
+    sittingId,
+    sittingLabel: sittingId,
+    name: 'Phone booking',
+    email: 'phone@example.com',
+    phone: '07700 900000',
+    partyAdults: guests,
+    partyChildren: 0,
+    partySize: guests,
+    selections: { starters: [], mains: [], desserts: [] },
+    totalPence: guests * 9500,
+    source: 'phone',
+  });
+}
