@@ -122,7 +122,8 @@ async function runAxe(publicPaths: string[], adminPaths: string[]) {
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
-      for (const violation of result.violations) violations.push(`${path}: ${violation.id} — ${violation.help}`);
+      for (const violation of result.violations)
+        violations.push(`${path}: ${violation.id} — ${violation.help}`);
     };
     for (const path of publicPaths) await check(path);
     await check('/admin');
@@ -169,7 +170,17 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   try {
     await waitForServer();
-    const publicPaths = ['/', '/events', await firstEventPath(), '/menu', '/gallery', '/about', '/contact', '/bookings', '/christmas'];
+    const publicPaths = [
+      '/',
+      '/events',
+      await firstEventPath(),
+      '/menu',
+      '/gallery',
+      '/about',
+      '/contact',
+      '/bookings',
+      '/christmas',
+    ];
     const scores = await runLighthouse(publicPaths, reportDir);
     const axePublic = [...publicPaths, '/menu/showtimeMenu', '/christmas/cancel', '/no-such-page'];
     const axeAdmin = ['/admin/events', '/admin/events/new', '/admin/bookings'];
@@ -185,14 +196,18 @@ async function main(): Promise<number> {
       });
       console.log(`${path.padEnd(28)}${cells.join('')}`);
     }
-    console.log(`\npublic entry JavaScript: ${sizes.entryJsKb.toFixed(1)} KB gzip (budget ${BUDGETS.publicEntryJsGzipKb})`);
+    console.log(
+      `\npublic entry JavaScript: ${sizes.entryJsKb.toFixed(1)} KB gzip (budget ${BUDGETS.publicEntryJsGzipKb})`,
+    );
     console.log(`CSS: ${sizes.cssKb.toFixed(1)} KB gzip (budget ${BUDGETS.cssGzipKb})`);
     if (sizes.entryJsKb > BUDGETS.publicEntryJsGzipKb) failures.push('public entry JavaScript over budget');
     if (sizes.cssKb > BUDGETS.cssGzipKb) failures.push('CSS over budget');
     if (sizes.files.some((file) => /admin|stripe|confetti/i.test(file))) {
       failures.push(`admin, Stripe or confetti code in the public entry: ${sizes.files.join(', ')}`);
     }
-    console.log(`axe-core: ${violations.length} violations on ${axePublic.length + axeAdmin.length + 1} screens`);
+    console.log(
+      `axe-core: ${violations.length} violations on ${axePublic.length + axeAdmin.length + 1} screens`,
+    );
     failures.push(...violations);
     console.log(`reports: ${reportDir}`);
   } finally {

@@ -21,6 +21,8 @@ import { authRoutes, sessionRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { christmasRoutes } from './routes/christmas.ts';
+import { christmasAdminRoutes } from './routes/christmas-admin.ts';
+import { christmasExportRoutes } from './routes/christmas-exports.ts';
 import { closureRoutes } from './routes/closures.ts';
 import { publicEventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -97,7 +99,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerAuth(app);
   await app.register(authRoutes);
-  await app.register(adminApi([sessionRoutes, adminEventRoutes, adminBookingRoutes, closureRoutes]));
+  await app.register(
+    adminApi([
+      sessionRoutes,
+      adminEventRoutes,
+      adminBookingRoutes,
+      closureRoutes,
+      christmasAdminRoutes,
+      christmasExportRoutes,
+    ]),
+  );
 
   const webRoot = options.webRoot ?? join(projectRoot, 'dist');
   const imagesRoot = join(projectRoot, 'content/images');

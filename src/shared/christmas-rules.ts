@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SIMPLE_EMAIL_PATTERN } from './booking-validation.ts';
+import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from './booking-validation.ts';
 import type { ChristmasSeason } from './content-schemas.ts';
 import { formatLongDate, londonInstant } from './london-time.ts';
 
@@ -191,6 +191,90 @@ export function checkChristmasOrder(
       return { kind: 'invalid', message: CHRISTMAS_MESSAGES.startersAndDesserts, field: course };
     }
   }
+  if (seats && seats.remaining < guests) {
+    return {
+      kind: 'unavailable',
+      message: CHRISTMAS_MESSAGES.seatsLeft(Math.max(0, seats.remaining)),
+      field: 'session',
+    };
+  }
+  return null;
+}
+
+/** Spec §5 "Christmas admin create": the one alert of the staff form, word for word. */
+export const CHRISTMAS_ADMIN_ALERT =
+  'Please fill contact, party and allocate each course equal to total guests.';
+
+const COURSE_NOUNS: Record<Course, [one: string, many: string]> = {
+  starters: ['starter', 'starters'],
+  mains: ['main', 'mains'],
+  desserts: ['dessert', 'desserts'],
+};
+
+/** The server's precise answers to a phone or walk-in booking that the form's alert sums up. */
+export const CHRISTMAS_ADMIN_MESSAGES = {
+  name: 'Please enter the guest’s name.',
+  phone: 'Please enter the guest’s phone number.',
+  phoneInvalid: BOOKING_MESSAGES.phoneInvalid,
+  email: BOOKING_MESSAGES.email,
+  course: (course: Course, guests: number, allocated: number) => {
+    const [one, many] = COURSE_NOUNS[course];
+    return `Please allocate exactly ${guests} ${guests === 1 ? one : many}, one per guest (${allocated} allocated).`;
+  },
+} as const;
+
+/** A phone or walk-in booking as staff enter it (spec §3 "Christmas booking (admin create)"). */
+export interface ChristmasAdminBookingInput {
+  name: string;
+  phone: string;
+  email: string;
+  sittingId: string;
+  partyAdults: number;
+  partyChildren: number;
+  selections: ChristmasSelections;
+}
+
+/** How many dishes of a course are still to allocate: negative when too many are. */
+export function stillToAllocate(selections: ChristmasSelections, course: Course, guests: number): number {
+  return guests - courseTotal(selections, course);
+}
+
+/**
+ * Spec §5 "Christmas admin create", first failure wins: name, phone, e-mail and sitting, a party above 0,
+ * then starters, mains and desserts each exactly one per guest; with `availability`, the seats left. A
+ * sitting closed to online orders still takes phone and walk-in bookings: that is what closing it is for.
+ */
+export function checkChristmasAdminBooking(
+  input: ChristmasAdminBookingInput,
+  season: ChristmasSeason,
+  availability: ChristmasAvailability | null,
+): ChristmasProblem | null {
+  const invalid = (message: string, field: ChristmasField): ChristmasProblem => ({
+    kind: 'invalid',
+    message,
+    field,
+  });
+  if (input.name.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.name, 'name');
+  if (input.phone.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.phone, 'phone');
+  if (!isPlausiblePhone(input.phone.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.phoneInvalid, 'phone');
+  if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.email, 'email');
+  const sittingId = normaliseSittingId(input.sittingId, season);
+  if (!sittingId) return invalid(CHRISTMAS_MESSAGES.sitting, 'session');
+
+  const whole = (count: number) => Number.isInteger(count) && count >= 0;
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!whole(input.partyAdults) || !whole(input.partyChildren) || guests < 1) {
+    return invalid(CHRISTMAS_MESSAGES.partyEmpty, 'partyAdults');
+  }
+  if (!countsAreWhole(input.selections)) return invalid(CHRISTMAS_MESSAGES.counts, 'mains');
+  if (!dishesAreOnTheMenu(input.selections, season)) return invalid(CHRISTMAS_MESSAGES.unknownDish, 'mains');
+  for (const course of COURSES) {
+    const allocated = courseTotal(input.selections, course);
+    if (allocated !== guests) {
+      return invalid(CHRISTMAS_ADMIN_MESSAGES.course(course, guests, allocated), course);
+    }
+  }
+  const seats = availability?.[sittingId];
   if (seats && seats.remaining < guests) {
     return {
       kind: 'unavailable',

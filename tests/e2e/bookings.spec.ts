@@ -34,7 +34,9 @@ test.describe('table booking', () => {
     await form.getByLabel('Allergies').fill('Coeliac');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Book Table' }).click();
-    await expect(form.getByText('Thanks! Your booking has been received and confirmed by email.')).toBeVisible();
+    await expect(
+      form.getByText('Thanks! Your booking has been received and confirmed by email.'),
+    ).toBeVisible();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
   });
 
@@ -43,7 +45,9 @@ test.describe('table booking', () => {
     await page.goto('/bookings');
     const form = page.getByRole('form', { name: 'Book a table' });
     await form.getByLabel(/^Date/).fill(upcoming(1, 2));
-    await expect(form.getByText('Kitchen closed on Mondays — please choose Tuesday to Sunday.')).toBeVisible();
+    await expect(
+      form.getByText('Kitchen closed on Mondays — please choose Tuesday to Sunday.'),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: 'Book Table' })).toBeDisabled();
     await expect(form.getByLabel(/^Time/)).toContainText('Closed on Mondays');
   });

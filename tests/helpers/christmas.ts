@@ -51,3 +51,30 @@ export async function bookSeats(db: Database, sittingId: 'xmas-early' | 'xmas-la
     source: 'phone',
   });
 }
+
+/** A valid phone booking (spec §3 "Christmas booking (admin create)"): every course one per guest. */
+export function phoneBooking(
+  options: { adults?: number; children?: number; sittingId?: string } = {},
+  overrides: Record<string, unknown> = {},
+) {
+  const adults = options.adults ?? 2;
+  const children = options.children ?? 0;
+  const guests = adults + children;
+  return {
+    sittingId: options.sittingId ?? 'xmas-early',
+    partyAdults: adults,
+    partyChildren: children,
+    name: 'Arthur Pennington',
+    phone: '0118 496 0555',
+    email: 'arthur@example.com',
+    allergies: '',
+    occasionNotes: '',
+    specialNotes: '',
+    selections: {
+      starters: [{ item: 'prawn-cocktail', count: guests }],
+      mains: [{ item: 'sirloin-of-beef', count: guests }],
+      desserts: [{ item: 'sticky-toffee-pudding', count: guests }],
+    },
+    ...overrides,
+  };
+}

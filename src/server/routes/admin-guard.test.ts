@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 
-/** The spec's §7 admin calls, plus the session check and the CSV download. */
+/**
+ * The spec's §7 admin calls (the Christmas downloads and print pages included), plus the session check and
+ * the table bookings' CSV download.
+ */
 const KNOWN_ADMIN_ROUTES = [
   'GET /api/auth/me',
   'GET /api/events',
@@ -15,6 +18,17 @@ const KNOWN_ADMIN_ROUTES = [
   'GET /api/closures',
   'POST /api/closures',
   'DELETE /api/closures/:id',
+  'GET /api/christmas/admin/bookings',
+  'POST /api/christmas/admin/bookings',
+  'PATCH /api/christmas/admin/bookings/:id',
+  'GET /api/christmas/admin/closures',
+  'POST /api/christmas/admin/closures',
+  'DELETE /api/christmas/admin/closures/:id',
+  'GET /api/christmas/orders.csv',
+  'GET /api/christmas/orders-summary.csv',
+  'GET /api/christmas/print/summary',
+  'GET /api/christmas/print/orders',
+  'GET /api/christmas/print/booking/:id',
 ];
 
 describe.each(databaseTargets)('the admin guard on $name', (target) => {

@@ -63,7 +63,8 @@ export const BOOKING_CSV_HEADER = [
   'Created',
 ] as const;
 
-function londonTimestamp(iso: string): string {
+/** "2026-05-20 14:05": an instant on London's clock, as the CSV exports write it. */
+export function londonTimestamp(iso: string): string {
   const instant = new Date(iso);
   return `${londonToday(instant)} ${londonTimeOfDay(instant)}`;
 }

@@ -26,16 +26,26 @@ function holdsSeats(now: Date) {
   );
 }
 
+/** One sitting's seats: guests booked, guests held by live checkouts, and the rest. */
+export interface SittingCounts {
+  capacity: number;
+  booked: number;
+  held: number;
+  remaining: number;
+  closedByStaff: boolean;
+  pastCutoff: boolean;
+}
+
 /**
- * `remaining = capacity − confirmed guests − guests in live holds` per sitting (product.md §3); closed after
- * the online cut-off or while staff have closed the sitting. `excludeReservationId` leaves one hold out of
- * the count: the reservation asking whether its own party still fits.
+ * `remaining = capacity − confirmed guests − guests in live holds` per sitting (product.md §3), with what
+ * closes it online: the cut-off, or staff. `excludeReservationId` leaves one hold out of the count: the
+ * reservation asking whether its own party still fits.
  */
-export async function christmasAvailability(
+export async function christmasSeatCounts(
   db: Database,
   now: Date,
   options: { excludeReservationId?: string } = {},
-): Promise<ChristmasAvailability> {
+): Promise<Record<SittingId, SittingCounts>> {
   const held = options.excludeReservationId
     ? and(holdsSeats(now), ne(christmasReservations.id, options.excludeReservationId))
     : holdsSeats(now);
@@ -65,14 +75,33 @@ export async function christmasAvailability(
   const taken = (rows: { sittingId: string; guests: number | string }[], id: SittingId) =>
     Number(rows.find((row) => row.sittingId === id)?.guests ?? 0);
 
-  const availability = {} as ChristmasAvailability;
+  const counts = {} as Record<SittingId, SittingCounts>;
   for (const sitting of christmasSeason.sittings) {
-    const remaining = sitting.capacity - taken(confirmed, sitting.id) - taken(holds, sitting.id);
-    availability[sitting.id] = {
+    const booked = taken(confirmed, sitting.id);
+    const heldGuests = taken(holds, sitting.id);
+    counts[sitting.id] = {
       capacity: sitting.capacity,
-      remaining: Math.max(0, remaining),
-      closed: pastCutoff || closures.some((closure) => closure.sittingId === sitting.id),
+      booked,
+      held: heldGuests,
+      remaining: Math.max(0, sitting.capacity - booked - heldGuests),
+      closedByStaff: closures.some((closure) => closure.sittingId === sitting.id),
+      pastCutoff,
     };
+  }
+  return counts;
+}
+
+/** The public answer (spec §7): seats left per sitting, closed after the cut-off or while staff have closed it. */
+export async function christmasAvailability(
+  db: Database,
+  now: Date,
+  options: { excludeReservationId?: string } = {},
+): Promise<ChristmasAvailability> {
+  const counts = await christmasSeatCounts(db, now, options);
+  const availability = {} as ChristmasAvailability;
+  for (const id of SITTING_IDS) {
+    const { capacity, remaining, closedByStaff, pastCutoff } = counts[id];
+    availability[id] = { capacity, remaining, closed: pastCutoff || closedByStaff };
   }
   return availability;
 }

@@ -50,23 +50,31 @@ function orderRows(booking: ChristmasBookingRow): Row[] {
     ['Sitting', booking.sittingLabel],
     ['Party', partyText(booking.partyAdults, booking.partyChildren)],
     ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, christmasSeason).join('\n')],
-    ['Deposit paid', formatMoney(booking.depositPaidPence)],
+  ];
+  // A booking taken by phone may have no deposit behind it: then the whole bill is due on the day.
+  if (booking.source === 'online' || booking.depositPaidPence > 0) {
+    rows.push(['Deposit paid', formatMoney(booking.depositPaidPence)]);
+  }
+  rows.push(
     ['Total for your party', formatMoney(booking.totalPence)],
     ['Balance due on the day', formatMoney(booking.totalPence - booking.depositPaidPence)],
-  ];
+  );
   if (booking.allergies) rows.push(['Allergies', booking.allergies]);
   if (booking.occasionNotes) rows.push(['Occasion', booking.occasionNotes]);
   if (booking.specialNotes) rows.push(['Your notes', booking.specialNotes]);
   return rows;
 }
 
-function guestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
+/** The guest's confirmation: of a paid checkout, or of a booking staff took by phone or at the bar. */
+export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
   const subject = `Your Christmas Day booking at ${venue.name} — ${booking.reference}`;
   const rows = orderRows(booking);
-  const terms = christmasTerms(christmasSeason);
+  const online = booking.source === 'online';
+  // The deposit terms are the online checkout's; a booking taken by staff was agreed on the phone.
+  const terms = online ? christmasTerms(christmasSeason) : [];
   const intro =
-    `Thank you — your deposit is paid and your table for Christmas Day is confirmed. ` +
-    `We can’t wait to welcome you on ${CHRISTMAS_DAY}, ${booking.sittingLabel}.`;
+    `${online ? 'Thank you — your deposit is paid and your table' : 'Thank you for booking with us — your table'} ` +
+    `for Christmas Day is confirmed. We can’t wait to welcome you on ${CHRISTMAS_DAY}, ${booking.sittingLabel}.`;
   const changeText =
     `To change your numbers or your pre-order, call us on ${venue.phone} or reply to this e-mail, ` +
     `quoting your reference ${booking.reference}.`;
@@ -79,7 +87,9 @@ function guestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
     paragraph(`Dear ${escapeHtml(booking.name)},`),
     paragraph(escapeHtml(intro)),
     detailsTable(rows),
-    noteBox(`<strong>Deposit terms</strong><br>${terms.map((line) => escapeHtml(line)).join('<br>')}`),
+    terms.length > 0
+      ? noteBox(`<strong>Deposit terms</strong><br>${terms.map((line) => escapeHtml(line)).join('<br>')}`)
+      : '',
     paragraph(escapeHtml(allergyText)),
     paragraph(
       `To change your numbers or your pre-order, call us on ${phoneLink()} or reply to this e-mail, quoting ` +
@@ -95,9 +105,7 @@ function guestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
     '',
     textRows(rows),
     '',
-    'Deposit terms:',
-    ...terms.map((line) => `- ${line}`),
-    '',
+    ...(terms.length > 0 ? ['Deposit terms:', ...terms.map((line) => `- ${line}`), ''] : []),
     allergyText,
     '',
     changeText,
@@ -156,7 +164,7 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
 
 /** The guest's confirmation and the pub's notification of a paid Christmas booking. */
 export function christmasBookingEmails(booking: ChristmasBookingRow, pubAddress: string): SendMailOptions[] {
-  return [guestConfirmation(booking), pubNotification(booking, pubAddress)];
+  return [christmasGuestConfirmation(booking), pubNotification(booking, pubAddress)];
 }
 
 /** To a guest whose payment arrived after their seats were released and taken: the deposit is refunded. */

@@ -91,6 +91,14 @@ async function insertBooking(
     createdAt: now,
     updatedAt: now,
   };
+  return insertChristmasBooking(db, values);
+}
+
+/** Stores a Christmas booking under a new short reference, online or taken by staff alike. */
+export async function insertChristmasBooking(
+  db: Database,
+  values: Omit<typeof christmasBookings.$inferInsert, 'reference'>,
+): Promise<ChristmasBookingRow> {
   // A clash of random references is rare, but it must cost a retry, not the booking.
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     const [row] = await db
