@@ -408,3 +408,18 @@ export interface PendingStatus {
   reference?: string;
   confirmation?: ChristmasConfirmation;
 }
+
+/** What the demo checkout page shows: the amount, the party and the sitting. */
+export interface DemoCheckoutDetails {
+  state: ReservationState;
+  sittingLabel: string;
+  date: string;
+  partyAdults: number;
+  partyChildren: number;
+  depositPerGuestPence: number;
+  depositPence: number;
+  totalPence: number;
+  email: string;
+  expiresAt: string;
+  cancelUrl: string;
+}

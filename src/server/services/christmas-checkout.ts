@@ -8,6 +8,7 @@ import {
   type ChristmasProblem,
   checkChristmasOrder,
   christmasAmounts,
+  type DemoCheckoutDetails,
   isPastOnlineCutoff,
   normaliseSittingId,
   type PendingStatus,
@@ -263,20 +264,6 @@ export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<
     else if (session?.status !== 'complete') await releaseHold(deps, { pid }, 'cancelled');
   }
   return pendingStatus(deps, pid);
-}
-
-export interface DemoCheckoutDetails {
-  state: PendingStatus['state'];
-  sittingLabel: string;
-  date: string;
-  partyAdults: number;
-  partyChildren: number;
-  depositPerGuestPence: number;
-  depositPence: number;
-  totalPence: number;
-  email: string;
-  expiresAt: string;
-  cancelUrl: string;
 }
 
 /** What the demo checkout page shows: the amount, the party and the sitting. */

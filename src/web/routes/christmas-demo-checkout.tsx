@@ -1,16 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '../../shared/christmas-rules.ts';
+import { type DemoCheckoutDetails, formatMoney } from '../../shared/christmas-rules.ts';
 import { formatLongDate } from '../../shared/london-time.ts';
 import { venue } from '../../shared/venue.ts';
-import {
-  type DemoCheckout,
-  fetchDemoCheckout,
-  payDemoCheckout,
-} from '../features/christmas/christmas-api.ts';
+import { fetchDemoCheckout, payDemoCheckout } from '../features/christmas/christmas-api.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
-function partyText(checkout: DemoCheckout): string {
+function partyText(checkout: DemoCheckoutDetails): string {
   const guests = checkout.partyAdults + checkout.partyChildren;
   return `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 }
@@ -33,7 +29,7 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckout }) {
+function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDetails }) {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);

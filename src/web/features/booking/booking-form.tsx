@@ -10,6 +10,7 @@ import {
 import type { PublicEvent } from '../../../shared/event.ts';
 import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
 import { telephoneHref, venue } from '../../../shared/venue.ts';
+import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { type BookingPayload, fetchAvailability, submitBooking } from './booking-api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
@@ -210,103 +211,46 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
 
       <fieldset className="space-y-5">
         <legend className="font-serif text-2xl text-green-900">Your details</legend>
-        <div>
-          <label htmlFor={fieldId('name')} className="field-label">
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={BOOKING_FIELD_LIMITS.name}
-            value={values.name}
-            aria-invalid={invalid('name') || undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(change) => update('name', change.target.value)}
-            className="field-input"
-          />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fieldId('phone')} className="field-label">
-              Phone <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={BOOKING_FIELD_LIMITS.phone}
-              value={values.phone}
-              aria-invalid={invalid('phone') || undefined}
-              aria-describedby={describedBy('phone')}
-              onChange={(change) => update('phone', change.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={fieldId('email')} className="field-label">
-              Email <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={BOOKING_FIELD_LIMITS.email}
-              value={values.email}
-              aria-invalid={invalid('email') || undefined}
-              aria-describedby={describedBy('email')}
-              onChange={(change) => update('email', change.target.value)}
-              className="field-input"
-            />
-          </div>
-        </div>
+        <ContactFields
+          idOf={fieldId}
+          values={values}
+          invalidField={problem?.field}
+          errorId={errorId}
+          onChange={update}
+        />
       </fieldset>
 
       <fieldset className="space-y-5">
         <legend className="font-serif text-2xl text-green-900">Your table</legend>
         <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-          <div>
-            <label htmlFor={fieldId('partyAdults')} className="field-label">
-              Adults <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('partyAdults')}
-              name="partyAdults"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={BOOKING_CONFIG.maxOnlineGuests}
-              required
-              value={values.partyAdults}
-              aria-invalid={invalid('partyAdults') || undefined}
-              aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
-              onChange={(change) => update('partyAdults', change.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={fieldId('partyChildren')} className="field-label">
-              Children <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('partyChildren')}
-              name="partyChildren"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={BOOKING_CONFIG.maxOnlineGuests}
-              required
-              value={values.partyChildren}
-              aria-describedby={fieldId('party-note')}
-              onChange={(change) => update('partyChildren', change.target.value)}
-              className="field-input"
-            />
-          </div>
+          <TextField
+            id={fieldId('partyAdults')}
+            label="Adults"
+            required
+            name="partyAdults"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BOOKING_CONFIG.maxOnlineGuests}
+            value={values.partyAdults}
+            invalid={invalid('partyAdults')}
+            errorId={errorId}
+            aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
+            onValue={(value) => update('partyAdults', value)}
+          />
+          <TextField
+            id={fieldId('partyChildren')}
+            label="Children"
+            required
+            name="partyChildren"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BOOKING_CONFIG.maxOnlineGuests}
+            value={values.partyChildren}
+            aria-describedby={fieldId('party-note')}
+            onValue={(value) => update('partyChildren', value)}
+          />
           <div className="col-span-2 flex items-end sm:col-span-1">
             <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
               Total Guests: <strong className="tabular-nums">{guests}</strong>
@@ -322,24 +266,20 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
         </p>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fieldId('date')} className="field-label">
-              Date <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('date')}
-              name="date"
-              type="date"
-              required
-              min={range.first}
-              max={range.last}
-              value={values.date}
-              aria-invalid={invalid('date') || monday || undefined}
-              aria-describedby={monday ? fieldId('monday') : describedBy('date')}
-              onChange={(change) => update('date', change.target.value)}
-              className="field-input"
-            />
-          </div>
+          <TextField
+            id={fieldId('date')}
+            label="Date"
+            required
+            name="date"
+            type="date"
+            min={range.first}
+            max={range.last}
+            value={values.date}
+            invalid={invalid('date') || monday}
+            errorId={errorId}
+            aria-describedby={monday ? fieldId('monday') : describedBy('date')}
+            onValue={(value) => update('date', value)}
+          />
           <div>
             <label htmlFor={fieldId('timeSlot')} className="field-label">
               Time <span aria-hidden="true">*</span>
@@ -383,20 +323,16 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
             </label>
           </div>
           {values.hasAccessibilityNeeds ? (
-            <div className="mt-3">
-              <label htmlFor={fieldId('accessibilityNotes')} className="field-label">
-                Accessibility notes
-              </label>
-              <textarea
-                id={fieldId('accessibilityNotes')}
-                rows={2}
-                maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
-                value={values.accessibilityNotes}
-                onChange={(change) => update('accessibilityNotes', change.target.value)}
-                className="field-input"
-                placeholder="e.g. wheelchair user, step-free table please"
-              />
-            </div>
+            <TextAreaField
+              id={fieldId('accessibilityNotes')}
+              label="Accessibility notes"
+              className="mt-3"
+              rows={2}
+              maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
+              value={values.accessibilityNotes}
+              placeholder="e.g. wheelchair user, step-free table please"
+              onValue={(value) => update('accessibilityNotes', value)}
+            />
           ) : null}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -417,49 +353,31 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={fieldId('occasionNotes')} className="field-label">
-              Occasion Notes
-            </label>
-            <input
-              id={fieldId('occasionNotes')}
-              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-              value={values.occasionNotes}
-              onChange={(change) => update('occasionNotes', change.target.value)}
-              className="field-input"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={fieldId('allergies')} className="field-label">
-            Allergies
-          </label>
-          <textarea
-            id={fieldId('allergies')}
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.allergies}
-            value={values.allergies}
-            aria-describedby={fieldId('allergy-note')}
-            onChange={(change) => update('allergies', change.target.value)}
-            className="field-input"
-          />
-          <p id={fieldId('allergy-note')} className="mt-1.5 text-sm text-ink-soft">
-            Please tell us about any allergies or intolerances; many of our dishes can be made vegan.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fieldId('specialNotes')} className="field-label">
-            Special Notes
-          </label>
-          <textarea
-            id={fieldId('specialNotes')}
-            rows={3}
-            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-            value={values.specialNotes}
-            onChange={(change) => update('specialNotes', change.target.value)}
-            className="field-input"
+          <TextField
+            id={fieldId('occasionNotes')}
+            label="Occasion Notes"
+            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+            value={values.occasionNotes}
+            onValue={(value) => update('occasionNotes', value)}
           />
         </div>
+        <TextAreaField
+          id={fieldId('allergies')}
+          label="Allergies"
+          rows={2}
+          maxLength={BOOKING_FIELD_LIMITS.allergies}
+          value={values.allergies}
+          hint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
+          onValue={(value) => update('allergies', value)}
+        />
+        <TextAreaField
+          id={fieldId('specialNotes')}
+          label="Special Notes"
+          rows={3}
+          maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+          value={values.specialNotes}
+          onValue={(value) => update('specialNotes', value)}
+        />
         <div className="hidden" aria-hidden="true">
           <label htmlFor={fieldId('website')}>Leave this field empty</label>
           <input

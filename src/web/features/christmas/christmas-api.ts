@@ -2,6 +2,7 @@ import {
   CHRISTMAS_MESSAGES,
   type ChristmasAvailability,
   type ChristmasSelections,
+  type DemoCheckoutDetails,
   normaliseSittingId,
   type PendingStatus,
   RESERVATION_STATES,
@@ -127,26 +128,12 @@ export async function releaseReservation(pid: string): Promise<void> {
   await fetch(`/api/christmas/cancel/${encodeURIComponent(pid)}`, { method: 'POST' }).catch(() => undefined);
 }
 
-export interface DemoCheckout {
-  state: ReservationState;
-  sittingLabel: string;
-  date: string;
-  partyAdults: number;
-  partyChildren: number;
-  depositPerGuestPence: number;
-  depositPence: number;
-  totalPence: number;
-  email: string;
-  expiresAt: string;
-  cancelUrl: string;
-}
-
-export async function fetchDemoCheckout(pid: string): Promise<DemoCheckout | null> {
+export async function fetchDemoCheckout(pid: string): Promise<DemoCheckoutDetails | null> {
   try {
     const response = await fetch(`/api/christmas/demo-checkout/${encodeURIComponent(pid)}`, {
       headers: { accept: 'application/json' },
     });
-    return response.ok ? ((await response.json()) as DemoCheckout) : null;
+    return response.ok ? ((await response.json()) as DemoCheckoutDetails) : null;
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/christmas-rules.ts';
 import { christmasSeason } from '../../../shared/christmas-season.ts';
 import { telephoneHref, venue } from '../../../shared/venue.ts';
+import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
 import { CoursePicker } from './course-picker.tsx';
@@ -207,61 +208,14 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
           <legend className="font-serif text-2xl text-green-900">
             <span className="mr-2 text-brass-600">1.</span>Your details
           </legend>
-          <div>
-            <label htmlFor={fieldId('name')} className="field-label">
-              Name <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={fieldId('name')}
-              autoComplete="name"
-              required
-              maxLength={BOOKING_FIELD_LIMITS.name}
-              value={values.name}
-              aria-invalid={invalid('name') || undefined}
-              aria-describedby={describedBy('name')}
-              onChange={(change) => update('name', change.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor={fieldId('phone')} className="field-label">
-                Phone <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={fieldId('phone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={BOOKING_FIELD_LIMITS.phone}
-                value={values.phone}
-                aria-invalid={invalid('phone') || undefined}
-                aria-describedby={describedBy('phone')}
-                onChange={(change) => update('phone', change.target.value)}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={fieldId('email')} className="field-label">
-                Email <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={fieldId('email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={BOOKING_FIELD_LIMITS.email}
-                value={values.email}
-                aria-invalid={invalid('email') || undefined}
-                aria-describedby={describedBy('email') ?? fieldId('email-note')}
-                onChange={(change) => update('email', change.target.value)}
-                className="field-input"
-              />
-              <p id={fieldId('email-note')} className="mt-1.5 text-sm text-ink-soft">
-                Your confirmation and receipt go here.
-              </p>
-            </div>
-          </div>
+          <ContactFields
+            idOf={fieldId}
+            values={values}
+            invalidField={shownProblem?.field}
+            errorId={errorId}
+            emailHint="Your confirmation and receipt go here."
+            onChange={update}
+          />
         </fieldset>
 
         <fieldset className="space-y-5">
@@ -388,50 +342,32 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
           <legend className="font-serif text-2xl text-green-900">
             <span className="mr-2 text-brass-600">4.</span>Anything we should know?
           </legend>
-          <div>
-            <label htmlFor={fieldId('allergies')} className="field-label">
-              Allergies
-            </label>
-            <textarea
-              id={fieldId('allergies')}
-              rows={2}
-              maxLength={BOOKING_FIELD_LIMITS.allergies}
-              value={values.allergies}
-              aria-describedby={fieldId('allergy-note')}
-              onChange={(change) => update('allergies', change.target.value)}
-              className="field-input"
-            />
-            <p id={fieldId('allergy-note')} className="mt-1.5 text-sm text-ink-soft">
-              Please tell us about any allergies or intolerances, and who they are for.
-            </p>
-          </div>
-          <div>
-            <label htmlFor={fieldId('occasionNotes')} className="field-label">
-              Occasion Notes
-            </label>
-            <input
-              id={fieldId('occasionNotes')}
-              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-              value={values.occasionNotes}
-              placeholder="e.g. Grandad’s first Christmas out in years"
-              onChange={(change) => update('occasionNotes', change.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={fieldId('specialNotes')} className="field-label">
-              Special Notes
-            </label>
-            <textarea
-              id={fieldId('specialNotes')}
-              rows={3}
-              maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-              value={values.specialNotes}
-              placeholder="e.g. a high chair, a table away from the door"
-              onChange={(change) => update('specialNotes', change.target.value)}
-              className="field-input"
-            />
-          </div>
+          <TextAreaField
+            id={fieldId('allergies')}
+            label="Allergies"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.allergies}
+            value={values.allergies}
+            hint="Please tell us about any allergies or intolerances, and who they are for."
+            onValue={(value) => update('allergies', value)}
+          />
+          <TextField
+            id={fieldId('occasionNotes')}
+            label="Occasion Notes"
+            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+            value={values.occasionNotes}
+            placeholder="e.g. Grandad’s first Christmas out in years"
+            onValue={(value) => update('occasionNotes', value)}
+          />
+          <TextAreaField
+            id={fieldId('specialNotes')}
+            label="Special Notes"
+            rows={3}
+            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+            value={values.specialNotes}
+            placeholder="e.g. a high chair, a table away from the door"
+            onValue={(value) => update('specialNotes', value)}
+          />
         </fieldset>
       </div>
 
