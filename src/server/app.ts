@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,6 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(etag);
+  // API answers are private and live unless a route says otherwise (the public events and availability do).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, { global: false });
   await registerMail(app);
   await registerPayments(app);

@@ -22,10 +22,9 @@ const listQuery = z
 
 /** Table bookings for staff (spec §7 Admin, product.md difference 4); registered behind the admin guard. */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/bookings', { schema: { querystring: listQuery } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listBookings(app.db, request.query);
-  });
+  app.get('/api/bookings', { schema: { querystring: listQuery } }, async (request) =>
+    listBookings(app.db, request.query),
+  );
 
   app.patch(
     '/api/bookings/:id',
@@ -62,7 +61,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${bookingsCsvFileName(date, scope)}"`)
-        .header('cache-control', 'no-store')
         .send(await bookingsCsv(app.db, date, scope));
     },
   );

@@ -28,10 +28,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/api/events', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listAllEvents(app.db);
-  });
+  app.get('/api/events', async () => listAllEvents(app.db));
 
   app.post(
     '/api/events',

@@ -48,7 +48,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const now = app.clock();
       const admin = await authenticate(app.db, request.body.email, request.body.password, now);
       if (!admin) return reply.code(401).send({ error: INVALID_CREDENTIALS });
@@ -67,8 +66,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Who is signed in: behind the admin guard, so 401 without a session. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/auth/me', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { email: signedInAdmin(request).email };
-  });
+  app.get('/api/auth/me', async (request) => ({ email: signedInAdmin(request).email }));
 };

@@ -35,10 +35,30 @@ describe.each(databaseTargets)('GET /api/availability on $name', (target) => {
     return response.json() as { service: string; time: string; closed: boolean; remaining: number }[];
   }
 
+  it('answers 304 to a revalidation until a booking changes the slots', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/availability?date=2026-06-10' });
+    const etag = String(first.headers.etag);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/availability?date=2026-06-10',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    await t.database.db
+      .insert(closures)
+      .values({ date: '2026-06-10', service: 'dinner', reason: 'Staff party' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/availability?date=2026-06-10',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('lists a Tuesday’s lunch and dinner slots in the spec’s shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/availability?date=2026-06-09' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     const slots = response.json();
     expect(slots).toHaveLength(16);
     expect(slots[0]).toEqual({ service: 'lunch', time: '12:00', closed: false, remaining: 7 });

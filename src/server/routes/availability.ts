@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isRealIsoDate } from '../../shared/london-time.ts';
 import { findAvailability } from '../services/availability.ts';
+import { PUBLIC_REVALIDATE } from './cache-control.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', PUBLIC_REVALIDATE);
       return findAvailability(app.db, request.query.date, app.clock());
     },
   );

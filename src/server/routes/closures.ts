@@ -13,10 +13,9 @@ const date = z
 
 /** Lunch and dinner closures (spec §4 "Service closure"); registered behind the admin guard. */
 export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/closures', { schema: { querystring: z.object({ date }) } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listClosures(app.db, request.query.date);
-  });
+  app.get('/api/closures', { schema: { querystring: z.object({ date }) } }, async (request) =>
+    listClosures(app.db, request.query.date),
+  );
 
   app.post(
     '/api/closures',

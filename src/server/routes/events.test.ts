@@ -73,6 +73,37 @@ describe.each(databaseTargets)('public events API on $name', (target) => {
     }
   });
 
+  it('lets caches keep public events but revalidate them, answering 304 while unchanged', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/events/upcoming',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await t.database.db
+      .insert(events)
+      .values({ title: 'Pop-up Oyster Bar', slug: 'oysters', date: '2026-06-02', time: '18:00' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/events/upcoming',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().map((event: { slug: string }) => event.slug)).toContain('oysters');
+  });
+
+  it('marks other API answers as not to be stored', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/events/nope' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
   it('reports health with a database check', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);

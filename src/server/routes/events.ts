@@ -7,6 +7,7 @@ import {
 } from '../../shared/event.ts';
 import { londonToday } from '../../shared/london-time.ts';
 import { findEventBySlug, listUpcomingEvents } from '../services/events.ts';
+import { PUBLIC_REVALIDATE } from './cache-control.ts';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +24,10 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => listUpcomingEvents(app.db, londonToday(app.clock()), request.query.limit),
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_REVALIDATE);
+      return listUpcomingEvents(app.db, londonToday(app.clock()), request.query.limit);
+    },
   );
 
   app.get(
@@ -33,7 +37,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
       if (!event) return reply.code(404).send({ error: 'Event not found' });
-      return event;
+      return reply.header('cache-control', PUBLIC_REVALIDATE).send(event);
     },
   );
 };
