@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'src/db/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/db/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

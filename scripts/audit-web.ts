@@ -119,6 +119,7 @@ async function runAxe(publicPaths: string[], adminPaths: string[]) {
     const page = await context.newPage();
     const check = async (path: string) => {
       await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
       const result = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { VARIANTS_PREFIX } from '../shared/responsive-images.ts';
 import type { AppConfig } from './env.ts';
 import { adminApi, registerAuth } from './plugins/auth.ts';
 import { registerMail } from './plugins/mail.ts';
@@ -124,6 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/images/',
     maxAge: '1d',
   });
+  if (existsSync(join(webRoot, 'images'))) {
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'images'),
+      prefix: VARIANTS_PREFIX,
+      maxAge: '1d',
+      decorateReply: false,
+    });
+  }
   if (existsSync(join(webRoot, 'assets'))) {
     await app.register(fastifyStatic, {
       root: join(webRoot, 'assets'),

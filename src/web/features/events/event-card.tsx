@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent } from '../../../shared/event.ts';
 import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
+import { ContentImage } from '../../components/content-image.tsx';
 
 export function EventBadges({ badges }: { badges: string[] }) {
   if (badges.length === 0) return null;
@@ -41,11 +42,12 @@ export function EventCover({
     return <div className={`pattern-tiles ${className}`} aria-hidden="true" />;
   }
   return (
-    <img
+    <ContentImage
       src={event.cover}
       alt=""
       width={1200}
       height={675}
+      sizes="(min-width: 1024px) 50vw, 100vw"
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={`object-cover ${className}`}

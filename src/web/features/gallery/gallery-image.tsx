@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { GalleryImage } from '../../../shared/content-schemas.ts';
+import { ContentImage } from '../../components/content-image.tsx';
 
 interface GalleryPictureProps {
   image: GalleryImage;
@@ -9,6 +10,8 @@ interface GalleryPictureProps {
   placeholderClassName?: string;
   /** Above-the-fold pictures load straight away; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /** How wide the picture is drawn, so a photo is fetched in the width it needs. */
+  sizes?: string;
 }
 
 /**
@@ -20,6 +23,7 @@ export function GalleryPicture({
   className,
   placeholderClassName = className,
   eager = false,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
 }: GalleryPictureProps) {
   const [broken, setBroken] = useState(false);
 
@@ -47,11 +51,12 @@ export function GalleryPicture({
   }
 
   return (
-    <img
+    <ContentImage
       src={image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
+      sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       decoding={eager ? 'auto' : 'async'}
       className={className}

@@ -78,6 +78,7 @@ export function Lightbox({ items, index, onChange, onClose }: LightboxProps) {
                 key={current.image.src}
                 image={current.image}
                 eager
+                sizes="(min-width: 1024px) 63rem, 100vw"
                 className="max-h-[62vh] w-auto max-w-full rounded-lg object-contain sm:max-h-[68vh]"
                 placeholderClassName="aspect-[4/3] w-[min(calc(100vw-3rem),calc(62vh*4/3),63rem)] rounded-lg sm:w-[min(calc(100vw-4.5rem),calc(68vh*4/3),63rem)]"
               />
