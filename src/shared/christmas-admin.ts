@@ -7,6 +7,11 @@ export type ChristmasBookingStatus = (typeof CHRISTMAS_BOOKING_STATUSES)[number]
 /** Paid online through the checkout, or taken by staff on the phone or at the bar. */
 export type ChristmasBookingSource = 'online' | 'phone';
 
+export const CHRISTMAS_SOURCE_LABELS: Record<ChristmasBookingSource, string> = {
+  online: 'Online',
+  phone: 'Phone',
+};
+
 /** A Christmas booking as the admin API answers it (spec §3 "Christmas booking", stored). */
 export interface StoredChristmasBooking {
   _id: string;

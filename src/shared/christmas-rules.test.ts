@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHRISTMAS_MESSAGES,
+  type ChristmasAdminBookingInput,
   type ChristmasAvailability,
   type ChristmasOrderInput,
+  checkChristmasAdminBooking,
   checkChristmasOrder,
   christmasAmounts,
   christmasTerms,
@@ -10,6 +12,7 @@ import {
   isPastOnlineCutoff,
   normaliseSittingId,
   preOrderLines,
+  stillToAllocate,
   tidySelections,
 } from './christmas-rules.ts';
 import { christmasSeason } from './christmas-season.ts';
@@ -261,6 +264,97 @@ describe('checkChristmasOrder (spec §5 "Christmas public")', () => {
     expect(
       checkChristmasOrder({ ...everythingWrong, session: 'late', partyAdults: 2 }, season, open)?.message,
     ).toBe('Please select exactly 2 mains (1 per guest).');
+  });
+});
+
+describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () => {
+  function phoneBooking(overrides: Partial<ChristmasAdminBookingInput> = {}): ChristmasAdminBookingInput {
+    return {
+      name: 'Arthur Pennington',
+      phone: '0118 496 0555',
+      email: 'arthur@example.com',
+      sittingId: 'xmas-late',
+      partyAdults: 2,
+      partyChildren: 1,
+      selections: {
+        starters: [{ item: 'parsnip-soup', count: 3 }],
+        mains: [
+          { item: 'roast-turkey', count: 2 },
+          { item: 'sea-bass', count: 1 },
+        ],
+        desserts: [
+          { item: 'cheese-board', count: 1 },
+          { item: 'mulled-pear', count: 2 },
+        ],
+      },
+      ...overrides,
+    };
+  }
+  const problemOf = (overrides: Partial<ChristmasAdminBookingInput>) =>
+    checkChristmasAdminBooking(phoneBooking(overrides), season, null);
+  const selections = phoneBooking().selections;
+
+  it('accepts every course allocated one per guest, in any sitting spelling', () => {
+    expect(checkChristmasAdminBooking(phoneBooking(), season, open)).toBeNull();
+    expect(problemOf({ sittingId: '2:30 – 4:30 PM' })).toBeNull();
+  });
+
+  it('wants name, phone, e-mail and sitting, in that order', () => {
+    expect(problemOf({ name: ' ', phone: '' })).toMatchObject({
+      field: 'name',
+      message: 'Please enter the guest’s name.',
+    });
+    expect(problemOf({ phone: '', email: '' })?.message).toBe('Please enter the guest’s phone number.');
+    expect(problemOf({ phone: 'the bar' })?.message).toBe('Please enter a valid phone number.');
+    expect(problemOf({ email: 'arthur' })?.message).toBe('Please enter a valid email.');
+    expect(problemOf({ sittingId: '' })?.message).toBe('Please choose a valid sitting.');
+  });
+
+  it('wants a party above 0 of whole numbers', () => {
+    for (const party of [
+      { partyAdults: 0, partyChildren: 0 },
+      { partyAdults: Number.NaN, partyChildren: 2 },
+      { partyAdults: -1, partyChildren: 4 },
+      { partyAdults: 1.5, partyChildren: 1.5 },
+    ]) {
+      expect(problemOf(party)?.message).toBe('Party size must be at least 1.');
+    }
+  });
+
+  it('wants starters, mains and desserts each exactly one per guest, saying how many are allocated', () => {
+    expect(
+      problemOf({ selections: { ...selections, starters: [{ item: 'parsnip-soup', count: 2 }] } }),
+    ).toEqual({
+      kind: 'invalid',
+      field: 'starters',
+      message: 'Please allocate exactly 3 starters, one per guest (2 allocated).',
+    });
+    expect(
+      problemOf({ selections: { ...selections, mains: [{ item: 'sea-bass', count: 4 }] } })?.message,
+    ).toBe('Please allocate exactly 3 mains, one per guest (4 allocated).');
+    expect(
+      problemOf({ partyAdults: 1, partyChildren: 0, selections: { ...selections, desserts: [] } })?.message,
+    ).toBe('Please allocate exactly 1 starter, one per guest (3 allocated).');
+    expect(problemOf({ selections: { ...selections, desserts: [] } })?.field).toBe('desserts');
+  });
+
+  it('counts what is still to allocate, negative when too many are', () => {
+    expect(stillToAllocate(selections, 'mains', 3)).toBe(0);
+    expect(stillToAllocate(selections, 'starters', 5)).toBe(2);
+    expect(stillToAllocate(selections, 'desserts', 2)).toBe(-1);
+  });
+
+  it('refuses more guests than seats left, but not a sitting closed to online orders', () => {
+    const late = (remaining: number, closed: boolean): ChristmasAvailability => ({
+      ...open,
+      'xmas-late': { capacity: 32, remaining, closed },
+    });
+    expect(checkChristmasAdminBooking(phoneBooking(), season, late(2, false))).toEqual({
+      kind: 'unavailable',
+      field: 'session',
+      message: 'Only 2 seats left in this sitting.',
+    });
+    expect(checkChristmasAdminBooking(phoneBooking(), season, late(3, true))).toBeNull();
   });
 });
 

@@ -29,10 +29,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/christmas/admin/bookings',
     { schema: { querystring: sittingFilterSchema } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listChristmasBookings(app.db, request.query.sittingId);
-    },
+    async (request) => listChristmasBookings(app.db, request.query.sittingId),
   );
 
   app.post(
@@ -74,15 +71,9 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */
-  app.get('/api/christmas/admin/availability', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return christmasSeatsOverview(app.db, app.clock());
-  });
+  app.get('/api/christmas/admin/availability', async () => christmasSeatsOverview(app.db, app.clock()));
 
-  app.get('/api/christmas/admin/closures', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listChristmasClosures(app.db);
-  });
+  app.get('/api/christmas/admin/closures', async () => listChristmasClosures(app.db));
 
   app.post(
     '/api/christmas/admin/closures',

@@ -24,12 +24,11 @@ function sendCsv(reply: FastifyReply, kind: ChristmasCsv, sittingId: SittingId |
       'content-disposition',
       `attachment; filename="${christmasCsvFileName(kind, christmasSeason.date, sittingId)}"`,
     )
-    .header('cache-control', 'no-store')
     .send(body);
 }
 
 function sendPage(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 /** Spec §7 downloads and print pages, each for one sitting or both; behind the admin guard. */

@@ -1,4 +1,4 @@
-import type { ChristmasBookingSource } from '../../shared/christmas-admin.ts';
+import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas-admin.ts';
 import {
   CHEESE_BOARD_ID,
   type ChristmasSelections,
@@ -12,8 +12,6 @@ import { christmasSeason } from '../../shared/christmas-season.ts';
 import { londonTimestamp } from './admin-bookings.ts';
 import type { ChristmasBookingRow } from './christmas-fulfilment.ts';
 import { type CsvValue, toCsv } from './csv.ts';
-
-export const SOURCE_LABELS: Record<ChristmasBookingSource, string> = { online: 'Online', phone: 'Phone' };
 
 /** Every dish of the menu, course by course, in menu order. */
 export function menuDishes(): { course: Course; id: string; name: string }[] {
@@ -99,7 +97,7 @@ export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[]): string
       row.allergies,
       notesText(row),
       row.status,
-      SOURCE_LABELS[row.source],
+      CHRISTMAS_SOURCE_LABELS[row.source],
       londonTimestamp(row.createdAt.toISOString()),
     ];
   });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas-admin.ts';
 import {
   type ChristmasSelections,
   COURSE_LABELS,
@@ -10,7 +11,7 @@ import {
 import { christmasSeason } from '../../shared/christmas-season.ts';
 import { formatLongDate } from '../../shared/london-time.ts';
 import { venue } from '../../shared/venue.ts';
-import { countOf, notesText, type PrepCounts, prepCounts, SOURCE_LABELS } from './christmas-exports.ts';
+import { countOf, notesText, type PrepCounts, prepCounts } from './christmas-exports.ts';
 import type { ChristmasBookingRow } from './christmas-fulfilment.ts';
 import { htmlText, londonMomentText, partyText, plural } from './email-layout.ts';
 import { escapeHtml } from './html.ts';
@@ -27,23 +28,24 @@ html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; background: #d9d3c4; color: #111; font: 13pt/1.35 Arial, "Helvetica Neue", Helvetica, sans-serif; }
 .screen-note { max-width: 210mm; margin: 12px auto; padding: 10px 14px; border-radius: 8px; background: #1d3a2c; color: #fbf7ee; font-size: 11pt; }
 .sheet { width: 210mm; max-width: 100%; min-height: 297mm; margin: 0 auto 16px; padding: 12mm; background: #fff; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.25); }
-.sheet-head { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 2mm 6mm; border-bottom: 3px solid #111; padding-bottom: 3mm; margin-bottom: 4mm; }
+.sheet-head { border-bottom: 3px solid #111; padding-bottom: 2mm; margin-bottom: 3mm; }
 .kicker { margin: 0; font-size: 10pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
 h1 { margin: 1mm 0 0; font-size: 25pt; line-height: 1.1; }
-.printed { margin: 0; font-size: 9.5pt; color: #444; text-align: right; }
-.covers { display: flex; flex-wrap: wrap; gap: 3mm; margin: 0 0 5mm; padding: 0; list-style: none; }
+.printed { margin: 1mm 0 0; font-size: 9.5pt; color: #444; }
+.covers { display: flex; flex-wrap: wrap; gap: 3mm; margin: 0 0 4mm; padding: 0; list-style: none; }
 .covers li { border: 1.5px solid #111; border-radius: 2mm; padding: 1mm 3.5mm; font-size: 11pt; }
 .covers b { margin-right: 1.5mm; font-size: 20pt; }
 h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; border-bottom: 2px solid #111; font-size: 14pt; letter-spacing: 0.06em; text-transform: uppercase; }
-.course { margin-bottom: 4mm; break-inside: avoid; }
+.course { margin-bottom: 3.5mm; break-inside: avoid; }
 .dishes { width: 100%; border-collapse: collapse; }
-.dishes td { padding: 1mm 2mm; border-bottom: 1px solid #bbb; font-size: 15pt; vertical-align: baseline; }
-.dishes .count { width: 20mm; padding-right: 4mm; font-size: 22pt; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
+.dishes td { padding: 0.6mm 2mm; border-bottom: 1px solid #bbb; font-size: 14pt; line-height: 1.2; vertical-align: baseline; }
+.dishes .count { width: 18mm; padding-right: 4mm; font-size: 17pt; line-height: 1.1; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
 .dishes .none td { color: #8a8a8a; }
 .dishes .none .count { font-weight: 400; }
-.allergy { margin: 2mm 0; padding: 2mm 3mm; border: 2.5px solid #000; background: #fff0a0; font-size: 14pt; font-weight: 700; break-inside: avoid; }
+.allergy { margin: 2mm 0; padding: 1.5mm 3mm; border: 2.5px solid #000; background: #fff0a0; font-size: 13pt; font-weight: 700; break-inside: avoid; }
 .flag { display: inline-block; margin-right: 2mm; padding: 0.4mm 2mm; background: #000; color: #fff; font-size: 9.5pt; letter-spacing: 0.1em; text-transform: uppercase; vertical-align: 2pt; }
 .allergy-list { margin: 0; padding: 0; list-style: none; }
+.allergy-list .allergy { margin: 1.5mm 0; font-size: 12pt; }
 .allergy-list .who { font-weight: 400; }
 .quiet { color: #555; }
 .order { padding: 3mm 0 4mm; border-bottom: 2px solid #111; break-inside: avoid; }
@@ -56,8 +58,8 @@ h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; b
 .courses dt { border-bottom: 1px solid #111; font-size: 10pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
 .courses dd { margin: 0; }
 .courses ul { margin: 1mm 0 0; padding: 0; list-style: none; }
-.courses li { padding: 0.6mm 0; font-size: 13pt; line-height: 1.25; }
-.courses li b { display: inline-block; min-width: 8mm; font-size: 15pt; }
+.courses li { display: flex; gap: 2mm; padding: 0.6mm 0; font-size: 13pt; line-height: 1.25; }
+.courses li b { flex: none; min-width: 6mm; font-size: 15pt; line-height: 1.1; }
 .notes { margin: 2mm 0 0; font-size: 12pt; }
 .facts { display: grid; grid-template-columns: 34mm 1fr; gap: 1.5mm 4mm; margin: 0 0 4mm; font-size: 14pt; }
 .facts dt { font-weight: 700; }
@@ -102,6 +104,7 @@ function documentHtml(title: string, sheets: string[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(venue.name)}</title>
 <style>${PRINT_STYLES}</style>
 </head>
@@ -116,11 +119,9 @@ ${sheets.join('\n')}
 function sheet(options: { title: string; subtitle: string; printedAt: Date; body: string }): string {
   return `<section class="sheet">
 <header class="sheet-head">
-<div>
 <p class="kicker">${escapeHtml(venue.name)} · Christmas Day · ${escapeHtml(CHRISTMAS_DAY)}</p>
 <h1>${escapeHtml(options.title)}</h1>
-</div>
-<p class="printed">${escapeHtml(options.subtitle)}<br>Printed ${escapeHtml(londonMomentText(options.printedAt.toISOString()))}</p>
+<p class="printed">${escapeHtml(options.subtitle)} · Printed ${escapeHtml(londonMomentText(options.printedAt.toISOString()))}</p>
 </header>
 ${options.body}
 </section>`;
@@ -169,7 +170,7 @@ function allergyList(rows: readonly ChristmasBookingRow[]): string {
       (row) =>
         `<li class="allergy"><span class="flag">Allergy</span>${htmlText(row.allergies)} ` +
         `<span class="who">— ${escapeHtml(row.name)}, ${escapeHtml(plural(row.partySize, 'guest', 'guests'))}, ` +
-        `${escapeHtml(sittingLabel(row.sittingId))}, ${escapeHtml(row.reference)}</span></li>`,
+        `${escapeHtml(row.reference)}</span></li>`,
     )
     .join('\n');
   return `<section class="course"><h2><span>Allergies</span><span>${flagged.length}</span></h2>
@@ -179,30 +180,35 @@ ${items}
 }
 
 /**
- * The chef's prep sheet: a page per sitting with its covers, every dish of every course and its allergies,
- * and for both sittings a last page of totals. Pass CONFIRMED bookings only.
+ * The chef's prep sheet: a page per sitting with its covers, allergies and every dish of every course; for
+ * both sittings, a last page of totals (the allergies stay with their sitting). Pass CONFIRMED bookings only.
  */
 export function printPrepSummary(
   rows: readonly ChristmasBookingRow[],
   sittings: SittingId[],
   printedAt: Date,
 ): string {
-  const page = (title: string, subset: readonly ChristmasBookingRow[]) => {
+  const sheets = sittings.map((id) => {
+    const subset = rows.filter((row) => row.sittingId === id);
     const counts = prepCounts(subset);
     return sheet({
-      title,
+      title: `Chef’s prep · ${sittingLabel(id)}`,
       subtitle: 'Confirmed bookings only',
       printedAt,
-      body: `${coversList(counts)}\n${prepTables(counts)}\n${allergyList(subset)}`,
+      body: `${coversList(counts)}\n${allergyList(subset)}\n${prepTables(counts)}`,
     });
-  };
-  const sheets = sittings.map((id) =>
-    page(
-      `Chef’s prep · ${sittingLabel(id)}`,
-      rows.filter((row) => row.sittingId === id),
-    ),
-  );
-  if (sittings.length > 1) sheets.push(page('Chef’s prep · both sittings', rows));
+  });
+  if (sittings.length > 1) {
+    const counts = prepCounts(rows);
+    sheets.push(
+      sheet({
+        title: 'Chef’s prep · both sittings',
+        subtitle: 'Confirmed bookings only',
+        printedAt,
+        body: `${coversList(counts)}\n<p class="quiet">Allergies are listed on each sitting’s page.</p>\n${prepTables(counts)}`,
+      }),
+    );
+  }
   return documentHtml('Chef’s prep', sheets);
 }
 
@@ -238,7 +244,7 @@ function partyLine(row: ChristmasBookingRow): string {
 function orderCard(row: ChristmasBookingRow): string {
   return `<article class="order">
 <div class="order-head"><h2>${escapeHtml(row.name)}</h2>${partyLine(row)}</div>
-<p class="ref">${escapeHtml(row.reference)} · ${escapeHtml(row.phone)} · ${SOURCE_LABELS[row.source]}</p>
+<p class="ref">${escapeHtml(row.reference)} · ${escapeHtml(row.phone)} · ${CHRISTMAS_SOURCE_LABELS[row.source]}</p>
 ${allergyBox(row)}
 ${courseColumns(row.selections as ChristmasSelections)}
 ${notesLine(row)}
@@ -281,7 +287,7 @@ export function printBookingSlip(row: ChristmasBookingRow, printedAt: Date): str
     ['Email', row.email],
     [
       'Booked',
-      `${londonMomentText(row.createdAt.toISOString())}, ${SOURCE_LABELS[row.source].toLowerCase()}`,
+      `${londonMomentText(row.createdAt.toISOString())}, ${CHRISTMAS_SOURCE_LABELS[row.source].toLowerCase()}`,
     ],
   ];
   const money: [string, string][] = [

@@ -162,7 +162,7 @@ describe('staff admin', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
         `/admin/bookings?date=${TUESDAY}`,
       );
-      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent('EventsBookings');
+      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent('EventsBookingsChristmas');
     });
 
     it('logs out: the server ends the session and staff are back at /admin', async () => {

@@ -2,6 +2,7 @@ import { Link, Route, Routes } from 'react-router';
 import { AdminLayout, useAdminTitle } from '../features/admin/admin-layout.tsx';
 import { AdminSessionProvider, RequireAdmin } from '../features/admin/admin-session.tsx';
 import { BookingsDayPage } from '../features/admin/bookings/bookings-day-page.tsx';
+import { ChristmasAdminPage } from '../features/admin/christmas/christmas-admin-page.tsx';
 import { EventFormPage } from '../features/admin/events/event-form-page.tsx';
 import { EventsPage } from '../features/admin/events/events-page.tsx';
 import { LoginPage } from '../features/admin/login-page.tsx';
@@ -56,6 +57,14 @@ export function Component() {
             element={
               <RequireAdmin>
                 <BookingsDayPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="christmas"
+            element={
+              <RequireAdmin>
+                <ChristmasAdminPage />
               </RequireAdmin>
             }
           />

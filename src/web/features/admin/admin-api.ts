@@ -1,15 +1,31 @@
 import { ADMIN_MESSAGES, type BookingStatus, type ServiceClosure } from '../../../shared/admin.ts';
 import type { StoredBooking } from '../../../shared/booking-request.ts';
 import type { Service } from '../../../shared/booking-rules.ts';
+import type {
+  ChristmasAdminBookingPayload,
+  ChristmasBookingStatus,
+  ChristmasClosure,
+  ChristmasSeatsOverview,
+  StoredChristmasBooking,
+} from '../../../shared/christmas-admin.ts';
+import type { SittingId } from '../../../shared/christmas-rules.ts';
 import type { PublicEvent } from '../../../shared/event.ts';
 
 /** An admin call that failed, with the text to show (spec §8). */
 export class AdminApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The text is the server's own error field, not a fallback. */
+  readonly fromServer: boolean;
+  constructor(message: string, status: number, fromServer = false) {
     super(message);
     this.status = status;
+    this.fromServer = fromServer;
   }
+}
+
+/** The server's error field if it gave one, otherwise the screen's own text (spec §8 "server error preferred"). */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof AdminApiError && error.fromServer ? error.message : fallback;
 }
 
 let onUnauthorized: () => void = () => {};
@@ -22,11 +38,11 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-async function errorText(response: Response): Promise<string> {
+async function failure(response: Response): Promise<AdminApiError> {
   const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
   return typeof body?.error === 'string' && body.error
-    ? body.error
-    : ADMIN_MESSAGES.requestFailed(response.status);
+    ? new AdminApiError(body.error, response.status, true)
+    : new AdminApiError(ADMIN_MESSAGES.requestFailed(response.status), response.status);
 }
 
 const OFFLINE = 'Could not reach the server. Please check the connection and try again.';
@@ -46,7 +62,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
     onUnauthorized();
     throw new AdminApiError(ADMIN_MESSAGES.unauthorized, 401);
   }
-  if (!response.ok) throw new AdminApiError(await errorText(response), response.status);
+  if (!response.ok) throw await failure(response);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -117,3 +133,20 @@ export const listClosures = (date: string) =>
 export const closeService = (date: string, service: Service, reason: string) =>
   call<ServiceClosure>('POST', '/api/closures', { date, service, reason });
 export const reopenService = (id: string) => call<void>('DELETE', `/api/closures/${encodeURIComponent(id)}`);
+
+const sittingQuery = (sittingId: SittingId | null) => (sittingId ? `?sittingId=${sittingId}` : '');
+
+export const listChristmasBookings = (sittingId: SittingId | null) =>
+  call<StoredChristmasBooking[]>('GET', `/api/christmas/admin/bookings${sittingQuery(sittingId)}`);
+export const createChristmasBooking = (payload: ChristmasAdminBookingPayload) =>
+  call<StoredChristmasBooking>('POST', '/api/christmas/admin/bookings', payload);
+export const setChristmasBookingStatus = (id: string, status: ChristmasBookingStatus) =>
+  call<StoredChristmasBooking>('PATCH', `/api/christmas/admin/bookings/${encodeURIComponent(id)}`, {
+    status,
+  });
+export const fetchChristmasSeats = () =>
+  call<ChristmasSeatsOverview>('GET', '/api/christmas/admin/availability');
+export const closeChristmasSitting = (sittingId: SittingId, reason: string) =>
+  call<ChristmasClosure>('POST', '/api/christmas/admin/closures', { sittingId, reason });
+export const reopenChristmasSitting = (id: string) =>
+  call<void>('DELETE', `/api/christmas/admin/closures/${encodeURIComponent(id)}`);

@@ -4,10 +4,11 @@ import { venue } from '../../../shared/venue.ts';
 import { Emblem } from '../../components/layout/emblem.tsx';
 import { useAdminSession } from './admin-session.tsx';
 
-/** The staff navigation; a later area (Christmas) adds its entry here. */
+/** The staff navigation. */
 export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/christmas', label: 'Christmas' },
 ] as const;
 
 /** "Bookings · Staff · The Rose & Crown" */

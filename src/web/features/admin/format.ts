@@ -22,3 +22,8 @@ export function serviceName(service: Service, date: string): string {
   const label = serviceLabel(service, date);
   return label === 'Sunday Roast' ? label : label.toLowerCase();
 }
+
+/** "1 guest", "3 guests". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -12,27 +12,30 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   CANCELLED: 'border-burgundy-700/40 bg-burgundy-700/10 text-burgundy-800',
 };
 
-export function StatusSelect({
+/** A booking's status as a select; Christmas bookings offer CONFIRMED and CANCELLED only (spec §4). */
+export function StatusSelect<Status extends BookingStatus>({
   id,
   value,
   label,
+  statuses = BOOKING_STATUSES as readonly BookingStatus[] as readonly Status[],
   onChange,
 }: {
   id?: string;
-  value: BookingStatus;
+  value: Status;
   /** The accessible name when no <label> points at it. */
   label?: string;
-  onChange: (status: BookingStatus) => void;
+  statuses?: readonly Status[];
+  onChange: (status: Status) => void;
 }) {
   return (
     <select
       id={id}
       aria-label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value as BookingStatus)}
+      onChange={(event) => onChange(event.target.value as Status)}
       className={`rounded-lg border px-2.5 py-1.5 text-sm font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${STATUS_STYLES[value]}`}
     >
-      {BOOKING_STATUSES.map((status) => (
+      {statuses.map((status) => (
         <option key={status} value={status}>
           {STATUS_LABELS[status]}
         </option>

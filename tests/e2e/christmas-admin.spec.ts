@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
+
+/**
+ * Staff take a Christmas booking on the phone, then print for the kitchen. This runs against the Christmas
+ * server (playwright.config.ts), its clock frozen on 1 December of the season. Other journeys book the same
+ * sittings at the same time, so seat counts are compared as "at least".
+ */
+test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}` });
+
+const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
+const ALERT = 'Please fill contact, party and allocate each course equal to total guests.';
+
+/** Checking for a session before signing in answers 401 by design; anything else in the console is a fault. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes('status of 401'));
+}
+
+async function booked(sitting: Locator): Promise<number> {
+  const text = (await sitting.getByText(/^\d+ booked$/).textContent()) ?? '';
+  return Number(/^(\d+)/.exec(text.trim())?.[1]);
+}
+
+async function add(form: Locator, dish: string, times: number) {
+  for (let time = 0; time < times; time++) {
+    await form.getByRole('button', { name: `One more ${dish}` }).click();
+  }
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/christmas');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/christmas$/);
+}
+
+test.describe('Christmas admin', () => {
+  test('takes a phone booking, shows it in the table and the bar, and prints and exports it for the kitchen', async ({
+    page,
+    pageErrors,
+  }, testInfo) => {
+    const guest = `Beatrice Hale (${testInfo.project.name})`;
+    await skipPromo(page);
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Christmas Day' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Christmas' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const early = page.getByRole('region', { name: '12:00 – 2:00 PM' });
+    await expect(early.getByText(/^\d+ booked$/)).toBeVisible();
+    const before = await booked(early);
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('form', { name: 'New Christmas booking' });
+    await form.getByLabel(/^Name/).fill(guest);
+    await form.getByLabel(/^Phone/).fill('0118 496 0123');
+    await form.getByLabel(/^Email/).fill('beatrice@example.com');
+    await form.getByLabel(/^Sitting/).selectOption('xmas-early');
+    await form.getByLabel('Adults').fill('2');
+    await form.getByLabel('Children').fill('1');
+    const mains = form.getByRole('group', { name: 'Mains' });
+    await expect(mains).toContainText('3 still to allocate');
+    await add(form, 'Classic prawn cocktail', 3);
+    await add(form, 'Slow-braised lamb shank', 2);
+    await expect(mains).toContainText('1 still to allocate');
+
+    // One main short: the spec's alert, and nothing is sent.
+    await form.getByRole('button', { name: 'Add booking' }).click();
+    await expect(form.getByRole('alert')).toHaveText(ALERT);
+
+    await add(form, 'Slow-braised lamb shank', 1);
+    await expect(mains).toContainText('All 3 allocated');
+    await add(form, 'British cheese board', 1);
+    await add(form, 'Christmas pudding', 2);
+    await form.getByLabel('Allergies').fill('Sesame (the child)');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Add booking' }).click();
+
+    const confirmation = form.getByRole('status');
+    await expect(confirmation).toContainText(
+      new RegExp(`^Booked XMAS-[2-9A-HJKMNP-Z]{4}: ${guest.replace(/[()]/g, '\\$&')}, 3 guests`),
+    );
+    const reference = /XMAS-[2-9A-HJKMNP-Z]{4}/.exec((await confirmation.textContent()) ?? '')?.[0] as string;
+
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText(guest);
+    await expect(row).toContainText('Phone');
+    await expect(row.getByRole('combobox', { name: `Status of ${guest}, ${reference}` })).toHaveValue(
+      'CONFIRMED',
+    );
+    await expect.poll(() => booked(early)).toBeGreaterThanOrEqual(before + 3);
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Prep summary CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('christmas_prep_summary_2026-12-25_all.csv');
+    const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFCourse,Dish,12:00 – 2:00 PM,2:30 – 4:30 PM,Total');
+    const lamb = lines.find((line) => line.startsWith('Mains,Slow-braised lamb shank,'))?.split(',') ?? [];
+    expect(Number(lamb[2])).toBeGreaterThanOrEqual(3);
+    expect(Number(lamb[4])).toBe(Number(lamb[2]) + Number(lamb[3]));
+
+    const [printed] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /^Print orders/ }).click(),
+    ]);
+    const printErrors: string[] = [];
+    printed.on('console', (message) => {
+      if (message.type() === 'error') printErrors.push(message.text());
+    });
+    await printed.waitForLoadState();
+    expect(printed.url()).toMatch(/\/api\/christmas\/print\/orders$/);
+    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 12:00 – 2:00 PM' })).toBeVisible();
+    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 2:30 – 4:30 PM' })).toBeVisible();
+    const order = printed.locator('article.order').filter({ hasText: reference });
+    await expect(order).toContainText(guest);
+    await expect(order).toContainText('3 guests (2 adults and 1 child)');
+    await expect(order.locator('.allergy')).toHaveText('AllergySesame (the child)');
+    await expect(order).toContainText('3Slow-braised lamb shank');
+    // As it comes out of the printer: A4 width, print styles.
+    await printed.setViewportSize({ width: 794, height: 1123 });
+    await printed.emulateMedia({ media: 'print' });
+    const screenshot = testInfo.outputPath('print-orders.png');
+    await printed.screenshot({ path: screenshot, fullPage: true });
+    await testInfo.attach('printable orders', { path: screenshot, contentType: 'image/png' });
+    expect(printErrors).toEqual([]);
+    await printed.close();
+
+    expect(unexpected(pageErrors)).toEqual([]);
+  });
+});
