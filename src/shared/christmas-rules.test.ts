@@ -9,9 +9,11 @@ import {
   christmasAmounts,
   christmasTerms,
   formatMoney,
+  guestCountFromInput,
   isPastOnlineCutoff,
   normaliseSittingId,
   preOrderLines,
+  selectionsFromCounts,
   stillToAllocate,
   tidySelections,
 } from './christmas-rules.ts';
@@ -423,5 +425,24 @@ describe('the online cut-off', () => {
     expect(terms).toContain('£10 extra');
     expect(terms).toContain('balance is paid at the pub on Christmas Day');
     expect(terms).toContain('Wednesday 23 December');
+  });
+});
+
+describe('form counters', () => {
+  it('turns dish counters into selections, leaving out dishes nobody chose', () => {
+    expect(
+      selectionsFromCounts({ starters: { soup: 2, pate: 0 }, mains: { turkey: 3 }, desserts: {} }),
+    ).toEqual({
+      starters: [{ item: 'soup', count: 2 }],
+      mains: [{ item: 'turkey', count: 3 }],
+      desserts: [],
+    });
+  });
+
+  it('reads a blank party field as 0 and keeps anything else for the rules to judge', () => {
+    expect(guestCountFromInput('  ')).toBe(0);
+    expect(guestCountFromInput('3')).toBe(3);
+    expect(guestCountFromInput('2.5')).toBe(2.5);
+    expect(Number.isNaN(guestCountFromInput('two'))).toBe(true);
   });
 });

@@ -23,6 +23,26 @@ export interface DishSelection {
 }
 export type ChristmasSelections = Record<Course, DishSelection[]>;
 
+/** A form's dish counters: course → dish id → how many. */
+export type DishCounts = Record<Course, Record<string, number>>;
+export const NO_DISHES: DishCounts = { starters: {}, mains: {}, desserts: {} };
+
+/** The order's selections from a form's counters, leaving out dishes nobody chose. */
+export function selectionsFromCounts(counts: DishCounts): ChristmasSelections {
+  const selections = {} as ChristmasSelections;
+  for (const course of COURSES) {
+    selections[course] = Object.entries(counts[course])
+      .filter(([, count]) => count > 0)
+      .map(([item, count]) => ({ item, count }));
+  }
+  return selections;
+}
+
+/** A party field as typed: blank counts as 0; anything else that is not a whole number is kept for the rules to refuse. */
+export function guestCountFromInput(value: string): number {
+  return value.trim() === '' ? 0 : Number(value);
+}
+
 export interface SittingAvailability {
   capacity: number;
   remaining: number;

@@ -3,14 +3,17 @@ import { BOOKING_FIELD_LIMITS } from '../../../shared/booking-validation.ts';
 import {
   type ChristmasAvailability,
   type ChristmasField,
-  type ChristmasSelections,
   COURSES,
   type Course,
   checkChristmasOrder,
   christmasAmounts,
+  type DishCounts,
   formatMoney,
+  guestCountFromInput,
+  NO_DISHES,
   poundsToPence,
   type SittingAvailability,
+  selectionsFromCounts,
 } from '../../../shared/christmas-rules.ts';
 import { christmasSeason } from '../../../shared/christmas-season.ts';
 import { telephoneHref, venue } from '../../../shared/venue.ts';
@@ -48,24 +51,6 @@ const EMPTY_FORM: FormValues = {
   specialNotes: '',
 };
 
-type Counts = Record<Course, Record<string, number>>;
-const NO_DISHES: Counts = { starters: {}, mains: {}, desserts: {} };
-
-/** Blank counts as 0; anything else that is not a number stays NaN, and the party check refuses it. */
-function guestCount(value: string): number {
-  return value.trim() === '' ? 0 : Number(value);
-}
-
-function selectionsOf(counts: Counts): ChristmasSelections {
-  const selections = {} as ChristmasSelections;
-  for (const course of COURSES) {
-    selections[course] = Object.entries(counts[course])
-      .filter(([, count]) => count > 0)
-      .map(([item, count]) => ({ item, count }));
-  }
-  return selections;
-}
-
 function seatsText(seats: SittingAvailability | undefined, state: AvailabilityState['status']): string {
   if (state === 'loading') return ' — checking…';
   if (!seats) return '';
@@ -89,7 +74,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [counts, setCounts] = useState<Counts>(NO_DISHES);
+  const [counts, setCounts] = useState<DishCounts>(NO_DISHES);
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'loading' });
   const [shownProblem, setShownProblem] = useState<{ message: string; field: ChristmasField } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,9 +91,9 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
 
   const seats = availability.status === 'ready' ? availability.seats : null;
   const allClosed = seats !== null && sittings.every((sitting) => seats[sitting.id].closed);
-  const partyAdults = guestCount(values.partyAdults);
-  const partyChildren = guestCount(values.partyChildren);
-  const selections = selectionsOf(counts);
+  const partyAdults = guestCountFromInput(values.partyAdults);
+  const partyChildren = guestCountFromInput(values.partyChildren);
+  const selections = selectionsFromCounts(counts);
   const order = {
     name: values.name,
     phone: values.phone,

@@ -8,13 +8,16 @@ import {
 } from '../../../../shared/christmas-admin.ts';
 import {
   CHRISTMAS_ADMIN_ALERT,
-  type ChristmasSelections,
   COURSES,
   type Course,
   checkChristmasAdminBooking,
   christmasAmounts,
+  type DishCounts,
   formatMoney,
+  guestCountFromInput,
+  NO_DISHES,
   partySize,
+  selectionsFromCounts,
 } from '../../../../shared/christmas-rules.ts';
 import { christmasSeason } from '../../../../shared/christmas-season.ts';
 import { createChristmasBooking, failureText } from '../admin-api.ts';
@@ -46,24 +49,6 @@ const EMPTY_FORM: FormValues = {
   specialNotes: '',
 };
 
-type Counts = Record<Course, Record<string, number>>;
-const NO_DISHES: Counts = { starters: {}, mains: {}, desserts: {} };
-
-/** Blank counts as 0; anything else that is not a whole number stays as it is, and the rule refuses it. */
-function guestCount(value: string): number {
-  return value.trim() === '' ? 0 : Number(value);
-}
-
-function selectionsOf(counts: Counts): ChristmasSelections {
-  const selections = {} as ChristmasSelections;
-  for (const course of COURSES) {
-    selections[course] = Object.entries(counts[course])
-      .filter(([, count]) => count > 0)
-      .map(([item, count]) => ({ item, count }));
-  }
-  return selections;
-}
-
 function seatsText(seats: ChristmasSeatsOverview | null, sittingId: keyof ChristmasSeatsOverview): string {
   const sitting = seats?.[sittingId];
   if (!sitting) return '';
@@ -86,16 +71,16 @@ export function PhoneBookingForm({
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [counts, setCounts] = useState<Counts>(NO_DISHES);
+  const [counts, setCounts] = useState<DishCounts>(NO_DISHES);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<StoredChristmasBooking | null>(null);
   const [sending, setSending] = useState(false);
 
-  const partyAdults = guestCount(values.partyAdults);
-  const partyChildren = guestCount(values.partyChildren);
+  const partyAdults = guestCountFromInput(values.partyAdults);
+  const partyChildren = guestCountFromInput(values.partyChildren);
   const wholeParty = [partyAdults, partyChildren].every((count) => Number.isInteger(count) && count >= 0);
   const guests = wholeParty ? partySize(partyAdults, partyChildren) : 0;
-  const selections = selectionsOf(counts);
+  const selections = selectionsFromCounts(counts);
   const { totalPence, cheeseBoards } = christmasAmounts(
     wholeParty
       ? { partyAdults, partyChildren, selections }
