@@ -23,6 +23,21 @@ function rememberDismissed(): void {
 }
 
 /**
+ * Resolves once the page has loaded and its fonts are in, so the promo never moves as the page settles
+ * (it must not cost a page its layout-shift score) and never competes with the page's first paint.
+ */
+function pageSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  const fonts = document.fonts ? document.fonts.ready.then(() => undefined) : Promise.resolve();
+  return Promise.all([loaded, fonts]).then(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve())),
+  );
+}
+
+/**
  * The Christmas Day promo (spec §4). It opens on each route change to a page where promos belong,
  * never on the Christmas checkout pages or the admin; once the guest has answered it, it stays shut
  * for the rest of the visit rather than interrupting every page.
@@ -35,7 +50,17 @@ export function PromoModal() {
   const { prices, sittings } = christmasSeason;
 
   useEffect(() => {
-    setOpen(promoOpensOn(pathname) && !wasDismissed());
+    if (!promoOpensOn(pathname) || wasDismissed()) {
+      setOpen(false);
+      return;
+    }
+    let current = true;
+    pageSettled().then(() => {
+      if (current) setOpen(!wasDismissed());
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 
   function close(then?: string) {

@@ -18,7 +18,15 @@ export function Component() {
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section className="card p-6 sm:p-10" aria-label="Booking form">
-          {event.status === 'loading' ? <p role="status">Loading…</p> : <BookingForm event={event.value} />}
+          {eventSlug === '' ? (
+            <BookingForm event={null} />
+          ) : event.status === 'loading' ? (
+            <p role="status" className="min-h-[60rem]">
+              Loading…
+            </p>
+          ) : (
+            <BookingForm event={event.value} />
+          )}
         </section>
         <aside className="space-y-6">
           <div className="card p-6">

@@ -17,7 +17,9 @@ export function Component() {
           Upcoming events
         </h2>
         {state.status === 'loading' ? (
-          <p role="status">Loading…</p>
+          <p role="status" className="min-h-[60vh]">
+            Loading…
+          </p>
         ) : state.value.length === 0 ? (
           <div className="card p-10 text-center">
             <p className="font-serif text-2xl">Nothing in the diary just yet</p>
@@ -25,9 +27,9 @@ export function Component() {
           </div>
         ) : (
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {state.value.map((event) => (
+            {state.value.map((event, index) => (
               <li key={event._id} className="flex">
-                <EventCard event={event} />
+                <EventCard event={event} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export function RootLayout() {
       </a>
       <SiteHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -49,16 +49,18 @@ export function EventCover({
       height={675}
       sizes="(min-width: 1024px) 50vw, 100vw"
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`object-cover ${className}`}
     />
   );
 }
 
-export function EventCard({ event }: { event: PublicEvent }) {
+/** `eager` for the first card, which is on screen as the page opens. */
+export function EventCard({ event, eager = false }: { event: PublicEvent; eager?: boolean }) {
   return (
     <article className="card group flex flex-col overflow-hidden">
-      <EventCover event={event} className="aspect-[16/9] w-full" />
+      <EventCover event={event} eager={eager} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <EventBadges badges={event.badges} />
         <h3 className="font-serif text-2xl">{event.title}</h3>
