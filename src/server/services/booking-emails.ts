@@ -2,21 +2,21 @@ import type { SendMailOptions } from 'nodemailer';
 import type { StoredBooking } from '../../shared/booking-request.ts';
 import { serviceLabel } from '../../shared/booking-rules.ts';
 import { formatLongDate, formatTime } from '../../shared/london-time.ts';
-import { telephoneHref, venue } from '../../shared/venue.ts';
+import { venue } from '../../shared/venue.ts';
 import {
   BRASS,
   detailsTable,
-  GREEN,
+  guestLetter,
+  heading,
   htmlText,
   layout,
   londonMomentText,
   noteBox,
   paragraph,
   partyText,
+  phoneLink,
   plural,
   type Row,
-  SERIF,
-  textFooter,
   textRows,
 } from './email-layout.ts';
 import { escapeHtml } from './html.ts';
@@ -58,45 +58,28 @@ function guestConfirmation(booking: StoredBooking): SendMailOptions {
     ? `You told us about these allergies or dietary needs:<br><strong>${htmlText(booking.allergies)}</strong><br>` +
       'We have passed them to the kitchen; please remind your server when you order.'
     : escapeHtml(allergyText);
-  const content = [
-    `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal;color:${GREEN};">Your table is booked</h1>`,
-    paragraph(`Dear ${escapeHtml(booking.name)},`),
-    paragraph('Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.'),
-    detailsTable(rows),
-    noteBox(allergyHtml),
-    paragraph(
-      `Need to change or cancel? Call us on <a href="${escapeHtml(telephoneHref())}" style="color:${GREEN};font-weight:bold;">` +
-        `${escapeHtml(venue.phone)}</a> or reply to this e-mail, quoting your reference ` +
-        `<strong style="color:${BRASS};">${escapeHtml(booking.reference)}</strong>.`,
-    ),
-    paragraph(`See you soon,<br>The team at ${escapeHtml(venue.name)}`),
-  ].join('\n');
-
-  const text = [
-    `Dear ${booking.name},`,
-    '',
-    'Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.',
-    '',
-    textRows(rows),
-    '',
-    allergyText,
-    '',
-    changeText,
-    '',
-    'See you soon,',
-    `The team at ${venue.name}`,
-    '',
-    '--',
-    textFooter(),
-  ].join('\n');
-
-  return {
+  const intro =
+    'Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.';
+  return guestLetter({
     to: { name: booking.name, address: booking.email },
-    replyTo: venue.email,
     subject,
-    text,
-    html: layout({ title: subject, kicker: 'Table booking confirmed', preheader: changeText, content }),
-  };
+    kicker: 'Table booking confirmed',
+    preheader: changeText,
+    title: 'Your table is booked',
+    parts: [
+      { html: paragraph(intro), text: intro },
+      { html: detailsTable(rows), text: textRows(rows) },
+      { html: noteBox(allergyHtml), text: allergyText },
+      {
+        html: paragraph(
+          `Need to change or cancel? Call us on ${phoneLink()} or reply to this e-mail, quoting your reference ` +
+            `<strong style="color:${BRASS};">${escapeHtml(booking.reference)}</strong>.`,
+        ),
+        text: changeText,
+      },
+    ],
+    signOff: 'See you soon',
+  });
 }
 
 function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOptions {
@@ -124,7 +107,7 @@ function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOp
     ['Booked', londonMomentText(booking.createdAt)],
   ];
   const content = [
-    `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal;color:${GREEN};">New table booking</h1>`,
+    heading('New table booking'),
     paragraph(
       `Booked online and confirmed automatically. Reply to this e-mail to write to ${escapeHtml(booking.name)}.`,
     ),

@@ -8,21 +8,21 @@ import {
 } from '../../shared/christmas-rules.ts';
 import { christmasSeason } from '../../shared/christmas-season.ts';
 import { formatLongDate } from '../../shared/london-time.ts';
-import { telephoneHref, venue } from '../../shared/venue.ts';
+import { venue } from '../../shared/venue.ts';
 import {
   BRASS,
   detailsTable,
-  GREEN,
+  guestLetter,
+  heading,
   htmlText,
   layout,
   londonMomentText,
   noteBox,
   paragraph,
   partyText,
+  phoneLink,
   plural,
   type Row,
-  SERIF,
-  textFooter,
   textRows,
 } from './email-layout.ts';
 import { escapeHtml } from './html.ts';
@@ -31,17 +31,6 @@ type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
 type ReservationRow = typeof christmasReservations.$inferSelect;
 
 const CHRISTMAS_DAY = formatLongDate(christmasSeason.date);
-
-function heading(text: string): string {
-  return `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal;color:${GREEN};">${escapeHtml(text)}</h1>`;
-}
-
-function phoneLink(): string {
-  return (
-    `<a href="${escapeHtml(telephoneHref())}" style="color:${GREEN};font-weight:bold;">` +
-    `${escapeHtml(venue.phone)}</a>`
-  );
-}
 
 function orderRows(booking: ChristmasBookingRow): Row[] {
   const rows: Row[] = [
@@ -82,48 +71,34 @@ export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMa
     ? 'We have passed your allergy notes to the kitchen; please remind your server on the day.'
     : 'If anyone in your party has a food allergy or intolerance, please let us know before the day.';
 
-  const content = [
-    heading('Christmas Day is booked'),
-    paragraph(`Dear ${escapeHtml(booking.name)},`),
-    paragraph(escapeHtml(intro)),
-    detailsTable(rows),
-    terms.length > 0
-      ? noteBox(`<strong>Deposit terms</strong><br>${terms.map((line) => escapeHtml(line)).join('<br>')}`)
-      : '',
-    paragraph(escapeHtml(allergyText)),
-    paragraph(
-      `To change your numbers or your pre-order, call us on ${phoneLink()} or reply to this e-mail, quoting ` +
-        `your reference <strong style="color:${BRASS};">${escapeHtml(booking.reference)}</strong>.`,
-    ),
-    paragraph(`Merry Christmas,<br>The team at ${escapeHtml(venue.name)}`),
-  ].join('\n');
-
-  const text = [
-    `Dear ${booking.name},`,
-    '',
-    intro,
-    '',
-    textRows(rows),
-    '',
-    ...(terms.length > 0 ? ['Deposit terms:', ...terms.map((line) => `- ${line}`), ''] : []),
-    allergyText,
-    '',
-    changeText,
-    '',
-    'Merry Christmas,',
-    `The team at ${venue.name}`,
-    '',
-    '--',
-    textFooter(),
-  ].join('\n');
-
-  return {
+  return guestLetter({
     to: { name: booking.name, address: booking.email },
-    replyTo: venue.email,
     subject,
-    text,
-    html: layout({ title: subject, kicker: 'Christmas Day confirmed', preheader: intro, content }),
-  };
+    kicker: 'Christmas Day confirmed',
+    preheader: intro,
+    title: 'Christmas Day is booked',
+    parts: [
+      { html: paragraph(escapeHtml(intro)), text: intro },
+      { html: detailsTable(rows), text: textRows(rows) },
+      terms.length > 0
+        ? {
+            html: noteBox(
+              `<strong>Deposit terms</strong><br>${terms.map((line) => escapeHtml(line)).join('<br>')}`,
+            ),
+            text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
+          }
+        : { html: '', text: '' },
+      { html: paragraph(escapeHtml(allergyText)), text: allergyText },
+      {
+        html: paragraph(
+          `To change your numbers or your pre-order, call us on ${phoneLink()} or reply to this e-mail, quoting ` +
+            `your reference <strong style="color:${BRASS};">${escapeHtml(booking.reference)}</strong>.`,
+        ),
+        text: changeText,
+      },
+    ],
+    signOff: 'Merry Christmas',
+  });
 }
 
 function pubNotification(booking: ChristmasBookingRow, pubAddress: string): SendMailOptions {
@@ -176,30 +151,21 @@ export function christmasRefundEmail(reservation: ReservationRow): SendMailOptio
     `is now full. We have not taken your booking, and your deposit of ${amount} is being refunded in full ` +
     'to your card. Refunds usually arrive within 5 to 10 working days.';
   const callText = `If you would still like to join us on Christmas Day, please call us on ${venue.phone}.`;
-  const content = [
-    heading('Your deposit is being refunded'),
-    paragraph(`Dear ${escapeHtml(reservation.name)},`),
-    paragraph(htmlText(body)),
-    paragraph(`If you would still like to join us on Christmas Day, please call us on ${phoneLink()}.`),
-    paragraph(`With our apologies,<br>The team at ${escapeHtml(venue.name)}`),
-  ].join('\n');
-  return {
+  return guestLetter({
     to: { name: reservation.name, address: reservation.email },
-    replyTo: venue.email,
     subject,
-    text: [
-      `Dear ${reservation.name},`,
-      '',
-      body,
-      '',
-      callText,
-      '',
-      'With our apologies,',
-      `The team at ${venue.name}`,
-      '',
-      '--',
-      textFooter(),
-    ].join('\n'),
-    html: layout({ title: subject, kicker: 'Christmas Day', preheader: body, content }),
-  };
+    kicker: 'Christmas Day',
+    preheader: body,
+    title: 'Your deposit is being refunded',
+    parts: [
+      { html: paragraph(htmlText(body)), text: body },
+      {
+        html: paragraph(
+          `If you would still like to join us on Christmas Day, please call us on ${phoneLink()}.`,
+        ),
+        text: callText,
+      },
+    ],
+    signOff: 'With our apologies',
+  });
 }

@@ -1,3 +1,4 @@
+import type { SendMailOptions } from 'nodemailer';
 import { formatLongDate, formatTime, londonTimeOfDay, londonToday } from '../../shared/london-time.ts';
 import { formatAddressLines, telephoneHref, venue } from '../../shared/venue.ts';
 import { escapeHtml } from './html.ts';
@@ -111,4 +112,58 @@ export function textRows(rows: readonly Row[]): string {
 
 export function textFooter(): string {
   return [venue.name, ...formatAddressLines(), venue.phone, venue.email].join('\n');
+}
+
+export function heading(text: string): string {
+  return `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal;color:${GREEN};">${escapeHtml(text)}</h1>`;
+}
+
+export function phoneLink(): string {
+  return (
+    `<a href="${escapeHtml(telephoneHref())}" style="color:${GREEN};font-weight:bold;">` +
+    `${escapeHtml(venue.phone)}</a>`
+  );
+}
+
+/** One paragraph of a letter, as HTML (escaped by the caller) and as plain text; empty parts are left out. */
+export interface LetterPart {
+  html: string;
+  text: string;
+}
+
+/** A letter to a guest: greeting, its parts, a sign-off from the team, in HTML and plain text. */
+export function guestLetter(options: {
+  to: { name: string; address: string };
+  subject: string;
+  kicker: string;
+  preheader: string;
+  title: string;
+  parts: LetterPart[];
+  signOff: string;
+}): SendMailOptions {
+  const parts = options.parts.filter((part) => part.html !== '' || part.text !== '');
+  const html = [
+    heading(options.title),
+    paragraph(`Dear ${escapeHtml(options.to.name)},`),
+    ...parts.map((part) => part.html),
+    paragraph(`${escapeHtml(options.signOff)},<br>The team at ${escapeHtml(venue.name)}`),
+  ].join('\n');
+  const text = [
+    `Dear ${options.to.name},`,
+    ...parts.map((part) => part.text),
+    `${options.signOff},\nThe team at ${venue.name}`,
+    `--\n${textFooter()}`,
+  ].join('\n\n');
+  return {
+    to: options.to,
+    replyTo: venue.email,
+    subject: options.subject,
+    text,
+    html: layout({
+      title: options.subject,
+      kicker: options.kicker,
+      preheader: options.preheader,
+      content: html,
+    }),
+  };
 }

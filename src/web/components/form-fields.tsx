@@ -51,9 +51,10 @@ export function TextField({
   invalid,
   errorId,
   className,
+  inputClassName = '',
   onValue,
   ...input
-}: FieldFrame & InputProps) {
+}: FieldFrame & InputProps & { inputClassName?: string }) {
   const frame = { id, label, required, hint, invalid, errorId, className, onValue };
   return (
     <Frame frame={frame}>
@@ -63,7 +64,7 @@ export function TextField({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(frame)}
         onChange={(change) => onValue(change.target.value)}
-        className="field-input"
+        className={inputClassName ? `field-input ${inputClassName}` : 'field-input'}
         {...input}
       />
     </Frame>

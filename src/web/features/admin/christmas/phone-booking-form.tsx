@@ -20,6 +20,7 @@ import {
   selectionsFromCounts,
 } from '../../../../shared/christmas-rules.ts';
 import { christmasSeason } from '../../../../shared/christmas-season.ts';
+import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { createChristmasBooking, failureText } from '../admin-api.ts';
 import { plural } from '../format.ts';
 import { Notice } from '../notice.tsx';
@@ -133,41 +134,32 @@ export function PhoneBookingForm({
     }
   }
 
-  const textInput = (name: 'name' | 'phone' | 'email', label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={fieldId(name)} className="field-label">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={fieldId(name)}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        maxLength={BOOKING_FIELD_LIMITS[name]}
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-        className="field-input"
-      />
-    </div>
+  // Staff type the guest's details here, not their own: no autofill.
+  const textInput = (name: 'name' | 'phone' | 'email', label: string, type: string) => (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      required
+      type={type}
+      autoComplete="off"
+      maxLength={BOOKING_FIELD_LIMITS[name]}
+      value={values[name]}
+      onValue={(value) => update(name, value)}
+    />
   );
 
   const partyInput = (name: 'partyAdults' | 'partyChildren', label: string) => (
-    <div>
-      <label htmlFor={fieldId(name)} className="field-label">
-        {label}
-      </label>
-      <input
-        id={fieldId(name)}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
-        placeholder="0"
-        value={values[name]}
-        onChange={(event) => update(name, event.target.value)}
-        className="field-input"
-      />
-    </div>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      placeholder="0"
+      value={values[name]}
+      onValue={(value) => update(name, value)}
+    />
   );
 
   return (
@@ -181,9 +173,9 @@ export function PhoneBookingForm({
       </p>
       <form noValidate onSubmit={submit} aria-label="New Christmas booking" className="mt-5 space-y-6">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {textInput('name', 'Name', 'text', 'off')}
-          {textInput('phone', 'Phone', 'tel', 'off')}
-          {textInput('email', 'Email', 'email', 'off')}
+          {textInput('name', 'Name', 'text')}
+          {textInput('phone', 'Phone', 'tel')}
+          {textInput('email', 'Email', 'email')}
           <div>
             <label htmlFor={fieldId('sitting')} className="field-label">
               Sitting <span aria-hidden="true">*</span>
@@ -237,45 +229,30 @@ export function PhoneBookingForm({
         </div>
 
         <div className="grid gap-4 md:grid-cols-3">
-          <div>
-            <label htmlFor={fieldId('allergies')} className="field-label">
-              Allergies
-            </label>
-            <textarea
-              id={fieldId('allergies')}
-              rows={2}
-              maxLength={BOOKING_FIELD_LIMITS.allergies}
-              value={values.allergies}
-              onChange={(event) => update('allergies', event.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={fieldId('occasionNotes')} className="field-label">
-              Occasion notes
-            </label>
-            <textarea
-              id={fieldId('occasionNotes')}
-              rows={2}
-              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-              value={values.occasionNotes}
-              onChange={(event) => update('occasionNotes', event.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor={fieldId('specialNotes')} className="field-label">
-              Special notes
-            </label>
-            <textarea
-              id={fieldId('specialNotes')}
-              rows={2}
-              maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-              value={values.specialNotes}
-              onChange={(event) => update('specialNotes', event.target.value)}
-              className="field-input"
-            />
-          </div>
+          <TextAreaField
+            id={fieldId('allergies')}
+            label="Allergies"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.allergies}
+            value={values.allergies}
+            onValue={(value) => update('allergies', value)}
+          />
+          <TextAreaField
+            id={fieldId('occasionNotes')}
+            label="Occasion notes"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+            value={values.occasionNotes}
+            onValue={(value) => update('occasionNotes', value)}
+          />
+          <TextAreaField
+            id={fieldId('specialNotes')}
+            label="Special notes"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+            value={values.specialNotes}
+            onValue={(value) => update('specialNotes', value)}
+          />
         </div>
 
         {problem ? <Notice tone="error">{problem}</Notice> : null}

@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN } from '../../../../shared/event.ts';
 import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/event-form.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/london-time.ts';
+import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { createEvent, type EventDraft, listEvents, updateEvent } from '../admin-api.ts';
 import { useAdminTitle } from '../admin-layout.tsx';
 import { Notice } from '../notice.tsx';
@@ -53,42 +54,6 @@ type LoadState =
   | { status: 'missing' }
   | { status: 'failed'; error: string }
   | { status: 'ready' };
-
-function FormField({
-  id,
-  label,
-  hint,
-  required,
-  className = '',
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required ? (
-          <span className="text-burgundy-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Add an event (/admin/events/new) or edit one (/admin/events/:id). */
 export function EventFormPage() {
@@ -146,11 +111,8 @@ export function EventFormPage() {
     }
   }
 
-  const invalid = (field: Field) => (problem?.field === field ? true : undefined);
-  const describedBy = (field: Field, hint: boolean) =>
-    [hint ? `event-${field}-hint` : '', problem?.field === field ? 'event-form-error' : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const invalid = (field: Field) => problem?.field === field;
+  const errorId = 'event-form-error';
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -176,127 +138,105 @@ export function EventFormPage() {
           className="card space-y-5 p-5 sm:p-8"
         >
           {problem ? (
-            <div id="event-form-error">
+            <div id={errorId}>
               <Notice tone="error">{problem.message}</Notice>
             </div>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="event-title" label="Title" required className="sm:col-span-2">
-              <input
-                id="event-title"
-                required
-                maxLength={EVENT_FIELD_LIMITS.title}
-                value={draft.title}
-                onChange={(event) => update('title', event.target.value)}
-                aria-invalid={invalid('title')}
-                aria-describedby={describedBy('title', false)}
-                className="field-input"
-              />
-            </FormField>
-            <FormField
+            <TextField
+              id="event-title"
+              label="Title"
+              required
+              className="sm:col-span-2"
+              maxLength={EVENT_FIELD_LIMITS.title}
+              value={draft.title}
+              invalid={invalid('title')}
+              errorId={errorId}
+              onValue={(value) => update('title', value)}
+            />
+            <TextField
               id="event-slug"
               label="Slug"
               required
               hint={`The web address: /events/${draft.slug || 'quiz-night'}`}
               className="sm:col-span-2"
-            >
-              <input
-                id="event-slug"
-                required
-                maxLength={EVENT_FIELD_LIMITS.slug}
-                value={draft.slug}
-                onChange={(event) => {
-                  setSlugTouched(true);
-                  update('slug', event.target.value);
-                }}
-                aria-invalid={invalid('slug')}
-                aria-describedby={describedBy('slug', true)}
-                className="field-input font-mono"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            </FormField>
-            <FormField id="event-date" label="Date" required>
-              <input
-                id="event-date"
-                type="date"
-                required
-                value={draft.date}
-                onChange={(event) => update('date', event.target.value)}
-                aria-invalid={invalid('date')}
-                aria-describedby={describedBy('date', false)}
-                className="field-input"
-              />
-            </FormField>
-            <FormField id="event-time" label="Time" required>
-              <input
-                id="event-time"
-                type="time"
-                required
-                value={draft.time}
-                onChange={(event) => update('time', event.target.value)}
-                aria-invalid={invalid('time')}
-                aria-describedby={describedBy('time', false)}
-                className="field-input"
-              />
-            </FormField>
-            <FormField id="event-tags" label="Tags" hint="Separate with commas, e.g. quiz, music">
-              <input
-                id="event-tags"
-                value={draft.tags}
-                onChange={(event) => update('tags', event.target.value)}
-                aria-describedby="event-tags-hint"
-                className="field-input"
-              />
-            </FormField>
-            <FormField id="event-badges" label="Badges" hint="Shown on the card; separate with commas">
-              <input
-                id="event-badges"
-                value={draft.badges}
-                onChange={(event) => update('badges', event.target.value)}
-                aria-describedby="event-badges-hint"
-                className="field-input"
-              />
-            </FormField>
-            <FormField
+              inputClassName="font-mono"
+              maxLength={EVENT_FIELD_LIMITS.slug}
+              value={draft.slug}
+              invalid={invalid('slug')}
+              errorId={errorId}
+              autoCapitalize="none"
+              spellCheck={false}
+              onValue={(value) => {
+                setSlugTouched(true);
+                update('slug', value);
+              }}
+            />
+            <TextField
+              id="event-date"
+              label="Date"
+              required
+              type="date"
+              value={draft.date}
+              invalid={invalid('date')}
+              errorId={errorId}
+              onValue={(value) => update('date', value)}
+            />
+            <TextField
+              id="event-time"
+              label="Time"
+              required
+              type="time"
+              value={draft.time}
+              invalid={invalid('time')}
+              errorId={errorId}
+              onValue={(value) => update('time', value)}
+            />
+            <TextField
+              id="event-tags"
+              label="Tags"
+              hint="Separate with commas, e.g. quiz, music"
+              value={draft.tags}
+              onValue={(value) => update('tags', value)}
+            />
+            <TextField
+              id="event-badges"
+              label="Badges"
+              hint="Shown on the card; separate with commas"
+              value={draft.badges}
+              onValue={(value) => update('badges', value)}
+            />
+            <TextField
               id="event-cover"
               label="Cover image"
               hint="A web address (https://…) or an /images/… path"
               className="sm:col-span-2"
-            >
-              <input
-                id="event-cover"
-                value={draft.cover}
-                maxLength={EVENT_FIELD_LIMITS.cover}
-                onChange={(event) => update('cover', event.target.value)}
-                aria-invalid={invalid('cover')}
-                aria-describedby={describedBy('cover', true)}
-                className="field-input"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            </FormField>
-            <FormField id="event-summary" label="Summary" className="sm:col-span-2">
-              <textarea
-                id="event-summary"
-                rows={4}
-                maxLength={EVENT_FIELD_LIMITS.summary}
-                value={draft.summary}
-                onChange={(event) => update('summary', event.target.value)}
-                className="field-input"
-              />
-            </FormField>
-            <FormField id="event-cta" label="Button label" hint={`Blank for “${DEFAULT_EVENT_CTA_LABEL}”`}>
-              <input
-                id="event-cta"
-                maxLength={EVENT_FIELD_LIMITS.ctaLabel}
-                value={draft.cta.label}
-                placeholder={DEFAULT_EVENT_CTA_LABEL}
-                onChange={(event) => update('cta', { label: event.target.value })}
-                aria-describedby="event-cta-hint"
-                className="field-input"
-              />
-            </FormField>
+              maxLength={EVENT_FIELD_LIMITS.cover}
+              value={draft.cover}
+              invalid={invalid('cover')}
+              errorId={errorId}
+              autoCapitalize="none"
+              spellCheck={false}
+              onValue={(value) => update('cover', value)}
+            />
+            <TextAreaField
+              id="event-summary"
+              label="Summary"
+              className="sm:col-span-2"
+              rows={4}
+              maxLength={EVENT_FIELD_LIMITS.summary}
+              value={draft.summary}
+              onValue={(value) => update('summary', value)}
+            />
+            <TextField
+              id="event-cta"
+              label="Button label"
+              hint={`Blank for “${DEFAULT_EVENT_CTA_LABEL}”`}
+              maxLength={EVENT_FIELD_LIMITS.ctaLabel}
+              value={draft.cta.label}
+              placeholder={DEFAULT_EVENT_CTA_LABEL}
+              onValue={(value) => update('cta', { label: value })}
+            />
             <div className="flex items-center gap-3 self-center pt-2 sm:pt-6">
               <input
                 id="event-major"
