@@ -26,7 +26,7 @@ export const BUDGETS = {
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
-  publicEntryJsGzipKb: 110,
+  publicEntryJsGzipKb: 91,
   cssGzipKb: 20,
 } as const;
 
@@ -85,24 +85,36 @@ async function firstEventPath(): Promise<string> {
   return `/events/${events[0].slug}`;
 }
 
+/** Runs per page; the median run by performance score counts (Lighthouse's own advice for noisy hosts). */
+const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+
 async function runLighthouse(paths: string[], reportDir: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results: { path: string; scores: Record<string, number> }[] = [];
   try {
     for (const path of paths) {
-      const runner = await lighthouse(`${BASE}${path}`, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
+      const runs: { scores: Record<string, number>; report: string }[] = [];
+      // A headless run now and then loses its trace (NO_NAVSTART, NO_FCP): such a run is repeated.
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
+        const runner = await lighthouse(`${BASE}${path}`, {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!runner || runner.lhr.runtimeError) continue;
+        const scores = Object.fromEntries(
+          Object.entries(runner.lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
+        );
+        runs.push({ scores, report: String(runner.report) });
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse gave no result for ${path}`);
+      runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) continue;
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-      writeFileSync(join(reportDir, `${name}.html`), String(runner.report));
-      const scores = Object.fromEntries(
-        Object.entries(runner.lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
-      );
-      results.push({ path, scores });
+      writeFileSync(join(reportDir, `${name}.html`), median.report);
+      results.push({ path, scores: median.scores });
     }
   } finally {
     await chrome.kill();
@@ -159,7 +171,7 @@ function startServer(dataDir: string): ChildProcess {
 }
 
 async function main(): Promise<number> {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -185,7 +197,7 @@ async function main(): Promise<number> {
     ];
     const scores = await runLighthouse(publicPaths, reportDir);
     const axePublic = [...publicPaths, '/menu/showtimeMenu', '/christmas/cancel', '/no-such-page'];
-    const axeAdmin = ['/admin/events', '/admin/events/new', '/admin/bookings'];
+    const axeAdmin = ['/admin/events', '/admin/events/new', '/admin/bookings', '/admin/christmas'];
     const violations = await runAxe(axePublic, axeAdmin);
 
     const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -30,6 +30,7 @@ import { publicEventRoutes } from './routes/events.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { inlineStylesheetHashes } from './services/page-shell.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(statusCode).send({ error: (error as Error).message });
   });
 
-  await registerSecurityHeaders(app);
+  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
+  await registerSecurityHeaders(app, { inlineStyleHashes: inlineStylesheetHashes(webRoot) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   // API answers are private and live unless a route says otherwise (the public events and availability do).
@@ -118,7 +120,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ]),
   );
 
-  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
   const imagesRoot = join(projectRoot, 'content/images');
   await app.register(fastifyStatic, {
     root: imagesRoot,

@@ -13,54 +13,41 @@ export interface PageMeta {
 
 export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
 
-const publicPages: Record<string, { title: string; description: string }> = {
-  '/': {
-    title: `${venue.name} — Village pub near Wokingham`,
-    description: venue.description,
-  },
-  '/events': {
-    title: 'What’s On',
-    description: `Quiz nights, comedy, live music and seasonal suppers at ${venue.name}, near Wokingham.`,
-  },
-  '/menu': {
-    title: 'Food Menu',
-    description: `Seasonal British pub food at ${venue.name}: lunch, dinner, Sunday roasts and a children’s menu.`,
-  },
-  '/menu/showtimeMenu': {
-    title: 'Quiz Night & Comedy Night Menu',
-    description: `Small plates and sharing boards served on quiz and comedy nights at ${venue.name}.`,
-  },
-  '/gallery': {
-    title: 'Gallery',
-    description: `A look inside ${venue.name}: the bar, the inglenook, the food and the beer garden.`,
-  },
-  '/about': {
-    title: 'Our Story',
-    description: `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
-  },
-  '/contact': {
-    title: 'Contact & Opening Hours',
-    description: `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
-  },
-  '/bookings': {
-    title: 'Book a Table',
-    description: `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to eight online.`,
-  },
-  '/christmas': {
-    title: 'Christmas Day',
-    description: `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu, a £25 deposit per guest.`,
-  },
-  '/christmas/success': { title: 'Christmas Booking', description: 'Your Christmas Day booking.' },
-  '/christmas/cancel': { title: 'Payment Cancelled', description: 'Your payment was cancelled.' },
-  '/christmas/demo-checkout': {
-    title: 'Test Checkout',
-    description: 'A test payment page: no money is taken.',
-  },
+/** Each public page's title, on its own so the browser's bundle carries the titles only. */
+const pageTitles: Record<string, string> = {
+  '/': `${venue.name} — Village pub near Wokingham`,
+  '/events': 'What’s On',
+  '/menu': 'Food Menu',
+  '/menu/showtimeMenu': 'Quiz Night & Comedy Night Menu',
+  '/gallery': 'Gallery',
+  '/about': 'Our Story',
+  '/contact': 'Contact & Opening Hours',
+  '/bookings': 'Book a Table',
+  '/christmas': 'Christmas Day',
+  '/christmas/success': 'Christmas Booking',
+  '/christmas/cancel': 'Payment Cancelled',
+  '/christmas/demo-checkout': 'Test Checkout',
+};
+
+/** Each public page's description, for the server's meta tags. */
+const pageDescriptions: Record<string, string> = {
+  '/': venue.description,
+  '/events': `Quiz nights, comedy, live music and seasonal suppers at ${venue.name}, near Wokingham.`,
+  '/menu': `Seasonal British pub food at ${venue.name}: lunch, dinner, Sunday roasts and a children’s menu.`,
+  '/menu/showtimeMenu': `Small plates and sharing boards served on quiz and comedy nights at ${venue.name}.`,
+  '/gallery': `A look inside ${venue.name}: the bar, the inglenook, the food and the beer garden.`,
+  '/about': `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
+  '/contact': `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
+  '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to eight online.`,
+  '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu, a £25 deposit per guest.`,
+  '/christmas/success': 'Your Christmas Day booking.',
+  '/christmas/cancel': 'Your payment was cancelled.',
+  '/christmas/demo-checkout': 'A test payment page: no money is taken.',
 };
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
 export function indexablePaths(): string[] {
-  return Object.keys(publicPages).filter((path) => !path.startsWith('/christmas/'));
+  return Object.keys(pageTitles).filter((path) => !path.startsWith('/christmas/'));
 }
 
 /** Full document title: the home page title stands alone, the others carry the pub's name. */
@@ -83,13 +70,19 @@ function meta(title: string, description: string, overrides: Partial<PageMeta> =
   };
 }
 
+/** The document title of a known page, for the browser to set as the guest moves between pages. */
+export function pageTitleFor(pathname: string): string | null {
+  const title = pageTitles[normalisePath(pathname)];
+  return title ? documentTitle(title) : null;
+}
+
 /** Meta of a known page; null for a path the site does not have. Event pages use eventPageMeta. */
 export function pageMetaFor(pathname: string): PageMeta | null {
   const path = normalisePath(pathname);
-  const page = publicPages[path];
-  if (page) {
+  const title = pageTitles[path];
+  if (title) {
     const privatePage = path.startsWith('/christmas/');
-    return meta(page.title, page.description, { noindex: privatePage });
+    return meta(title, pageDescriptions[path] ?? '', { noindex: privatePage });
   }
   if (path === '/admin' || path.startsWith('/admin/')) {
     return meta('Staff', `Staff area of ${venue.name}.`, { noindex: true });

@@ -1,14 +1,45 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './router.tsx';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PageDataProvider, pageDataFromDocument } from './page-data.tsx';
+import { AppRoutes, loadPageFor } from './router.tsx';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+/** Marks the document once React has taken over the page (the end-to-end tests wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <HydrationMark />
+    <PageDataProvider value={pageDataFromDocument()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </PageDataProvider>
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // The server rendered this page: load its chunk (already preloaded) first, so hydration adopts the
+  // server's markup as it is. No top-level await: the chunk imports this module's code, and awaiting it
+  // here would split the entry into many small chunks.
+  loadPageFor(window.location.pathname)
+    .catch(() => undefined)
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page.
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+} else {
+  createRoot(container).render(app);
+}

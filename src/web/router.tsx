@@ -1,4 +1,133 @@
-import { createBrowserRouter } from 'react-router';
-import { routes } from './routes-config.tsx';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
+import { RootLayout } from './components/layout/root-layout.tsx';
+import { HomePage } from './routes/home.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-export const router = createBrowserRouter(routes);
+const ADMIN_PATH = '/admin/*';
+const NOT_FOUND_PATH = '*';
+
+type RouteModule = { Component: ComponentType };
+
+interface LazyPage {
+  path: string;
+  /** The module's path from the repository root: the server looks its chunk up in Vite's manifest. */
+  source: string;
+  load: () => Promise<RouteModule>;
+}
+
+/** Every screen but the home page is its own chunk, loaded on demand. */
+export const LAZY_PAGES: LazyPage[] = [
+  { path: '/events', source: 'src/web/routes/events.tsx', load: () => import('./routes/events.tsx') },
+  {
+    path: '/events/:slug',
+    source: 'src/web/routes/event-detail.tsx',
+    load: () => import('./routes/event-detail.tsx'),
+  },
+  { path: '/menu', source: 'src/web/routes/menu.tsx', load: () => import('./routes/menu.tsx') },
+  {
+    path: '/menu/showtimeMenu',
+    source: 'src/web/routes/showtime-menu.tsx',
+    load: () => import('./routes/showtime-menu.tsx'),
+  },
+  { path: '/gallery', source: 'src/web/routes/gallery.tsx', load: () => import('./routes/gallery.tsx') },
+  { path: '/about', source: 'src/web/routes/about.tsx', load: () => import('./routes/about.tsx') },
+  { path: '/contact', source: 'src/web/routes/contact.tsx', load: () => import('./routes/contact.tsx') },
+  { path: '/bookings', source: 'src/web/routes/bookings.tsx', load: () => import('./routes/bookings.tsx') },
+  {
+    path: '/christmas',
+    source: 'src/web/routes/christmas.tsx',
+    load: () => import('./routes/christmas.tsx'),
+  },
+  {
+    path: '/christmas/success',
+    source: 'src/web/routes/christmas-success.tsx',
+    load: () => import('./routes/christmas-success.tsx'),
+  },
+  {
+    path: '/christmas/cancel',
+    source: 'src/web/routes/christmas-cancel.tsx',
+    load: () => import('./routes/christmas-cancel.tsx'),
+  },
+  {
+    path: '/christmas/demo-checkout',
+    source: 'src/web/routes/christmas-demo-checkout.tsx',
+    load: () => import('./routes/christmas-demo-checkout.tsx'),
+  },
+  { path: ADMIN_PATH, source: 'src/web/routes/admin.tsx', load: () => import('./routes/admin.tsx') },
+  {
+    path: NOT_FOUND_PATH,
+    source: 'src/web/routes/not-found.tsx',
+    load: () => import('./routes/not-found.tsx'),
+  },
+];
+
+/** The home page is in the entry; matching it here keeps `*` from claiming it. */
+const matchTable = [{ path: '/' }, ...LAZY_PAGES.map((page) => ({ path: page.path, page }))];
+
+/** The lazy page that serves `pathname`, if any (the home page is in the entry). */
+export function lazyPageFor(pathname: string): LazyPage | undefined {
+  const [match] = matchRoutes(matchTable, pathname) ?? [];
+  return match && 'page' in match.route ? match.route.page : undefined;
+}
+
+/** Pages whose chunk has arrived render straight away, without suspending (see `loadPageFor`). */
+const loadedPages = new Map<string, ComponentType>();
+
+async function loadPage(page: LazyPage): Promise<ComponentType> {
+  const { Component } = await page.load();
+  loadedPages.set(page.path, Component);
+  return Component;
+}
+
+/**
+ * Loads the chunk of the page at `pathname` before the first render. The server renders the page
+ * complete, and the browser hydrates it without a suspended boundary (which would need an inline
+ * script the content security policy forbids).
+ */
+export async function loadPageFor(pathname: string): Promise<void> {
+  const page = lazyPageFor(pathname);
+  if (page) await loadPage(page);
+}
+
+const lazyPages = new Map(
+  LAZY_PAGES.map((page) => [
+    page.path,
+    lazy(() => loadPage(page).then((Component) => ({ default: Component }))),
+  ]),
+);
+
+function Page({ path }: { path: string }) {
+  const Loaded = loadedPages.get(path);
+  if (Loaded) return <Loaded />;
+  const Lazy = lazyPages.get(path);
+  if (!Lazy) throw new Error(`${path} is not in LAZY_PAGES`);
+  return <Lazy />;
+}
+
+/**
+ * The whole site: the public pages inside the pub's layout (which holds their error boundary and
+ * suspense fallback), and the staff admin on its own.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        {LAZY_PAGES.filter((page) => page.path !== ADMIN_PATH).map((page) => (
+          <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
+        ))}
+      </Route>
+      <Route
+        path={ADMIN_PATH}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <Page path={ADMIN_PATH} />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
+    </Routes>
+  );
+}

@@ -32,6 +32,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Fails a test on any console error or failed request the page makes. */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Pages arrive rendered by the server; a journey starts once React has hydrated them, as a guest's
+  // first tap would on any but the slowest phone.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

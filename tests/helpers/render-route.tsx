@@ -1,10 +1,30 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../src/web/routes-config.tsx';
+import { act, render } from '@testing-library/react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { AppRoutes } from '../../src/web/router.tsx';
 
-/** Renders the real route tree at a path, as a guest arriving there would see it. */
+/**
+ * Renders the real route tree at a path, as a guest arriving there would see it. `location()` is where
+ * the guest is now; `navigate(to)` moves them as a link would.
+ */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
-  return { ...view, router };
+  const current = {} as { location: Location; navigate: NavigateFunction };
+  function Probe() {
+    current.location = useLocation();
+    current.navigate = useNavigate();
+    return null;
+  }
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Probe />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+  return {
+    ...view,
+    location: () => current.location,
+    navigate: (to: string) =>
+      act(async () => {
+        await current.navigate(to);
+      }),
+  };
 }

@@ -1,8 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Security headers with a Content Security Policy the site passes: no inline script, nothing third-party on load. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers with a Content Security Policy the site passes: no inline script, nothing third-party
+ * on load. The only inline style allowed is the site's own stylesheet, by hash (see `page-shell.ts`).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { inlineStyleHashes }: { inlineStyleHashes: string[] },
+): Promise<void> {
   const production = app.config.isProduction;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -10,7 +16,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`)],
         // Staff may give an event a cover image hosted elsewhere (an https address).
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],

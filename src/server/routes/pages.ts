@@ -1,8 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import { SLUG_PATTERN, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/event.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SLUG_PATTERN,
+  UPCOMING_EVENTS_DEFAULT_LIMIT,
+  UPCOMING_EVENTS_MAX_LIMIT,
+} from '../../shared/event.ts';
 import { londonToday } from '../../shared/london-time.ts';
+import { type PageData, pageDataKey } from '../../shared/page-data.ts';
 import {
   eventNotFoundMeta,
   eventPageMeta,
@@ -14,7 +19,8 @@ import {
 import { venue } from '../../shared/venue.ts';
 import { findEventBySlug, listUpcomingEvents } from '../services/events.ts';
 import { escapeHtml } from '../services/html.ts';
-import { loadPageShell } from '../services/page-shell.ts';
+import { loadPageRenderer } from '../services/page-renderer.ts';
+import { loadPageShell, type PageContent } from '../services/page-shell.ts';
 import {
   eventStructuredData,
   menuStructuredData,
@@ -45,6 +51,7 @@ export const pageRoutes =
     const { publicUrl } = app.config;
     const shell = loadPageShell(webRoot, publicUrl, venue.name);
     const fontPreload = headingFontPreload(webRoot);
+    const renderer = await loadPageRenderer(webRoot);
     const pubData = structuredDataScript(pubStructuredData(publicUrl));
     const pageExtras: Record<string, string> = {
       '/': `<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">\n    ${pubData}`,
@@ -72,23 +79,71 @@ export const pageRoutes =
         );
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-        return reply.code(404).send({ error: 'Not found' });
+    /** The page with its markup rendered on the server (when the build has a renderer) and its data. */
+    async function renderPage(
+      request: FastifyRequest,
+      content: Omit<PageContent, 'html'>,
+      pathname: string,
+    ): Promise<string> {
+      const pageData = JSON.parse(JSON.stringify(content.pageData ?? {})) as PageData;
+      const head = [fontPreload, renderer?.preloads(pathname), content.head].filter(Boolean).join('\n    ');
+      if (!renderer) return shell.render({ ...content, head });
+      try {
+        const html = await renderer.render(request.url, pageData);
+        return shell.render({ ...content, head, html, pageData });
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return shell.render({ ...content, head });
       }
-      const canonical = `${publicUrl}${path}`;
+    }
+
+    const upcomingEvents = async (): Promise<PageData> => ({
+      [pageDataKey.upcomingEvents]: await listUpcomingEvents(
+        app.db,
+        londonToday(app.clock()),
+        UPCOMING_EVENTS_DEFAULT_LIMIT,
+      ),
+    });
+    const pageDataLoaders: Record<string, (request: FastifyRequest) => Promise<PageData>> = {
+      '/': upcomingEvents,
+      '/events': upcomingEvents,
+      '/bookings': async (request) => {
+        const slug = new URLSearchParams(request.url.split('?')[1] ?? '').get('event');
+        if (!slug) return {};
+        const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
+        return { [pageDataKey.event(slug)]: event };
+      },
+    };
+
+    const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+    // A route rather than the not-found handler, so the page goes through the compression hook.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
+      const canonicalUrl = `${publicUrl}${path}`;
       const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
         const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
-        if (!event) return html.code(404).send(shell.render(eventNotFoundMeta(), canonical, fontPreload));
-        const eventData = structuredDataScript(eventStructuredData(event, publicUrl));
-        return html.send(shell.render(eventPageMeta(event), canonical, `${fontPreload}\n    ${eventData}`));
+        const pageData = { [pageDataKey.event(slug)]: event };
+        if (!event) {
+          const page = await renderPage(request, { meta: eventNotFoundMeta(), canonicalUrl, pageData }, path);
+          return html.code(404).send(page);
+        }
+        const head = structuredDataScript(eventStructuredData(event, publicUrl));
+        return html.send(
+          await renderPage(request, { meta: eventPageMeta(event), canonicalUrl, head, pageData }, path),
+        );
       }
       const meta = pageMetaFor(path);
-      if (!meta) return html.code(404).send(shell.render(notFoundMeta, canonical, fontPreload));
-      const extra = pageExtras[path.length > 1 ? path.replace(/\/+$/, '') : path];
-      return html.send(shell.render(meta, canonical, extra ? `${fontPreload}\n    ${extra}` : fontPreload));
+      if (!meta)
+        return html.code(404).send(await renderPage(request, { meta: notFoundMeta, canonicalUrl }, path));
+      const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const pageData = await pageDataLoaders[key]?.(request);
+      return html.send(
+        await renderPage(request, { meta, canonicalUrl, head: pageExtras[key], pageData }, path),
+      );
     });
   };

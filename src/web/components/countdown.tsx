@@ -43,7 +43,12 @@ export function Countdown({
         <ol className="mt-2 grid max-w-sm grid-cols-4 gap-2">
           {UNITS.map(([unit, name]) => (
             <li key={unit} className={`rounded-xl px-2 py-3 text-center ${box}`}>
-              <span className="block font-serif text-2xl tabular-nums sm:text-3xl" data-unit={unit}>
+              {/* The server's second is not the browser's: the next tick corrects it. */}
+              <span
+                className="block font-serif text-2xl tabular-nums sm:text-3xl"
+                data-unit={unit}
+                suppressHydrationWarning
+              >
                 {String(parts[unit]).padStart(2, '0')}
               </span>
               <span className={`block text-[0.7rem] font-semibold tracking-widest uppercase ${unitLabel}`}>

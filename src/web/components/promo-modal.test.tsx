@@ -37,19 +37,19 @@ describe('Christmas promo modal', () => {
   );
 
   it('opens again on a route change to a public page until it is answered', async () => {
-    const { router } = renderRoute('/christmas');
+    const { navigate } = renderRoute('/christmas');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).toBeNull();
-    await router.navigate('/events');
+    await navigate('/events');
     expect(await findPromo()).toBeInTheDocument();
   });
 
   it('Not now closes it and focus returns to the element focused before', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/christmas');
+    const { navigate } = renderRoute('/christmas');
     const focusTarget = await screen.findByRole('link', { name: 'The Rose & Crown' });
     focusTarget.focus();
-    await router.navigate('/about');
+    await navigate('/about');
     const promo = await findPromo();
     expect(promo.contains(document.activeElement)).toBe(true);
     await user.click(within(promo).getByRole('button', { name: 'Not now' }));
@@ -59,16 +59,16 @@ describe('Christmas promo modal', () => {
 
   it('closes on Escape and on the overlay, and stays closed for the visit once answered', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { navigate } = renderRoute('/');
     await findPromo();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    await router.navigate('/gallery');
+    await navigate('/gallery');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     sessionStorage.clear();
-    await router.navigate('/about');
+    await navigate('/about');
     await findPromo();
     await user.click(screen.getByTestId('dialog-overlay'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -86,18 +86,18 @@ describe('Christmas promo modal', () => {
 
   it('Book Christmas Day goes to /christmas?utm_source=modal', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { location } = renderRoute('/');
     await user.click(within(await findPromo()).getByRole('button', { name: 'Book Christmas Day' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/christmas'));
-    expect(router.state.location.search).toBe('?utm_source=modal');
+    await waitFor(() => expect(location().pathname).toBe('/christmas'));
+    expect(location().search).toBe('?utm_source=modal');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Regular Booking Info goes to /bookings and does not reopen there', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { location } = renderRoute('/');
     await user.click(within(await findPromo()).getByRole('button', { name: 'Regular Booking Info' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    await waitFor(() => expect(location().pathname).toBe('/bookings'));
     await screen.findByRole('heading', { level: 1, name: 'Book a Table' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

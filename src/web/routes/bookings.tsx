@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_CONFIG } from '../../shared/booking-rules.ts';
+import { pageDataKey } from '../../shared/page-data.ts';
 import { telephoneHref, venue } from '../../shared/venue.ts';
 import { OpeningHours } from '../components/opening-hours.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -9,7 +10,10 @@ import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const eventSlug = useSearchParams()[0].get('event') ?? '';
-  const event = useAsync(async () => (eventSlug ? fetchEvent(eventSlug) : null), eventSlug);
+  const event = useAsync(
+    async () => (eventSlug ? fetchEvent(eventSlug) : null),
+    pageDataKey.event(eventSlug),
+  );
   return (
     <>
       <PageHero eyebrow="Reservations" title="Book a Table">

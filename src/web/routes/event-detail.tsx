@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { londonInstant } from '../../shared/london-time.ts';
+import { pageDataKey } from '../../shared/page-data.ts';
 import { eventNotFoundMeta, eventPageMeta } from '../../shared/page-meta.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
@@ -9,7 +10,7 @@ import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const slug = useParams().slug ?? '';
-  const state = useAsync(() => fetchEvent(slug), slug);
+  const state = useAsync(() => fetchEvent(slug), pageDataKey.event(slug));
   const event = state.status === 'done' ? state.value : undefined;
 
   useEffect(() => {

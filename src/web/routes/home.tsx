@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { christmasSeason, formatPounds } from '../../shared/christmas-season.ts';
 import { londonInstant } from '../../shared/london-time.ts';
+import { pageDataKey } from '../../shared/page-data.ts';
 import { venue } from '../../shared/venue.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OpeningHours } from '../components/opening-hours.tsx';
@@ -61,7 +62,7 @@ function Hero() {
 }
 
 function FeaturedEvent() {
-  const state = useAsync(() => fetchUpcomingEvents(), 'upcoming');
+  const state = useAsync(() => fetchUpcomingEvents(), pageDataKey.upcomingEvents);
   if (state.status === 'loading') {
     return <div className="card min-h-[22rem] animate-pulse" aria-hidden="true" />;
   }

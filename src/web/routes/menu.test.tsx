@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import type { Menu } from '../../shared/content-schemas.ts';
@@ -42,10 +42,11 @@ async function openMenu(path = '/menu') {
 function renderTabs(sections: Menu['sections'], path = '/menu') {
   const deal = { title: 'Deal', price: '£1', description: 'A deal' };
   const menu: Menu = { sections, lunchDeal: deal, kidsDeal: deal };
-  const router = createMemoryRouter([{ path: '/menu', element: <MenuTabs menu={menu} /> }], {
-    initialEntries: [path],
-  });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <MenuTabs menu={menu} />
+    </MemoryRouter>,
+  );
 }
 
 describe('Menu page tabs', () => {
@@ -144,7 +145,7 @@ describe('Menu page tabs', () => {
     await openMenu();
     expect(selectedTab()).toHaveTextContent('Main');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('link', { name: 'Sunday Roasts' }));
+    await user.click(await screen.findByRole('link', { name: 'Sunday Roasts' }));
     expect(selectedTab()).toHaveTextContent('Sunday Roast');
     expect(scrolledTo).toContainEqual({ id: 'sunday', hidden: false });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+/** Any path the site lacks (the server answers 404 with it). */
+export function Component() {
   return (
     <div className="container-page py-24 text-center">
       <p className="eyebrow">404</p>

@@ -1,18 +1,27 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 function Broken(): never {
   throw new Error('kaboom');
 }
 
-describe('RouteErrorPage', () => {
-  it('shows the spec’s title when a route throws', async () => {
+describe('RouteErrorBoundary', () => {
+  it('shows the spec’s title when a page throws, and the page again once the path changes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    const view = render(
+      <RouteErrorBoundary resetKey="/broken">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+
+    view.rerender(
+      <RouteErrorBoundary resetKey="/menu">
+        <p>The menu</p>
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByText('The menu')).toBeInTheDocument();
   });
 });

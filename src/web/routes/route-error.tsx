@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
-/** Shown when a route throws; the title is the spec's. */
+/** Shown when a page throws; the title is the spec’s. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
-    <main className="container-page py-24 text-center">
+    <div className="container-page py-24 text-center">
       <h1 className="font-serif text-4xl">Unexpected Application Error!</h1>
       <p className="mx-auto mt-4 max-w-md text-ink-soft">
         Something went wrong while showing this page. Please reload it, or go back to the home page.
@@ -16,6 +11,36 @@ export function RouteErrorPage() {
       <a href="/" className="btn-dark mt-8">
         Home
       </a>
-    </main>
+    </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A change (the next page's path) clears the error, so the guest can navigate away from it. */
+  resetKey?: string;
+}
+
+/**
+ * Catches what a page throws while rendering (a bug, or a chunk that failed to load after a deploy) and
+ * shows the error page in its place.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import type { ShowtimeMenu } from '../../shared/content-schemas.ts';
@@ -9,8 +9,11 @@ import { ShowtimeMenuView } from '../features/menu/showtime-menu-view.tsx';
 beforeEach(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
 
 function renderView(menu: ShowtimeMenu) {
-  const router = createMemoryRouter([{ path: '/', element: <ShowtimeMenuView menu={menu} /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <ShowtimeMenuView menu={menu} />
+    </MemoryRouter>,
+  );
 }
 
 describe('Showtime menu page', () => {

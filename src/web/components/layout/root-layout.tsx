@@ -1,21 +1,56 @@
-import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { pageMetaFor } from '../../../shared/page-meta.ts';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { pageTitleFor } from '../../../shared/page-meta.ts';
+import { RouteErrorBoundary } from '../../routes/route-error.tsx';
 import { PromoModal } from '../promo-modal.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+const loadMobileDrawer = () => import('./mobile-drawer.tsx');
+const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })));
+
+/** The phone menu's chunk, fetched once the page has loaded so the first tap opens it at once. */
+function usePrefetchedMobileDrawer() {
+  useEffect(() => {
+    const prefetch = () => void loadMobileDrawer();
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+    return () => window.removeEventListener('load', prefetch);
+  }, []);
+}
+
+/**
+ * A new page starts at its top, or at the element its hash names; going back or forward leaves the
+ * scroll position to the browser, which restores it.
+ */
+function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const arrived = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new page scrolls, not only a new hash
+  useLayoutEffect(() => {
+    const firstPage = !arrived.current;
+    arrived.current = true;
+    if (navigationType === 'POP' && !(firstPage && hash)) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (!firstPage) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
 
 export function RootLayout() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useScrollOnNavigation();
+  usePrefetchedMobileDrawer();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation, a hash link included, closes the drawer
   useEffect(() => setDrawerOpen(false), [location.key]);
 
   useEffect(() => {
-    const meta = pageMetaFor(location.pathname);
-    if (meta) document.title = meta.title;
+    const title = pageTitleFor(location.pathname);
+    if (title) document.title = title;
   }, [location.pathname]);
 
   return (
@@ -26,14 +61,27 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <SiteHeader
+        onOpenMenu={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+        menuOpen={drawerOpen}
+      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <PromoModal />
-      <ScrollRestoration />
     </div>
   );
 }

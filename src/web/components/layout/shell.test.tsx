@@ -45,7 +45,7 @@ describe('site shell', () => {
       renderWithoutPromo('/');
       const opener = await screen.findByRole('button', { name: 'Open menu' });
       await user.click(opener);
-      const drawer = screen.getByRole('dialog');
+      const drawer = await screen.findByRole('dialog');
       expect(document.documentElement.style.overflow).toBe('hidden');
       for (const name of [
         'Menu',
@@ -72,7 +72,7 @@ describe('site shell', () => {
       const user = userEvent.setup();
       renderWithoutPromo('/');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-      const food = screen.getByRole('button', { name: 'Food' });
+      const food = await screen.findByRole('button', { name: 'Food' });
       expect(food).toHaveAttribute('aria-expanded', 'true');
       await user.click(food);
       expect(food).toHaveAttribute('aria-expanded', 'false');
@@ -85,17 +85,17 @@ describe('site shell', () => {
       const user = userEvent.setup();
       renderWithoutPromo('/');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-      await user.click(screen.getByTestId('dialog-overlay'));
+      await user.click(await screen.findByTestId('dialog-overlay'));
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
     it('closes on a route change', async () => {
       const user = userEvent.setup();
-      const { router } = renderWithoutPromo('/');
+      const { location } = renderWithoutPromo('/');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About' }));
       await screen.findByRole('heading', { level: 1, name: 'Seven centuries on Church Lane' });
-      expect(router.state.location.pathname).toBe('/about');
+      expect(location().pathname).toBe('/about');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 
@@ -103,7 +103,7 @@ describe('site shell', () => {
       const user = userEvent.setup();
       renderWithoutPromo('/');
       await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-      const drawer = screen.getByRole('dialog');
+      const drawer = await screen.findByRole('dialog');
       for (let press = 0; press < 15; press++) {
         await user.tab();
         expect(drawer.contains(document.activeElement)).toBe(true);

@@ -1,8 +1,11 @@
-import fallbackEventsJson from '../../../../content/events.json' with { type: 'json' };
 import { type PublicEvent, UPCOMING_EVENTS_DEFAULT_LIMIT, upcomingEvents } from '../../../shared/event.ts';
 import { londonToday } from '../../../shared/london-time.ts';
 
-const fallbackEvents = fallbackEventsJson as PublicEvent[];
+/** The bundled list (spec §7), fetched only when the API fails, so it costs the other visits nothing. */
+async function fallbackEvents(): Promise<PublicEvent[]> {
+  const module = await import('../../../../content/events.json', { with: { type: 'json' } });
+  return module.default as PublicEvent[];
+}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -15,7 +18,7 @@ export async function fetchUpcomingEvents(limit = UPCOMING_EVENTS_DEFAULT_LIMIT)
   try {
     return await getJson<PublicEvent[]>(`/api/events/upcoming?limit=${limit}`);
   } catch {
-    return upcomingEvents(fallbackEvents, londonToday()).slice(0, limit);
+    return upcomingEvents(await fallbackEvents(), londonToday()).slice(0, limit);
   }
 }
 
