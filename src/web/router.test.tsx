@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LAZY_PAGES, lazyPageFor } from './router.tsx';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the page table', () => {
+  it.each(LAZY_PAGES)('$path names a real module whose chunk the server can preload', async (page) => {
+    expect(existsSync(resolve(root, page.source))).toBe(true);
+    const module = await page.load();
+    expect(typeof module.Component).toBe('function');
+    // `source` and `load` must name the same file (Vitest rewrites the import to its root-relative path).
+    expect(page.load.toString()).toContain(`"/${page.source}"`);
+  });
+
+  it('finds the lazy page of a path, leaving the home page to the entry', () => {
+    expect(lazyPageFor('/')).toBeUndefined();
+    expect(lazyPageFor('/events/quiz-night')?.path).toBe('/events/:slug');
+    expect(lazyPageFor('/admin/bookings')?.path).toBe('/admin/*');
+    expect(lazyPageFor('/no-such-page')?.path).toBe('*');
+  });
+});
