@@ -121,7 +121,7 @@ export const christmasBookings = pgTable(
     status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
       .notNull()
       .default('CONFIRMED'),
-    /** { starters, mains, desserts: [{ item, count }] }, item being a dish id of content/christmas.json. */
+    /** { starters, mains, desserts: [{ item, count }] }, item being a dish id of content/christmas-menu.json. */
     selections: jsonb('selections').notNull(),
     allergies: text('allergies').notNull().default(''),
     occasionNotes: text('occasion_notes').notNull().default(''),

@@ -18,7 +18,7 @@ import {
   tidySelections,
 } from './christmas-rules.ts';
 import { christmasSeason } from './christmas-season.ts';
-import { christmasSeasonSchema } from './content-schemas.ts';
+import { christmasDaySchema, christmasMenuSchema } from './content-schemas.ts';
 
 const season = christmasSeason;
 
@@ -49,7 +49,9 @@ const open: ChristmasAvailability = {
 
 describe('the season content', () => {
   it('passes its schema: two sittings, 5 starters, 5 mains and 6 desserts ending with the cheese board', () => {
-    expect(christmasSeasonSchema.safeParse(season).success).toBe(true);
+    const { menu, ...day } = season;
+    expect(christmasDaySchema.safeParse(day).success).toBe(true);
+    expect(christmasMenuSchema.safeParse(menu).success).toBe(true);
     expect(season.menu.starters).toHaveLength(5);
     expect(season.menu.mains).toHaveLength(5);
     expect(season.menu.desserts).toHaveLength(6);
@@ -62,8 +64,15 @@ describe('the season content', () => {
 
   it('refuses a menu whose last dessert is not the cheese board', () => {
     const desserts = [...season.menu.desserts].reverse();
-    const result = christmasSeasonSchema.safeParse({ ...season, menu: { ...season.menu, desserts } });
+    const result = christmasMenuSchema.safeParse({ ...season.menu, desserts });
     expect(result.success).toBe(false);
+  });
+
+  it('refuses a dish id used twice across the menu', () => {
+    const mains = season.menu.mains.map((dish, index) =>
+      index === 0 ? { ...dish, id: 'parsnip-soup' } : dish,
+    );
+    expect(christmasMenuSchema.safeParse({ ...season.menu, mains }).success).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export const COURSES = ['starters', 'mains', 'desserts'] as const;
 export type Course = (typeof COURSES)[number];
 
 export interface DishSelection {
-  /** The dish id from content/christmas.json. */
+  /** The dish id from content/christmas-menu.json. */
   item: string;
   count: number;
 }

@@ -1,9 +1,6 @@
-import christmasJson from '../../content/christmas.json' with { type: 'json' };
-import type { ChristmasSeason } from './content-schemas.ts';
+import christmasMenuJson from '../../content/christmas-menu.json' with { type: 'json' };
+import { christmasDay } from './christmas-day.ts';
+import type { ChristmasMenu, ChristmasSeason } from './content-schemas.ts';
 
-/** This year's Christmas Day: sittings, prices and cut-off come from content/christmas.json. */
-export const christmasSeason = christmasJson as ChristmasSeason;
-
-export function formatPounds(amount: number): string {
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
-}
+/** This year's Christmas Day and its menu (content/christmas.json and content/christmas-menu.json). */
+export const christmasSeason: ChristmasSeason = { ...christmasDay, menu: christmasMenuJson as ChristmasMenu };

@@ -96,7 +96,8 @@ export const CONTENT_FILES = {
   'gallery.json': gallerySchema,
   'events.json': fallbackEventsSchema,
   'about.json': aboutSchema,
-  'christmas.json': z.lazy(() => christmasSeasonSchema),
+  'christmas.json': z.lazy(() => christmasDaySchema),
+  'christmas-menu.json': z.lazy(() => christmasMenuSchema),
 } as const;
 
 /** A readable "content/menu.json: sections.Main: Starters.0.name: expected string" style message. */
@@ -124,7 +125,8 @@ const christmasSittingSchema = z
   })
   .refine((sitting) => sitting.start < sitting.end, { message: 'must start before it ends', path: ['end'] });
 
-export const christmasSeasonSchema = z
+/** content/christmas.json: the day, its sittings and prices. */
+export const christmasDaySchema = z
   .object({
     year: z.number().int(),
     date: z.string().regex(/^\d{4}-12-25$/),
@@ -137,31 +139,38 @@ export const christmasSeasonSchema = z
     }),
     /** Last moment (London wall clock, YYYY-MM-DDTHH:mm) an online order is taken. */
     onlineCutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-    menu: z.object({
-      starters: z.array(christmasDishSchema).length(5),
-      mains: z.array(christmasDishSchema).length(5),
-      desserts: z
-        .array(christmasDishSchema)
-        .length(6)
-        .refine((desserts) => desserts.at(-1)?.id === CHEESE_BOARD_ID, {
-          message: `the last dessert must be the cheese board (id "${CHEESE_BOARD_ID}")`,
-        }),
-    }),
   })
-  .refine((season) => new Set(season.sittings.map((sitting) => sitting.id)).size === 2, {
+  .refine((day) => new Set(day.sittings.map((sitting) => sitting.id)).size === 2, {
     message: 'needs one xmas-early and one xmas-late sitting',
     path: ['sittings'],
   })
-  .refine(
-    (season) => {
-      const ids = Object.values(season.menu).flatMap((dishes) => dishes.map((dish) => dish.id));
-      return new Set(ids).size === ids.length;
-    },
-    { message: 'dish ids must be unique across the menu', path: ['menu'] },
-  )
-  .refine((season) => season.onlineCutoff.slice(0, 10) < season.date, {
+  .refine((day) => day.onlineCutoff.slice(0, 10) < day.date, {
     message: 'must be before Christmas Day',
     path: ['onlineCutoff'],
   });
-export type ChristmasSeason = z.infer<typeof christmasSeasonSchema>;
+
+/** content/christmas-menu.json: its own file, so the pages that only show dates and prices stay small. */
+export const christmasMenuSchema = z
+  .object({
+    starters: z.array(christmasDishSchema).length(5),
+    mains: z.array(christmasDishSchema).length(5),
+    desserts: z
+      .array(christmasDishSchema)
+      .length(6)
+      .refine((desserts) => desserts.at(-1)?.id === CHEESE_BOARD_ID, {
+        message: `the last dessert must be the cheese board (id "${CHEESE_BOARD_ID}")`,
+      }),
+  })
+  .refine(
+    (menu) => {
+      const ids = Object.values(menu).flatMap((dishes) => dishes.map((dish) => dish.id));
+      return new Set(ids).size === ids.length;
+    },
+    { message: 'dish ids must be unique across the menu' },
+  );
+
+export type ChristmasDay = z.infer<typeof christmasDaySchema>;
+export type ChristmasMenu = z.infer<typeof christmasMenuSchema>;
+/** This year's Christmas Day with its menu: what the order rules work on. */
+export type ChristmasSeason = ChristmasDay & { menu: ChristmasMenu };
 export type ChristmasDish = z.infer<typeof christmasDishSchema>;

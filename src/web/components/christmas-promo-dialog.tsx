@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { christmasSeason, formatPounds } from '../../shared/christmas-season.ts';
+import { christmasDay, formatPounds } from '../../shared/christmas-day.ts';
 import { Dialog } from './dialog.tsx';
 
 /** The promo's content (spec §4), in its own chunk: it is fetched only when the promo opens. */
 export function ChristmasPromoDialog({ close }: { close: (then?: string) => void }) {
   const titleId = useId();
-  const { prices, sittings } = christmasSeason;
+  const { prices, sittings } = christmasDay;
   return (
     <Dialog
       open
@@ -14,7 +14,7 @@ export function ChristmasPromoDialog({ close }: { close: (then?: string) => void
       className="w-full max-w-lg overflow-hidden rounded-2xl bg-cream-50 shadow-2xl"
     >
       <div className="pattern-tiles px-6 pt-6 pb-5 text-cream-50 sm:px-8">
-        <p className="eyebrow text-brass-300">Christmas Day {christmasSeason.year}</p>
+        <p className="eyebrow text-brass-300">Christmas Day {christmasDay.year}</p>
         <h2 id={titleId} className="mt-1 font-serif text-3xl text-cream-50 sm:text-4xl">
           Christmas Day at the pub
         </h2>

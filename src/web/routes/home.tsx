@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { christmasSeason, formatPounds } from '../../shared/christmas-season.ts';
+import { christmasDay, formatPounds } from '../../shared/christmas-day.ts';
 import { londonInstant } from '../../shared/london-time.ts';
 import { pageDataKey } from '../../shared/page-data.ts';
 import { venue } from '../../shared/venue.ts';
@@ -99,7 +99,7 @@ function FeaturedEvent() {
 }
 
 export function HomePage() {
-  const { prices } = christmasSeason;
+  const { prices } = christmasDay;
   return (
     <>
       <Hero />
@@ -149,7 +149,7 @@ export function HomePage() {
       <section className="container-page mt-20 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="pattern-tiles overflow-hidden rounded-2xl text-cream-50">
           <div className="h-full bg-gradient-to-br from-burgundy-800/95 to-green-900/90 p-8 sm:p-12">
-            <p className="eyebrow text-brass-300">Christmas Day {christmasSeason.year}</p>
+            <p className="eyebrow text-brass-300">Christmas Day {christmasDay.year}</p>
             <h2 className="mt-2 font-serif text-4xl text-cream-50">Let us do the cooking</h2>
             <p className="mt-4 max-w-lg text-cream-100">
               Two sittings, three festive courses and a glass of fizz on arrival: {formatPounds(prices.adult)}{' '}
