@@ -28,8 +28,26 @@ function validateContent(): Plugin {
   };
 }
 
+/**
+ * The server renders every page, so the page paints without its scripts: they are fetched at low
+ * priority, after the hero image and the fonts, and never count as render-blocking (issue 7).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module"|<link rel="modulepreload"/g,
+          (tag) => `${tag} fetchpriority="low"`,
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [validateContent(), react(), tailwindcss()],
+  plugins: [validateContent(), react(), tailwindcss(), lowPriorityScripts()],
   publicDir: false,
   build: { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022' },
   server: {

@@ -75,7 +75,16 @@ describe('the server process on embedded PGlite', () => {
     expect(events.length).toBeGreaterThan(0);
     const home = await fetch(`http://127.0.0.1:${port}/`);
     // Rendered on the server: the guest sees the page before any script runs.
-    expect(await home.text()).toMatch(/<div id="root">.*The village local, done properly\./s);
+    const homeHtml = await home.text();
+    expect(homeHtml).toMatch(/<div id="root">.*The village local, done properly\./s);
+    // The page paints without its scripts, so none of them competes with the hero image and the fonts.
+    const menuHtml = await (await fetch(`http://127.0.0.1:${port}/menu`)).text();
+    const scriptTags = [homeHtml, menuHtml].flatMap((html) =>
+      html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g),
+    );
+    expect(menuHtml).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/menu-[^"]+\.js"/);
+    expect(scriptTags.length).toBeGreaterThan(3);
+    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
     expect(first.output()).toContain('Demo staff sign-in at /admin: admin@roseandcrown.example / ');
   });
 

@@ -51,7 +51,7 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
       if (!source) return '';
       return [...chunkFiles(manifest, source)]
         .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('\n    ');
     },
   };
