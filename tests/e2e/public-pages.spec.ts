@@ -76,4 +76,26 @@ test.describe('every public page', () => {
     }
     expect(outside).toEqual([]);
   });
+
+  test('the server sends each page readable without scripts, its forms held until the page is live', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The village local, done properly.' }),
+    ).toBeVisible();
+    for (const [path, formName, submit] of [
+      ['/bookings', 'Book a table', 'Book Table'],
+      ['/christmas', 'Christmas Day pre-order', 'Pay Deposit & Confirm'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.getByRole('form', { name: formName });
+      await expect(form.getByLabel(/^Name/)).toBeDisabled();
+      await expect(form.getByRole('button', { name: submit })).toBeDisabled();
+    }
+    await context.close();
+  });
 });

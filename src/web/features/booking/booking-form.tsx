@@ -11,6 +11,7 @@ import type { PublicEvent } from '../../../shared/event.ts';
 import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
 import { telephoneHref, venue } from '../../../shared/venue.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { type BookingPayload, fetchAvailability, submitBooking } from './booking-api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
@@ -165,250 +166,252 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
   const describedBy = (name: FieldName) => (invalid(name) ? errorId : undefined);
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-8" aria-label="Book a table">
-      <div ref={outcomeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
-        {outcome?.kind === 'success' ? (
-          <div
-            role="status"
-            className="rounded-xl border border-green-600 bg-green-600/10 p-5 text-green-900"
-          >
-            <p className="font-semibold">{BOOKING_MESSAGES.success}</p>
-            {outcome.reference ? (
-              <p className="mt-1">
-                Your reference is <strong className="font-mono tracking-wider">{outcome.reference}</strong>.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {outcome?.kind === 'failure' ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50"
-          >
-            {outcome.message}
-          </div>
-        ) : null}
-      </div>
-
-      {event ? (
-        <div>
-          <label htmlFor={fieldId('event')} className="field-label">
-            Event
-          </label>
-          <input
-            id={fieldId('event')}
-            value={`${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`}
-            disabled
-            readOnly
-            aria-describedby={fieldId('event-note')}
-            className="field-input"
-          />
-          <p id={fieldId('event-note')} className="mt-1.5 text-sm text-ink-soft">
-            Preselected from the Events page.
-          </p>
-        </div>
-      ) : null}
-
-      <fieldset className="space-y-5">
-        <legend className="font-serif text-2xl text-green-900">Your details</legend>
-        <ContactFields
-          idOf={fieldId}
-          values={values}
-          invalidField={problem?.field}
-          errorId={errorId}
-          onChange={update}
-        />
-      </fieldset>
-
-      <fieldset className="space-y-5">
-        <legend className="font-serif text-2xl text-green-900">Your table</legend>
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-          <TextField
-            id={fieldId('partyAdults')}
-            label="Adults"
-            required
-            name="partyAdults"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={BOOKING_CONFIG.maxOnlineGuests}
-            value={values.partyAdults}
-            invalid={invalid('partyAdults')}
-            errorId={errorId}
-            aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
-            onValue={(value) => update('partyAdults', value)}
-          />
-          <TextField
-            id={fieldId('partyChildren')}
-            label="Children"
-            required
-            name="partyChildren"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={BOOKING_CONFIG.maxOnlineGuests}
-            value={values.partyChildren}
-            aria-describedby={fieldId('party-note')}
-            onValue={(value) => update('partyChildren', value)}
-          />
-          <div className="col-span-2 flex items-end sm:col-span-1">
-            <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
-              Total Guests: <strong className="tabular-nums">{guests}</strong>
-            </p>
-          </div>
-        </div>
-        <p id={fieldId('party-note')} className="text-sm text-ink-soft">
-          Groups of 9 or more: please{' '}
-          <a href={telephoneHref()} className="link">
-            call us on {venue.phone}
-          </a>{' '}
-          so we can seat you comfortably.
-        </p>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={fieldId('date')}
-            label="Date"
-            required
-            name="date"
-            type="date"
-            min={range.first}
-            max={range.last}
-            value={values.date}
-            invalid={invalid('date') || monday}
-            errorId={errorId}
-            aria-describedby={monday ? fieldId('monday') : describedBy('date')}
-            onValue={(value) => update('date', value)}
-          />
-          <div>
-            <label htmlFor={fieldId('timeSlot')} className="field-label">
-              Time <span aria-hidden="true">*</span>
-            </label>
-            <TimeSelect
-              id={fieldId('timeSlot')}
-              date={values.date}
-              monday={monday}
-              value={values.timeSlot}
-              availability={availability}
-              invalid={invalid('timeSlot')}
-              describedBy={describedBy('timeSlot')}
-              onChange={(time) => update('timeSlot', time)}
-            />
-          </div>
-        </div>
-        {monday ? (
-          <p
-            id={fieldId('monday')}
-            role="alert"
-            className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
-          >
-            {BOOKING_MESSAGES.mondayBanner}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="space-y-5">
-        <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
-        <div>
-          <div className="flex items-center gap-3">
-            <input
-              id={fieldId('access')}
-              type="checkbox"
-              checked={values.hasAccessibilityNeeds}
-              onChange={(change) => update('hasAccessibilityNeeds', change.target.checked)}
-              className="h-5 w-5 accent-green-800"
-            />
-            <label htmlFor={fieldId('access')} className="font-semibold text-green-900">
-              Someone in our party has accessibility needs
-            </label>
-          </div>
-          {values.hasAccessibilityNeeds ? (
-            <TextAreaField
-              id={fieldId('accessibilityNotes')}
-              label="Accessibility notes"
-              className="mt-3"
-              rows={2}
-              maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
-              value={values.accessibilityNotes}
-              placeholder="e.g. wheelchair user, step-free table please"
-              onValue={(value) => update('accessibilityNotes', value)}
-            />
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Book a table">
+      <ReadyFieldset className="contents space-y-8">
+        <div ref={outcomeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
+          {outcome?.kind === 'success' ? (
+            <div
+              role="status"
+              className="rounded-xl border border-green-600 bg-green-600/10 p-5 text-green-900"
+            >
+              <p className="font-semibold">{BOOKING_MESSAGES.success}</p>
+              {outcome.reference ? (
+                <p className="mt-1">
+                  Your reference is <strong className="font-mono tracking-wider">{outcome.reference}</strong>.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {outcome?.kind === 'failure' ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50"
+            >
+              {outcome.message}
+            </div>
           ) : null}
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fieldId('occasion')} className="field-label">
-              Occasion
-            </label>
-            <select
-              id={fieldId('occasion')}
-              value={values.occasion}
-              onChange={(change) => update('occasion', change.target.value)}
-              className="field-input"
-            >
-              {BOOKING_OCCASIONS.map((occasion) => (
-                <option key={occasion} value={occasion}>
-                  {occasion}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            id={fieldId('occasionNotes')}
-            label="Occasion Notes"
-            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-            value={values.occasionNotes}
-            onValue={(value) => update('occasionNotes', value)}
-          />
-        </div>
-        <TextAreaField
-          id={fieldId('allergies')}
-          label="Allergies"
-          rows={2}
-          maxLength={BOOKING_FIELD_LIMITS.allergies}
-          value={values.allergies}
-          hint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
-          onValue={(value) => update('allergies', value)}
-        />
-        <TextAreaField
-          id={fieldId('specialNotes')}
-          label="Special Notes"
-          rows={3}
-          maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-          value={values.specialNotes}
-          onValue={(value) => update('specialNotes', value)}
-        />
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Leave this field empty</label>
-          <input
-            id={fieldId('website')}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(change) => update('website', change.target.value)}
-          />
-        </div>
-      </fieldset>
 
-      <div className="space-y-4">
-        {problem ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
-          >
-            {problem.message}
-          </p>
+        {event ? (
+          <div>
+            <label htmlFor={fieldId('event')} className="field-label">
+              Event
+            </label>
+            <input
+              id={fieldId('event')}
+              value={`${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`}
+              disabled
+              readOnly
+              aria-describedby={fieldId('event-note')}
+              className="field-input"
+            />
+            <p id={fieldId('event-note')} className="mt-1.5 text-sm text-ink-soft">
+              Preselected from the Events page.
+            </p>
+          </div>
         ) : null}
-        <button
-          type="submit"
-          className="btn-dark w-full sm:w-auto"
-          disabled={sending || monday || !values.date || !values.timeSlot}
-        >
-          {sending ? 'Sending…' : 'Book Table'}
-        </button>
-      </div>
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">Your details</legend>
+          <ContactFields
+            idOf={fieldId}
+            values={values}
+            invalidField={problem?.field}
+            errorId={errorId}
+            onChange={update}
+          />
+        </fieldset>
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">Your table</legend>
+          <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+            <TextField
+              id={fieldId('partyAdults')}
+              label="Adults"
+              required
+              name="partyAdults"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BOOKING_CONFIG.maxOnlineGuests}
+              value={values.partyAdults}
+              invalid={invalid('partyAdults')}
+              errorId={errorId}
+              aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
+              onValue={(value) => update('partyAdults', value)}
+            />
+            <TextField
+              id={fieldId('partyChildren')}
+              label="Children"
+              required
+              name="partyChildren"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BOOKING_CONFIG.maxOnlineGuests}
+              value={values.partyChildren}
+              aria-describedby={fieldId('party-note')}
+              onValue={(value) => update('partyChildren', value)}
+            />
+            <div className="col-span-2 flex items-end sm:col-span-1">
+              <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
+                Total Guests: <strong className="tabular-nums">{guests}</strong>
+              </p>
+            </div>
+          </div>
+          <p id={fieldId('party-note')} className="text-sm text-ink-soft">
+            Groups of 9 or more: please{' '}
+            <a href={telephoneHref()} className="link">
+              call us on {venue.phone}
+            </a>{' '}
+            so we can seat you comfortably.
+          </p>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id={fieldId('date')}
+              label="Date"
+              required
+              name="date"
+              type="date"
+              min={range.first}
+              max={range.last}
+              value={values.date}
+              invalid={invalid('date') || monday}
+              errorId={errorId}
+              aria-describedby={monday ? fieldId('monday') : describedBy('date')}
+              onValue={(value) => update('date', value)}
+            />
+            <div>
+              <label htmlFor={fieldId('timeSlot')} className="field-label">
+                Time <span aria-hidden="true">*</span>
+              </label>
+              <TimeSelect
+                id={fieldId('timeSlot')}
+                date={values.date}
+                monday={monday}
+                value={values.timeSlot}
+                availability={availability}
+                invalid={invalid('timeSlot')}
+                describedBy={describedBy('timeSlot')}
+                onChange={(time) => update('timeSlot', time)}
+              />
+            </div>
+          </div>
+          {monday ? (
+            <p
+              id={fieldId('monday')}
+              role="alert"
+              className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+            >
+              {BOOKING_MESSAGES.mondayBanner}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="space-y-5">
+          <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
+          <div>
+            <div className="flex items-center gap-3">
+              <input
+                id={fieldId('access')}
+                type="checkbox"
+                checked={values.hasAccessibilityNeeds}
+                onChange={(change) => update('hasAccessibilityNeeds', change.target.checked)}
+                className="h-5 w-5 accent-green-800"
+              />
+              <label htmlFor={fieldId('access')} className="font-semibold text-green-900">
+                Someone in our party has accessibility needs
+              </label>
+            </div>
+            {values.hasAccessibilityNeeds ? (
+              <TextAreaField
+                id={fieldId('accessibilityNotes')}
+                label="Accessibility notes"
+                className="mt-3"
+                rows={2}
+                maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
+                value={values.accessibilityNotes}
+                placeholder="e.g. wheelchair user, step-free table please"
+                onValue={(value) => update('accessibilityNotes', value)}
+              />
+            ) : null}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor={fieldId('occasion')} className="field-label">
+                Occasion
+              </label>
+              <select
+                id={fieldId('occasion')}
+                value={values.occasion}
+                onChange={(change) => update('occasion', change.target.value)}
+                className="field-input"
+              >
+                {BOOKING_OCCASIONS.map((occasion) => (
+                  <option key={occasion} value={occasion}>
+                    {occasion}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              id={fieldId('occasionNotes')}
+              label="Occasion Notes"
+              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+              value={values.occasionNotes}
+              onValue={(value) => update('occasionNotes', value)}
+            />
+          </div>
+          <TextAreaField
+            id={fieldId('allergies')}
+            label="Allergies"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.allergies}
+            value={values.allergies}
+            hint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
+            onValue={(value) => update('allergies', value)}
+          />
+          <TextAreaField
+            id={fieldId('specialNotes')}
+            label="Special Notes"
+            rows={3}
+            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+            value={values.specialNotes}
+            onValue={(value) => update('specialNotes', value)}
+          />
+          <div className="hidden" aria-hidden="true">
+            <label htmlFor={fieldId('website')}>Leave this field empty</label>
+            <input
+              id={fieldId('website')}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(change) => update('website', change.target.value)}
+            />
+          </div>
+        </fieldset>
+
+        <div className="space-y-4">
+          {problem ? (
+            <p
+              id={errorId}
+              role="alert"
+              className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
+            >
+              {problem.message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-dark w-full sm:w-auto"
+            disabled={sending || monday || !values.date || !values.timeSlot}
+          >
+            {sending ? 'Sending…' : 'Book Table'}
+          </button>
+        </div>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { christmasSeason } from '../../../shared/christmas-season.ts';
 import { telephoneHref, venue } from '../../../shared/venue.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
 import { CoursePicker } from './course-picker.tsx';
@@ -175,282 +176,289 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
       aria-label="Christmas Day pre-order"
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]"
     >
-      <div className="card space-y-10 p-4 sm:p-10">
-        {allClosed ? (
-          <p
-            role="status"
-            className="rounded-xl border border-burgundy-700 bg-burgundy-700/10 p-5 font-semibold text-burgundy-800"
-          >
-            Online orders for Christmas Day have now closed. Please call us on{' '}
-            <a href={telephoneHref()} className="link">
-              {venue.phone}
-            </a>{' '}
-            — we may still be able to find you a table.
-          </p>
-        ) : null}
-
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">
-            <span className="mr-2 text-brass-600">1.</span>Your details
-          </legend>
-          <ContactFields
-            idOf={fieldId}
-            values={values}
-            invalidField={shownProblem?.field}
-            errorId={errorId}
-            emailHint="Your confirmation and receipt go here."
-            onChange={update}
-          />
-        </fieldset>
-
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">
-            <span className="mr-2 text-brass-600">2.</span>Your table
-          </legend>
-          <div>
-            <label htmlFor={fieldId('session')} className="field-label">
-              Sitting <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={fieldId('session')}
-              required
-              value={values.session}
-              aria-invalid={invalid('session') || undefined}
-              aria-describedby={
-                describedBy('session') ??
-                (availability.status === 'failed' ? fieldId('seats-note') : undefined)
-              }
-              onChange={(change) => update('session', change.target.value)}
-              className="field-input"
+      <ReadyFieldset className="contents">
+        <div className="card space-y-10 p-4 sm:p-10">
+          {allClosed ? (
+            <p
+              role="status"
+              className="rounded-xl border border-burgundy-700 bg-burgundy-700/10 p-5 font-semibold text-burgundy-800"
             >
-              <option value="">Choose a sitting</option>
-              {sittings.map((sitting) => {
-                const sittingSeats = seats?.[sitting.id];
-                const unavailable = sittingSeats ? sittingSeats.closed || sittingSeats.remaining <= 0 : false;
-                return (
-                  <option key={sitting.id} value={sitting.id} disabled={unavailable}>
-                    {sitting.label}
-                    {seatsText(sittingSeats, availability.status)}
-                  </option>
-                );
-              })}
-            </select>
-            {availability.status === 'failed' ? (
-              <p id={fieldId('seats-note')} className="mt-1.5 text-sm text-ink-soft">
-                We couldn’t check the seats just now; we’ll check them when you continue to payment.
-              </p>
-            ) : null}
-          </div>
-          <div className="grid grid-cols-2 gap-5">
-            <div>
-              <label htmlFor={fieldId('partyAdults')} className="field-label">
-                Adults{' '}
-                <span className="font-normal text-ink-soft">
-                  ({formatMoney(poundsToPence(prices.adult))})
-                </span>
-              </label>
-              <input
-                id={fieldId('partyAdults')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={40}
-                value={values.partyAdults}
-                aria-invalid={invalid('partyAdults') || undefined}
-                aria-describedby={describedBy('partyAdults')}
-                onChange={(change) => update('partyAdults', change.target.value)}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor={fieldId('partyChildren')} className="field-label">
-                Children{' '}
-                <span className="font-normal text-ink-soft">
-                  ({formatMoney(poundsToPence(prices.child))})
-                </span>
-              </label>
-              <input
-                id={fieldId('partyChildren')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={40}
-                value={values.partyChildren}
-                onChange={(change) => update('partyChildren', change.target.value)}
-                className="field-input"
-              />
-            </div>
-          </div>
-          <p
-            className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-green-800 px-4 py-3 text-cream-50"
-            aria-live="polite"
-          >
-            <span>
-              Deposit today{' '}
-              <span className="text-cream-200">
-                ({plural(guests, 'guest', 'guests')} × {depositPerGuest})
-              </span>
-            </span>
-            <strong className="font-serif text-2xl tabular-nums text-brass-300">
-              {formatMoney(amounts.depositPence)}
-            </strong>
-          </p>
-        </fieldset>
-
-        <div className="space-y-5">
-          <div>
-            <h2 className="font-serif text-2xl text-green-900">
-              <span className="mr-2 text-brass-600">3.</span>Your pre-order
-            </h2>
-            <p className="mt-1 text-ink-soft">
-              One main for every guest; starters and desserts are up to one each. On the day, we’ll simply ask
-              who’s having what.
+              Online orders for Christmas Day have now closed. Please call us on{' '}
+              <a href={telephoneHref()} className="link">
+                {venue.phone}
+              </a>{' '}
+              — we may still be able to find you a table.
             </p>
-          </div>
-          {COURSES.map((course) => (
-            <div key={course} id={fieldId(course)}>
-              <CoursePicker
-                course={course}
-                dishes={menu[course]}
-                counts={counts[course]}
-                guests={guests}
-                supplement={prices.cheeseBoardSupplement}
-                invalid={invalid(course)}
-                describedBy={describedBy(course)}
-                onChange={(item, count) => setCount(course, item, count)}
-              />
-            </div>
-          ))}
-        </div>
+          ) : null}
 
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">
-            <span className="mr-2 text-brass-600">4.</span>Anything we should know?
-          </legend>
-          <TextAreaField
-            id={fieldId('allergies')}
-            label="Allergies"
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.allergies}
-            value={values.allergies}
-            hint="Please tell us about any allergies or intolerances, and who they are for."
-            onValue={(value) => update('allergies', value)}
-          />
-          <TextField
-            id={fieldId('occasionNotes')}
-            label="Occasion Notes"
-            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-            value={values.occasionNotes}
-            placeholder="e.g. Grandad’s first Christmas out in years"
-            onValue={(value) => update('occasionNotes', value)}
-          />
-          <TextAreaField
-            id={fieldId('specialNotes')}
-            label="Special Notes"
-            rows={3}
-            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-            value={values.specialNotes}
-            placeholder="e.g. a high chair, a table away from the door"
-            onValue={(value) => update('specialNotes', value)}
-          />
-        </fieldset>
-      </div>
+          <fieldset className="space-y-5">
+            <legend className="font-serif text-2xl text-green-900">
+              <span className="mr-2 text-brass-600">1.</span>Your details
+            </legend>
+            <ContactFields
+              idOf={fieldId}
+              values={values}
+              invalidField={shownProblem?.field}
+              errorId={errorId}
+              emailHint="Your confirmation and receipt go here."
+              onChange={update}
+            />
+          </fieldset>
 
-      <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
-        <div className="overflow-hidden rounded-2xl border border-brass-500/40 bg-white shadow-[0_12px_30px_-18px_rgba(18,38,28,0.45)]">
-          <div className="pattern-tiles">
-            <div className="bg-gradient-to-br from-burgundy-800/95 to-green-900/90 px-6 py-5 text-cream-50">
-              <p className="eyebrow text-brass-300">Your order</p>
-              <p className="mt-1 font-serif text-2xl text-cream-50">
-                {sittings.find((sitting) => sitting.id === values.session)?.label ?? 'Christmas Day'}
-              </p>
-              <p className="text-sm text-cream-100">Friday 25 December {christmasSeason.year}</p>
-            </div>
-          </div>
-          <dl className="space-y-2 px-6 py-5 text-[0.95rem]">
-            <div className="flex justify-between gap-4">
-              <dt>
-                {plural(shownParty.partyAdults, 'adult', 'adults')} ×{' '}
-                {formatMoney(poundsToPence(prices.adult))}
-              </dt>
-              <dd className="tabular-nums">
-                {formatMoney(shownParty.partyAdults * poundsToPence(prices.adult))}
-              </dd>
-            </div>
-            {shownParty.partyChildren > 0 ? (
-              <div className="flex justify-between gap-4">
-                <dt>
-                  {plural(shownParty.partyChildren, 'child', 'children')} ×{' '}
-                  {formatMoney(poundsToPence(prices.child))}
-                </dt>
-                <dd className="tabular-nums">
-                  {formatMoney(shownParty.partyChildren * poundsToPence(prices.child))}
-                </dd>
-              </div>
-            ) : null}
-            {amounts.cheeseBoards > 0 ? (
-              <div className="flex justify-between gap-4">
-                <dt>
-                  {plural(amounts.cheeseBoards, 'cheese board', 'cheese boards')} ×{' '}
-                  {formatMoney(poundsToPence(prices.cheeseBoardSupplement))}
-                </dt>
-                <dd className="tabular-nums">
-                  {formatMoney(amounts.cheeseBoards * poundsToPence(prices.cheeseBoardSupplement))}
-                </dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between gap-4 border-t border-cream-200 pt-2 font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatMoney(amounts.totalPence)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 text-green-800">
-              <dt className="font-semibold">Deposit to pay now</dt>
-              <dd className="font-semibold tabular-nums">{formatMoney(amounts.depositPence)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 text-ink-soft">
-              <dt>Balance due on the day</dt>
-              <dd className="tabular-nums">{formatMoney(amounts.balancePence)}</dd>
-            </div>
-          </dl>
-          <div className="space-y-3 border-t border-cream-200 bg-cream-50 px-6 py-5">
-            <div ref={failureRef} tabIndex={-1} className="focus:outline-none">
-              {failure ? (
-                <p role="alert" className="rounded-lg bg-burgundy-700 px-4 py-3 font-semibold text-cream-50">
-                  {failure}
+          <fieldset className="space-y-5">
+            <legend className="font-serif text-2xl text-green-900">
+              <span className="mr-2 text-brass-600">2.</span>Your table
+            </legend>
+            <div>
+              <label htmlFor={fieldId('session')} className="field-label">
+                Sitting <span aria-hidden="true">*</span>
+              </label>
+              <select
+                id={fieldId('session')}
+                required
+                value={values.session}
+                aria-invalid={invalid('session') || undefined}
+                aria-describedby={
+                  describedBy('session') ??
+                  (availability.status === 'failed' ? fieldId('seats-note') : undefined)
+                }
+                onChange={(change) => update('session', change.target.value)}
+                className="field-input"
+              >
+                <option value="">Choose a sitting</option>
+                {sittings.map((sitting) => {
+                  const sittingSeats = seats?.[sitting.id];
+                  const unavailable = sittingSeats
+                    ? sittingSeats.closed || sittingSeats.remaining <= 0
+                    : false;
+                  return (
+                    <option key={sitting.id} value={sitting.id} disabled={unavailable}>
+                      {sitting.label}
+                      {seatsText(sittingSeats, availability.status)}
+                    </option>
+                  );
+                })}
+              </select>
+              {availability.status === 'failed' ? (
+                <p id={fieldId('seats-note')} className="mt-1.5 text-sm text-ink-soft">
+                  We couldn’t check the seats just now; we’ll check them when you continue to payment.
                 </p>
               ) : null}
             </div>
-            {shownProblem ? (
-              <p
-                id={errorId}
-                role="alert"
-                className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
-              >
-                {shownProblem.message}
-              </p>
-            ) : null}
-            <button
-              type="submit"
-              className="btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-              aria-disabled={blocked || undefined}
-              aria-describedby={problem && !shownProblem && !allClosed ? hintId : undefined}
+            <div className="grid grid-cols-2 gap-5">
+              <div>
+                <label htmlFor={fieldId('partyAdults')} className="field-label">
+                  Adults{' '}
+                  <span className="font-normal text-ink-soft">
+                    ({formatMoney(poundsToPence(prices.adult))})
+                  </span>
+                </label>
+                <input
+                  id={fieldId('partyAdults')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={40}
+                  value={values.partyAdults}
+                  aria-invalid={invalid('partyAdults') || undefined}
+                  aria-describedby={describedBy('partyAdults')}
+                  onChange={(change) => update('partyAdults', change.target.value)}
+                  className="field-input"
+                />
+              </div>
+              <div>
+                <label htmlFor={fieldId('partyChildren')} className="field-label">
+                  Children{' '}
+                  <span className="font-normal text-ink-soft">
+                    ({formatMoney(poundsToPence(prices.child))})
+                  </span>
+                </label>
+                <input
+                  id={fieldId('partyChildren')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={40}
+                  value={values.partyChildren}
+                  onChange={(change) => update('partyChildren', change.target.value)}
+                  className="field-input"
+                />
+              </div>
+            </div>
+            <p
+              className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-green-800 px-4 py-3 text-cream-50"
+              aria-live="polite"
             >
-              {sending ? 'Starting checkout…' : 'Pay Deposit & Confirm'}
-            </button>
-            {problem && !shownProblem && !allClosed ? (
-              <p id={hintId} className="text-center text-sm text-ink-soft">
-                Still to do: {problem.message}
+              <span>
+                Deposit today{' '}
+                <span className="text-cream-200">
+                  ({plural(guests, 'guest', 'guests')} × {depositPerGuest})
+                </span>
+              </span>
+              <strong className="font-serif text-2xl tabular-nums text-brass-300">
+                {formatMoney(amounts.depositPence)}
+              </strong>
+            </p>
+          </fieldset>
+
+          <div className="space-y-5">
+            <div>
+              <h2 className="font-serif text-2xl text-green-900">
+                <span className="mr-2 text-brass-600">3.</span>Your pre-order
+              </h2>
+              <p className="mt-1 text-ink-soft">
+                One main for every guest; starters and desserts are up to one each. On the day, we’ll simply
+                ask who’s having what.
               </p>
-            ) : (
-              <p className="text-center text-sm text-ink-soft">
-                You’ll pay securely on the next page. Your seats are held for 30 minutes while you do.
-              </p>
-            )}
+            </div>
+            {COURSES.map((course) => (
+              <div key={course} id={fieldId(course)}>
+                <CoursePicker
+                  course={course}
+                  dishes={menu[course]}
+                  counts={counts[course]}
+                  guests={guests}
+                  supplement={prices.cheeseBoardSupplement}
+                  invalid={invalid(course)}
+                  describedBy={describedBy(course)}
+                  onChange={(item, count) => setCount(course, item, count)}
+                />
+              </div>
+            ))}
           </div>
+
+          <fieldset className="space-y-5">
+            <legend className="font-serif text-2xl text-green-900">
+              <span className="mr-2 text-brass-600">4.</span>Anything we should know?
+            </legend>
+            <TextAreaField
+              id={fieldId('allergies')}
+              label="Allergies"
+              rows={2}
+              maxLength={BOOKING_FIELD_LIMITS.allergies}
+              value={values.allergies}
+              hint="Please tell us about any allergies or intolerances, and who they are for."
+              onValue={(value) => update('allergies', value)}
+            />
+            <TextField
+              id={fieldId('occasionNotes')}
+              label="Occasion Notes"
+              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+              value={values.occasionNotes}
+              placeholder="e.g. Grandad’s first Christmas out in years"
+              onValue={(value) => update('occasionNotes', value)}
+            />
+            <TextAreaField
+              id={fieldId('specialNotes')}
+              label="Special Notes"
+              rows={3}
+              maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+              value={values.specialNotes}
+              placeholder="e.g. a high chair, a table away from the door"
+              onValue={(value) => update('specialNotes', value)}
+            />
+          </fieldset>
         </div>
-        {/* On a phone the terms come before the button; beside the form they sit under it. */}
-        <ChristmasTerms className="order-first lg:order-none" />
-      </aside>
+
+        <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">
+          <div className="overflow-hidden rounded-2xl border border-brass-500/40 bg-white shadow-[0_12px_30px_-18px_rgba(18,38,28,0.45)]">
+            <div className="pattern-tiles">
+              <div className="bg-gradient-to-br from-burgundy-800/95 to-green-900/90 px-6 py-5 text-cream-50">
+                <p className="eyebrow text-brass-300">Your order</p>
+                <p className="mt-1 font-serif text-2xl text-cream-50">
+                  {sittings.find((sitting) => sitting.id === values.session)?.label ?? 'Christmas Day'}
+                </p>
+                <p className="text-sm text-cream-100">Friday 25 December {christmasSeason.year}</p>
+              </div>
+            </div>
+            <dl className="space-y-2 px-6 py-5 text-[0.95rem]">
+              <div className="flex justify-between gap-4">
+                <dt>
+                  {plural(shownParty.partyAdults, 'adult', 'adults')} ×{' '}
+                  {formatMoney(poundsToPence(prices.adult))}
+                </dt>
+                <dd className="tabular-nums">
+                  {formatMoney(shownParty.partyAdults * poundsToPence(prices.adult))}
+                </dd>
+              </div>
+              {shownParty.partyChildren > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt>
+                    {plural(shownParty.partyChildren, 'child', 'children')} ×{' '}
+                    {formatMoney(poundsToPence(prices.child))}
+                  </dt>
+                  <dd className="tabular-nums">
+                    {formatMoney(shownParty.partyChildren * poundsToPence(prices.child))}
+                  </dd>
+                </div>
+              ) : null}
+              {amounts.cheeseBoards > 0 ? (
+                <div className="flex justify-between gap-4">
+                  <dt>
+                    {plural(amounts.cheeseBoards, 'cheese board', 'cheese boards')} ×{' '}
+                    {formatMoney(poundsToPence(prices.cheeseBoardSupplement))}
+                  </dt>
+                  <dd className="tabular-nums">
+                    {formatMoney(amounts.cheeseBoards * poundsToPence(prices.cheeseBoardSupplement))}
+                  </dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4 border-t border-cream-200 pt-2 font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatMoney(amounts.totalPence)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-green-800">
+                <dt className="font-semibold">Deposit to pay now</dt>
+                <dd className="font-semibold tabular-nums">{formatMoney(amounts.depositPence)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-ink-soft">
+                <dt>Balance due on the day</dt>
+                <dd className="tabular-nums">{formatMoney(amounts.balancePence)}</dd>
+              </div>
+            </dl>
+            <div className="space-y-3 border-t border-cream-200 bg-cream-50 px-6 py-5">
+              <div ref={failureRef} tabIndex={-1} className="focus:outline-none">
+                {failure ? (
+                  <p
+                    role="alert"
+                    className="rounded-lg bg-burgundy-700 px-4 py-3 font-semibold text-cream-50"
+                  >
+                    {failure}
+                  </p>
+                ) : null}
+              </div>
+              {shownProblem ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
+                >
+                  {shownProblem.message}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="btn-primary w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                aria-disabled={blocked || undefined}
+                aria-describedby={problem && !shownProblem && !allClosed ? hintId : undefined}
+              >
+                {sending ? 'Starting checkout…' : 'Pay Deposit & Confirm'}
+              </button>
+              {problem && !shownProblem && !allClosed ? (
+                <p id={hintId} className="text-center text-sm text-ink-soft">
+                  Still to do: {problem.message}
+                </p>
+              ) : (
+                <p className="text-center text-sm text-ink-soft">
+                  You’ll pay securely on the next page. Your seats are held for 30 minutes while you do.
+                </p>
+              )}
+            </div>
+          </div>
+          {/* On a phone the terms come before the button; beside the form they sit under it. */}
+          <ChristmasTerms className="order-first lg:order-none" />
+        </aside>
+      </ReadyFieldset>
     </form>
   );
 }

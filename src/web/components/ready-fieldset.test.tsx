@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ReadyFieldset } from './ready-fieldset.tsx';
+
+function Form() {
+  return (
+    <form aria-label="Book a table">
+      <ReadyFieldset>
+        <label>
+          Name <input name="name" />
+        </label>
+        <button type="submit">Book Table</button>
+      </ReadyFieldset>
+    </form>
+  );
+}
+
+describe('ReadyFieldset', () => {
+  it('arrives from the server disabled, and React enables it once the page is hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Book Table' })).toBeDisabled();
+
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Book Table' })).toBeEnabled();
+    container.remove();
+  });
+
+  it('is enabled from the start when the browser renders the form itself', () => {
+    render(<Form />);
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+  });
+});
