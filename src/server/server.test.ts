@@ -85,6 +85,11 @@ describe('the server process on embedded PGlite', () => {
     expect(menuHtml).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/menu-[^"]+\.js"/);
     expect(scriptTags.length).toBeGreaterThan(3);
     for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
+    // Both fonts are on their way before the stylesheet asks for them, so no text reflows when they land.
+    for (const font of ['fraunces', 'inter'])
+      expect(homeHtml).toMatch(
+        new RegExp(`<link rel="preload" href="/assets/${font}-latin-[^"]+\\.woff2" as="font"`),
+      );
     expect(first.output()).toContain('Demo staff sign-in at /admin: admin@roseandcrown.example / ');
   });
 

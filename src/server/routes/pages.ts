@@ -28,16 +28,21 @@ import {
   structuredDataScript,
 } from '../services/structured-data.ts';
 
-/** The heading font, preloaded so the hero's headline does not wait for the stylesheet. */
-function headingFontPreload(webRoot: string): string {
+/**
+ * Both fonts (heading and text), preloaded: every page's first screen uses both, and text set in them
+ * from the first paint never reflows when they arrive (Lighthouse measured 0.06 layout shift without).
+ */
+function fontPreloads(webRoot: string): string {
   let files: string[] = [];
   try {
     files = readdirSync(join(webRoot, 'assets'));
   } catch {
     return '';
   }
-  const font = files.find((file) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(file));
-  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
+  return files
+    .filter((file) => /^(fraunces|inter)-latin-wght-normal-.*\.woff2$/.test(file))
+    .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
 }
 
 /**
@@ -50,7 +55,7 @@ export const pageRoutes =
   async (app) => {
     const { publicUrl } = app.config;
     const shell = loadPageShell(webRoot, publicUrl, venue.name);
-    const fontPreload = headingFontPreload(webRoot);
+    const fontLinks = fontPreloads(webRoot);
     const renderer = await loadPageRenderer(webRoot);
     const pubData = structuredDataScript(pubStructuredData(publicUrl));
     const pageExtras: Record<string, string> = {
@@ -86,7 +91,7 @@ export const pageRoutes =
       pathname: string,
     ): Promise<string> {
       const pageData = JSON.parse(JSON.stringify(content.pageData ?? {})) as PageData;
-      const head = [fontPreload, renderer?.preloads(pathname), content.head].filter(Boolean).join('\n    ');
+      const head = [fontLinks, renderer?.preloads(pathname), content.head].filter(Boolean).join('\n    ');
       if (!renderer) return shell.render({ ...content, head });
       try {
         const html = await renderer.render(request.url, pageData);
