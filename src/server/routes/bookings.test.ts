@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, closures, events } from '../../db/schema.ts';
+import { bookings, closures, events, idempotencyKeys } from '../../db/schema.ts';
 import { newReference } from '../services/references.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
@@ -383,6 +383,31 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
         expect(later.statusCode).toBe(201);
         expect(later.json().reference).not.toBe(first.json().reference);
         expect(later.headers['idempotent-replayed']).toBeUndefined();
+      } finally {
+        t.setNow(NOW);
+      }
+    });
+
+    it('keeps no stored answer, with its guest details, past 24 hours', async () => {
+      const storedKeys = async () =>
+        (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map(
+          (row) => row.key,
+        );
+      const headers = (key: string) => ({ headers: { 'idempotency-key': key } });
+      expect(
+        (await post(bookingBody({ date: '2026-06-11', timeSlot: '12:00' }), headers('old-guest'))).statusCode,
+      ).toBe(201);
+      expect(await storedKeys()).toContain('old-guest');
+      t.setNow(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
+      try {
+        const next = await post(
+          bookingBody({ date: '2026-06-11', timeSlot: '12:30' }),
+          headers('next-guest'),
+        );
+        expect(next.statusCode).toBe(201);
+        const keys = await storedKeys();
+        expect(keys).toContain('next-guest');
+        expect(keys).not.toContain('old-guest');
       } finally {
         t.setNow(NOW);
       }

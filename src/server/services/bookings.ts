@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
 import type { BookingRequest, StoredBooking } from '../../shared/booking-request.ts';
@@ -158,12 +158,18 @@ export async function createBooking(
     }
     const booking = toStoredBooking(await insertBooking(tx, request, now));
     if (idempotencyKey !== undefined) {
-      const answer = { requestHash, responseStatus: 201, responseBody: booking, createdAt: now };
-      // A row still here for this key has expired (a live one was answered above): it is replaced.
+      // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
+      // clears an expired answer for this very key (a live one was answered above).
       await tx
-        .insert(idempotencyKeys)
-        .values({ key: idempotencyKey, ...answer })
-        .onConflictDoUpdate({ target: idempotencyKeys.key, set: answer });
+        .delete(idempotencyKeys)
+        .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)));
+      await tx.insert(idempotencyKeys).values({
+        key: idempotencyKey,
+        requestHash,
+        responseStatus: 201,
+        responseBody: booking,
+        createdAt: now,
+      });
     }
     return { kind: 'created', booking };
   });
