@@ -3,7 +3,8 @@ import type { ChristmasDay } from './content-schemas.ts';
 
 /**
  * This year's Christmas Day without its menu: date, sittings, prices and cut-off from
- * content/christmas.json. The home page shows these, so they stay out of the menu's way (and bytes).
+ * content/christmas.json. The home page and the promo show only these; importing this module rather
+ * than `christmas-season.ts` keeps the menu out of the public entry.
  */
 export const christmasDay = christmasJson as ChristmasDay;
 
