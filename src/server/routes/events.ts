@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SLUG_PATTERN,
-  UPCOMING_EVENTS_DEFAULT_LIMIT,
-  UPCOMING_EVENTS_MAX_LIMIT,
-} from '../../shared/event.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/event.ts';
 import { londonToday } from '../../shared/london-time.ts';
 import { findEventBySlug, listUpcomingEvents } from '../services/events.ts';
 import { PUBLIC_REVALIDATE } from './cache-control.ts';
@@ -35,7 +31,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
     async (request, reply) => {
       const { slug } = request.params;
-      const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
+      const event = await findEventBySlug(app.db, slug);
       if (!event) return reply.code(404).send({ error: 'Event not found' });
       return reply.header('cache-control', PUBLIC_REVALIDATE).send(event);
     },

@@ -1,11 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SLUG_PATTERN,
-  UPCOMING_EVENTS_DEFAULT_LIMIT,
-  UPCOMING_EVENTS_MAX_LIMIT,
-} from '../../shared/event.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/event.ts';
 import { londonToday } from '../../shared/london-time.ts';
 import { type PageData, pageDataKey } from '../../shared/page-data.ts';
 import {
@@ -115,7 +111,7 @@ export const pageRoutes =
       '/bookings': async (request) => {
         const slug = new URLSearchParams(request.url.split('?')[1] ?? '').get('event');
         if (!slug) return {};
-        const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
+        const event = await findEventBySlug(app.db, slug);
         return { [pageDataKey.event(slug)]: event };
       },
     };
@@ -131,7 +127,7 @@ export const pageRoutes =
       const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
-        const event = SLUG_PATTERN.test(slug) ? await findEventBySlug(app.db, slug) : null;
+        const event = await findEventBySlug(app.db, slug);
         const pageData = { [pageDataKey.event(slug)]: event };
         if (!event) {
           const page = await renderPage(request, { meta: eventNotFoundMeta(), canonicalUrl, pageData }, path);

@@ -1,7 +1,7 @@
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
-import type { PublicEvent } from '../../shared/event.ts';
+import { type PublicEvent, SLUG_PATTERN } from '../../shared/event.ts';
 import type { EventInput } from '../../shared/event-schema.ts';
 import { isUniqueViolation } from './database-errors.ts';
 
@@ -33,7 +33,9 @@ export async function listUpcomingEvents(db: Database, today: string, limit: num
   return rows.map(toPublicEvent);
 }
 
+/** The event at `slug`; a malformed slug (anything a URL may carry) is simply no event. */
 export async function findEventBySlug(db: Database, slug: string): Promise<PublicEvent | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
   return row ? toPublicEvent(row) : null;
 }
