@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_FILES, describeContentErrors } from './src/shared/content-schemas.ts';
+import { CONTENT_FILES, describeContentErrors } from './src/shared/content/schemas.ts';
 
 /** A broken content file fails the build, naming the file and the field. */
 function validateContent(): Plugin {

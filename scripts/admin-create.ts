@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { DataDirInUseError, openDatabase } from '../src/db/client.ts';
 import { ConfigError, loadConfig } from '../src/server/env.ts';
-import { AdminInputError, createOrResetAdmin } from '../src/server/services/admins.ts';
+import { AdminInputError, createOrResetAdmin } from '../src/server/staff/admins.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com --password "at least 10 characters"';
 

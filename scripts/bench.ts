@@ -11,8 +11,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { servicesOn, slotTimes } from '../src/shared/booking-rules.ts';
-import { addDays, londonToday, weekdayOf } from '../src/shared/london-time.ts';
+import { servicesOn, slotTimes } from '../src/shared/booking/rules.ts';
+import { addDays, londonToday, weekdayOf } from '../src/shared/time/london-time.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const READ_SECONDS = 10;

@@ -1,11 +1,11 @@
 /**
- * Makes the responsive variants of every photo in content/images/ (see src/shared/responsive-images.ts)
+ * Makes the responsive variants of every photo in content/images/ (see src/shared/content/responsive-images.ts)
  * into dist/images/, skipping those already newer than their source. Part of `npm run build`.
  */
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
-import { RESPONSIVE_FORMATS, variantPath, variantWidths } from '../src/shared/responsive-images.ts';
+import { RESPONSIVE_FORMATS, variantPath, variantWidths } from '../src/shared/content/responsive-images.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const PHOTO = /\.(jpe?g|png|webp)$/i;

@@ -79,7 +79,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  /** scrypt$N$r$p$salt$hash (see server/services/passwords.ts). */
+  /** scrypt$N$r$p$salt$hash (see server/staff/passwords.ts). */
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { venue } from '../shared/venue.ts';
-import { MIN_PASSWORD_LENGTH } from './services/passwords.ts';
+import { venue } from '../shared/content/venue.ts';
+import { MIN_PASSWORD_LENGTH } from './staff/passwords.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

@@ -1,8 +1,8 @@
 import { DataDirInUseError, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
-import { ensureStartupAdmin } from './services/admins.ts';
+import { buildApp } from './http/app.ts';
+import { ensureStartupAdmin } from './staff/admins.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageData } from '../shared/page-data.ts';
-import { PageDataProvider } from './page-data.tsx';
+import type { PageData } from '../shared/content/page-data.ts';
+import { PageDataProvider } from './lib/page-data.tsx';
 import { AppRoutes, lazyPageFor, loadPageFor } from './router.tsx';
 
 /**

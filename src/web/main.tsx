@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PageDataProvider, pageDataFromDocument } from './page-data.tsx';
+import { PageDataProvider, pageDataFromDocument } from './lib/page-data.tsx';
 import { AppRoutes, loadPageFor } from './router.tsx';
 import './styles.css';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonToday, weekdayOf } from '../../src/shared/london-time.ts';
+import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };

@@ -1,4 +1,4 @@
-import { addDays, londonToday, weekdayOf } from '../../src/shared/london-time.ts';
+import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
 
 /** A date on that weekday (0 = Sunday) at least `weeksAhead` weeks away, so every slot is bookable. */

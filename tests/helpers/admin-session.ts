@@ -1,4 +1,4 @@
-import { createOrResetAdmin } from '../../src/server/services/admins.ts';
+import { createOrResetAdmin } from '../../src/server/staff/admins.ts';
 import type { TestApp } from './test-app.ts';
 
 export const TEST_ADMIN = { email: 'landlord@pub.test', password: 'a long enough password' } as const;

@@ -1,6 +1,6 @@
 import type { Database } from '../../src/db/client.ts';
 import { christmasBookings } from '../../src/db/schema.ts';
-import { newReference } from '../../src/server/services/references.ts';
+import { newReference } from '../../src/server/lib/references.ts';
 
 /** 1 December 2026, 10:00 in London: the season is open for orders. */
 export const BEFORE_CUTOFF = new Date('2026-12-01T10:00:00Z');

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { type AppConfig, loadConfig } from '../../src/server/env.ts';
+import { buildApp } from '../../src/server/http/app.ts';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { hasVariants, RESPONSIVE_FORMATS, srcSet } from '../../shared/responsive-images.ts';
+import { hasVariants, RESPONSIVE_FORMATS, srcSet } from '../../shared/content/responsive-images.ts';
 
 type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> & {
   src: string;

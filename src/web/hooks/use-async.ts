@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageData } from '../page-data.tsx';
+import { usePageData } from '../lib/page-data.tsx';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'done'; value: T };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import aboutJson from '../../../content/about.json' with { type: 'json' };
-import type { About } from '../../shared/content-schemas.ts';
+import type { About } from '../../shared/content/schemas.ts';
 import { PageHero } from '../components/page-hero.tsx';
 
 const about = aboutJson as About;

@@ -1,11 +1,11 @@
 import { Link, Route, Routes } from 'react-router';
-import { AdminLayout, useAdminTitle } from '../features/admin/admin-layout.tsx';
-import { AdminSessionProvider, RequireAdmin } from '../features/admin/admin-session.tsx';
-import { BookingsDayPage } from '../features/admin/bookings/bookings-day-page.tsx';
-import { ChristmasAdminPage } from '../features/admin/christmas/christmas-admin-page.tsx';
-import { EventFormPage } from '../features/admin/events/event-form-page.tsx';
-import { EventsPage } from '../features/admin/events/events-page.tsx';
-import { LoginPage } from '../features/admin/login-page.tsx';
+import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx';
+import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
+import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
+import { EventsPage } from '../features/events/admin/events-page.tsx';
+import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
+import { AdminSessionProvider, RequireAdmin } from '../features/staff/admin-session.tsx';
+import { LoginPage } from '../features/staff/login-page.tsx';
 
 function AdminNotFound() {
   useAdminTitle('Page not found');

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { AvailabilitySlot } from '../../shared/booking-rules.ts';
-import { addDays, londonToday, weekdayOf } from '../../shared/london-time.ts';
+import type { AvailabilitySlot } from '../../shared/booking/rules.ts';
+import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
 
 const today = londonToday();
 /** The next date on that weekday at least a week ahead (0 = Sunday). */

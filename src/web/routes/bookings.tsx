@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { BOOKING_CONFIG } from '../../shared/booking-rules.ts';
-import { pageDataKey } from '../../shared/page-data.ts';
-import { telephoneHref, venue } from '../../shared/venue.ts';
-import { OpeningHours } from '../components/opening-hours.tsx';
+import { BOOKING_CONFIG } from '../../shared/booking/rules.ts';
+import { pageDataKey } from '../../shared/content/page-data.ts';
+import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
+import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { fetchEvent } from '../features/events/events-api.ts';
 import { useAsync } from '../hooks/use-async.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { telephoneHref, venue } from '../../shared/venue.ts';
+import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { releaseReservation } from '../features/christmas/christmas-api.ts';
 

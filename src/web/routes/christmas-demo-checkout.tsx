@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type DemoCheckoutDetails, formatMoney } from '../../shared/christmas-rules.ts';
-import { formatLongDate } from '../../shared/london-time.ts';
-import { venue } from '../../shared/venue.ts';
+import { type DemoCheckoutDetails, formatMoney } from '../../shared/christmas/rules.ts';
+import { venue } from '../../shared/content/venue.ts';
+import { formatLongDate } from '../../shared/time/london-time.ts';
 import { fetchDemoCheckout, payDemoCheckout } from '../features/christmas/christmas-api.ts';
 import { useAsync } from '../hooks/use-async.ts';
 

@@ -5,10 +5,10 @@ import {
   formatMoney,
   type PendingStatus,
   preOrderLines,
-} from '../../shared/christmas-rules.ts';
-import { christmasSeason } from '../../shared/christmas-season.ts';
-import { formatLongDate } from '../../shared/london-time.ts';
-import { telephoneHref, venue } from '../../shared/venue.ts';
+} from '../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../shared/christmas/season.ts';
+import { telephoneHref, venue } from '../../shared/content/venue.ts';
+import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import {
   fetchPendingStatus,

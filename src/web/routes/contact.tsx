@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref, venue } from '../../shared/venue.ts';
-import { OpeningHours } from '../components/opening-hours.tsx';
+import { formatAddressLines, telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { ContactMap } from '../features/contact-map.tsx';
+import { ContactMap } from '../features/content/contact-map.tsx';
+import { OpeningHours } from '../features/content/opening-hours.tsx';
 
 export function Component() {
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { londonInstant } from '../../shared/london-time.ts';
-import { pageDataKey } from '../../shared/page-data.ts';
-import { eventNotFoundMeta, eventPageMeta } from '../../shared/page-meta.ts';
+import { pageDataKey } from '../../shared/content/page-data.ts';
+import { eventNotFoundMeta, eventPageMeta } from '../../shared/content/page-meta.ts';
+import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
 import { fetchEvent } from '../features/events/events-api.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageDataKey } from '../../shared/page-data.ts';
+import { pageDataKey } from '../../shared/content/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { fetchUpcomingEvents } from '../features/events/events-api.ts';

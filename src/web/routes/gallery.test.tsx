@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import galleryJson from '../../../content/gallery.json' with { type: 'json' };
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { GalleryCategory } from '../../shared/content-schemas.ts';
-import { GalleryView } from '../features/gallery/gallery-view.tsx';
+import type { GalleryCategory } from '../../shared/content/schemas.ts';
+import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
 
 const categories = galleryJson as GalleryCategory[];
 

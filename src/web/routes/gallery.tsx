@@ -1,7 +1,7 @@
 import galleryJson from '../../../content/gallery.json' with { type: 'json' };
-import type { GalleryCategory } from '../../shared/content-schemas.ts';
+import type { GalleryCategory } from '../../shared/content/schemas.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { GalleryView } from '../features/gallery/gallery-view.tsx';
+import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
 
 /** Checked against gallerySchema when the site is built. */
 const categories = galleryJson as GalleryCategory[];

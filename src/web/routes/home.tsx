@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { christmasDay, formatPounds } from '../../shared/christmas-day.ts';
-import { londonInstant } from '../../shared/london-time.ts';
-import { pageDataKey } from '../../shared/page-data.ts';
-import { venue } from '../../shared/venue.ts';
+import { christmasDay, formatPounds } from '../../shared/christmas/day.ts';
+import { pageDataKey } from '../../shared/content/page-data.ts';
+import { venue } from '../../shared/content/venue.ts';
+import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
-import { OpeningHours } from '../components/opening-hours.tsx';
+import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
 import { fetchUpcomingEvents } from '../features/events/events-api.ts';
 import { useAsync } from '../hooks/use-async.ts';

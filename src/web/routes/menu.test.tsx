@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { Menu } from '../../shared/content-schemas.ts';
-import { MenuTabs } from '../features/menu/menu-tabs.tsx';
+import type { Menu } from '../../shared/content/schemas.ts';
+import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
 
 /** Elements the router scrolled to, and whether they were showing at that moment (jsdom has no scrolling). */
 let scrolledTo: { id: string; hidden: boolean }[] = [];

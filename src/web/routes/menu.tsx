@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import menuJson from '../../../content/menu.json' with { type: 'json' };
-import type { Menu } from '../../shared/content-schemas.ts';
-import { availableTabs, DIETARY_BADGES } from '../../shared/menu.ts';
-import { venue } from '../../shared/venue.ts';
+import { availableTabs, DIETARY_BADGES } from '../../shared/content/menu.ts';
+import type { Menu } from '../../shared/content/schemas.ts';
+import { venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { MenuDeals } from '../features/menu/menu-deals.tsx';
-import { MenuBadge } from '../features/menu/menu-section.tsx';
-import { MenuTabs } from '../features/menu/menu-tabs.tsx';
+import { MenuDeals } from '../features/content/menu/menu-deals.tsx';
+import { MenuBadge } from '../features/content/menu/menu-section.tsx';
+import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
 
 /** Checked against menuSchema by the build; web code does not load zod. */
 const menu = menuJson as Menu;

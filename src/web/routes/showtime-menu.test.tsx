@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { ShowtimeMenu } from '../../shared/content-schemas.ts';
-import { ShowtimeMenuView } from '../features/menu/showtime-menu-view.tsx';
+import type { ShowtimeMenu } from '../../shared/content/schemas.ts';
+import { ShowtimeMenuView } from '../features/content/menu/showtime-menu-view.tsx';
 
 beforeEach(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { telephoneHref, venue } from '../../../shared/venue.ts';
+import { telephoneHref, venue } from '../../../shared/content/venue.ts';
 import { Dialog } from '../dialog.tsx';
 
 const drawerLink =

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { pageTitleFor } from '../../../shared/page-meta.ts';
+import { pageTitleFor } from '../../../shared/content/page-meta.ts';
+import { PromoModal } from '../../features/christmas/promo-modal.tsx';
 import { RouteErrorBoundary } from '../../routes/route-error.tsx';
-import { PromoModal } from '../promo-modal.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref, venue } from '../../../shared/venue.ts';
-import { OpeningHours } from '../opening-hours.tsx';
+import { formatAddressLines, telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { OpeningHours } from '../../features/content/opening-hours.tsx';
 import { Emblem } from './emblem.tsx';
 
 const QUICK_LINKS = [

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { venue } from '../../../shared/venue.ts';
+import { venue } from '../../../shared/content/venue.ts';
 import { Emblem } from './emblem.tsx';
 
 export const PRIMARY_NAV = [

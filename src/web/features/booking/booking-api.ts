@@ -1,5 +1,5 @@
-import type { AvailabilitySlot } from '../../../shared/booking-rules.ts';
-import { BOOKING_MESSAGES } from '../../../shared/booking-validation.ts';
+import type { AvailabilitySlot } from '../../../shared/booking/rules.ts';
+import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
 
 /** Slots of a date; any failure gives an empty list (spec §7). */
 export async function fetchAvailability(date: string, signal?: AbortSignal): Promise<AvailabilitySlot[]> {

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BOOKING_CONFIG, bookableDateRange, isMonday } from '../../../shared/booking-rules.ts';
+import { BOOKING_CONFIG, bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
 import {
   BOOKING_FIELD_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_OCCASIONS,
   checkBooking,
   totalGuests,
-} from '../../../shared/booking-validation.ts';
-import type { PublicEvent } from '../../../shared/event.ts';
-import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
-import { telephoneHref, venue } from '../../../shared/venue.ts';
+} from '../../../shared/booking/validation.ts';
+import { telephoneHref, venue } from '../../../shared/content/venue.ts';
+import type { PublicEvent } from '../../../shared/events/event.ts';
+import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { type BookingPayload, fetchAvailability, submitBooking } from './booking-api.ts';

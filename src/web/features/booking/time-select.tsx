@@ -1,5 +1,5 @@
-import { type AvailabilitySlot, SERVICES, serviceLabel } from '../../../shared/booking-rules.ts';
-import { formatTime } from '../../../shared/london-time.ts';
+import { type AvailabilitySlot, SERVICES, serviceLabel } from '../../../shared/booking/rules.ts';
+import { formatTime } from '../../../shared/time/london-time.ts';
 
 export type AvailabilityState =
   | { status: 'idle' }

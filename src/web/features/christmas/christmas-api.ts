@@ -8,8 +8,8 @@ import {
   RESERVATION_STATES,
   type ReservationState,
   type SittingAvailability,
-} from '../../../shared/christmas-rules.ts';
-import { christmasSeason } from '../../../shared/christmas-season.ts';
+} from '../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../shared/christmas/season.ts';
 
 function isSittingAvailability(value: unknown): value is SittingAvailability {
   const seats = value as SittingAvailability | null;

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BOOKING_FIELD_LIMITS } from '../../../shared/booking-validation.ts';
+import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
 import {
   type ChristmasAvailability,
   type ChristmasField,
@@ -14,9 +14,9 @@ import {
   poundsToPence,
   type SittingAvailability,
   selectionsFromCounts,
-} from '../../../shared/christmas-rules.ts';
-import { christmasSeason } from '../../../shared/christmas-season.ts';
-import { telephoneHref, venue } from '../../../shared/venue.ts';
+} from '../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../shared/christmas/season.ts';
+import { telephoneHref, venue } from '../../../shared/content/venue.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';

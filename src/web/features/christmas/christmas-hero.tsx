@@ -1,6 +1,6 @@
-import { formatMoney, poundsToPence } from '../../../shared/christmas-rules.ts';
-import { christmasSeason } from '../../../shared/christmas-season.ts';
-import { formatLongDate } from '../../../shared/london-time.ts';
+import { formatMoney, poundsToPence } from '../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../shared/christmas/season.ts';
+import { formatLongDate } from '../../../shared/time/london-time.ts';
 
 const pounds = (amount: number) => formatMoney(poundsToPence(amount)).replace(/\.00$/, '');
 

@@ -1,5 +1,5 @@
-import { christmasTerms } from '../../../shared/christmas-rules.ts';
-import { christmasSeason } from '../../../shared/christmas-season.ts';
+import { christmasTerms } from '../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../shared/christmas/season.ts';
 
 /** The deposit terms in plain words (product.md §3), the same as in the confirmation e-mail. */
 export function ChristmasTerms({ className = '' }: { className?: string }) {

@@ -4,8 +4,8 @@ import {
   type Course,
   formatMoney,
   poundsToPence,
-} from '../../../shared/christmas-rules.ts';
-import type { ChristmasDish } from '../../../shared/content-schemas.ts';
+} from '../../../shared/christmas/rules.ts';
+import type { ChristmasDish } from '../../../shared/content/schemas.ts';
 
 const STEPPER_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full border-2 border-green-800 text-xl font-semibold leading-none ' +

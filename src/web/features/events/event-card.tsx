@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent } from '../../../shared/event.ts';
-import { formatLongDate, formatTime } from '../../../shared/london-time.ts';
+import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent } from '../../../shared/events/event.ts';
+import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContentImage } from '../../components/content-image.tsx';
 
 export function EventBadges({ badges }: { badges: string[] }) {

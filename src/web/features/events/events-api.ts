@@ -1,5 +1,9 @@
-import { type PublicEvent, UPCOMING_EVENTS_DEFAULT_LIMIT, upcomingEvents } from '../../../shared/event.ts';
-import { londonToday } from '../../../shared/london-time.ts';
+import {
+  type PublicEvent,
+  UPCOMING_EVENTS_DEFAULT_LIMIT,
+  upcomingEvents,
+} from '../../../shared/events/event.ts';
+import { londonToday } from '../../../shared/time/london-time.ts';
 
 /** The bundled list (spec §7), fetched only when the API fails, so it costs the other visits nothing. */
 async function fallbackEvents(): Promise<PublicEvent[]> {

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOOKING_SCOPES, BOOKING_STATUSES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
+import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { bookingsCsv, listBookings, updateBookingStatus } from './admin.ts';
+
+const BOOKING_NOT_FOUND = 'Booking not found';
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date as YYYY-MM-DD.` })
+    .refine(isRealIsoDate, `${label} must be a real date as YYYY-MM-DD.`);
+
+const listQuery = z
+  .object({
+    date: isoDate('date').optional(),
+    from: isoDate('from').optional(),
+    to: isoDate('to').optional(),
+  })
+  .refine((query) => !(query.from && query.to) || query.from <= query.to, 'from must not be after to.')
+  .refine((query) => !(query.date && (query.from || query.to)), 'Give either date or from/to, not both.');
+
+/** Table bookings for staff (spec §7 Admin, product.md difference 4); registered behind the admin guard. */
+export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/bookings', { schema: { querystring: listQuery } }, async (request) =>
+    listBookings(app.db, request.query),
+  );
+
+  app.patch(
+    '/api/bookings/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: z.object({
+          status: z.enum(BOOKING_STATUSES, { error: 'status must be PENDING, CONFIRMED or CANCELLED.' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const booking = z.uuid().safeParse(id).success
+        ? await updateBookingStatus(app.db, id, request.body.status, app.clock())
+        : null;
+      if (!booking) return reply.code(404).send({ error: BOOKING_NOT_FOUND });
+      return booking;
+    },
+  );
+
+  app.get(
+    '/api/bookings.csv',
+    {
+      schema: {
+        querystring: z.object({
+          date: isoDate('date'),
+          scope: z.enum(BOOKING_SCOPES, { error: 'scope must be all, lunch or dinner.' }).default('all'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { date, scope } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${bookingsCsvFileName(date, scope)}"`)
+        .send(await bookingsCsv(app.db, date, scope));
+    },
+  );
+};

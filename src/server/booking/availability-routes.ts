@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
+import { findAvailability } from './availability.ts';
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        querystring: z.object({
+          date: z
+            .string({ error: 'give a date as YYYY-MM-DD' })
+            .refine(isRealIsoDate, 'give a real date as YYYY-MM-DD'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_REVALIDATE);
+      return findAvailability(app.db, request.query.date, app.clock());
+    },
+  );
+};

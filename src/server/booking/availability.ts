@@ -1,0 +1,47 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, closures } from '../../db/schema.ts';
+import {
+  type AvailabilitySlot,
+  bookableDateRange,
+  buildAvailability,
+  type Service,
+  servicesOn,
+} from '../../shared/booking/rules.ts';
+import { isRealIsoDate } from '../../shared/time/london-time.ts';
+
+/** Bookings that hold a place: a cancelled one frees it. */
+const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+
+/**
+ * The slots of a date with `closed` and `remaining`, from the closures and the active bookings stored for
+ * it. A date that is not real, outside today…today+180 (London) or without a service has no slots.
+ */
+export async function findAvailability(db: Database, date: string, now: Date): Promise<AvailabilitySlot[]> {
+  const range = bookableDateRange(now);
+  if (!isRealIsoDate(date) || date < range.first || date > range.last || servicesOn(date).length === 0) {
+    return [];
+  }
+  // One round trip: per-slot counts of active bookings, then one row per closed service.
+  const rows = await db
+    .select({ kind: sql<'booked' | 'closed'>`'booked'`, key: bookings.timeSlot, booked: count() })
+    .from(bookings)
+    .where(and(eq(bookings.date, date), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
+    .groupBy(bookings.timeSlot)
+    .unionAll(
+      db
+        .selectDistinct({
+          kind: sql<'booked' | 'closed'>`'closed'`,
+          key: closures.service,
+          booked: sql<number>`0`,
+        })
+        .from(closures)
+        .where(eq(closures.date, date)),
+    );
+  return buildAvailability({
+    date,
+    now,
+    closedServices: new Set(rows.filter((row) => row.kind === 'closed').map((row) => row.key as Service)),
+    bookedBySlot: new Map(rows.filter((row) => row.kind === 'booked').map((row) => [row.key, row.booked])),
+  });
+}

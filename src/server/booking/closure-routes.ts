@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Service } from '../../shared/booking/rules.ts';
+import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { closeService, deleteClosure, listClosures } from './closures.ts';
+
+const CLOSURE_NOT_FOUND = 'Closure not found';
+const REASON_MAX_LENGTH = 200;
+
+const date = z
+  .string({ error: 'date must be a date as YYYY-MM-DD.' })
+  .refine(isRealIsoDate, 'date must be a real date as YYYY-MM-DD.');
+
+/** Lunch and dinner closures (spec §4 "Service closure"); registered behind the admin guard. */
+export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/closures', { schema: { querystring: z.object({ date }) } }, async (request) =>
+    listClosures(app.db, request.query.date),
+  );
+
+  app.post(
+    '/api/closures',
+    {
+      schema: {
+        body: z.object({
+          date,
+          service: z.enum(['lunch', 'dinner'] as const satisfies readonly Service[], {
+            error: 'service must be lunch or dinner.',
+          }),
+          reason: z
+            .string()
+            .trim()
+            .max(REASON_MAX_LENGTH, `reason must be at most ${REASON_MAX_LENGTH} characters.`)
+            .nullish()
+            .transform((reason) => reason ?? ''),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { closure, created } = await closeService(app.db, request.body, app.clock());
+      return reply.code(created ? 201 : 200).send(closure);
+    },
+  );
+
+  app.delete(
+    '/api/closures/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!z.uuid().safeParse(id).success || !(await deleteClosure(app.db, id))) {
+        return reply.code(404).send({ error: CLOSURE_NOT_FOUND });
+      }
+      return reply.code(204).send();
+    },
+  );
+};

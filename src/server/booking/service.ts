@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
+import type { BookingRequest, StoredBooking } from '../../shared/booking/request.ts';
+import { type AvailabilitySlot, serviceForTime } from '../../shared/booking/rules.ts';
+import {
+  BOOKING_MESSAGES,
+  type BookingOccasion,
+  type BookingProblem,
+  checkBooking,
+  isPlausiblePhone,
+} from '../../shared/booking/validation.ts';
+import { newReference } from '../lib/references.ts';
+import { findAvailability } from './availability.ts';
+
+const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const REFERENCE_ATTEMPTS = 5;
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export type CreateBookingOutcome =
+  | { kind: 'created'; booking: StoredBooking }
+  /** The first answer to this Idempotency-Key, given again. */
+  | { kind: 'replayed'; statusCode: number; body: unknown }
+  | { kind: 'rejected'; statusCode: 400 | 409 | 422; error: string };
+
+export function toStoredBooking(row: BookingRow): StoredBooking {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    date: row.date,
+    service: row.service,
+    timeSlot: row.timeSlot,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    partyAdults: row.partyAdults,
+    partyChildren: row.partyChildren,
+    partySize: row.partyAdults + row.partyChildren,
+    status: row.status,
+    eventSlug: row.eventSlug,
+    hasAccessibilityNeeds: row.hasAccessibilityNeeds,
+    accessibilityNotes: row.accessibilityNotes,
+    occasion: row.occasion as BookingOccasion,
+    occasionNotes: row.occasionNotes,
+    allergies: row.allergies,
+    specialNotes: row.specialNotes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const CHECKED_BEFORE_PHONE_SHAPE = new Set<string>([
+  BOOKING_MESSAGES.spam,
+  BOOKING_MESSAGES.name,
+  BOOKING_MESSAGES.phone,
+]);
+
+/** Spec §5 in its order, with the server's phone-shape check slotted in right after rule 3 (phone given). */
+function checkOnServer(
+  request: BookingRequest,
+  availability: readonly AvailabilitySlot[],
+): BookingProblem | null {
+  const problem = checkBooking(request, availability);
+  if (problem && CHECKED_BEFORE_PHONE_SHAPE.has(problem.message)) return problem;
+  if (!isPlausiblePhone(request.phone)) return { kind: 'invalid', message: BOOKING_MESSAGES.phoneInvalid };
+  return problem;
+}
+
+async function eventExists(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1);
+  return row !== undefined;
+}
+
+async function insertBooking(db: Database, request: BookingRequest, now: Date): Promise<BookingRow> {
+  const eventSlug =
+    request.eventSlug && (await eventExists(db, request.eventSlug)) ? request.eventSlug : null;
+  const values = {
+    date: request.date,
+    service: serviceForTime(request.timeSlot),
+    timeSlot: request.timeSlot,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    partyAdults: request.partyAdults,
+    partyChildren: request.partyChildren,
+    status: 'CONFIRMED' as const,
+    eventSlug,
+    hasAccessibilityNeeds: request.hasAccessibilityNeeds,
+    accessibilityNotes: request.hasAccessibilityNeeds ? request.accessibilityNotes : '',
+    occasion: request.occasion,
+    occasionNotes: request.occasionNotes,
+    allergies: request.allergies,
+    specialNotes: request.specialNotes,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // A clash of random references is rare, but it must cost a retry, not the booking.
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+    const [row] = await db
+      .insert(bookings)
+      .values({ ...values, reference: newReference('RC') })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+}
+
+/**
+ * Checks and stores a table booking. The capacity check and the insert run in one transaction holding an
+ * advisory lock on the slot, so simultaneous requests for the last place are served one after another and
+ * only the first gets it. With an Idempotency-Key, a lock on the key does the same for repeated submissions,
+ * and a successful answer is stored with the booking; failures are not stored, so a guest may correct the
+ * form and send again with the same key.
+ */
+export async function createBooking(
+  db: Database,
+  request: BookingRequest,
+  options: { now: Date; idempotencyKey?: string },
+): Promise<CreateBookingOutcome> {
+  const { now, idempotencyKey } = options;
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  return db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined) {
+      // Advisory locks take two keys here: 2 for idempotency keys, 1 for slots.
+      await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${idempotencyKey}))`);
+      const [previous] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.key, idempotencyKey),
+            gt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)),
+          ),
+        )
+        .limit(1);
+      if (previous) {
+        return previous.requestHash === requestHash
+          ? { kind: 'replayed', statusCode: previous.responseStatus, body: previous.responseBody }
+          : { kind: 'rejected', statusCode: 422, error: IDEMPOTENCY_KEY_REUSED };
+      }
+    }
+
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(1, hashtext(${`${request.date} ${request.timeSlot}`}))`,
+    );
+    const availability = await findAvailability(tx, request.date, now);
+    const problem = checkOnServer(request, availability);
+    if (problem) {
+      return {
+        kind: 'rejected',
+        statusCode: problem.kind === 'unavailable' ? 409 : 400,
+        error: problem.message,
+      };
+    }
+    const booking = toStoredBooking(await insertBooking(tx, request, now));
+    if (idempotencyKey !== undefined) {
+      // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
+      // clears an expired answer for this very key (a live one was answered above).
+      await tx
+        .delete(idempotencyKeys)
+        .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)));
+      await tx.insert(idempotencyKeys).values({
+        key: idempotencyKey,
+        requestHash,
+        responseStatus: 201,
+        responseBody: booking,
+        createdAt: now,
+      });
+    }
+    return { kind: 'created', booking };
+  });
+}

@@ -1,0 +1,256 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { christmasBookings, christmasClosures } from '../../db/schema.ts';
+import type {
+  ChristmasBookingStatus,
+  ChristmasClosure,
+  ChristmasSeatsOverview,
+  StoredChristmasBooking,
+} from '../../shared/christmas/admin.ts';
+import type { ChristmasAdminBookingRequest } from '../../shared/christmas/request.ts';
+import {
+  CHRISTMAS_MESSAGES,
+  type ChristmasSelections,
+  checkChristmasAdminBooking,
+  christmasAmounts,
+  normaliseSittingId,
+  partySize,
+  SITTING_IDS,
+  type SittingId,
+  sittingOf,
+  tidySelections,
+} from '../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../shared/christmas/season.ts';
+import { christmasAvailability, christmasSeatCounts, lockSitting } from './availability.ts';
+import { christmasGuestConfirmation } from './emails.ts';
+import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
+
+type ClosureRow = typeof christmasClosures.$inferSelect;
+
+export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChristmasBooking {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    sittingId: row.sittingId,
+    sittingLabel: row.sittingLabel,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    partyAdults: row.partyAdults,
+    partyChildren: row.partyChildren,
+    partySize: row.partySize,
+    status: row.status,
+    selections: row.selections as ChristmasSelections,
+    allergies: row.allergies,
+    occasionNotes: row.occasionNotes,
+    specialNotes: row.specialNotes,
+    totalPence: row.totalPence,
+    depositPaidPence: row.depositPaidPence,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The sittings in the order of the day; within one, bookings in the order they were made. */
+const SITTING_ORDER = sql`case ${christmasBookings.sittingId} when 'xmas-early' then 0 else 1 end`;
+
+/** One sitting's bookings or both, all statuses unless `status` is given. */
+export async function christmasBookingRows(
+  db: Database,
+  filter: { sittingId?: SittingId | null; status?: ChristmasBookingStatus } = {},
+): Promise<ChristmasBookingRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.sittingId) conditions.push(eq(christmasBookings.sittingId, filter.sittingId));
+  if (filter.status) conditions.push(eq(christmasBookings.status, filter.status));
+  return db
+    .select()
+    .from(christmasBookings)
+    .where(and(...conditions))
+    .orderBy(SITTING_ORDER, asc(christmasBookings.createdAt), asc(christmasBookings.reference));
+}
+
+export async function listChristmasBookings(
+  db: Database,
+  sittingId: SittingId | null,
+): Promise<StoredChristmasBooking[]> {
+  return (await christmasBookingRows(db, { sittingId })).map(toStoredChristmasBooking);
+}
+
+export async function findChristmasBooking(db: Database, id: string): Promise<ChristmasBookingRow | null> {
+  const [row] = await db.select().from(christmasBookings).where(eq(christmasBookings.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type AdminCreateOutcome =
+  | { kind: 'created'; booking: StoredChristmasBooking }
+  | { kind: 'rejected'; statusCode: 400 | 409; error: string };
+
+/**
+ * A phone or walk-in booking (spec §3): checked by the shared rule, then stored CONFIRMED in one transaction
+ * under the sitting's lock, counting seats exactly as the online checkout does (confirmed guests and live
+ * holds), so staff and guests can never sell the same seat. The guest is e-mailed a confirmation.
+ */
+export async function createPhoneBooking(
+  deps: ChristmasDeps,
+  request: ChristmasAdminBookingRequest,
+): Promise<AdminCreateOutcome> {
+  const { now } = deps;
+  const invalid = checkChristmasAdminBooking(request, christmasSeason, null);
+  if (invalid) return { kind: 'rejected', statusCode: 400, error: invalid.message };
+
+  // The check has passed, so the sitting is a known one.
+  const sittingId = normaliseSittingId(request.sittingId, christmasSeason) as SittingId;
+  const selections = tidySelections(request.selections, christmasSeason);
+  const { totalPence } = christmasAmounts({ ...request, selections }, christmasSeason);
+  const stored = await deps.db.transaction(async (tx) => {
+    await lockSitting(tx, sittingId);
+    const problem = checkChristmasAdminBooking(
+      request,
+      christmasSeason,
+      await christmasAvailability(tx, now),
+    );
+    if (problem) return { problem, booking: null };
+    const booking = await insertChristmasBooking(tx, {
+      sittingId,
+      sittingLabel: sittingOf(christmasSeason, sittingId).label,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      partyAdults: request.partyAdults,
+      partyChildren: request.partyChildren,
+      partySize: partySize(request.partyAdults, request.partyChildren),
+      status: 'CONFIRMED',
+      selections,
+      allergies: request.allergies,
+      occasionNotes: request.occasionNotes,
+      specialNotes: request.specialNotes,
+      totalPence,
+      depositPaidPence: 0,
+      source: 'phone',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { problem: null, booking };
+  });
+  if (stored.problem) {
+    return {
+      kind: 'rejected',
+      statusCode: stored.problem.kind === 'unavailable' ? 409 : 400,
+      error: stored.problem.message,
+    };
+  }
+  const booking = stored.booking as ChristmasBookingRow;
+  deps.log.info({ reference: booking.reference }, 'Christmas booking taken by staff');
+  deps.mail.sendInBackground([christmasGuestConfirmation(booking)], { reference: booking.reference });
+  return { kind: 'created', booking: toStoredChristmasBooking(booking) };
+}
+
+export type StatusOutcome =
+  | { kind: 'updated'; booking: StoredChristmasBooking }
+  | { kind: 'not-found' }
+  | { kind: 'rejected'; error: string };
+
+/**
+ * CONFIRMED or CANCELLED (spec §4). Cancelling frees the seats at once; confirming a cancelled booking takes
+ * them back, so it is checked against the seats left under the sitting's lock like any new booking.
+ */
+export async function setChristmasBookingStatus(
+  db: Database,
+  id: string,
+  status: ChristmasBookingStatus,
+  now: Date,
+): Promise<StatusOutcome> {
+  const existing = await findChristmasBooking(db, id);
+  if (!existing) return { kind: 'not-found' };
+  return db.transaction(async (tx): Promise<StatusOutcome> => {
+    await lockSitting(tx, existing.sittingId);
+    const [current] = await tx
+      .select()
+      .from(christmasBookings)
+      .where(eq(christmasBookings.id, id))
+      .for('update');
+    if (!current) return { kind: 'not-found' };
+    if (current.status === status) return { kind: 'updated', booking: toStoredChristmasBooking(current) };
+    if (status === 'CONFIRMED') {
+      const seats = (await christmasAvailability(tx, now))[current.sittingId];
+      if (seats.remaining < current.partySize) {
+        return { kind: 'rejected', error: CHRISTMAS_MESSAGES.seatsLeft(seats.remaining) };
+      }
+    }
+    const [updated] = await tx
+      .update(christmasBookings)
+      .set({ status, updatedAt: now })
+      .where(eq(christmasBookings.id, id))
+      .returning();
+    return { kind: 'updated', booking: toStoredChristmasBooking(updated as ChristmasBookingRow) };
+  });
+}
+
+function toClosure(row: ClosureRow): ChristmasClosure {
+  return {
+    _id: row.id,
+    sittingId: row.sittingId,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listChristmasClosures(db: Database): Promise<ChristmasClosure[]> {
+  const rows = await db.select().from(christmasClosures).orderBy(asc(christmasClosures.createdAt));
+  return rows.map(toClosure);
+}
+
+/**
+ * Closes a sitting to online orders (spec §4). A sitting is closed once: closing it again answers the
+ * existing closure; the sitting's lock makes two simultaneous closes store one row.
+ */
+export async function closeSitting(
+  db: Database,
+  input: { sittingId: SittingId; reason: string },
+  now: Date,
+): Promise<{ closure: ChristmasClosure; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockSitting(tx, input.sittingId);
+    const [existing] = await tx
+      .select()
+      .from(christmasClosures)
+      .where(eq(christmasClosures.sittingId, input.sittingId))
+      .limit(1);
+    if (existing) return { closure: toClosure(existing), created: false };
+    const [row] = await tx
+      .insert(christmasClosures)
+      .values({ ...input, createdAt: now })
+      .returning();
+    if (!row) throw new Error('The Christmas closure was not stored');
+    return { closure: toClosure(row), created: true };
+  });
+}
+
+/** Reopens the sitting; false for an unknown id. */
+export async function reopenSitting(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(christmasClosures)
+    .where(eq(christmasClosures.id, id))
+    .returning({ id: christmasClosures.id });
+  return rows.length > 0;
+}
+
+/** Each sitting's seats for the staff bars: booked, held and left of its capacity, and its closure. */
+export async function christmasSeatsOverview(db: Database, now: Date): Promise<ChristmasSeatsOverview> {
+  const [counts, closures] = await Promise.all([christmasSeatCounts(db, now), listChristmasClosures(db)]);
+  const overview = {} as ChristmasSeatsOverview;
+  for (const id of SITTING_IDS) {
+    const { capacity, booked, held, remaining, closedByStaff, pastCutoff } = counts[id];
+    overview[id] = {
+      capacity,
+      booked,
+      held,
+      remaining,
+      closed: closedByStaff || pastCutoff,
+      pastCutoff,
+      closure: closures.find((closure) => closure.sittingId === id) ?? null,
+    };
+  }
+  return overview;
+}

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { christmasReservations } from '../../db/schema.ts';
+import { BOOKING_MESSAGES, isPlausiblePhone } from '../../shared/booking/validation.ts';
+import type { ChristmasCheckoutRequest } from '../../shared/christmas/request.ts';
+import {
+  CHRISTMAS_MESSAGES,
+  type ChristmasProblem,
+  checkChristmasOrder,
+  christmasAmounts,
+  type DemoCheckoutDetails,
+  isPastOnlineCutoff,
+  normaliseSittingId,
+  type PendingStatus,
+  poundsToPence,
+  type SittingId,
+  sittingOf,
+  tidySelections,
+} from '../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../shared/christmas/season.ts';
+import { venue } from '../../shared/content/venue.ts';
+import { formatLongDate } from '../../shared/time/london-time.ts';
+import { christmasAvailability, lockSitting } from './availability.ts';
+import {
+  type ChristmasDeps,
+  confirmationFor,
+  confirmationOf,
+  findReservation,
+  fulfilCheckout,
+  isPaid,
+  type ReservationRow,
+  releaseHold,
+} from './fulfilment.ts';
+import { type CheckoutSession, DemoCheckoutError } from './payments.ts';
+
+/**
+ * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,
+ * counted from when Stripe receives the request, plus one minute so the request's own time and any clock
+ * difference can never push it below Stripe's minimum.
+ */
+const HOLD_DURATION_MS = 31 * 60 * 1000;
+
+const CHECKOUT_ERRORS = {
+  notConfigured: `Online Christmas Day payments are not available right now. Please call us on ${venue.phone} to book.`,
+  provider: 'We could not start the payment just now. Please try again in a moment.',
+  providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
+  notPaid: 'Payment has not completed yet.',
+  declined:
+    'Sorry — your seats were released before your payment arrived and the sitting is now full. ' +
+    'Your deposit is being refunded in full.',
+} as const;
+
+export type CheckoutOutcome =
+  | { kind: 'started'; url: string }
+  | { kind: 'rejected'; statusCode: 400 | 409 | 502 | 503; error: string };
+
+/** 32 random base64url characters: a reservation cannot be found by guessing. */
+function newPid(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function problemAnswer(problem: ChristmasProblem): CheckoutOutcome {
+  return { kind: 'rejected', statusCode: problem.kind === 'unavailable' ? 409 : 400, error: problem.message };
+}
+
+/** The contact checks and spec §5 before any lock is taken; the phone's shape right after "phone given". */
+function checkRequest(request: ChristmasCheckoutRequest): ChristmasProblem | null {
+  const problem = checkChristmasOrder(request, christmasSeason, null);
+  if (problem && ['name', 'phone'].includes(problem.field)) return problem;
+  if (!isPlausiblePhone(request.phone)) {
+    return { kind: 'invalid', message: BOOKING_MESSAGES.phoneInvalid, field: 'phone' };
+  }
+  return problem;
+}
+
+function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string): string {
+  return `${deps.publicUrl}/christmas/${page}?pid=${encodeURIComponent(pid)}`;
+}
+
+/**
+ * Validates, then in one transaction under the sitting's lock checks the seats and creates the PENDING
+ * reservation that holds them; only then, outside the transaction, asks the payment provider for a Checkout
+ * Session. If that fails, the hold is released at once.
+ */
+export async function startChristmasCheckout(
+  deps: ChristmasDeps,
+  request: ChristmasCheckoutRequest,
+): Promise<CheckoutOutcome> {
+  const { now, payments } = deps;
+  const invalid = checkRequest(request);
+  if (invalid) return problemAnswer(invalid);
+  if (isPastOnlineCutoff(christmasSeason, now)) {
+    return { kind: 'rejected', statusCode: 409, error: CHRISTMAS_MESSAGES.onlineClosed };
+  }
+  if (!payments) {
+    deps.log.error('Christmas checkout refused: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set');
+    return { kind: 'rejected', statusCode: 503, error: CHECKOUT_ERRORS.notConfigured };
+  }
+
+  const selections = tidySelections(request.selections, christmasSeason);
+  const amounts = christmasAmounts({ ...request, selections }, christmasSeason);
+  const expiresAt = new Date(now.getTime() + HOLD_DURATION_MS);
+  // checkRequest has passed, so the sitting is a known one.
+  const sittingId = normaliseSittingId(request.session, christmasSeason) as SittingId;
+  const held = await deps.db.transaction(async (tx) => {
+    await lockSitting(tx, sittingId);
+    const problem = checkChristmasOrder(request, christmasSeason, await christmasAvailability(tx, now));
+    if (problem) return { problem, reservation: null };
+    const [reservation] = await tx
+      .insert(christmasReservations)
+      .values({
+        pid: newPid(),
+        state: 'PENDING',
+        sittingId,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        partyAdults: request.partyAdults,
+        partyChildren: request.partyChildren,
+        selections,
+        allergies: request.allergies,
+        occasionNotes: request.occasionNotes,
+        specialNotes: request.specialNotes,
+        totalPence: amounts.totalPence,
+        depositPence: amounts.depositPence,
+        utmSource: request.utmSource,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { problem: null, reservation: reservation as ReservationRow };
+  });
+  if (held.problem) return problemAnswer(held.problem);
+  const reservation = held.reservation as ReservationRow;
+
+  let session: CheckoutSession;
+  try {
+    session = await payments.createCheckoutSession({
+      pid: reservation.pid,
+      unitAmountPence: poundsToPence(christmasSeason.prices.depositPerGuest),
+      quantity: amounts.guests,
+      productName: `Christmas Day deposit — ${venue.name}`,
+      productDescription:
+        `${formatLongDate(christmasSeason.date)}, ${sittingOf(christmasSeason, reservation.sittingId).label}: ` +
+        'deposit per guest, taken off the bill on the day',
+      customerEmail: reservation.email,
+      expiresAt,
+      successUrl: returnUrl(deps, 'success', reservation.pid),
+      cancelUrl: returnUrl(deps, 'cancel', reservation.pid),
+    });
+  } catch (error) {
+    deps.log.error(
+      { err: error, pid: reservation.pid },
+      'Checkout Session could not be created; hold released',
+    );
+    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
+    return { kind: 'rejected', statusCode: 502, error: CHECKOUT_ERRORS.provider };
+  }
+  await deps.db
+    .update(christmasReservations)
+    .set({ stripeSessionId: session.id, updatedAt: now })
+    .where(eq(christmasReservations.id, reservation.id));
+  if (!session.url) {
+    deps.log.error(
+      { pid: reservation.pid, sessionId: session.id },
+      'Checkout Session came back without a URL',
+    );
+    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
+    return { kind: 'rejected', statusCode: 502, error: CHECKOUT_ERRORS.provider };
+  }
+  return { kind: 'started', url: session.url };
+}
+
+async function sessionOf(deps: ChristmasDeps, reservation: ReservationRow): Promise<CheckoutSession | null> {
+  if (!deps.payments || !reservation.stripeSessionId) return null;
+  return deps.payments.retrieveCheckoutSession(reservation.stripeSessionId);
+}
+
+/**
+ * The state the success page polls (spec §4). A reservation still PENDING here whose Checkout Session has
+ * completed is reported PAID_AWAITING: paid at Stripe, our confirmation not yet made (the webhook is on
+ * its way, or lost — the page then calls finalize). Nothing is written.
+ */
+export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<PendingStatus | null> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation) return null;
+  if (reservation.state === 'PAID_CONFIRMED') {
+    const confirmation = await confirmationFor(deps.db, reservation);
+    return { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation };
+  }
+  if (reservation.state !== 'PENDING') return { state: reservation.state };
+  try {
+    const session = await sessionOf(deps, reservation);
+    if (session?.status === 'complete') return { state: 'PAID_AWAITING' };
+    if (session?.status === 'expired') return { state: 'CANCELLED' };
+  } catch (error) {
+    deps.log.warn({ err: error, pid }, 'could not ask the payment provider about a pending reservation');
+  }
+  return { state: reservation.expiresAt.getTime() > deps.now.getTime() ? 'PENDING' : 'CANCELLED' };
+}
+
+export type FinalizeOutcome =
+  | { kind: 'confirmed'; status: PendingStatus }
+  | { kind: 'not-found' }
+  | { kind: 'rejected'; statusCode: 409 | 502; error: string; state: PendingStatus['state'] };
+
+/** POST finalize (spec §7): asks the provider for the session and fulfils it if it is paid. */
+export async function finalizeReservation(deps: ChristmasDeps, pid: string): Promise<FinalizeOutcome> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation) return { kind: 'not-found' };
+  if (reservation.state === 'PAID_CONFIRMED') {
+    const confirmation = await confirmationFor(deps.db, reservation);
+    return {
+      kind: 'confirmed',
+      status: { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation },
+    };
+  }
+  let session: CheckoutSession | null;
+  try {
+    session = await sessionOf(deps, reservation);
+  } catch (error) {
+    deps.log.warn({ err: error, pid }, 'finalize could not reach the payment provider');
+    return {
+      kind: 'rejected',
+      statusCode: 502,
+      error: CHECKOUT_ERRORS.providerUnreachable,
+      state: reservation.state,
+    };
+  }
+  if (!session || !isPaid(session)) {
+    return { kind: 'rejected', statusCode: 409, error: CHECKOUT_ERRORS.notPaid, state: reservation.state };
+  }
+  const outcome = await fulfilCheckout(deps, session);
+  if (outcome.kind === 'confirmed') {
+    const confirmation = confirmationOf(outcome.booking);
+    return {
+      kind: 'confirmed',
+      status: { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation },
+    };
+  }
+  return { kind: 'rejected', statusCode: 409, error: CHECKOUT_ERRORS.declined, state: 'CANCELLED' };
+}
+
+/**
+ * The cancel URL: the Checkout Session is expired first, so it can no longer be paid, then the hold is
+ * released. A session that turns out to be complete was paid after all: it is fulfilled instead.
+ */
+export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<PendingStatus | null> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation) return null;
+  if (reservation.state === 'PENDING') {
+    let session: CheckoutSession | null = null;
+    try {
+      session =
+        deps.payments && reservation.stripeSessionId
+          ? await deps.payments.expireCheckoutSession(reservation.stripeSessionId)
+          : null;
+    } catch (error) {
+      // The hold goes anyway: a payment that still arrives takes the late-payment path.
+      deps.log.warn({ err: error, pid }, 'could not expire the Checkout Session of a cancelled checkout');
+    }
+    if (session && isPaid(session)) await fulfilCheckout(deps, session);
+    else if (session?.status !== 'complete') await releaseHold(deps, { pid }, 'cancelled');
+  }
+  return pendingStatus(deps, pid);
+}
+
+/** What the demo checkout page shows: the amount, the party and the sitting. */
+export async function demoCheckoutDetails(
+  deps: ChristmasDeps,
+  pid: string,
+): Promise<DemoCheckoutDetails | null> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation) return null;
+  const status = await pendingStatus(deps, pid);
+  return {
+    state: status?.state ?? reservation.state,
+    sittingLabel: sittingOf(christmasSeason, reservation.sittingId).label,
+    date: christmasSeason.date,
+    partyAdults: reservation.partyAdults,
+    partyChildren: reservation.partyChildren,
+    depositPerGuestPence: poundsToPence(christmasSeason.prices.depositPerGuest),
+    depositPence: reservation.depositPence,
+    totalPence: reservation.totalPence,
+    email: reservation.email,
+    expiresAt: reservation.expiresAt.toISOString(),
+    cancelUrl: returnUrl(deps, 'cancel', pid),
+  };
+}
+
+export type DemoPayOutcome =
+  | { kind: 'paid'; url: string }
+  | { kind: 'not-found' }
+  | { kind: 'rejected'; error: string };
+
+/** The demo page's Pay: the demo session completes as paid, then the same fulfilment as a webhook runs. */
+export async function payDemoCheckout(deps: ChristmasDeps, pid: string): Promise<DemoPayOutcome> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation?.stripeSessionId || deps.payments?.kind !== 'demo') return { kind: 'not-found' };
+  let session: CheckoutSession;
+  try {
+    session = deps.payments.pay(reservation.stripeSessionId);
+  } catch (error) {
+    if (error instanceof DemoCheckoutError) return { kind: 'rejected', error: error.message };
+    throw error;
+  }
+  await fulfilCheckout(deps, session);
+  return { kind: 'paid', url: returnUrl(deps, 'success', pid) };
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageData } from '../../shared/content/page-data.ts';
+
+interface ServerEntry {
+  renderPage(url: string, pageData: PageData): Promise<string>;
+  pageModuleFor(pathname: string): string | undefined;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+export interface PageRenderer {
+  /** The page's markup for `#root`. */
+  render(url: string, pageData: PageData): Promise<string>;
+  /** `<link rel="modulepreload">` tags for the chunks of the page at `pathname` beyond the entry's own. */
+  preloads(pathname: string): string;
+}
+
+/** Every chunk `key` needs: its own file and, depth first, those of its static imports. */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The server-side renderer built by `npm run build` (`dist/server/entry-server.js`), or null when the
+ * build has none (the browser then renders the page itself, as before).
+ */
+export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | null> {
+  const entryPath = join(webRoot, 'server', 'entry-server.js');
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryFiles = chunkFiles(manifest, 'index.html');
+  return {
+    render: (url, pageData) => entry.renderPage(url, pageData),
+    preloads(pathname) {
+      const source = entry.pageModuleFor(pathname);
+      if (!source) return '';
+      return [...chunkFiles(manifest, source)]
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .join('\n    ');
+    },
+  };
+}

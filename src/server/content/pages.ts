@@ -1,0 +1,150 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageData, pageDataKey } from '../../shared/content/page-data.ts';
+import {
+  eventNotFoundMeta,
+  eventPageMeta,
+  eventSlugFromPath,
+  indexablePaths,
+  notFoundMeta,
+  pageMetaFor,
+} from '../../shared/content/page-meta.ts';
+import { venue } from '../../shared/content/venue.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
+import { londonToday } from '../../shared/time/london-time.ts';
+import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { loadPageRenderer } from './page-renderer.ts';
+import { loadPageShell, type PageContent } from './page-shell.ts';
+import {
+  eventStructuredData,
+  menuStructuredData,
+  pubStructuredData,
+  structuredDataScript,
+} from './structured-data.ts';
+
+/**
+ * Both fonts (heading and text), preloaded: every page's first screen uses both, and text set in them
+ * from the first paint never reflows when they arrive (Lighthouse measured 0.06 layout shift without).
+ */
+function fontPreloads(webRoot: string): string {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(webRoot, 'assets'));
+  } catch {
+    return '';
+  }
+  return files
+    .filter((file) => /^(fraunces|inter)-latin-wght-normal-.*\.woff2$/.test(file))
+    .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
+    .join('\n    ');
+}
+
+/**
+ * Every GET outside /api serves the app shell, so deep links and refreshes work; the server fills in
+ * the page's meta tags and structured data so a shared link previews properly and search engines read
+ * the pub's details, and answers 404 for paths the site lacks.
+ */
+export const pageRoutes =
+  (webRoot: string): FastifyPluginAsync =>
+  async (app) => {
+    const { publicUrl } = app.config;
+    const shell = loadPageShell(webRoot, publicUrl, venue.name);
+    const fontLinks = fontPreloads(webRoot);
+    const renderer = await loadPageRenderer(webRoot);
+    const pubData = structuredDataScript(pubStructuredData(publicUrl));
+    const pageExtras: Record<string, string> = {
+      '/': `<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">\n    ${pubData}`,
+      '/contact': pubData,
+      '/menu': structuredDataScript(menuStructuredData(publicUrl)),
+    };
+
+    app.get('/robots.txt', (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(`User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+    );
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const events = await listUpcomingEvents(app.db, londonToday(app.clock()), UPCOMING_EVENTS_MAX_LIMIT);
+      const urls = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
+      const body = urls
+        .map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`)
+        .join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        );
+    });
+
+    /** The page with its markup rendered on the server (when the build has a renderer) and its data. */
+    async function renderPage(
+      request: FastifyRequest,
+      content: Omit<PageContent, 'html'>,
+      pathname: string,
+    ): Promise<string> {
+      const pageData = JSON.parse(JSON.stringify(content.pageData ?? {})) as PageData;
+      const head = [fontLinks, renderer?.preloads(pathname), content.head].filter(Boolean).join('\n    ');
+      if (!renderer) return shell.render({ ...content, head });
+      try {
+        const html = await renderer.render(request.url, pageData);
+        return shell.render({ ...content, head, html, pageData });
+      } catch (error) {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return shell.render({ ...content, head });
+      }
+    }
+
+    const upcomingEvents = async (): Promise<PageData> => ({
+      [pageDataKey.upcomingEvents]: await listUpcomingEvents(
+        app.db,
+        londonToday(app.clock()),
+        UPCOMING_EVENTS_DEFAULT_LIMIT,
+      ),
+    });
+    const pageDataLoaders: Record<string, (request: FastifyRequest) => Promise<PageData>> = {
+      '/': upcomingEvents,
+      '/events': upcomingEvents,
+      '/bookings': async (request) => {
+        const slug = new URLSearchParams(request.url.split('?')[1] ?? '').get('event');
+        if (!slug) return {};
+        const event = await findEventBySlug(app.db, slug);
+        return { [pageDataKey.event(slug)]: event };
+      },
+    };
+
+    const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+    // A route rather than the not-found handler, so the page goes through the compression hook.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
+      const canonicalUrl = `${publicUrl}${path}`;
+      const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const slug = eventSlugFromPath(path);
+      if (slug !== null) {
+        const event = await findEventBySlug(app.db, slug);
+        const pageData = { [pageDataKey.event(slug)]: event };
+        if (!event) {
+          const page = await renderPage(request, { meta: eventNotFoundMeta(), canonicalUrl, pageData }, path);
+          return html.code(404).send(page);
+        }
+        const head = structuredDataScript(eventStructuredData(event, publicUrl));
+        return html.send(
+          await renderPage(request, { meta: eventPageMeta(event), canonicalUrl, head, pageData }, path),
+        );
+      }
+      const meta = pageMetaFor(path);
+      if (!meta)
+        return html.code(404).send(await renderPage(request, { meta: notFoundMeta, canonicalUrl }, path));
+      const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const pageData = await pageDataLoaders[key]?.(request);
+      return html.send(
+        await renderPage(request, { meta, canonicalUrl, head: pageExtras[key], pageData }, path),
+      );
+    });
+  };

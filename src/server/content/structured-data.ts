@@ -1,0 +1,114 @@
+import menuJson from '../../../content/menu.json' with { type: 'json' };
+import { availableTabs, sectionsForTab } from '../../shared/content/menu.ts';
+import type { HoursRow, Menu } from '../../shared/content/schemas.ts';
+import { venue } from '../../shared/content/venue.ts';
+import type { PublicEvent } from '../../shared/events/event.ts';
+import { londonOffsetLabel } from '../../shared/time/london-time.ts';
+import { jsonForScript } from '../lib/html.ts';
+
+const DAY_NAMES: Record<HoursRow['dayCodes'][number], string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+function postalAddress() {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: venue.address.street,
+    addressLocality: `${venue.address.locality}, ${venue.address.town}`,
+    addressRegion: venue.address.county,
+    postalCode: venue.address.postcode,
+    addressCountry: 'GB',
+  };
+}
+
+function absolute(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+}
+
+/** schema.org BarOrPub for the home and contact pages. */
+export function pubStructuredData(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BarOrPub',
+    '@id': `${publicUrl}/#pub`,
+    name: venue.name,
+    description: venue.description,
+    url: `${publicUrl}/`,
+    image: `${publicUrl}/images/hero.svg`,
+    telephone: venue.phone,
+    email: venue.email,
+    address: postalAddress(),
+    geo: { '@type': 'GeoCoordinates', latitude: venue.map.latitude, longitude: venue.map.longitude },
+    openingHoursSpecification: venue.openingHours.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.dayCodes.map((code) => DAY_NAMES[code]),
+      opens: row.opens,
+      // schema.org has no 24:00: a midnight close is written as the last minute of the day.
+      closes: row.closes === '24:00' ? '23:59' : row.closes,
+    })),
+    servesCuisine: 'British',
+    menu: `${publicUrl}/menu`,
+    acceptsReservations: `${publicUrl}/bookings`,
+  };
+}
+
+/** schema.org Event, starting at London wall-clock time with London's offset of that day. */
+export function eventStructuredData(event: PublicEvent, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.summary,
+    startDate: `${event.date}T${event.time}:00${londonOffsetLabel(event.date, event.time)}`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: `${publicUrl}/events/${event.slug}`,
+    image: [absolute(publicUrl, event.cover || '/images/hero.svg')],
+    location: { '@type': 'Place', name: venue.name, address: postalAddress() },
+    organizer: { '@type': 'Organization', name: venue.name, url: `${publicUrl}/` },
+  };
+}
+
+function priceOf(text: string | undefined): string | undefined {
+  const match = text ? /£\s*(\d+(?:\.\d{2})?)/.exec(text) : null;
+  return match?.[1];
+}
+
+/** schema.org Menu built from content/menu.json, tab by tab. */
+export function menuStructuredData(publicUrl: string) {
+  const menu = menuJson as Menu;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: `${venue.name} food menu`,
+    url: `${publicUrl}/menu`,
+    inLanguage: 'en-GB',
+    hasMenuSection: availableTabs(menu.sections).map((tab) => ({
+      '@type': 'MenuSection',
+      name: tab.label,
+      hasMenuSection: sectionsForTab(menu.sections, tab.id).map((section) => ({
+        '@type': 'MenuSection',
+        name: section.heading,
+        hasMenuItem: section.items.map((item) => {
+          const price = priceOf(item.price);
+          return {
+            '@type': 'MenuItem',
+            name: item.name,
+            ...(item.ingredients ? { description: item.ingredients } : {}),
+            ...(price ? { offers: { '@type': 'Offer', price, priceCurrency: 'GBP' } } : {}),
+          };
+        }),
+      })),
+    })),
+  };
+}
+
+export function structuredDataScript(data: unknown): string {
+  return `<script type="application/ld+json">${jsonForScript(data)}</script>`;
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
+import { londonToday } from '../../shared/time/london-time.ts';
+import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
+import { findEventBySlug, listUpcomingEvents } from './service.ts';
+
+export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/events/upcoming',
+    {
+      schema: {
+        querystring: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(UPCOMING_EVENTS_MAX_LIMIT)
+            .default(UPCOMING_EVENTS_DEFAULT_LIMIT),
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_REVALIDATE);
+      return listUpcomingEvents(app.db, londonToday(app.clock()), request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/events/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const event = await findEventBySlug(app.db, slug);
+      if (!event) return reply.code(404).send({ error: 'Event not found' });
+      return reply.header('cache-control', PUBLIC_REVALIDATE).send(event);
+    },
+  );
+};

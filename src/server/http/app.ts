@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { VARIANTS_PREFIX } from '../../shared/content/responsive-images.ts';
+import { adminBookingRoutes } from '../booking/admin-routes.ts';
+import { availabilityRoutes } from '../booking/availability-routes.ts';
+import { closureRoutes } from '../booking/closure-routes.ts';
+import { bookingRoutes } from '../booking/routes.ts';
+import { christmasAdminRoutes } from '../christmas/admin-routes.ts';
+import { christmasExportRoutes } from '../christmas/export-routes.ts';
+import { registerPayments } from '../christmas/payments.ts';
+import { christmasRoutes } from '../christmas/routes.ts';
+import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
+import { inlineStylesheetHashes } from '../content/page-shell.ts';
+import { pageRoutes } from '../content/pages.ts';
+import type { AppConfig } from '../env.ts';
+import { adminEventRoutes } from '../events/admin-routes.ts';
+import { publicEventRoutes } from '../events/routes.ts';
+import { registerMail } from '../mail/mailer.ts';
+import { adminApi, registerAuth } from '../staff/guard.ts';
+import { authRoutes, sessionRoutes } from '../staff/routes.ts';
+import { healthRoutes } from './health.ts';
+import { registerSecurityHeaders } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    /** The current instant; tests replace it to travel in time. */
+    clock: () => Date;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  /** The folder holding the built index.html and assets/ (default: dist). */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+const ONE_YEAR_SECONDS = 31_536_000;
+const MAX_BODY_BYTES = 64 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  const { testClock } = config;
+  app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [first] = error.validation;
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.code(400).send({ error: field ? `${field}: ${message}` : message });
+    }
+    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(statusCode).send({ error: (error as Error).message });
+  });
+
+  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
+  await registerSecurityHeaders(app, { inlineStyleHashes: inlineStylesheetHashes(webRoot) });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(etag);
+  // API answers are private and live unless a route says otherwise (the public events and availability do).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+  await app.register(rateLimit, { global: false });
+  await registerMail(app);
+  await registerPayments(app);
+
+  await app.register(healthRoutes);
+  await app.register(publicEventRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(bookingRoutes);
+  await app.register(christmasRoutes);
+  await app.register(stripeWebhookRoutes);
+
+  await registerAuth(app);
+  await app.register(authRoutes);
+  await app.register(
+    adminApi([
+      sessionRoutes,
+      adminEventRoutes,
+      adminBookingRoutes,
+      closureRoutes,
+      christmasAdminRoutes,
+      christmasExportRoutes,
+    ]),
+  );
+
+  const imagesRoot = join(projectRoot, 'content/images');
+  await app.register(fastifyStatic, {
+    root: imagesRoot,
+    prefix: '/images/',
+    maxAge: '1d',
+  });
+  if (existsSync(join(webRoot, 'images'))) {
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'images'),
+      prefix: VARIANTS_PREFIX,
+      maxAge: '1d',
+      decorateReply: false,
+    });
+  }
+  if (existsSync(join(webRoot, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(webRoot, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      decorateReply: false,
+    });
+  }
+  app.get('/favicon.svg', (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile('favicon.svg', imagesRoot),
+  );
+  await app.register(pageRoutes(webRoot));
+  return app;
+}

@@ -1,0 +1,109 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../env.ts';
+import type { Admin } from './admins.ts';
+import { resolveSession, SESSION_ABSOLUTE_MS } from './sessions.ts';
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin on routes behind the admin guard. */
+    admin: Admin | null;
+  }
+  interface FastifyInstance {
+    /** Every route behind the admin guard (the guard test walks them all). */
+    adminRoutes: AdminRoute[];
+  }
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `__Host-` binds the cookie to this exact origin over HTTPS; plain HTTP (development) cannot carry it. */
+export function sessionCookieName(config: AppConfig): string {
+  return config.isProduction ? '__Host-rc_admin' : 'rc_admin';
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { config } = reply.server;
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { config } = reply.server;
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    path: '/',
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config)] || undefined;
+}
+
+/**
+ * CSRF defence beside the SameSite=Strict cookie: a state-changing request that a browser marks as coming
+ * from another site, or whose Origin is neither the public address nor the address it was sent to, is refused.
+ */
+export async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  const allowed = [new URL(request.server.config.publicUrl).origin, `${request.protocol}://${request.host}`];
+  if (
+    request.headers['sec-fetch-site'] === 'cross-site' ||
+    (origin !== undefined && !allowed.includes(origin))
+  ) {
+    await reply.code(403).send({ error: 'Forbidden' });
+  }
+}
+
+/** The one guard of the admin API: no valid session, no entry. */
+async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = sessionToken(request);
+  const admin = token ? await resolveSession(request.server.db, token, request.server.clock()) : null;
+  if (!admin) {
+    if (token) clearSessionCookie(reply);
+    await reply.code(401).send({ error: 'Unauthorized' });
+    return;
+  }
+  request.admin = admin;
+}
+
+/** The admin set by the guard; a handler behind it can rely on one being there. */
+export function signedInAdmin(request: FastifyRequest): Admin {
+  if (!request.admin) throw new Error('An admin route ran without the admin guard');
+  return request.admin;
+}
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('admin', null);
+  app.decorate('adminRoutes', []);
+}
+
+/**
+ * The admin API: every route the given plugins register sits behind the session guard and the CSRF
+ * check, and is listed in `app.adminRoutes`. New admin areas (Christmas) are added to this list.
+ */
+export function adminApi(plugins: readonly FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) scope.adminRoutes.push({ method, url: route.url });
+    });
+    scope.addHook('onRequest', requireAdmin);
+    scope.addHook('onRequest', rejectCrossSite);
+    for (const plugin of plugins) await scope.register(plugin);
+  };
+}

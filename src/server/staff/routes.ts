@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, normaliseEmail } from './admins.ts';
+import {
+  clearSessionCookie,
+  rejectCrossSite,
+  sessionToken,
+  setSessionCookie,
+  signedInAdmin,
+} from './guard.ts';
+import { MAX_PASSWORD_LENGTH } from './passwords.ts';
+import { endSession, startSession } from './sessions.ts';
+
+const INVALID_CREDENTIALS = 'Invalid credentials';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+const loginBodySchema = z.object({
+  email: z.string().max(320),
+  password: z.string().max(MAX_PASSWORD_LENGTH),
+});
+
+/** Sign-in and sign-out: open to everyone, with the CSRF check. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = { max: app.config.loginRateLimitPer15Min, timeWindow: '15 minutes' };
+  // Two counters, so neither many e-mails from one address nor one e-mail from many addresses gets far.
+  const perAddress = app.createRateLimit({ ...limits, keyGenerator: (request) => `ip:${request.ip}` });
+  const perEmail = app.createRateLimit({
+    ...limits,
+    keyGenerator: (request) =>
+      `email:${normaliseEmail((request.body as z.output<typeof loginBodySchema>).email)}`,
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { body: loginBodySchema },
+      onRequest: rejectCrossSite,
+      preHandler: async (request, reply) => {
+        for (const limiter of [perAddress, perEmail]) {
+          const result = await limiter(request);
+          if (!result.isAllowed && result.isExceeded) {
+            return reply
+              .code(429)
+              .header('retry-after', result.ttlInSeconds)
+              .send({ error: TOO_MANY_ATTEMPTS });
+          }
+        }
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const admin = await authenticate(app.db, request.body.email, request.body.password, now);
+      if (!admin) return reply.code(401).send({ error: INVALID_CREDENTIALS });
+      setSessionCookie(reply, await startSession(app.db, admin.id, now));
+      return { email: admin.email };
+    },
+  );
+
+  app.post('/api/auth/logout', { onRequest: rejectCrossSite }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await endSession(app.db, token);
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+};
+
+/** Who is signed in: behind the admin guard, so 401 without a session. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/auth/me', async (request) => ({ email: signedInAdmin(request).email }));
+};

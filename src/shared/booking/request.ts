@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Service } from './rules.ts';
+import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS, type BookingOccasion } from './validation.ts';
+
+/** Control characters: a NUL cannot even be stored, and none belongs in a name, phone or e-mail. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** Notes may keep their line breaks and tabs. */
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * A text field as the form sends it: missing or null is blank, surrounding spaces go, and an oversized
+ * value is refused rather than cut (a truncated allergy note is worse than an error).
+ */
+export function textField(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
+  return z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value.length <= maxLength, `${label} is too long (${maxLength} characters at most).`)
+    .refine((value) => !forbidden.test(value), `${label} contains characters we cannot accept.`);
+}
+
+/** Whole numbers from 0; blank or missing counts as 0 (spec §5); "2" from a form field is accepted. */
+export function guestCount(label: string) {
+  const message = `${label} must be a whole number, 0 or more.`;
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === null) return 0;
+      if (typeof value === 'string') return value.trim() === '' ? 0 : Number(value);
+      return value;
+    })
+    .pipe(z.number({ error: message }).int(message).min(0, message));
+}
+
+/** The body of POST /api/bookings (spec §3 "Table booking (sent)"); unknown keys are dropped. */
+export const bookingRequestSchema = z.object(
+  {
+    /** The hidden spam field: people leave it empty. */
+    website: textField('Website', 1000, { multiline: true }),
+    name: textField('Name', BOOKING_FIELD_LIMITS.name),
+    phone: textField('Phone', BOOKING_FIELD_LIMITS.phone),
+    email: textField('Email', BOOKING_FIELD_LIMITS.email),
+    date: textField('Date', 32),
+    timeSlot: textField('Time', 32),
+    partyAdults: guestCount('Adults'),
+    partyChildren: guestCount('Children'),
+    eventSlug: textField('Event', 200).transform((value) => value || null),
+    hasAccessibilityNeeds: z
+      .boolean({ error: 'Accessibility needs must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? false),
+    accessibilityNotes: textField('Accessibility notes', BOOKING_FIELD_LIMITS.accessibilityNotes, {
+      multiline: true,
+    }),
+    occasion: z
+      .string({ error: 'Please choose an occasion from the list.' })
+      .nullish()
+      .transform((value) => value?.trim() || 'None')
+      .pipe(z.enum(BOOKING_OCCASIONS, { error: 'Please choose an occasion from the list.' })),
+    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
+    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
+    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+  },
+  { error: 'Please send the booking as a JSON object.' },
+);
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** The `Idempotency-Key` header: the same key again returns the first answer instead of booking twice. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,200}$/, 'The Idempotency-Key header must be 1 to 200 printable characters.');
+
+/** A stored table booking as the API answers it (spec §3 "Table booking (stored)"). */
+export interface StoredBooking {
+  _id: string;
+  reference: string;
+  date: string;
+  service: Service;
+  timeSlot: string;
+  name: string;
+  email: string;
+  phone: string;
+  partyAdults: number;
+  partyChildren: number;
+  partySize: number;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+  eventSlug: string | null;
+  hasAccessibilityNeeds: boolean;
+  accessibilityNotes: string;
+  occasion: BookingOccasion;
+  occasionNotes: string;
+  allergies: string;
+  specialNotes: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AvailabilityInput,
+  bookableDateRange,
+  buildAvailability,
+  isAutomaticallyClosedDate,
+  type Service,
+  serviceForTime,
+  servicesOn,
+  slotTimes,
+} from './rules.ts';
+
+const LUNCH_TIMES = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
+const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+
+/** Monday 1 June 2026, 10:00 in London (BST). */
+const JUNE_MORNING = new Date('2026-06-01T09:00:00Z');
+
+function availability(date: string, now: Date, extra: Partial<AvailabilityInput> = {}) {
+  return buildAvailability({ date, now, closedServices: new Set(), bookedBySlot: new Map(), ...extra });
+}
+
+function closedTimes(date: string, now: Date): string[] {
+  return availability(date, now)
+    .filter((slot) => slot.closed)
+    .map((slot) => slot.time);
+}
+
+describe('services and slots', () => {
+  it.each([
+    ['2026-06-07', 'Sunday', ['lunch']],
+    ['2026-06-08', 'Monday', []],
+    ['2026-06-09', 'Tuesday', ['lunch', 'dinner']],
+    ['2026-06-10', 'Wednesday', ['lunch', 'dinner']],
+    ['2026-06-11', 'Thursday', ['lunch', 'dinner']],
+    ['2026-06-12', 'Friday', ['lunch', 'dinner']],
+    ['2026-06-13', 'Saturday', ['lunch', 'dinner']],
+  ] as const)('%s (%s) has %j', (date, _weekday, services) => {
+    expect(servicesOn(date)).toEqual(services);
+  });
+
+  it('seats every 30 minutes until 30 minutes before the service ends', () => {
+    expect(slotTimes('lunch')).toEqual(LUNCH_TIMES);
+    expect(slotTimes('dinner')).toEqual(DINNER_TIMES);
+  });
+
+  it('counts a time before 17:00 as lunch and from 17:00 as dinner', () => {
+    expect(serviceForTime('12:00')).toBe('lunch');
+    expect(serviceForTime('16:59')).toBe('lunch');
+    expect(serviceForTime('17:00')).toBe('dinner');
+    expect(serviceForTime('21:30')).toBe('dinner');
+  });
+
+  it('offers a weekday’s slots of its services only, with the places left', () => {
+    const tuesday = availability('2026-06-09', JUNE_MORNING, { bookedBySlot: new Map([['19:00', 3]]) });
+    expect(tuesday.map((slot) => slot.time)).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
+    expect(tuesday.filter((slot) => slot.service === 'dinner')).toHaveLength(8);
+    expect(tuesday.find((slot) => slot.time === '19:00')).toEqual({
+      service: 'dinner',
+      time: '19:00',
+      closed: false,
+      remaining: 4,
+    });
+    expect(tuesday.find((slot) => slot.time === '19:30')?.remaining).toBe(7);
+
+    const sunday = availability('2026-06-07', JUNE_MORNING);
+    expect(sunday.map((slot) => slot.time)).toEqual(LUNCH_TIMES);
+    expect(sunday.every((slot) => slot.service === 'lunch')).toBe(true);
+
+    expect(availability('2026-06-08', JUNE_MORNING)).toEqual([]);
+  });
+
+  it('never shows fewer than 0 places, even when a slot is overfilled by staff', () => {
+    const slots = availability('2026-06-09', JUNE_MORNING, { bookedBySlot: new Map([['12:00', 9]]) });
+    expect(slots[0]).toMatchObject({ time: '12:00', remaining: 0, closed: false });
+  });
+
+  it('closes every slot of a closed service and only those', () => {
+    const slots = availability('2026-06-09', JUNE_MORNING, { closedServices: new Set<Service>(['dinner']) });
+    expect(slots.filter((slot) => slot.closed).map((slot) => slot.time)).toEqual(DINNER_TIMES);
+  });
+});
+
+describe('the 60-minute notice', () => {
+  it('closes slots starting less than 60 minutes from now, on a summer day', () => {
+    // 12:00 in London on Tuesday 9 June (BST, UTC+1).
+    expect(closedTimes('2026-06-09', new Date('2026-06-09T11:00:00Z'))).toEqual(['12:00', '12:30']);
+    // One minute later 13:00 is 59 minutes away.
+    expect(closedTimes('2026-06-09', new Date('2026-06-09T11:01:00Z'))).toEqual(['12:00', '12:30', '13:00']);
+  });
+
+  it('uses London’s clock on the Sunday the clocks go forward (29 March 2026)', () => {
+    // 11:00 UTC is 12:00 BST: 13:00 is exactly an hour away. A UTC reading would leave 12:00 open.
+    expect(closedTimes('2026-03-29', new Date('2026-03-29T11:00:00Z'))).toEqual(['12:00', '12:30']);
+  });
+
+  it('uses London’s clock on the Sunday the clocks go back (25 October 2026)', () => {
+    // 12:00 UTC is 12:00 GMT again: a BST reading would close 13:00 as well.
+    expect(closedTimes('2026-10-25', new Date('2026-10-25T12:00:00Z'))).toEqual(['12:00', '12:30']);
+  });
+
+  it('closes the whole day once its last slot is within the hour', () => {
+    const slots = availability('2026-06-09', new Date('2026-06-09T20:00:00Z'));
+    expect(slots).toHaveLength(16);
+    expect(slots.every((slot) => slot.closed)).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it('closes 25 December automatically, and not the days around it', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const christmas = availability('2026-12-25', now);
+    expect(christmas).toHaveLength(16);
+    expect(christmas.every((slot) => slot.closed)).toBe(true);
+    expect(availability('2026-12-24', now).some((slot) => slot.closed)).toBe(false);
+    expect(isAutomaticallyClosedDate('2027-12-25')).toBe(true);
+    expect(isAutomaticallyClosedDate('2026-12-26')).toBe(false);
+  });
+
+  it('takes "today" from London just after midnight (23:15 UTC on 30 June is 1 July)', () => {
+    const now = new Date('2026-06-30T23:15:00Z');
+    expect(bookableDateRange(now).first).toBe('2026-07-01');
+    expect(availability('2026-06-30', now)).toEqual([]);
+    const today = availability('2026-07-01', now);
+    expect(today).toHaveLength(16);
+    expect(today.some((slot) => slot.closed)).toBe(false);
+  });
+
+  it('runs from today to 180 days ahead and offers nothing outside', () => {
+    expect(bookableDateRange(JUNE_MORNING)).toEqual({ first: '2026-06-01', last: '2026-11-28' });
+    expect(availability('2026-05-31', JUNE_MORNING)).toEqual([]);
+    // Saturday 28 November is the last bookable day; Sunday 29 November is one too far.
+    expect(availability('2026-11-28', JUNE_MORNING)).toHaveLength(16);
+    expect(availability('2026-11-29', JUNE_MORNING)).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import { isRealIsoDate } from '../time/london-time.ts';
+import { type AvailabilitySlot, BOOKING_CONFIG, isMonday } from './rules.ts';
+
+/** The spec's §5 texts, word for word. */
+export const BOOKING_MESSAGES = {
+  spam: 'Spam detected.',
+  name: 'Please enter your name.',
+  phone: 'Please enter your phone number.',
+  /** Not in the spec: the server's check that the phone number has the shape of one. */
+  phoneInvalid: 'Please enter a valid phone number.',
+  email: 'Please enter a valid email.',
+  date: 'Please choose a date.',
+  monday: 'We’re closed for food on Mondays. Please choose Tue–Sun.',
+  time: 'Please choose a time.',
+  timeUnavailable: 'That time is not available on the selected day.',
+  slotClosed: 'Bookings are closed for that time.',
+  slotFull: 'Sorry, that time is fully booked. Please choose another.',
+  partyEmpty: 'Please enter adults or children (at least 1).',
+  partyTooLarge: 'For groups of 9 or more, please call us so we can seat you comfortably.',
+  success: 'Thanks! Your booking has been received and confirmed by email.',
+  failure: 'Failed to send booking. Please try another time.',
+  mondayBanner: 'Kitchen closed on Mondays — please choose Tuesday to Sunday.',
+} as const;
+
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface BookingCheckInput {
+  /** The hidden spam field: people leave it empty. */
+  website: string;
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: string;
+  partyAdults: number;
+  partyChildren: number;
+}
+
+export type BookingProblem =
+  | { kind: 'invalid'; message: string }
+  /** The slot is closed or full: the server answers 409. */
+  | { kind: 'unavailable'; message: string };
+
+/** Spec §5: the table-booking checks in their order; the first failure wins. Shared by form and server. */
+export function checkBooking(
+  input: BookingCheckInput,
+  availability: readonly AvailabilitySlot[],
+): BookingProblem | null {
+  const invalid = (message: string): BookingProblem => ({ kind: 'invalid', message });
+  if (input.website.trim() !== '') return invalid(BOOKING_MESSAGES.spam);
+  if (input.name.trim() === '') return invalid(BOOKING_MESSAGES.name);
+  if (input.phone.trim() === '') return invalid(BOOKING_MESSAGES.phone);
+  if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) return invalid(BOOKING_MESSAGES.email);
+  // Anything that is not a real calendar date counts as no date.
+  if (!isRealIsoDate(input.date)) return invalid(BOOKING_MESSAGES.date);
+  if (isMonday(input.date)) return invalid(BOOKING_MESSAGES.monday);
+  if (input.timeSlot === '') return invalid(BOOKING_MESSAGES.time);
+  const slot = availability.find((candidate) => candidate.time === input.timeSlot);
+  if (!slot) return invalid(BOOKING_MESSAGES.timeUnavailable);
+  if (slot.closed) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotClosed };
+  if (slot.remaining <= 0) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };
+  const guests = totalGuests(input.partyAdults, input.partyChildren);
+  if (guests <= 0) return invalid(BOOKING_MESSAGES.partyEmpty);
+  if (guests > BOOKING_CONFIG.maxOnlineGuests) return invalid(BOOKING_MESSAGES.partyTooLarge);
+  return null;
+}
+
+const PHONE_CHARACTERS = /^[\d +()-]+$/;
+
+/** Digits, spaces and + ( ) - only, with 7 to 15 digits (E.164 allows at most 15). */
+export function isPlausiblePhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(phone) && digits >= 7 && digits <= 15;
+}
+
+/** Blank or missing counts as 0 (spec §5). */
+export function totalGuests(adults: number, children: number): number {
+  return (Number.isFinite(adults) ? adults : 0) + (Number.isFinite(children) ? children : 0);
+}
+
+export const BOOKING_OCCASIONS = [
+  'None',
+  'Birthday',
+  'Anniversary',
+  'Graduation',
+  'Quiz Night',
+  'Other',
+] as const;
+export type BookingOccasion = (typeof BOOKING_OCCASIONS)[number];
+
+/** Longest text the server keeps for each free-text field. */
+export const BOOKING_FIELD_LIMITS = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  accessibilityNotes: 500,
+  occasionNotes: 500,
+  allergies: 500,
+  specialNotes: 1000,
+} as const;

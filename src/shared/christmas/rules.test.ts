@@ -1,0 +1,457 @@
+import { describe, expect, it } from 'vitest';
+import { christmasDaySchema, christmasMenuSchema } from '../content/schemas.ts';
+import {
+  CHRISTMAS_MESSAGES,
+  type ChristmasAdminBookingInput,
+  type ChristmasAvailability,
+  type ChristmasOrderInput,
+  checkChristmasAdminBooking,
+  checkChristmasOrder,
+  christmasAmounts,
+  christmasTerms,
+  formatMoney,
+  guestCountFromInput,
+  isPastOnlineCutoff,
+  normaliseSittingId,
+  preOrderLines,
+  selectionsFromCounts,
+  stillToAllocate,
+  tidySelections,
+} from './rules.ts';
+import { christmasSeason } from './season.ts';
+
+const season = christmasSeason;
+
+function order(overrides: Partial<ChristmasOrderInput> = {}): ChristmasOrderInput {
+  return {
+    name: 'Margaret Ellis',
+    phone: '07700 900123',
+    email: 'margaret@example.com',
+    session: 'xmas-early',
+    partyAdults: 2,
+    partyChildren: 1,
+    selections: {
+      starters: [{ item: 'parsnip-soup', count: 3 }],
+      mains: [
+        { item: 'roast-turkey', count: 2 },
+        { item: 'chestnut-wellington', count: 1 },
+      ],
+      desserts: [{ item: 'christmas-pudding', count: 2 }],
+    },
+    ...overrides,
+  };
+}
+
+const open: ChristmasAvailability = {
+  'xmas-early': { capacity: 30, remaining: 30, closed: false },
+  'xmas-late': { capacity: 32, remaining: 32, closed: false },
+};
+
+describe('the season content', () => {
+  it('passes its schema: two sittings, 5 starters, 5 mains and 6 desserts ending with the cheese board', () => {
+    const { menu, ...day } = season;
+    expect(christmasDaySchema.safeParse(day).success).toBe(true);
+    expect(christmasMenuSchema.safeParse(menu).success).toBe(true);
+    expect(season.menu.starters).toHaveLength(5);
+    expect(season.menu.mains).toHaveLength(5);
+    expect(season.menu.desserts).toHaveLength(6);
+    expect(season.menu.desserts.at(-1)?.id).toBe('cheese-board');
+    expect(season.sittings.map((sitting) => [sitting.id, sitting.capacity])).toEqual([
+      ['xmas-early', 30],
+      ['xmas-late', 32],
+    ]);
+  });
+
+  it('refuses a menu whose last dessert is not the cheese board', () => {
+    const desserts = [...season.menu.desserts].reverse();
+    const result = christmasMenuSchema.safeParse({ ...season.menu, desserts });
+    expect(result.success).toBe(false);
+  });
+
+  it('refuses a dish id used twice across the menu', () => {
+    const mains = season.menu.mains.map((dish, index) =>
+      index === 0 ? { ...dish, id: 'parsnip-soup' } : dish,
+    );
+    expect(christmasMenuSchema.safeParse({ ...season.menu, mains }).success).toBe(false);
+  });
+});
+
+describe('normaliseSittingId', () => {
+  it.each([
+    'xmas-early',
+    'xmas_early',
+    'early',
+    'Early',
+    'EARLY',
+    ' early ',
+    'christmas-early',
+    'Early sitting',
+    '12:00 – 2:00 PM',
+    '12:00 - 2:00 PM',
+    '12-2pm',
+    '12–2pm',
+    '12pm-2pm',
+    '12:00-14:00',
+    '12.00-2.00pm',
+  ])('reads %j as xmas-early', (value) => {
+    expect(normaliseSittingId(value, season)).toBe('xmas-early');
+  });
+
+  it.each([
+    'xmas-late',
+    'xmas_late',
+    'late',
+    'Late',
+    'XMAS-LATE',
+    '2:30 – 4:30 PM',
+    '2:30-4:30pm',
+    '2:30–4:30pm',
+    '14:30-16:30',
+    '2.30-4.30pm',
+  ])('reads %j as xmas-late', (value) => {
+    expect(normaliseSittingId(value, season)).toBe('xmas-late');
+  });
+
+  it.each(['', 'lunch', 'xmas-middle', '12-3pm', '25:00-26:00', '13pm-2pm', 'earlyish'])(
+    'refuses %j',
+    (value) => {
+      expect(normaliseSittingId(value, season)).toBeNull();
+    },
+  );
+
+  it('refuses anything that is not text', () => {
+    expect(normaliseSittingId(12, season)).toBeNull();
+    expect(normaliseSittingId(null, season)).toBeNull();
+  });
+});
+
+describe('checkChristmasOrder (spec §5 "Christmas public")', () => {
+  it('accepts a complete order', () => {
+    expect(checkChristmasOrder(order(), season, open)).toBeNull();
+  });
+
+  it('asks for the contact details first, as the table booking does', () => {
+    expect(checkChristmasOrder(order({ name: ' ' }), season, open)?.message).toBe('Please enter your name.');
+    expect(checkChristmasOrder(order({ phone: '' }), season, open)?.message).toBe(
+      'Please enter your phone number.',
+    );
+    expect(checkChristmasOrder(order({ email: 'margaret@' }), season, open)?.message).toBe(
+      'Please enter a valid email.',
+    );
+  });
+
+  it('rule 1: a valid sitting', () => {
+    expect(checkChristmasOrder(order({ session: 'boxing-day' }), season, open)).toEqual({
+      kind: 'invalid',
+      message: 'Please choose a valid sitting.',
+      field: 'session',
+    });
+    expect(checkChristmasOrder(order({ session: '' }), season, null)?.message).toBe(
+      'Please choose a valid sitting.',
+    );
+  });
+
+  it('rule 2: a party of at least 1', () => {
+    const problem = checkChristmasOrder(
+      order({ partyAdults: 0, partyChildren: 0, selections: { starters: [], mains: [], desserts: [] } }),
+      season,
+      open,
+    );
+    expect(problem?.message).toBe('Party size must be at least 1.');
+  });
+
+  it('rule 3: exactly one main per guest', () => {
+    const tooFew = order({
+      selections: { ...order().selections, mains: [{ item: 'roast-turkey', count: 2 }] },
+    });
+    expect(checkChristmasOrder(tooFew, season, open)?.message).toBe(
+      'Please select exactly 3 mains (1 per guest).',
+    );
+    const tooMany = order({
+      selections: { ...order().selections, mains: [{ item: 'roast-turkey', count: 4 }] },
+    });
+    expect(checkChristmasOrder(tooMany, season, open)?.message).toBe(
+      'Please select exactly 3 mains (1 per guest).',
+    );
+  });
+
+  it('rule 4: starters and desserts no more than the guests', () => {
+    const starters = order({
+      selections: { ...order().selections, starters: [{ item: 'prawn-cocktail', count: 4 }] },
+    });
+    expect(checkChristmasOrder(starters, season, open)).toMatchObject({
+      message: 'Starters and desserts cannot exceed the number of guests.',
+      field: 'starters',
+    });
+    const desserts = order({
+      selections: {
+        ...order().selections,
+        desserts: [
+          { item: 'cheese-board', count: 2 },
+          { item: 'mulled-pear', count: 2 },
+        ],
+      },
+    });
+    expect(checkChristmasOrder(desserts, season, open)).toMatchObject({
+      message: 'Starters and desserts cannot exceed the number of guests.',
+      field: 'desserts',
+    });
+  });
+
+  it('allows fewer starters and desserts than guests, or none', () => {
+    expect(
+      checkChristmasOrder(
+        order({ selections: { ...order().selections, starters: [], desserts: [] } }),
+        season,
+        open,
+      ),
+    ).toBeNull();
+  });
+
+  it('rule 5: the seats known to be left', () => {
+    const few = { ...open, 'xmas-early': { capacity: 30, remaining: 2, closed: false } };
+    expect(checkChristmasOrder(order(), season, few)).toEqual({
+      kind: 'unavailable',
+      message: 'Only 2 seats left in this sitting.',
+      field: 'session',
+    });
+    // The other sitting is unaffected, and unknown availability is not a reason to refuse.
+    expect(checkChristmasOrder(order({ session: 'xmas-late' }), season, few)).toBeNull();
+    expect(checkChristmasOrder(order(), season, null)).toBeNull();
+  });
+
+  it('rule 6: dish counts are whole numbers, 0 or more, checked before any course is summed', () => {
+    // -1 and 4 would add up to the 3 mains the party needs.
+    const negative = order({
+      selections: {
+        ...order().selections,
+        mains: [
+          { item: 'roast-turkey', count: 4 },
+          { item: 'sea-bass', count: -1 },
+        ],
+      },
+    });
+    expect(checkChristmasOrder(negative, season, open)?.message).toBe(CHRISTMAS_MESSAGES.counts);
+    const fraction = order({
+      selections: {
+        ...order().selections,
+        mains: [
+          { item: 'roast-turkey', count: 2.5 },
+          { item: 'sea-bass', count: 0.5 },
+        ],
+      },
+    });
+    expect(checkChristmasOrder(fraction, season, open)?.message).toBe(CHRISTMAS_MESSAGES.counts);
+  });
+
+  it('refuses dishes that are not on that course of the menu', () => {
+    const wrongCourse = order({
+      selections: { ...order().selections, starters: [{ item: 'roast-turkey', count: 1 }] },
+    });
+    expect(checkChristmasOrder(wrongCourse, season, open)?.message).toBe(CHRISTMAS_MESSAGES.unknownDish);
+  });
+
+  it('refuses a closed sitting before anything else about the order', () => {
+    const closed = { ...open, 'xmas-early': { capacity: 30, remaining: 30, closed: true } };
+    expect(checkChristmasOrder(order({ partyAdults: 0, partyChildren: 0 }), season, closed)).toMatchObject({
+      kind: 'unavailable',
+      message: CHRISTMAS_MESSAGES.sittingClosed,
+    });
+  });
+
+  it('keeps the spec order: the first failure wins', () => {
+    const everythingWrong = order({
+      session: 'nope',
+      partyAdults: 0,
+      partyChildren: 0,
+      selections: { starters: [{ item: 'parsnip-soup', count: 9 }], mains: [], desserts: [] },
+    });
+    expect(checkChristmasOrder(everythingWrong, season, open)?.message).toBe(
+      'Please choose a valid sitting.',
+    );
+    expect(checkChristmasOrder({ ...everythingWrong, session: 'late' }, season, open)?.message).toBe(
+      'Party size must be at least 1.',
+    );
+    expect(
+      checkChristmasOrder({ ...everythingWrong, session: 'late', partyAdults: 2 }, season, open)?.message,
+    ).toBe('Please select exactly 2 mains (1 per guest).');
+  });
+});
+
+describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () => {
+  function phoneBooking(overrides: Partial<ChristmasAdminBookingInput> = {}): ChristmasAdminBookingInput {
+    return {
+      name: 'Arthur Pennington',
+      phone: '0118 496 0555',
+      email: 'arthur@example.com',
+      sittingId: 'xmas-late',
+      partyAdults: 2,
+      partyChildren: 1,
+      selections: {
+        starters: [{ item: 'parsnip-soup', count: 3 }],
+        mains: [
+          { item: 'roast-turkey', count: 2 },
+          { item: 'sea-bass', count: 1 },
+        ],
+        desserts: [
+          { item: 'cheese-board', count: 1 },
+          { item: 'mulled-pear', count: 2 },
+        ],
+      },
+      ...overrides,
+    };
+  }
+  const problemOf = (overrides: Partial<ChristmasAdminBookingInput>) =>
+    checkChristmasAdminBooking(phoneBooking(overrides), season, null);
+  const selections = phoneBooking().selections;
+
+  it('accepts every course allocated one per guest, in any sitting spelling', () => {
+    expect(checkChristmasAdminBooking(phoneBooking(), season, open)).toBeNull();
+    expect(problemOf({ sittingId: '2:30 – 4:30 PM' })).toBeNull();
+  });
+
+  it('wants name, phone, e-mail and sitting, in that order', () => {
+    expect(problemOf({ name: ' ', phone: '' })).toMatchObject({
+      field: 'name',
+      message: 'Please enter the guest’s name.',
+    });
+    expect(problemOf({ phone: '', email: '' })?.message).toBe('Please enter the guest’s phone number.');
+    expect(problemOf({ phone: 'the bar' })?.message).toBe('Please enter a valid phone number.');
+    expect(problemOf({ email: 'arthur' })?.message).toBe('Please enter a valid email.');
+    expect(problemOf({ sittingId: '' })?.message).toBe('Please choose a valid sitting.');
+  });
+
+  it('wants a party above 0 of whole numbers', () => {
+    for (const party of [
+      { partyAdults: 0, partyChildren: 0 },
+      { partyAdults: Number.NaN, partyChildren: 2 },
+      { partyAdults: -1, partyChildren: 4 },
+      { partyAdults: 1.5, partyChildren: 1.5 },
+    ]) {
+      expect(problemOf(party)?.message).toBe('Party size must be at least 1.');
+    }
+  });
+
+  it('wants starters, mains and desserts each exactly one per guest, saying how many are allocated', () => {
+    expect(
+      problemOf({ selections: { ...selections, starters: [{ item: 'parsnip-soup', count: 2 }] } }),
+    ).toEqual({
+      kind: 'invalid',
+      field: 'starters',
+      message: 'Please allocate exactly 3 starters, one per guest (2 allocated).',
+    });
+    expect(
+      problemOf({ selections: { ...selections, mains: [{ item: 'sea-bass', count: 4 }] } })?.message,
+    ).toBe('Please allocate exactly 3 mains, one per guest (4 allocated).');
+    expect(
+      problemOf({ partyAdults: 1, partyChildren: 0, selections: { ...selections, desserts: [] } })?.message,
+    ).toBe('Please allocate exactly 1 starter, one per guest (3 allocated).');
+    expect(problemOf({ selections: { ...selections, desserts: [] } })?.field).toBe('desserts');
+  });
+
+  it('counts what is still to allocate, negative when too many are', () => {
+    expect(stillToAllocate(selections, 'mains', 3)).toBe(0);
+    expect(stillToAllocate(selections, 'starters', 5)).toBe(2);
+    expect(stillToAllocate(selections, 'desserts', 2)).toBe(-1);
+  });
+
+  it('refuses more guests than seats left, but not a sitting closed to online orders', () => {
+    const late = (remaining: number, closed: boolean): ChristmasAvailability => ({
+      ...open,
+      'xmas-late': { capacity: 32, remaining, closed },
+    });
+    expect(checkChristmasAdminBooking(phoneBooking(), season, late(2, false))).toEqual({
+      kind: 'unavailable',
+      field: 'session',
+      message: 'Only 2 seats left in this sitting.',
+    });
+    expect(checkChristmasAdminBooking(phoneBooking(), season, late(3, true))).toBeNull();
+  });
+});
+
+describe('amounts', () => {
+  it('takes £25 a guest as the deposit and shows it to two decimals', () => {
+    const amounts = christmasAmounts(order(), season);
+    expect(amounts.guests).toBe(3);
+    expect(amounts.depositPence).toBe(7500);
+    expect(formatMoney(amounts.depositPence)).toBe('£75.00');
+    expect(formatMoney(2500)).toBe('£25.00');
+  });
+
+  it('totals adults at £95, children at £50 and £10 a cheese board, less the deposit on the day', () => {
+    const withCheese = order({
+      selections: { ...order().selections, desserts: [{ item: 'cheese-board', count: 2 }] },
+    });
+    const amounts = christmasAmounts(withCheese, season);
+    expect(amounts.cheeseBoards).toBe(2);
+    expect(amounts.totalPence).toBe(2 * 9500 + 5000 + 2 * 1000);
+    expect(amounts.balancePence).toBe(26_000 - 7500);
+    expect(formatMoney(amounts.balancePence)).toBe('£185.00');
+    expect(formatMoney(123_456)).toBe('£1,234.56');
+  });
+});
+
+describe('tidySelections and preOrderLines', () => {
+  it('keeps dishes with a count, in menu order, adding up a dish named twice', () => {
+    const tidy = tidySelections(
+      {
+        starters: [],
+        mains: [
+          { item: 'chestnut-wellington', count: 1 },
+          { item: 'roast-turkey', count: 0 },
+          { item: 'sirloin-of-beef', count: 1 },
+          { item: 'chestnut-wellington', count: 1 },
+        ],
+        desserts: [],
+      },
+      season,
+    );
+    expect(tidy.mains).toEqual([
+      { item: 'sirloin-of-beef', count: 1 },
+      { item: 'chestnut-wellington', count: 2 },
+    ]);
+    expect(preOrderLines(tidy, season)).toEqual([
+      'Starters: none',
+      'Mains: 1 × Roast sirloin of beef, 2 × Chestnut & cranberry wellington',
+      'Desserts: none',
+    ]);
+  });
+});
+
+describe('the online cut-off', () => {
+  it('takes orders until 23:59 on 23 December in London, and none after', () => {
+    expect(isPastOnlineCutoff(season, new Date('2026-12-23T23:59:30Z'))).toBe(false);
+    expect(isPastOnlineCutoff(season, new Date('2026-12-24T00:00:00Z'))).toBe(true);
+    expect(isPastOnlineCutoff(season, new Date('2026-12-25T12:00:00Z'))).toBe(true);
+  });
+
+  it('is stated in the terms with the deposit, the supplement and the balance', () => {
+    const terms = christmasTerms(season).join(' ');
+    expect(terms).toContain('£95 per adult');
+    expect(terms).toContain('£50 per child');
+    expect(terms).toContain('£25 per guest');
+    expect(terms).toContain('non-refundable if you or your guests do not attend');
+    expect(terms).toContain('£10 extra');
+    expect(terms).toContain('balance is paid at the pub on Christmas Day');
+    expect(terms).toContain('Wednesday 23 December');
+  });
+});
+
+describe('form counters', () => {
+  it('turns dish counters into selections, leaving out dishes nobody chose', () => {
+    expect(
+      selectionsFromCounts({ starters: { soup: 2, pate: 0 }, mains: { turkey: 3 }, desserts: {} }),
+    ).toEqual({
+      starters: [{ item: 'soup', count: 2 }],
+      mains: [{ item: 'turkey', count: 3 }],
+      desserts: [],
+    });
+  });
+
+  it('reads a blank party field as 0 and keeps anything else for the rules to judge', () => {
+    expect(guestCountFromInput('  ')).toBe(0);
+    expect(guestCountFromInput('3')).toBe(3);
+    expect(guestCountFromInput('2.5')).toBe(2.5);
+    expect(Number.isNaN(guestCountFromInput('two'))).toBe(true);
+  });
+});

@@ -1,0 +1,113 @@
+import type { PublicEvent } from '../events/event.ts';
+import { formatLongDate, formatTime } from '../time/london-time.ts';
+import { venue } from './venue.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute path or URL of the preview image. */
+  image: string;
+  noindex: boolean;
+  type: 'website' | 'article';
+}
+
+export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
+
+/** Each public page's title, on its own so the browser's bundle carries the titles only. */
+const pageTitles: Record<string, string> = {
+  '/': `${venue.name} — Village pub near Wokingham`,
+  '/events': 'What’s On',
+  '/menu': 'Food Menu',
+  '/menu/showtimeMenu': 'Quiz Night & Comedy Night Menu',
+  '/gallery': 'Gallery',
+  '/about': 'Our Story',
+  '/contact': 'Contact & Opening Hours',
+  '/bookings': 'Book a Table',
+  '/christmas': 'Christmas Day',
+  '/christmas/success': 'Christmas Booking',
+  '/christmas/cancel': 'Payment Cancelled',
+  '/christmas/demo-checkout': 'Test Checkout',
+};
+
+/** Each public page's description, for the server's meta tags. */
+const pageDescriptions: Record<string, string> = {
+  '/': venue.description,
+  '/events': `Quiz nights, comedy, live music and seasonal suppers at ${venue.name}, near Wokingham.`,
+  '/menu': `Seasonal British pub food at ${venue.name}: lunch, dinner, Sunday roasts and a children’s menu.`,
+  '/menu/showtimeMenu': `Small plates and sharing boards served on quiz and comedy nights at ${venue.name}.`,
+  '/gallery': `A look inside ${venue.name}: the bar, the inglenook, the food and the beer garden.`,
+  '/about': `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
+  '/contact': `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
+  '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to eight online.`,
+  '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu, a £25 deposit per guest.`,
+  '/christmas/success': 'Your Christmas Day booking.',
+  '/christmas/cancel': 'Your payment was cancelled.',
+  '/christmas/demo-checkout': 'A test payment page: no money is taken.',
+};
+
+/** Public pages a search engine should list (the Christmas payment pages are private). */
+export function indexablePaths(): string[] {
+  return Object.keys(pageTitles).filter((path) => !path.startsWith('/christmas/'));
+}
+
+/** Full document title: the home page title stands alone, the others carry the pub's name. */
+export function documentTitle(title: string): string {
+  return title.includes(venue.name) ? title : `${title} · ${venue.name}`;
+}
+
+function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function meta(title: string, description: string, overrides: Partial<PageMeta> = {}): PageMeta {
+  return {
+    title: documentTitle(title),
+    description,
+    image: DEFAULT_SHARE_IMAGE,
+    noindex: false,
+    type: 'website',
+    ...overrides,
+  };
+}
+
+/** The document title of a known page, for the browser to set as the guest moves between pages. */
+export function pageTitleFor(pathname: string): string | null {
+  const title = pageTitles[normalisePath(pathname)];
+  return title ? documentTitle(title) : null;
+}
+
+/** Meta of a known page; null for a path the site does not have. Event pages use eventPageMeta. */
+export function pageMetaFor(pathname: string): PageMeta | null {
+  const path = normalisePath(pathname);
+  const title = pageTitles[path];
+  if (title) {
+    const privatePage = path.startsWith('/christmas/');
+    return meta(title, pageDescriptions[path] ?? '', { noindex: privatePage });
+  }
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    return meta('Staff', `Staff area of ${venue.name}.`, { noindex: true });
+  }
+  return null;
+}
+
+export function eventPageMeta(event: PublicEvent): PageMeta {
+  const when = `${formatLongDate(event.date)}, ${formatTime(event.time)}`;
+  return meta(event.title, `${when} at ${venue.name}. ${event.summary}`.slice(0, 300), {
+    image: event.cover || DEFAULT_SHARE_IMAGE,
+    type: 'article',
+  });
+}
+
+export const notFoundMeta: PageMeta = meta('Page not found', `This page does not exist at ${venue.name}.`, {
+  noindex: true,
+});
+
+export function eventNotFoundMeta(): PageMeta {
+  return meta('Event not found', `That event is not on the programme at ${venue.name}.`, { noindex: true });
+}
+
+/** The slug of an event detail path, or null. */
+export function eventSlugFromPath(pathname: string): string | null {
+  const match = /^\/events\/([^/]+)$/.exec(normalisePath(pathname));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

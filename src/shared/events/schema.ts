@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
+import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN, splitCommaList } from './event.ts';
+import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './form.ts';
+
+/** The zod form of PublicEvent, for content files and the server (the browser never loads zod). */
+export const publicEventSchema: z.ZodType<PublicEvent> = z.object({
+  _id: z.string(),
+  title: z.string().min(1).max(120),
+  slug: z.string().regex(SLUG_PATTERN).max(80),
+  date: z.string().regex(ISO_DATE_PATTERN),
+  time: z.string().regex(TIME_PATTERN),
+  tags: z.array(z.string().max(40)).max(20),
+  cover: z.string().max(500),
+  badges: z.array(z.string().max(40)).max(10),
+  summary: z.string().max(2000),
+  isMajor: z.boolean(),
+  cta: z.object({ label: z.string().max(40) }),
+});
+
+function tooLong(label: string, max: number): string {
+  return `${label} is too long (${max} characters at most).`;
+}
+
+/** Optional text: missing or null is blank; surrounding spaces go. */
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value.length <= max, tooLong(label, max));
+}
+
+/** Sent as "a, b" or as a list: split on commas, trimmed, blanks dropped (spec §5 Event form). */
+function commaList(label: string, maxItems: number, maxLength: number) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: `${label} must be text or a list of text.` })
+    .nullish()
+    .transform((value) => (Array.isArray(value) ? value : [value ?? '']).flatMap(splitCommaList))
+    .refine((items) => items.length <= maxItems, `${label}: ${maxItems} at most.`)
+    .refine(
+      (items) => items.every((item) => item.length <= maxLength),
+      `${label}: each one ${maxLength} characters at most.`,
+    );
+}
+
+/** The body of POST /api/events and PUT /api/events/:id: the admin event form. */
+export const eventInputSchema = z
+  .object(
+    {
+      title: z
+        .string({ error: MESSAGES.title })
+        .trim()
+        .min(1, MESSAGES.title)
+        .max(LIMITS.title, tooLong('Title', LIMITS.title)),
+      slug: z
+        .string({ error: MESSAGES.slug })
+        .trim()
+        .max(LIMITS.slug, tooLong('Slug', LIMITS.slug))
+        .regex(SLUG_PATTERN, MESSAGES.slug),
+      date: z.string({ error: MESSAGES.date }).refine(isRealIsoDate, MESSAGES.date),
+      time: z.string({ error: MESSAGES.time }).regex(TIME_PATTERN, MESSAGES.time),
+      tags: commaList('Tags', LIMITS.tags, LIMITS.tag),
+      badges: commaList('Badges', LIMITS.badges, LIMITS.badge),
+      cover: optionalText('Cover', LIMITS.cover).refine(isValidCover, MESSAGES.cover),
+      summary: optionalText('Summary', LIMITS.summary),
+      isMajor: z
+        .boolean({ error: 'Major must be true or false.' })
+        .nullish()
+        .transform((value) => value ?? false),
+      cta: z
+        .object({ label: optionalText('Button label', LIMITS.ctaLabel) }, { error: 'cta must be an object.' })
+        .nullish(),
+    },
+    { error: 'Please send the event as a JSON object.' },
+  )
+  .transform(({ cta, ...event }) => ({ ...event, ctaLabel: cta?.label || DEFAULT_EVENT_CTA_LABEL }));
+
+export type EventInput = z.output<typeof eventInputSchema>;

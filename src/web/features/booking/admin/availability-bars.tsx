@@ -1,0 +1,53 @@
+import { type AvailabilitySlot, BOOKING_CONFIG } from '../../../../shared/booking/rules.ts';
+import { formatTime } from '../../../../shared/time/london-time.ts';
+
+/** Spec §9: used = 7 − remaining; a closed slot shows all used. */
+export function usedPlaces(
+  slot: AvailabilitySlot,
+  capacity: number = BOOKING_CONFIG.capacityPerSlot,
+): number {
+  return slot.closed ? capacity : Math.min(capacity, Math.max(0, capacity - slot.remaining));
+}
+
+function barColour(slot: AvailabilitySlot, used: number, capacity: number): string {
+  if (slot.closed) return 'bg-ink-soft/45';
+  if (used >= capacity) return 'bg-burgundy-700';
+  if (used >= capacity - 2) return 'bg-brass-500';
+  return 'bg-green-700';
+}
+
+export function AvailabilityBars({ slots, label }: { slots: AvailabilitySlot[]; label: string }) {
+  const capacity = BOOKING_CONFIG.capacityPerSlot;
+  if (slots.length === 0) {
+    return <p className="text-sm text-ink-soft">No online availability for this day.</p>;
+  }
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
+      {slots.map((slot) => {
+        const used = usedPlaces(slot, capacity);
+        return (
+          <li
+            key={slot.time}
+            className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg border border-cream-200 bg-cream-50 px-2.5 py-1.5"
+          >
+            <span className="text-sm font-semibold whitespace-nowrap text-green-900">
+              {formatTime(slot.time)}
+            </span>
+            <span className="text-xs whitespace-nowrap text-ink-soft">
+              {slot.closed ? 'Closed' : `${used} of ${capacity} used`}
+            </span>
+            <span
+              className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-cream-200"
+              aria-hidden="true"
+            >
+              <span
+                className={`block h-full rounded-full ${barColour(slot, used, capacity)}`}
+                style={{ width: `${(used / capacity) * 100}%` }}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_MESSAGES,
+  BOOKING_SCOPES,
+  type BookingScope,
+  type BookingStatus,
+} from '../../../../shared/booking/admin.ts';
+import type { StoredBooking } from '../../../../shared/booking/request.ts';
+import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
+import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
+import { closeService, reopenService, setBookingStatus } from '../../../lib/admin-api.ts';
+import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { Notice } from '../../staff/notice.tsx';
+import { BookingDrawer } from './booking-drawer.tsx';
+import { CloseServiceDialog } from './close-service-dialog.tsx';
+import { activeGuests, ServiceSection } from './service-section.tsx';
+import { useDayData } from './use-day-data.ts';
+
+const SCOPE_LABELS: Record<BookingScope, string> = { all: 'All', lunch: 'Lunch', dinner: 'Dinner' };
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        stroke="currentColor"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const toolButton =
+  'inline-flex h-10 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 transition-colors hover:border-green-700 hover:bg-cream-100 disabled:cursor-default disabled:opacity-50 disabled:hover:border-cream-300 disabled:hover:bg-white';
+
+/** The day view of table bookings (spec §2 Admin bookings). Date and scope live in the address. */
+export function BookingsDayPage() {
+  useAdminTitle('Bookings');
+  const [params, setParams] = useSearchParams();
+  const today = londonToday();
+  const requestedDate = params.get('date') ?? '';
+  const date = isRealIsoDate(requestedDate) ? requestedDate : today;
+  const requestedScope = params.get('scope') as BookingScope | null;
+  const scope: BookingScope =
+    requestedScope && BOOKING_SCOPES.includes(requestedScope) ? requestedScope : 'all';
+  const day = useDayData(date);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [closing, setClosing] = useState<Service | null>(null);
+
+  function go(next: { date?: string; scope?: BookingScope }) {
+    const nextDate = next.date ?? date;
+    const nextScope = next.scope ?? scope;
+    setParams(
+      {
+        ...(nextDate === today ? {} : { date: nextDate }),
+        ...(nextScope === 'all' ? {} : { scope: nextScope }),
+      },
+      { replace: true },
+    );
+  }
+
+  async function changeStatus(booking: StoredBooking, status: BookingStatus) {
+    day.putBooking({ ...booking, status });
+    try {
+      day.putBooking(await setBookingStatus(booking._id, status));
+      day.reload('availability');
+    } catch {
+      day.putBooking(booking);
+      window.alert(ADMIN_MESSAGES.updateStatus);
+    }
+  }
+
+  async function toggleClosure(service: Service) {
+    const closure = day.closures.find((entry) => entry.service === service);
+    if (!closure) {
+      setClosing(service);
+      return;
+    }
+    try {
+      await reopenService(closure._id);
+    } catch {
+      window.alert(ADMIN_MESSAGES.toggleClosure);
+    }
+    day.reload('availability');
+  }
+
+  async function confirmClose(reason: string) {
+    const service = closing;
+    setClosing(null);
+    if (!service) return;
+    try {
+      await closeService(date, service, reason);
+    } catch {
+      window.alert(ADMIN_MESSAGES.toggleClosure);
+    }
+    day.reload('availability');
+  }
+
+  const bookings = day.bookings.status === 'ready' ? day.bookings.bookings : [];
+  const scheduled = servicesOn(date);
+  const services = SERVICES.filter(
+    (service) =>
+      (scope === 'all' || scope === service) &&
+      (scheduled.includes(service) || bookings.some((booking) => booking.service === service)),
+  );
+  const totals = activeGuests(bookings.filter((booking) => scope === 'all' || booking.service === scope));
+  const openBooking = bookings.find((booking) => booking._id === openId) ?? null;
+  const csvHref = `/api/bookings.csv?date=${date}&scope=${scope}`;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h1 className="font-serif text-3xl sm:text-4xl">Bookings</h1>
+          <p className="mt-1 text-lg text-green-800">
+            {formatLongDate(date)}
+            {date === today ? (
+              <span className="ml-2 text-sm font-semibold text-brass-700 uppercase">Today</span>
+            ) : null}
+          </p>
+        </div>
+        {day.bookings.status === 'ready' ? (
+          <p className="text-ink-soft">
+            {totals.bookings} {totals.bookings === 1 ? 'booking' : 'bookings'} · {totals.guests}{' '}
+            {totals.guests === 1 ? 'guest' : 'guests'}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="card flex flex-wrap items-end gap-x-6 gap-y-4 p-4">
+        <div>
+          <label
+            htmlFor="day-date"
+            className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase"
+          >
+            Day
+          </label>
+          <div className="flex items-center gap-1.5">
+            <button
+              type="button"
+              className={toolButton}
+              aria-label="Previous day"
+              onClick={() => go({ date: addDays(date, -1) })}
+            >
+              <Chevron direction="left" />
+            </button>
+            <input
+              id="day-date"
+              type="date"
+              value={date}
+              onChange={(event) => {
+                if (isRealIsoDate(event.target.value)) go({ date: event.target.value });
+              }}
+              className="h-10 rounded-lg border border-cream-300 bg-white px-2.5 text-sm text-ink focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
+            />
+            <button
+              type="button"
+              className={toolButton}
+              aria-label="Next day"
+              onClick={() => go({ date: addDays(date, 1) })}
+            >
+              <Chevron direction="right" />
+            </button>
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => go({ date: today })}
+              disabled={date === today}
+            >
+              Today
+            </button>
+          </div>
+        </div>
+        <fieldset>
+          <legend className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase">
+            Service
+          </legend>
+          <div className="flex rounded-lg border border-cream-300 bg-white p-0.5">
+            {BOOKING_SCOPES.map((option) => (
+              <label key={option} className="relative">
+                <input
+                  type="radio"
+                  name="scope"
+                  value={option}
+                  checked={scope === option}
+                  onChange={() => go({ scope: option })}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold text-green-900 transition-colors peer-checked:bg-green-800 peer-checked:text-cream-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brass-500 hover:bg-cream-100 peer-checked:hover:bg-green-800">
+                  {SCOPE_LABELS[option]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex gap-2 sm:ml-auto">
+          <button type="button" className={toolButton} onClick={() => day.reload()}>
+            Refresh
+          </button>
+          <a href={csvHref} download className={`${toolButton} no-underline`}>
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      {day.bookings.status === 'loading' ? (
+        <p role="status" className="text-ink-soft">
+          Loading bookings…
+        </p>
+      ) : day.bookings.status === 'failed' ? (
+        <Notice tone="error">{ADMIN_MESSAGES.loadBookings}</Notice>
+      ) : services.length === 0 ? (
+        <div className="card p-8 text-center">
+          <p className="font-serif text-2xl text-green-900">No service on this day</p>
+          <p className="mt-2 text-ink-soft">
+            {scheduled.length === 0
+              ? 'The kitchen is closed on Mondays.'
+              : `There is no ${SCOPE_LABELS[scope].toLowerCase()} service on this day.`}
+          </p>
+        </div>
+      ) : (
+        services.map((service) => (
+          <ServiceSection
+            key={service}
+            date={date}
+            service={service}
+            scheduled={scheduled.includes(service)}
+            bookings={bookings.filter((booking) => booking.service === service)}
+            slots={day.slots.filter((slot) => slot.service === service)}
+            closure={day.closures.find((closure) => closure.service === service)}
+            onToggleClosure={toggleClosure}
+            onStatusChange={changeStatus}
+            onOpen={(booking) => setOpenId(booking._id)}
+          />
+        ))
+      )}
+      {date === today &&
+      day.slots.some(
+        (slot) => slot.closed && !day.closures.some((closure) => closure.service === slot.service),
+      ) ? (
+        <p className="text-sm text-ink-soft">
+          Times that have passed, or start within the hour, are closed to online bookings.
+        </p>
+      ) : null}
+
+      <BookingDrawer booking={openBooking} onClose={() => setOpenId(null)} onStatusChange={changeStatus} />
+      <CloseServiceDialog
+        date={date}
+        service={closing}
+        onCancel={() => setClosing(null)}
+        onConfirm={confirmClose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { BookingStatus, ServiceClosure } from '../../../../shared/booking/admin.ts';
+import type { StoredBooking } from '../../../../shared/booking/request.ts';
+import {
+  type AvailabilitySlot,
+  type Service,
+  serviceLabel,
+  slotTimes,
+} from '../../../../shared/booking/rules.ts';
+import { formatTime } from '../../../../shared/time/london-time.ts';
+import { serviceName } from '../../staff/format.ts';
+import { AvailabilityBars } from './availability-bars.tsx';
+import { BookingFlags } from './booking-flags.tsx';
+import { StatusSelect } from './status-select.tsx';
+
+export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
+  const active = bookings.filter((booking) => booking.status !== 'CANCELLED');
+  return { bookings: active.length, guests: active.reduce((sum, booking) => sum + booking.partySize, 0) };
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+interface ServiceSectionProps {
+  date: string;
+  service: Service;
+  /** False on a day the kitchen does not run this service (bookings may still be listed). */
+  scheduled: boolean;
+  bookings: StoredBooking[];
+  slots: AvailabilitySlot[];
+  closure: ServiceClosure | undefined;
+  onToggleClosure: (service: Service) => void;
+  onStatusChange: (booking: StoredBooking, status: BookingStatus) => void;
+  onOpen: (booking: StoredBooking) => void;
+}
+
+/** One service of the day: its closure toggle, availability bars and bookings table (spec §2). */
+export function ServiceSection({
+  date,
+  service,
+  scheduled,
+  bookings,
+  slots,
+  closure,
+  onToggleClosure,
+  onStatusChange,
+  onOpen,
+}: ServiceSectionProps) {
+  const label = serviceLabel(service, date);
+  const name = serviceName(service, date);
+  const times = slotTimes(service);
+  const lastTime = times[times.length - 1] ?? '';
+  const totals = activeGuests(bookings);
+  const headingId = `service-${service}`;
+
+  return (
+    <section aria-labelledby={headingId} className="card overflow-hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-cream-200 bg-white px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={headingId} className="font-serif text-2xl">
+            {label}
+          </h2>
+          <p className="text-sm text-ink-soft">
+            {formatTime(times[0] ?? '')} – {formatTime(lastTime)} · {plural(totals.bookings, 'booking')} ·{' '}
+            {plural(totals.guests, 'guest')}
+          </p>
+        </div>
+        {scheduled ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <span
+              className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
+                closure ? 'bg-burgundy-700 text-cream-50' : 'bg-green-600/15 text-green-800'
+              }`}
+            >
+              {closure ? 'Closed' : 'Open'}
+            </span>
+            <button
+              type="button"
+              onClick={() => onToggleClosure(service)}
+              className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors ${
+                closure
+                  ? 'border-green-800 bg-green-800 text-cream-50 hover:bg-green-700'
+                  : 'border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50'
+              }`}
+            >
+              {closure ? `Reopen ${name}` : `Close ${name}`}
+            </button>
+          </div>
+        ) : (
+          <span className="text-sm text-ink-soft">No {name} service on this day</span>
+        )}
+      </div>
+      {closure?.reason ? (
+        <p className="border-b border-cream-200 bg-burgundy-700/8 px-4 py-2 text-sm text-burgundy-800 sm:px-5">
+          Closed: {closure.reason}
+        </p>
+      ) : null}
+      {scheduled ? (
+        <div className="border-b border-cream-200 px-4 py-3 sm:px-5">
+          <AvailabilityBars slots={slots} label={`${label} availability`} />
+        </div>
+      ) : null}
+      {bookings.length === 0 ? (
+        <p className="px-4 py-5 text-ink-soft sm:px-5">No {name} bookings.</p>
+      ) : (
+        <table className="w-full text-left text-[0.95rem]">
+          <caption className="sr-only">{label} bookings</caption>
+          <thead className="border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase">
+            <tr>
+              <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:w-28 sm:pl-5">
+                Time
+              </th>
+              <th scope="col" className="px-2 py-2 font-semibold lg:w-1/5">
+                Guest
+              </th>
+              <th scope="col" className="hidden px-2 py-2 font-semibold lg:table-cell lg:w-1/4">
+                Contact
+              </th>
+              <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell sm:w-20">
+                Party
+              </th>
+              <th scope="col" className="hidden px-2 py-2 font-semibold md:table-cell">
+                Flags
+              </th>
+              <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:w-40 sm:pr-5">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-cream-200">
+            {bookings.map((booking) => {
+              const cancelled = booking.status === 'CANCELLED';
+              return (
+                <tr key={booking._id} className={`align-top ${cancelled ? 'bg-cream-100/40' : ''}`}>
+                  <td
+                    className={`py-3 pr-2 pl-4 font-semibold whitespace-nowrap sm:pl-5 ${cancelled ? 'text-ink-soft' : ''}`}
+                  >
+                    {formatTime(booking.timeSlot)}
+                  </td>
+                  <td className="px-2 py-3">
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(booking)}
+                      className={`text-left font-semibold decoration-2 underline-offset-4 hover:text-green-700 ${
+                        cancelled
+                          ? 'text-ink-soft line-through'
+                          : 'text-green-900 underline decoration-brass-500'
+                      }`}
+                    >
+                      {booking.name}
+                    </button>
+                    <span className="block text-sm text-ink-soft sm:hidden">
+                      {plural(booking.partySize, 'guest')}
+                    </span>
+                  </td>
+                  <td className="hidden px-2 py-3 text-sm lg:table-cell">
+                    <a
+                      href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                      className="link block whitespace-nowrap"
+                    >
+                      {booking.phone}
+                    </a>
+                    <a href={`mailto:${booking.email}`} className="link block break-all">
+                      {booking.email}
+                    </a>
+                  </td>
+                  <td className="hidden px-2 py-3 whitespace-nowrap sm:table-cell">
+                    <span className="font-semibold">{booking.partySize}</span>
+                    {booking.partyChildren > 0 ? (
+                      <span className="block text-xs text-ink-soft">
+                        {booking.partyAdults} + {booking.partyChildren} ch.
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="hidden px-2 py-3 md:table-cell">
+                    <BookingFlags booking={booking} />
+                  </td>
+                  <td className="py-2.5 pr-4 pl-2 sm:pr-5">
+                    <StatusSelect
+                      value={booking.status}
+                      label={`Status of ${booking.name}, ${formatTime(booking.timeSlot)}`}
+                      onChange={(status) => onStatusChange(booking, status)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking/admin.ts';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+};
+
+const STATUS_STYLES: Record<BookingStatus, string> = {
+  PENDING: 'border-brass-500 bg-brass-300/25 text-brass-700',
+  CONFIRMED: 'border-green-600/50 bg-green-600/10 text-green-800',
+  CANCELLED: 'border-burgundy-700/40 bg-burgundy-700/10 text-burgundy-800',
+};
+
+/** A booking's status as a select; Christmas bookings offer CONFIRMED and CANCELLED only (spec §4). */
+export function StatusSelect<Status extends BookingStatus>({
+  id,
+  value,
+  label,
+  statuses = BOOKING_STATUSES as readonly BookingStatus[] as readonly Status[],
+  onChange,
+}: {
+  id?: string;
+  value: Status;
+  /** The accessible name when no <label> points at it. */
+  label?: string;
+  statuses?: readonly Status[];
+  onChange: (status: Status) => void;
+}) {
+  return (
+    <select
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Status)}
+      className={`rounded-lg border px-2.5 py-1.5 text-sm font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${STATUS_STYLES[value]}`}
+    >
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import type {
+  ChristmasClosure,
+  ChristmasSeatsOverview,
+  StoredChristmasBooking,
+} from '../../../../shared/christmas/admin.ts';
+
+const booking: StoredChristmasBooking = {
+  _id: 'b1',
+  reference: 'XMAS-7KQ2',
+  sittingId: 'xmas-early',
+  sittingLabel: '12:00 – 2:00 PM',
+  name: 'Edith Crawley',
+  email: 'edith@example.com',
+  phone: '07700 900321',
+  partyAdults: 2,
+  partyChildren: 1,
+  partySize: 3,
+  status: 'CONFIRMED',
+  selections: {
+    starters: [{ item: 'parsnip-soup', count: 3 }],
+    mains: [{ item: 'roast-turkey', count: 3 }],
+    desserts: [{ item: 'christmas-pudding', count: 3 }],
+  },
+  allergies: 'Coeliac (the child)',
+  occasionNotes: '',
+  specialNotes: 'Window table if we can',
+  totalPence: 24_000,
+  depositPaidPence: 7500,
+  source: 'online',
+  createdAt: '2026-11-20T13:05:00.000Z',
+  updatedAt: '2026-11-20T13:05:00.000Z',
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/** A fake server with one booking, the seats it takes, and the closures the test makes. */
+function stubServer(options: { fail?: RegExp; failWith?: string } = {}) {
+  let current = { ...booking };
+  let closure: ChristmasClosure | null = null;
+  const sent: Sent[] = [];
+  const seats = (): ChristmasSeatsOverview => {
+    const booked = current.status === 'CONFIRMED' ? current.partySize : 0;
+    return {
+      'xmas-early': {
+        capacity: 30,
+        booked,
+        held: 2,
+        remaining: 28 - booked,
+        closed: closure !== null,
+        pastCutoff: false,
+        closure,
+      },
+      'xmas-late': {
+        capacity: 32,
+        booked: 0,
+        held: 0,
+        remaining: 32,
+        closed: false,
+        pastCutoff: false,
+        closure: null,
+      },
+    };
+  };
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ method, url, body });
+      const path = url.split('?')[0] as string;
+      if (options.fail?.test(`${method} ${path}`)) {
+        return options.failWith
+          ? Response.json({ error: options.failWith }, { status: 409 })
+          : new Response('Internal error', { status: 500 });
+      }
+      if (path === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (path === '/api/christmas/admin/bookings' && method === 'GET') {
+        const sitting = new URL(url, 'http://pub.test').searchParams.get('sittingId');
+        return Response.json(!sitting || sitting === current.sittingId ? [current] : []);
+      }
+      if (path.startsWith('/api/christmas/admin/bookings/') && method === 'PATCH') {
+        current = { ...current, status: body.status };
+        return Response.json(current);
+      }
+      if (path === '/api/christmas/admin/availability') return Response.json(seats());
+      if (path === '/api/christmas/admin/closures' && method === 'POST') {
+        closure = { _id: 'c1', sittingId: body.sittingId, reason: body.reason, createdAt: booking.createdAt };
+        return Response.json(closure, { status: 201 });
+      }
+      if (path.startsWith('/api/christmas/admin/closures/') && method === 'DELETE') {
+        closure = null;
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+  return { sent };
+}
+
+const early = () => screen.findByRole('region', { name: '12:00 – 2:00 PM' });
+
+describe('the Christmas admin', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is in the admin nav, and shows the seats, the downloads and the bookings', async () => {
+    stubServer();
+    renderRoute('/admin/christmas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Christmas Day' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Christmas' })).toHaveAttribute('aria-current', 'page');
+
+    const seats = await early();
+    expect(seats).toHaveTextContent('3 booked');
+    expect(seats).toHaveTextContent('2 held in checkout');
+    expect(seats).toHaveTextContent('25 left of 30');
+
+    const downloads = screen.getByRole('navigation', { name: 'Downloads' });
+    expect(within(downloads).getByRole('link', { name: 'Orders CSV' })).toHaveAttribute(
+      'href',
+      '/api/christmas/orders.csv',
+    );
+    expect(within(downloads).getByRole('link', { name: 'Prep summary CSV' })).toHaveAttribute(
+      'href',
+      '/api/christmas/orders-summary.csv',
+    );
+    expect(within(downloads).getByRole('link', { name: /^Print prep sheet/ })).toHaveAttribute(
+      'href',
+      '/api/christmas/print/summary',
+    );
+
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(row).toHaveTextContent('XMAS-7KQ2 · Online');
+    expect(row).toHaveTextContent('Mains: 3 × Roast Norfolk turkey');
+    expect(row).toHaveTextContent('Allergies: Coeliac (the child)');
+    expect(within(row).getByRole('link', { name: /^Print booking XMAS-7KQ2/ })).toHaveAttribute(
+      'href',
+      '/api/christmas/print/booking/b1',
+    );
+    expect(within(row).getByRole('link', { name: /^Print Sitting 12:00 – 2:00 PM/ })).toHaveAttribute(
+      'href',
+      '/api/christmas/print/orders?sittingId=xmas-early',
+    );
+    const status = within(row).getByRole('combobox', { name: 'Status of Edith Crawley, XMAS-7KQ2' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Confirmed', 'Cancelled']);
+  });
+
+  it('filters by sitting: the address, the list and the download links follow', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    const { location } = renderRoute('/admin/christmas');
+    await screen.findByRole('row', { name: /Edith Crawley/ });
+    await user.selectOptions(
+      screen.getByLabelText('Sitting', { selector: 'select#christmas-sitting-filter' }),
+      'xmas-late',
+    );
+    expect(location().search).toBe('?sitting=xmas-late');
+    expect(await screen.findByText('No bookings for this sitting yet.')).toBeInTheDocument();
+    expect(server.sent.at(-1)?.url).toBe('/api/christmas/admin/bookings?sittingId=xmas-late');
+    expect(screen.getByRole('link', { name: /^Print orders/ })).toHaveAttribute(
+      'href',
+      '/api/christmas/print/orders?sittingId=xmas-late',
+    );
+  });
+
+  it('cancels a booking and the bar gives the seats back', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    renderRoute('/admin/christmas');
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    await user.selectOptions(
+      within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ }),
+      'CANCELLED',
+    );
+    expect(server.sent).toContainEqual({
+      method: 'PATCH',
+      url: '/api/christmas/admin/bookings/b1',
+      body: { status: 'CANCELLED' },
+    });
+    await waitFor(async () => expect(await early()).toHaveTextContent('0 booked'));
+  });
+
+  it('alerts ‘Update failed’ and puts the old status back when the change fails', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stubServer({ fail: /^PATCH / });
+    renderRoute('/admin/christmas');
+    const status = within(await screen.findByRole('row', { name: /Edith Crawley/ })).getByRole('combobox', {
+      name: /^Status of/,
+    });
+    await user.selectOptions(status, 'CANCELLED');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Update failed'));
+    expect(status).toHaveValue('CONFIRMED');
+  });
+
+  it('closes a sitting with a reason in a dialog, then reopens it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    renderRoute('/admin/christmas');
+    const seats = await early();
+    await user.click(within(seats).getByRole('button', { name: 'Close sitting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the 12:00 – 2:00 PM sitting?' });
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Fully booked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Close sitting' }));
+    expect(server.sent).toContainEqual({
+      method: 'POST',
+      url: '/api/christmas/admin/closures',
+      body: { sittingId: 'xmas-early', reason: 'Fully booked by phone' },
+    });
+    const reopen = await within(seats).findByRole('button', { name: 'Reopen sitting' });
+    expect(seats).toHaveTextContent('Closed online');
+    expect(seats).toHaveTextContent('Closed by staff: Fully booked by phone');
+
+    await user.click(reopen);
+    expect(await within(seats).findByRole('button', { name: 'Close sitting' })).toBeInTheDocument();
+    expect(server.sent).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: '/api/christmas/admin/closures/c1' }),
+    );
+  });
+
+  it('alerts ‘Close failed’, or the server’s own error', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stubServer({ fail: /^POST \/api\/christmas\/admin\/closures$/ });
+    renderRoute('/admin/christmas');
+    await user.click(within(await early()).getByRole('button', { name: 'Close sitting' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close sitting' }),
+    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Close failed'));
+  });
+
+  it('alerts ‘Reopen failed’, or the server’s own error', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    stubServer({ fail: /^DELETE /, failWith: 'Closure not found' });
+    renderRoute('/admin/christmas');
+    await user.click(within(await early()).getByRole('button', { name: 'Close sitting' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close sitting' }),
+    );
+    await user.click(await within(await early()).findByRole('button', { name: 'Reopen sitting' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Closure not found'));
+  });
+
+  it('says ‘Load failed’, or the server’s own error, when the bookings cannot be loaded', async () => {
+    stubServer({ fail: /^GET \/api\/christmas\/admin\/bookings$/ });
+    const first = renderRoute('/admin/christmas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Load failed');
+    first.unmount();
+
+    stubServer({ fail: /^GET \/api\/christmas\/admin\/availability$/, failWith: 'Database is restarting' });
+    renderRoute('/admin/christmas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database is restarting');
+  });
+});

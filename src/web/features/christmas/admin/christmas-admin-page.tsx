@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  CHRISTMAS_ADMIN_FAILURES,
+  type ChristmasBookingStatus,
+  type ChristmasClosure,
+  christmasDownloadLinks,
+  type StoredChristmasBooking,
+} from '../../../../shared/christmas/admin.ts';
+import {
+  normaliseSittingId,
+  SITTING_IDS,
+  type SittingId,
+  sittingOf,
+} from '../../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { formatLongDate } from '../../../../shared/time/london-time.ts';
+import {
+  closeChristmasSitting,
+  failureText,
+  reopenChristmasSitting,
+  setChristmasBookingStatus,
+} from '../../../lib/admin-api.ts';
+import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { plural } from '../../staff/format.ts';
+import { Notice } from '../../staff/notice.tsx';
+import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
+import { CloseSittingDialog } from './close-sitting-dialog.tsx';
+import { PhoneBookingForm } from './phone-booking-form.tsx';
+import { SittingSeatsCard } from './sitting-seats.tsx';
+import { useChristmasData } from './use-christmas-data.ts';
+
+const toolButton =
+  'inline-flex h-10 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 no-underline transition-colors hover:border-green-700 hover:bg-cream-100';
+
+/**
+ * The Christmas Day admin (spec §2 "Admin Christmas"): sitting filter, downloads, each sitting's seats with
+ * Close / Reopen, phone and walk-in bookings, and the bookings with their status and print links. The
+ * sitting filter lives in the address (?sitting=xmas-early).
+ */
+export function ChristmasAdminPage() {
+  useAdminTitle('Christmas Day');
+  const [params, setParams] = useSearchParams();
+  const sittingId = normaliseSittingId(params.get('sitting'), christmasSeason);
+  const data = useChristmasData(sittingId);
+  const [closing, setClosing] = useState<SittingId | null>(null);
+  const [busy, setBusy] = useState(false);
+  const links = christmasDownloadLinks(sittingId);
+
+  function filter(next: string) {
+    const id = normaliseSittingId(next, christmasSeason);
+    setParams(id ? { sitting: id } : {}, { replace: true });
+  }
+
+  async function changeStatus(booking: StoredChristmasBooking, status: ChristmasBookingStatus) {
+    data.putBooking({ ...booking, status });
+    try {
+      data.putBooking(await setChristmasBookingStatus(booking._id, status));
+    } catch (error) {
+      data.putBooking(booking);
+      window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
+    }
+    data.reload('seats');
+  }
+
+  async function confirmClose(reason: string) {
+    const id = closing;
+    setClosing(null);
+    if (!id) return;
+    setBusy(true);
+    try {
+      await closeChristmasSitting(id, reason);
+    } catch (error) {
+      window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.close));
+    }
+    setBusy(false);
+    data.reload('seats');
+  }
+
+  async function reopen(closure: ChristmasClosure) {
+    setBusy(true);
+    try {
+      await reopenChristmasSitting(closure._id);
+    } catch (error) {
+      window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.reopen));
+    }
+    setBusy(false);
+    data.reload('seats');
+  }
+
+  const bookings = data.bookings.status === 'ready' ? data.bookings.bookings : [];
+  const confirmed = bookings.filter((booking) => booking.status === 'CONFIRMED');
+  const guests = confirmed.reduce((sum, booking) => sum + booking.partySize, 0);
+  const sittingLabel = sittingId ? sittingOf(christmasSeason, sittingId).label : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h1 className="font-serif text-3xl sm:text-4xl">Christmas Day</h1>
+          <p className="mt-1 text-lg text-green-800">{formatLongDate(christmasSeason.date)}</p>
+        </div>
+        {data.bookings.status === 'ready' ? (
+          <p className="text-ink-soft">
+            {sittingLabel ? `${sittingLabel}: ` : ''}
+            {plural(confirmed.length, 'confirmed booking', 'confirmed bookings')} ·{' '}
+            {plural(guests, 'guest', 'guests')}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="card flex flex-wrap items-end gap-x-6 gap-y-4 p-4">
+        <div>
+          <label
+            htmlFor="christmas-sitting-filter"
+            className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase"
+          >
+            Sitting
+          </label>
+          <div className="flex gap-2">
+            <select
+              id="christmas-sitting-filter"
+              value={sittingId ?? ''}
+              onChange={(event) => filter(event.target.value)}
+              className="h-10 rounded-lg border border-cream-300 bg-white px-2.5 text-sm font-semibold text-green-900 focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
+            >
+              <option value="">Both sittings</option>
+              {christmasSeason.sittings.map((sitting) => (
+                <option key={sitting.id} value={sitting.id}>
+                  {sitting.label}
+                </option>
+              ))}
+            </select>
+            <button type="button" className={toolButton} onClick={() => data.reload()}>
+              Refresh
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Downloads" className="sm:ml-auto">
+          <p className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">
+            {sittingLabel ? `Downloads · ${sittingLabel}` : 'Downloads · both sittings'}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <a href={links.ordersCsv} download className={toolButton}>
+                Orders CSV
+              </a>
+            </li>
+            <li>
+              <a href={links.prepSummaryCsv} download className={toolButton}>
+                Prep summary CSV
+              </a>
+            </li>
+            <li>
+              <a href={links.printSummary} target="_blank" rel="noopener" className={toolButton}>
+                Print prep sheet<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={links.printOrders} target="_blank" rel="noopener" className={toolButton}>
+                Print orders<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      {data.loadError ? <Notice tone="error">{data.loadError}</Notice> : null}
+
+      <section aria-labelledby="christmas-seats-heading">
+        <h2 id="christmas-seats-heading" className="sr-only">
+          Seats
+        </h2>
+        {data.seats ? (
+          <div className="grid gap-4 md:grid-cols-2">
+            {SITTING_IDS.map((id) => {
+              const seats = data.seats?.[id];
+              return seats ? (
+                <SittingSeatsCard
+                  key={id}
+                  sittingId={id}
+                  seats={seats}
+                  busy={busy}
+                  onClose={setClosing}
+                  onReopen={reopen}
+                />
+              ) : null;
+            })}
+          </div>
+        ) : data.loadError ? null : (
+          <p role="status" className="text-ink-soft">
+            Loading seats…
+          </p>
+        )}
+      </section>
+
+      <PhoneBookingForm seats={data.seats} onCreated={() => data.reload()} />
+
+      <section aria-labelledby="christmas-bookings-heading" className="card overflow-hidden">
+        <div className="border-b border-cream-200 bg-white px-4 py-3 sm:px-5">
+          <h2 id="christmas-bookings-heading" className="font-serif text-2xl">
+            Bookings{sittingLabel ? ` · ${sittingLabel}` : ''}
+          </h2>
+        </div>
+        {data.bookings.status === 'loading' ? (
+          <p role="status" className="px-4 py-5 text-ink-soft sm:px-5">
+            Loading bookings…
+          </p>
+        ) : data.bookings.status === 'failed' ? (
+          <p className="px-4 py-5 text-ink-soft sm:px-5">The bookings could not be loaded. Try Refresh.</p>
+        ) : bookings.length === 0 ? (
+          <p className="px-4 py-5 text-ink-soft sm:px-5">
+            {sittingLabel ? 'No bookings for this sitting yet.' : 'No Christmas bookings yet.'}
+          </p>
+        ) : (
+          <ChristmasBookingsTable bookings={bookings} onStatusChange={changeStatus} />
+        )}
+      </section>
+
+      <CloseSittingDialog sittingId={closing} onCancel={() => setClosing(null)} onConfirm={confirmClose} />
+    </div>
+  );
+}

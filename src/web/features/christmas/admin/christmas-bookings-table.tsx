@@ -1,0 +1,134 @@
+import {
+  CHRISTMAS_BOOKING_STATUSES,
+  CHRISTMAS_SOURCE_LABELS,
+  type ChristmasBookingStatus,
+  christmasDownloadLinks,
+  printBookingLink,
+  type StoredChristmasBooking,
+} from '../../../../shared/christmas/admin.ts';
+import { preOrderLines } from '../../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { StatusSelect } from '../../booking/admin/status-select.tsx';
+import { plural } from '../../staff/format.ts';
+
+/** The Christmas bookings with a status select and Print / Print Sitting links (spec §2 Admin Christmas). */
+export function ChristmasBookingsTable({
+  bookings,
+  onStatusChange,
+}: {
+  bookings: StoredChristmasBooking[];
+  onStatusChange: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
+}) {
+  return (
+    <table className="w-full text-left text-[0.95rem]">
+      <caption className="sr-only">Christmas Day bookings</caption>
+      <thead className="border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:pl-5">
+            Guest
+          </th>
+          <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
+            Sitting
+          </th>
+          <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
+            Party
+          </th>
+          <th scope="col" className="hidden px-2 py-2 font-semibold lg:table-cell">
+            Pre-order
+          </th>
+          <th scope="col" className="hidden px-2 py-2 font-semibold md:table-cell">
+            Allergies &amp; notes
+          </th>
+          <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:pr-5">
+            Status &amp; print
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-cream-200">
+        {bookings.map((booking) => {
+          const cancelled = booking.status === 'CANCELLED';
+          const notes = [booking.occasionNotes, booking.specialNotes].filter(Boolean).join(' · ');
+          return (
+            <tr key={booking._id} className={`align-top ${cancelled ? 'bg-cream-100/40 text-ink-soft' : ''}`}>
+              <td className="py-3 pr-2 pl-4 sm:pl-5">
+                <span className={`block font-semibold ${cancelled ? 'line-through' : 'text-green-900'}`}>
+                  {booking.name}
+                </span>
+                <span className="block text-sm text-ink-soft">
+                  {booking.reference} · {CHRISTMAS_SOURCE_LABELS[booking.source]}
+                </span>
+                <a
+                  href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                  className="link block text-sm whitespace-nowrap"
+                >
+                  {booking.phone}
+                </a>
+                <span className="block text-sm text-ink-soft sm:hidden">
+                  {booking.sittingLabel} · {plural(booking.partySize, 'guest', 'guests')}
+                </span>
+                {booking.allergies ? (
+                  <span className="mt-1 block rounded bg-burgundy-700/10 px-1.5 text-sm font-semibold text-burgundy-800 md:hidden">
+                    Allergies: {booking.allergies}
+                  </span>
+                ) : null}
+              </td>
+              <td className="hidden px-2 py-3 whitespace-nowrap sm:table-cell">{booking.sittingLabel}</td>
+              <td className="hidden px-2 py-3 whitespace-nowrap sm:table-cell">
+                <span className="font-semibold">{booking.partySize}</span>
+                {booking.partyChildren > 0 ? (
+                  <span className="block text-xs text-ink-soft">
+                    {booking.partyAdults} + {booking.partyChildren} ch.
+                  </span>
+                ) : null}
+              </td>
+              <td className="hidden px-2 py-3 text-sm leading-snug lg:table-cell">
+                {preOrderLines(booking.selections, christmasSeason).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </td>
+              <td className="hidden max-w-64 px-2 py-3 text-sm leading-snug md:table-cell">
+                {booking.allergies ? (
+                  <span className="mb-1 block rounded bg-burgundy-700/10 px-2 py-0.5 font-semibold text-burgundy-800">
+                    Allergies: {booking.allergies}
+                  </span>
+                ) : null}
+                {notes ? <span className="block">{notes}</span> : null}
+                {!booking.allergies && !notes ? <span className="text-ink-soft">—</span> : null}
+              </td>
+              <td className="py-2.5 pr-4 pl-2 sm:pr-5">
+                <StatusSelect
+                  value={booking.status}
+                  statuses={CHRISTMAS_BOOKING_STATUSES}
+                  label={`Status of ${booking.name}, ${booking.reference}`}
+                  onChange={(status) => onStatusChange(booking, status)}
+                />
+                <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  <a
+                    href={printBookingLink(booking._id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Print booking ${booking.reference} (opens in a new tab)`}
+                    className="link"
+                  >
+                    Print
+                  </a>
+                  <a
+                    href={christmasDownloadLinks(booking.sittingId).printOrders}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Print Sitting ${booking.sittingLabel} (opens in a new tab)`}
+                    className="link whitespace-nowrap"
+                  >
+                    Print Sitting
+                  </a>
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

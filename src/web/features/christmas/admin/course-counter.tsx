@@ -1,0 +1,121 @@
+import {
+  CHEESE_BOARD_ID,
+  COURSE_LABELS,
+  type Course,
+  formatMoney,
+  poundsToPence,
+} from '../../../../shared/christmas/rules.ts';
+import { christmasSeason } from '../../../../shared/christmas/season.ts';
+
+const STEP_BUTTON =
+  'grid h-10 w-10 shrink-0 place-items-center rounded-full border-2 border-green-800 text-xl leading-none font-semibold ' +
+  'text-green-800 transition-colors hover:bg-green-800 hover:text-cream-50 disabled:cursor-not-allowed ' +
+  'disabled:border-cream-300 disabled:text-cream-300 disabled:hover:bg-transparent';
+
+/** "2 still to allocate", "All 4 allocated", "1 too many": each course is exactly one dish per guest. */
+export function allocationText(
+  guests: number,
+  allocated: number,
+): { text: string; tone: 'todo' | 'done' | 'over' } {
+  if (guests <= 0) return { text: 'Add the party first', tone: 'todo' };
+  const left = guests - allocated;
+  if (left > 0) return { text: `${left} still to allocate`, tone: 'todo' };
+  if (left === 0) return { text: `All ${guests} allocated`, tone: 'done' };
+  return { text: `${-left} too many`, tone: 'over' };
+}
+
+const TONES = {
+  todo: 'text-brass-700',
+  done: 'text-green-700',
+  over: 'text-burgundy-700',
+} as const;
+
+interface CourseCounterProps {
+  course: Course;
+  counts: Record<string, number>;
+  guests: number;
+  idPrefix: string;
+  onChange: (item: string, count: number) => void;
+}
+
+/** One course of a phone booking: a counter per dish and how many are still to allocate. */
+export function CourseCounter({ course, counts, guests, idPrefix, onChange }: CourseCounterProps) {
+  const dishes = christmasSeason.menu[course];
+  const allocated = dishes.reduce((sum, dish) => sum + (counts[dish.id] ?? 0), 0);
+  const status = allocationText(guests, allocated);
+  const statusId = `${idPrefix}-${course}-status`;
+  const supplement = formatMoney(poundsToPence(christmasSeason.prices.cheeseBoardSupplement)).replace(
+    /\.00$/,
+    '',
+  );
+
+  return (
+    <fieldset
+      aria-describedby={statusId}
+      className="rounded-xl border border-cream-200 bg-cream-50/70 px-3 pt-1 pb-2 sm:px-4"
+    >
+      <legend className="float-left pt-2 font-serif text-xl text-green-900">{COURSE_LABELS[course]}</legend>
+      <p
+        id={statusId}
+        aria-live="polite"
+        className={`float-right pt-3 text-sm font-semibold ${TONES[status.tone]}`}
+      >
+        {status.tone === 'done' ? '✓ ' : ''}
+        {status.text}
+      </p>
+      <ul className="clear-both divide-y divide-cream-200">
+        {dishes.map((dish) => {
+          const count = counts[dish.id] ?? 0;
+          const inputId = `${idPrefix}-${course}-${dish.id}`;
+          return (
+            <li key={dish.id} className="flex items-center gap-2 py-1.5">
+              <label
+                htmlFor={inputId}
+                className="min-w-0 flex-1 text-[0.95rem] leading-snug font-semibold text-green-900"
+              >
+                {dish.name}
+                {dish.id === CHEESE_BOARD_ID ? (
+                  <span className="ml-1.5 text-xs font-semibold whitespace-nowrap text-brass-700">
+                    +{supplement} each
+                  </span>
+                ) : null}
+              </label>
+              <button
+                type="button"
+                className={STEP_BUTTON}
+                aria-label={`One fewer ${dish.name}`}
+                disabled={count === 0}
+                onClick={() => onChange(dish.id, count - 1)}
+              >
+                <span aria-hidden="true">−</span>
+              </button>
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={count}
+                onFocus={(event) => event.target.select()}
+                onChange={(event) => {
+                  const value = Number.parseInt(event.target.value, 10);
+                  onChange(dish.id, Number.isFinite(value) && value > 0 ? value : 0);
+                }}
+                className={`h-10 w-12 shrink-0 rounded-lg border border-cream-300 bg-white text-center text-lg font-semibold tabular-nums focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${count > 0 ? 'text-green-900' : 'text-ink-soft'}`}
+              />
+              <button
+                type="button"
+                className={STEP_BUTTON}
+                aria-label={`One more ${dish.name}`}
+                disabled={allocated >= guests}
+                onClick={() => onChange(dish.id, count + 1)}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

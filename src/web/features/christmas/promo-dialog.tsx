@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { christmasDay, formatPounds } from '../../../shared/christmas/day.ts';
+import { Dialog } from '../../components/dialog.tsx';
+
+/** The promo's content (spec §4), in its own chunk: it is fetched only when the promo opens. */
+export function ChristmasPromoDialog({ close }: { close: (then?: string) => void }) {
+  const titleId = useId();
+  const { prices, sittings } = christmasDay;
+  return (
+    <Dialog
+      open
+      onClose={() => close()}
+      labelledBy={titleId}
+      className="w-full max-w-lg overflow-hidden rounded-2xl bg-cream-50 shadow-2xl"
+    >
+      <div className="pattern-tiles px-6 pt-6 pb-5 text-cream-50 sm:px-8">
+        <p className="eyebrow text-brass-300">Christmas Day {christmasDay.year}</p>
+        <h2 id={titleId} className="mt-1 font-serif text-3xl text-cream-50 sm:text-4xl">
+          Christmas Day at the pub
+        </h2>
+      </div>
+      <div className="px-6 py-6 sm:px-8">
+        <ul className="space-y-2 text-[0.98rem]">
+          <li>
+            <strong>Two sittings:</strong> {sittings.map((sitting) => sitting.promoLabel).join(' and ')}
+          </li>
+          <li>
+            <strong>{formatPounds(prices.adult)} adults</strong>,{' '}
+            <strong>{formatPounds(prices.child)} children</strong> — three courses with a glass of prosecco or
+            a soft drink
+          </li>
+          <li>
+            <strong>Pre-order required</strong>, with a {formatPounds(prices.depositPerGuest)} deposit per
+            guest
+          </li>
+          <li>Regular online table bookings are closed for Christmas Day.</li>
+        </ul>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <button type="button" className="btn-dark" onClick={() => close('/christmas?utm_source=modal')}>
+            Book Christmas Day
+          </button>
+          <button type="button" className="btn-outline" onClick={() => close('/bookings')}>
+            Regular Booking Info
+          </button>
+          <button type="button" className="btn text-ink-soft underline sm:ml-auto" onClick={() => close()}>
+            Not now
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

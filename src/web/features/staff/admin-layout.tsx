@@ -1,0 +1,102 @@
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { venue } from '../../../shared/content/venue.ts';
+import { Emblem } from '../../components/layout/emblem.tsx';
+import { useAdminSession } from './admin-session.tsx';
+
+/** The staff navigation. */
+export const ADMIN_NAV = [
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/christmas', label: 'Christmas' },
+] as const;
+
+/** "Bookings · Staff · The Rose & Crown" */
+export function useAdminTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · Staff · ${venue.name}`;
+  }, [title]);
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { state, signOut } = useAdminSession();
+  const navigate = useNavigate();
+  const signedIn = state.status === 'signed-in';
+
+  async function logout() {
+    await signOut();
+    navigate('/admin', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-cream-50">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded bg-brass-400 px-4 py-2 font-semibold text-green-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b-4 border-brass-500 bg-green-900 text-cream-50">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to={signedIn ? '/admin/bookings' : '/admin'} className="flex items-center gap-3 no-underline">
+            <Emblem className="h-9 w-9 shrink-0" />
+            <span className="leading-tight">
+              <span className="block font-serif text-lg font-semibold text-cream-50">{venue.name}</span>
+              <span className="block text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">
+                Staff admin
+              </span>
+            </span>
+          </Link>
+          {signedIn ? (
+            <>
+              <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
+                <ul className="flex gap-1">
+                  {ADMIN_NAV.map((item) => (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        className={({ isActive }) =>
+                          `inline-block rounded-full px-4 py-1.5 text-[0.95rem] font-semibold no-underline transition-colors ${
+                            isActive
+                              ? 'bg-cream-50 text-green-900'
+                              : 'text-cream-100 hover:bg-green-800 hover:text-cream-50'
+                          }`
+                        }
+                      >
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="ml-auto flex items-center gap-3">
+                <span className="hidden text-sm text-cream-200 md:inline">{state.email}</span>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="rounded-full border border-cream-200/60 px-4 py-1.5 text-sm font-semibold text-cream-50 transition-colors hover:bg-cream-50 hover:text-green-900"
+                >
+                  Logout
+                </button>
+              </div>
+            </>
+          ) : (
+            <Link
+              to="/"
+              className="ml-auto text-sm font-medium text-cream-100 underline-offset-4 hover:underline"
+            >
+              View website
+            </Link>
+          )}
+        </div>
+      </header>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
