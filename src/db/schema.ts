@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SERVICES } from '../shared/booking/rules.ts';
+import { BOOKING_STATUSES } from '../shared/booking/status.ts';
+import { SITTING_IDS } from '../shared/christmas/ids.ts';
+import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
+import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,16 +36,14 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
     date: date('date', { mode: 'string' }).notNull(),
-    service: text('service', { enum: ['lunch', 'dinner'] }).notNull(),
+    service: text('service', { enum: SERVICES }).notNull(),
     timeSlot: text('time_slot').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     partyAdults: integer('party_adults').notNull(),
     partyChildren: integer('party_children').notNull(),
-    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] })
-      .notNull()
-      .default('CONFIRMED'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('CONFIRMED'),
     eventSlug: text('event_slug'),
     hasAccessibilityNeeds: boolean('has_accessibility_needs').notNull().default(false),
     accessibilityNotes: text('accessibility_notes').notNull().default(''),
@@ -58,7 +61,7 @@ export const closures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     date: date('date', { mode: 'string' }).notNull(),
-    service: text('service', { enum: ['lunch', 'dinner'] }).notNull(),
+    service: text('service', { enum: SERVICES }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamps.createdAt,
   },
@@ -110,7 +113,7 @@ export const christmasBookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+    sittingId: text('sitting_id', { enum: SITTING_IDS }).notNull(),
     sittingLabel: text('sitting_label').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -118,9 +121,7 @@ export const christmasBookings = pgTable(
     partyAdults: integer('party_adults').notNull(),
     partyChildren: integer('party_children').notNull(),
     partySize: integer('party_size').notNull(),
-    status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
-      .notNull()
-      .default('CONFIRMED'),
+    status: text('status', { enum: CHRISTMAS_BOOKING_STATUSES }).notNull().default('CONFIRMED'),
     /** { starters, mains, desserts: [{ item, count }] }, item being a dish id of content/christmas-menu.json. */
     selections: jsonb('selections').notNull(),
     allergies: text('allergies').notNull().default(''),
@@ -128,7 +129,7 @@ export const christmasBookings = pgTable(
     specialNotes: text('special_notes').notNull().default(''),
     totalPence: integer('total_pence').notNull(),
     depositPaidPence: integer('deposit_paid_pence').notNull().default(0),
-    source: text('source', { enum: ['online', 'phone'] }).notNull(),
+    source: text('source', { enum: CHRISTMAS_BOOKING_SOURCES }).notNull(),
     /** The paid reservation it came from: unique, so a payment can never make two bookings. */
     reservationId: uuid('reservation_id').unique(),
     ...timestamps,
@@ -145,10 +146,8 @@ export const christmasReservations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     pid: text('pid').notNull().unique(),
-    state: text('state', { enum: ['PENDING', 'PAID_AWAITING', 'PAID_CONFIRMED', 'CANCELLED'] })
-      .notNull()
-      .default('PENDING'),
-    sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+    state: text('state', { enum: RESERVATION_STATES }).notNull().default('PENDING'),
+    sittingId: text('sitting_id', { enum: SITTING_IDS }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -184,7 +183,7 @@ export const stripeEvents = pgTable('stripe_events', {
 /** A Christmas sitting closed by staff (spec §3 "Christmas closure"). */
 export const christmasClosures = pgTable('christmas_closures', {
   id: uuid('id').primaryKey().defaultRandom(),
-  sittingId: text('sitting_id', { enum: ['xmas-early', 'xmas-late'] }).notNull(),
+  sittingId: text('sitting_id', { enum: SITTING_IDS }).notNull(),
   reason: text('reason').notNull().default(''),
   createdAt: timestamps.createdAt,
 });

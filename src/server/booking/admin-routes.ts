@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_SCOPES, BOOKING_STATUSES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
+import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
+import { BOOKING_STATUSES, statusChoiceMessage } from '../../shared/booking/status.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
 import { bookingsCsv, listBookings, updateBookingStatus } from './admin.ts';
 
@@ -32,7 +33,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ id: z.string() }),
         body: z.object({
-          status: z.enum(BOOKING_STATUSES, { error: 'status must be PENDING, CONFIRMED or CANCELLED.' }),
+          status: z.enum(BOOKING_STATUSES, { error: statusChoiceMessage(BOOKING_STATUSES) }),
         }),
       },
     },

@@ -1,9 +1,10 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
-import type { BookingScope, BookingStatus } from '../../shared/booking/admin.ts';
+import type { BookingScope } from '../../shared/booking/admin.ts';
 import type { StoredBooking } from '../../shared/booking/request.ts';
 import { serviceLabel } from '../../shared/booking/rules.ts';
+import type { BookingStatus } from '../../shared/booking/status.ts';
 import { londonTimeOfDay, londonToday } from '../../shared/time/london-time.ts';
 import { toCsv } from '../lib/csv.ts';
 import { toStoredBooking } from './service.ts';

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockServiceClosure } from '../../db/locks.ts';
 import { closures } from '../../db/schema.ts';
 import type { ServiceClosure } from '../../shared/booking/admin.ts';
 import type { Service } from '../../shared/booking/rules.ts';
@@ -29,8 +30,7 @@ export async function closeService(
   now: Date,
 ): Promise<{ closure: ServiceClosure; created: boolean }> {
   return db.transaction(async (tx) => {
-    // Advisory lock namespace 3 is service closures (1: booking slots, 2: idempotency keys).
-    await tx.execute(sql`select pg_advisory_xact_lock(3, hashtext(${`${input.date} ${input.service}`}))`);
+    await lockServiceClosure(tx, input.date, input.service);
     const [existing] = await tx
       .select()
       .from(closures)

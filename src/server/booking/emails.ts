@@ -1,8 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
+import { partyText } from '../../shared/booking/party.ts';
 import type { StoredBooking } from '../../shared/booking/request.ts';
 import { serviceLabel } from '../../shared/booking/rules.ts';
 import { venue } from '../../shared/content/venue.ts';
-import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
+import { plural } from '../../shared/text/plural.ts';
+import { formatLondonMoment, formatLongDate, formatTime } from '../../shared/time/london-time.ts';
 import { escapeHtml } from '../lib/html.ts';
 import {
   BRASS,
@@ -11,12 +13,9 @@ import {
   heading,
   htmlText,
   layout,
-  londonMomentText,
   noteBox,
   paragraph,
-  partyText,
   phoneLink,
-  plural,
   type Row,
   textRows,
 } from '../mail/layout.ts';
@@ -104,7 +103,7 @@ function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOp
     ['Accessibility notes', booking.accessibilityNotes || '—'],
     ['Allergies', booking.allergies || '—'],
     ['Special notes', booking.specialNotes || '—'],
-    ['Booked', londonMomentText(booking.createdAt)],
+    ['Booked', formatLondonMoment(booking.createdAt)],
   ];
   const content = [
     heading('New table booking'),

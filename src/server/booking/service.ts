@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockBookingSlot, lockIdempotencyKey } from '../../db/locks.ts';
 import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
+import { partySize } from '../../shared/booking/party.ts';
 import type { BookingRequest, StoredBooking } from '../../shared/booking/request.ts';
 import { type AvailabilitySlot, serviceForTime } from '../../shared/booking/rules.ts';
 import {
@@ -38,7 +40,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     phone: row.phone,
     partyAdults: row.partyAdults,
     partyChildren: row.partyChildren,
-    partySize: row.partyAdults + row.partyChildren,
+    partySize: partySize(row.partyAdults, row.partyChildren),
     status: row.status,
     eventSlug: row.eventSlug,
     hasAccessibilityNeeds: row.hasAccessibilityNeeds,
@@ -125,8 +127,7 @@ export async function createBooking(
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
-      // Advisory locks take two keys here: 2 for idempotency keys, 1 for slots.
-      await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${idempotencyKey}))`);
+      await lockIdempotencyKey(tx, idempotencyKey);
       const [previous] = await tx
         .select()
         .from(idempotencyKeys)
@@ -144,9 +145,7 @@ export async function createBooking(
       }
     }
 
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(1, hashtext(${`${request.date} ${request.timeSlot}`}))`,
-    );
+    await lockBookingSlot(tx, request.date, request.timeSlot);
     const availability = await findAvailability(tx, request.date, now);
     const problem = checkOnServer(request, availability);
     if (problem) {

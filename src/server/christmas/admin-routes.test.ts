@@ -16,7 +16,8 @@ import { parseMail } from '../../../tests/helpers/mime.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../shared/christmas/admin.ts';
-import { type ChristmasSelections, COURSES, type SittingId } from '../../shared/christmas/rules.ts';
+import type { ChristmasSelections } from '../../shared/christmas/courses.ts';
+import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHRISTMAS_BOOKING_STATUSES } from '../../shared/christmas/admin.ts';
+import { statusChoiceMessage } from '../../shared/booking/status.ts';
 import {
   christmasAdminBookingSchema,
   christmasClosureSchema,
   sittingFilterSchema,
 } from '../../shared/christmas/request.ts';
+import { CHRISTMAS_BOOKING_STATUSES } from '../../shared/christmas/status.ts';
 import { validationMessage } from '../http/validation.ts';
 import {
   christmasSeatsOverview,
@@ -51,7 +52,9 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: z.object({
-          status: z.enum(CHRISTMAS_BOOKING_STATUSES, { error: 'status must be CONFIRMED or CANCELLED.' }),
+          status: z.enum(CHRISTMAS_BOOKING_STATUSES, {
+            error: statusChoiceMessage(CHRISTMAS_BOOKING_STATUSES),
+          }),
         }),
       },
     },

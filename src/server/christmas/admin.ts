@@ -1,27 +1,23 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockChristmasSitting } from '../../db/locks.ts';
 import { christmasBookings, christmasClosures } from '../../db/schema.ts';
+import { partySize } from '../../shared/booking/party.ts';
 import type {
-  ChristmasBookingStatus,
   ChristmasClosure,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../shared/christmas/admin.ts';
+import { christmasAmounts } from '../../shared/christmas/amounts.ts';
+import { type ChristmasSelections, tidySelections } from '../../shared/christmas/courses.ts';
+import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import type { ChristmasAdminBookingRequest } from '../../shared/christmas/request.ts';
-import {
-  CHRISTMAS_MESSAGES,
-  type ChristmasSelections,
-  checkChristmasAdminBooking,
-  christmasAmounts,
-  normaliseSittingId,
-  partySize,
-  SITTING_IDS,
-  type SittingId,
-  sittingOf,
-  tidySelections,
-} from '../../shared/christmas/rules.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
-import { christmasAvailability, christmasSeatCounts, lockSitting } from './availability.ts';
+import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
+import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
+import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
+import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { christmasGuestConfirmation } from './emails.ts';
 import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
 
@@ -104,7 +100,7 @@ export async function createPhoneBooking(
   const selections = tidySelections(request.selections, christmasSeason);
   const { totalPence } = christmasAmounts({ ...request, selections }, christmasSeason);
   const stored = await deps.db.transaction(async (tx) => {
-    await lockSitting(tx, sittingId);
+    await lockChristmasSitting(tx, sittingId);
     const problem = checkChristmasAdminBooking(
       request,
       christmasSeason,
@@ -164,7 +160,7 @@ export async function setChristmasBookingStatus(
   const existing = await findChristmasBooking(db, id);
   if (!existing) return { kind: 'not-found' };
   return db.transaction(async (tx): Promise<StatusOutcome> => {
-    await lockSitting(tx, existing.sittingId);
+    await lockChristmasSitting(tx, existing.sittingId);
     const [current] = await tx
       .select()
       .from(christmasBookings)
@@ -211,7 +207,7 @@ export async function closeSitting(
   now: Date,
 ): Promise<{ closure: ChristmasClosure; created: boolean }> {
   return db.transaction(async (tx) => {
-    await lockSitting(tx, input.sittingId);
+    await lockChristmasSitting(tx, input.sittingId);
     const [existing] = await tx
       .select()
       .from(christmasClosures)

@@ -1,22 +1,10 @@
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
-import {
-  type ChristmasAvailability,
-  isPastOnlineCutoff,
-  SITTING_IDS,
-  type SittingId,
-} from '../../shared/christmas/rules.ts';
+import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
-
-/**
- * Holds one sitting for the rest of the transaction, so checking its seats and taking them is one step:
- * simultaneous checkouts for the same sitting are served one after another. (Advisory lock class 3:
- * 1 and 2 are the table bookings' slots and idempotency keys.)
- */
-export async function lockSitting(db: Database, sittingId: SittingId): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(3, hashtext(${sittingId}))`);
-}
+import type { ChristmasAvailability } from '../../shared/christmas/sittings.ts';
+import { isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
 
 /** A reservation holds its seats while PENDING and unexpired, or PAID_AWAITING (paid, still settling). */
 function holdsSeats(now: Date) {

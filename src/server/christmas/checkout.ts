@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { lockChristmasSitting } from '../../db/locks.ts';
 import { christmasReservations } from '../../db/schema.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone } from '../../shared/booking/validation.ts';
+import { christmasAmounts } from '../../shared/christmas/amounts.ts';
+import { tidySelections } from '../../shared/christmas/courses.ts';
+import type { SittingId } from '../../shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import type { ChristmasCheckoutRequest } from '../../shared/christmas/request.ts';
+import type { DemoCheckoutDetails, PendingStatus } from '../../shared/christmas/reservation.ts';
+import { christmasSeason } from '../../shared/christmas/season.ts';
+import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import {
-  CHRISTMAS_MESSAGES,
   type ChristmasProblem,
   checkChristmasOrder,
-  christmasAmounts,
-  type DemoCheckoutDetails,
   isPastOnlineCutoff,
-  normaliseSittingId,
-  type PendingStatus,
-  poundsToPence,
-  type SittingId,
-  sittingOf,
-  tidySelections,
-} from '../../shared/christmas/rules.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
+} from '../../shared/christmas/validation.ts';
 import { venue } from '../../shared/content/venue.ts';
+import { poundsToPence } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
-import { christmasAvailability, lockSitting } from './availability.ts';
+import { christmasAvailability } from './availability.ts';
 import {
   type ChristmasDeps,
   confirmationFor,
@@ -103,7 +102,7 @@ export async function startChristmasCheckout(
   // checkRequest has passed, so the sitting is a known one.
   const sittingId = normaliseSittingId(request.session, christmasSeason) as SittingId;
   const held = await deps.db.transaction(async (tx) => {
-    await lockSitting(tx, sittingId);
+    await lockChristmasSitting(tx, sittingId);
     const problem = checkChristmasOrder(request, christmasSeason, await christmasAvailability(tx, now));
     if (problem) return { problem, reservation: null };
     const [reservation] = await tx

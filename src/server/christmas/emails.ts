@@ -1,14 +1,13 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { christmasBookings, christmasReservations } from '../../db/schema.ts';
-import {
-  type ChristmasSelections,
-  christmasTerms,
-  formatMoney,
-  preOrderLines,
-} from '../../shared/christmas/rules.ts';
+import { partyText } from '../../shared/booking/party.ts';
+import { balanceDuePence, christmasTerms } from '../../shared/christmas/amounts.ts';
+import { type ChristmasSelections, preOrderLines } from '../../shared/christmas/courses.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { venue } from '../../shared/content/venue.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { plural } from '../../shared/text/plural.ts';
+import { formatLondonMoment, formatLongDate } from '../../shared/time/london-time.ts';
 import { escapeHtml } from '../lib/html.ts';
 import {
   BRASS,
@@ -17,12 +16,9 @@ import {
   heading,
   htmlText,
   layout,
-  londonMomentText,
   noteBox,
   paragraph,
-  partyText,
   phoneLink,
-  plural,
   type Row,
   textRows,
 } from '../mail/layout.ts';
@@ -46,7 +42,7 @@ function orderRows(booking: ChristmasBookingRow): Row[] {
   }
   rows.push(
     ['Total for your party', formatMoney(booking.totalPence)],
-    ['Balance due on the day', formatMoney(booking.totalPence - booking.depositPaidPence)],
+    ['Balance due on the day', formatMoney(balanceDuePence(booking))],
   );
   if (booking.allergies) rows.push(['Allergies', booking.allergies]);
   if (booking.occasionNotes) rows.push(['Occasion', booking.occasionNotes]);
@@ -115,11 +111,11 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
     ['Children', String(booking.partyChildren)],
     ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, christmasSeason).join('\n')],
     ['Deposit paid', formatMoney(booking.depositPaidPence)],
-    ['Balance due', formatMoney(booking.totalPence - booking.depositPaidPence)],
+    ['Balance due', formatMoney(balanceDuePence(booking))],
     ['Allergies', booking.allergies || '—'],
     ['Occasion notes', booking.occasionNotes || '—'],
     ['Special notes', booking.specialNotes || '—'],
-    ['Booked', londonMomentText(booking.createdAt.toISOString())],
+    ['Booked', formatLondonMoment(booking.createdAt)],
   ];
   const content = [
     heading('New Christmas Day booking'),

@@ -1,14 +1,8 @@
-import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/admin.ts';
-import {
-  CHEESE_BOARD_ID,
-  type ChristmasSelections,
-  COURSE_LABELS,
-  COURSES,
-  type Course,
-  type SittingId,
-  sittingOf,
-} from '../../shared/christmas/rules.ts';
+import { type ChristmasSelections, COURSE_LABELS } from '../../shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
+import { sittingOf } from '../../shared/christmas/sittings.ts';
+import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
 import { londonTimestamp } from '../booking/admin.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';

@@ -1,18 +1,17 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { lockChristmasSitting } from '../../db/locks.ts';
 import { christmasBookings, christmasReservations, stripeEvents } from '../../db/schema.ts';
-import {
-  type ChristmasConfirmation,
-  type ChristmasSelections,
-  partySize,
-  type ReservationState,
-  sittingOf,
-} from '../../shared/christmas/rules.ts';
+import { partySize } from '../../shared/booking/party.ts';
+import { balanceDuePence } from '../../shared/christmas/amounts.ts';
+import type { ChristmasSelections } from '../../shared/christmas/courses.ts';
+import type { ChristmasConfirmation, ReservationState } from '../../shared/christmas/reservation.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
+import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { newReference } from '../lib/references.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { christmasAvailability, lockSitting } from './availability.ts';
+import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
 import type { CheckoutSession, PaymentEvent, Payments } from './payments.ts';
 
@@ -133,7 +132,7 @@ async function confirmOrDecline(
       .from(christmasReservations)
       .where(eq(christmasReservations.id, reservationId));
     if (!unlocked) throw new Error(`Reservation ${reservationId} vanished`);
-    await lockSitting(tx, unlocked.sittingId);
+    await lockChristmasSitting(tx, unlocked.sittingId);
     const [reservation] = await tx
       .select()
       .from(christmasReservations)
@@ -334,7 +333,7 @@ export function confirmationOf(booking: ChristmasBookingRow): ChristmasConfirmat
     selections: booking.selections as ChristmasSelections,
     depositPaidPence: booking.depositPaidPence,
     totalPence: booking.totalPence,
-    balanceDuePence: booking.totalPence - booking.depositPaidPence,
+    balanceDuePence: balanceDuePence(booking),
     email: booking.email,
   };
 }

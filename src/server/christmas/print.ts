@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/admin.ts';
-import {
-  type ChristmasSelections,
-  COURSE_LABELS,
-  COURSES,
-  formatMoney,
-  type SittingId,
-  sittingOf,
-} from '../../shared/christmas/rules.ts';
+import { partyText } from '../../shared/booking/party.ts';
+import { balanceDuePence } from '../../shared/christmas/amounts.ts';
+import { type ChristmasSelections, COURSE_LABELS } from '../../shared/christmas/courses.ts';
+import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
+import { sittingOf } from '../../shared/christmas/sittings.ts';
+import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
 import { venue } from '../../shared/content/venue.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { plural } from '../../shared/text/plural.ts';
+import { formatLondonMoment, formatLongDate } from '../../shared/time/london-time.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { htmlText, londonMomentText, partyText, plural } from '../mail/layout.ts';
+import { htmlText } from '../mail/layout.ts';
 import { countOf, notesText, type PrepCounts, prepCounts } from './exports.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
@@ -121,7 +120,7 @@ function sheet(options: { title: string; subtitle: string; printedAt: Date; body
 <header class="sheet-head">
 <p class="kicker">${escapeHtml(venue.name)} · Christmas Day · ${escapeHtml(CHRISTMAS_DAY)}</p>
 <h1>${escapeHtml(options.title)}</h1>
-<p class="printed">${escapeHtml(options.subtitle)} · Printed ${escapeHtml(londonMomentText(options.printedAt.toISOString()))}</p>
+<p class="printed">${escapeHtml(options.subtitle)} · Printed ${escapeHtml(formatLondonMoment(options.printedAt))}</p>
 </header>
 ${options.body}
 </section>`;
@@ -285,15 +284,12 @@ export function printBookingSlip(row: ChristmasBookingRow, printedAt: Date): str
     ],
     ['Phone', row.phone],
     ['Email', row.email],
-    [
-      'Booked',
-      `${londonMomentText(row.createdAt.toISOString())}, ${CHRISTMAS_SOURCE_LABELS[row.source].toLowerCase()}`,
-    ],
+    ['Booked', `${formatLondonMoment(row.createdAt)}, ${CHRISTMAS_SOURCE_LABELS[row.source].toLowerCase()}`],
   ];
   const money: [string, string][] = [
     ['Total', formatMoney(row.totalPence)],
     ['Deposit paid', formatMoney(row.depositPaidPence)],
-    ['Balance due on the day', formatMoney(row.totalPence - row.depositPaidPence)],
+    ['Balance due on the day', formatMoney(balanceDuePence(row))],
   ];
   const body = `${row.status === 'CANCELLED' ? '<p class="cancelled">Cancelled</p>' : ''}
 <dl class="facts">${facts.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>

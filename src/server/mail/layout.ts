@@ -1,6 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
 import { formatAddressLines, telephoneHref, venue } from '../../shared/content/venue.ts';
-import { formatLongDate, formatTime, londonTimeOfDay, londonToday } from '../../shared/time/london-time.ts';
 import { escapeHtml } from '../lib/html.ts';
 
 /** The pub's e-mail frame and its pieces, shared by every message the site sends. */
@@ -14,24 +13,6 @@ export const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = 'Arial, Helvetica, sans-serif';
 
 export type Row = readonly [label: string, value: string];
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** "2 adults and 1 child", "3 adults", "2 children". */
-export function partyText(adults: number, children: number): string {
-  const parts = [];
-  if (adults > 0) parts.push(plural(adults, 'adult', 'adults'));
-  if (children > 0) parts.push(plural(children, 'child', 'children'));
-  return parts.join(' and ');
-}
-
-/** "Saturday 5 December 2026, 7:30 PM" for an instant, on London's clock. */
-export function londonMomentText(iso: string): string {
-  const instant = new Date(iso);
-  return `${formatLongDate(londonToday(instant))}, ${formatTime(londonTimeOfDay(instant))}`;
-}
 
 /** Escaped, with the guest's own line breaks kept. */
 export function htmlText(value: string): string {

@@ -1,7 +1,7 @@
 import { addDays, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
 
-export type Service = 'lunch' | 'dinner';
-export const SERVICES: readonly Service[] = ['lunch', 'dinner'];
+export const SERVICES = ['lunch', 'dinner'] as const;
+export type Service = (typeof SERVICES)[number];
 
 /** Every number of the table-booking rules (product.md §3), in one place. */
 export const BOOKING_CONFIG = {
@@ -16,7 +16,6 @@ export const BOOKING_CONFIG = {
   capacityPerSlot: 7,
   minimumNoticeMinutes: 60,
   bookingHorizonDays: 180,
-  maxOnlineGuests: 8,
   /** A time before this is lunch, from it on dinner (spec §4). */
   dinnerFrom: '17:00',
   /** Christmas Day is booked through /christmas, never as a regular table. */
@@ -69,6 +68,12 @@ export function serviceForTime(time: string): Service {
 export function serviceLabel(service: Service, date: string): string {
   if (service === 'dinner') return 'Dinner';
   return weekdayOf(date) === 0 ? 'Sunday Roast' : 'Lunch';
+}
+
+/** "lunch", "dinner" or "Sunday Roast", for the middle of a sentence. */
+export function serviceName(service: Service, date: string): string {
+  const label = serviceLabel(service, date);
+  return label === 'Sunday Roast' ? label : label.toLowerCase();
 }
 
 export function isMonday(date: string): boolean {

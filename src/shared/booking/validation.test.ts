@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySlot } from './rules.ts';
-import {
-  BOOKING_MESSAGES,
-  type BookingCheckInput,
-  checkBooking,
-  isPlausiblePhone,
-  totalGuests,
-} from './validation.ts';
+import { BOOKING_MESSAGES, type BookingCheckInput, checkBooking, isPlausiblePhone } from './validation.ts';
 
 const VALID: BookingCheckInput = {
   website: '',
@@ -126,9 +120,10 @@ describe('checkBooking (spec §5)', () => {
     expect(check([withInput({ partyAdults: 0, partyChildren: 2 })])).toBeNull();
   });
 
-  it('counts a blank number as 0', () => {
-    expect(totalGuests(Number.NaN, 2)).toBe(2);
-    expect(totalGuests(3, Number.NaN)).toBe(3);
+  it('refuses a party that is not a number as no party at all', () => {
+    expect(check([withInput({ partyAdults: Number.NaN, partyChildren: 2 })])?.message).toBe(
+      BOOKING_MESSAGES.partyEmpty,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { isRealIsoDate } from '../time/london-time.ts';
-import { type AvailabilitySlot, BOOKING_CONFIG, isMonday } from './rules.ts';
+import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY, partySize } from './party.ts';
+import { type AvailabilitySlot, isMonday } from './rules.ts';
 
 /** The spec's §5 texts, word for word. */
 export const BOOKING_MESSAGES = {
@@ -16,7 +17,7 @@ export const BOOKING_MESSAGES = {
   slotClosed: 'Bookings are closed for that time.',
   slotFull: 'Sorry, that time is fully booked. Please choose another.',
   partyEmpty: 'Please enter adults or children (at least 1).',
-  partyTooLarge: 'For groups of 9 or more, please call us so we can seat you comfortably.',
+  partyTooLarge: `For groups of ${LARGE_PARTY_FROM} or more, please call us so we can seat you comfortably.`,
   success: 'Thanks! Your booking has been received and confirmed by email.',
   failure: 'Failed to send booking. Please try another time.',
   mondayBanner: 'Kitchen closed on Mondays — please choose Tuesday to Sunday.',
@@ -59,9 +60,9 @@ export function checkBooking(
   if (!slot) return invalid(BOOKING_MESSAGES.timeUnavailable);
   if (slot.closed) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotClosed };
   if (slot.remaining <= 0) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };
-  const guests = totalGuests(input.partyAdults, input.partyChildren);
-  if (guests <= 0) return invalid(BOOKING_MESSAGES.partyEmpty);
-  if (guests > BOOKING_CONFIG.maxOnlineGuests) return invalid(BOOKING_MESSAGES.partyTooLarge);
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!(guests > 0)) return invalid(BOOKING_MESSAGES.partyEmpty);
+  if (guests > MAX_ONLINE_PARTY) return invalid(BOOKING_MESSAGES.partyTooLarge);
   return null;
 }
 
@@ -71,11 +72,6 @@ const PHONE_CHARACTERS = /^[\d +()-]+$/;
 export function isPlausiblePhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(phone) && digits >= 7 && digits <= 15;
-}
-
-/** Blank or missing counts as 0 (spec §5). */
-export function totalGuests(adults: number, children: number): number {
-  return (Number.isFinite(adults) ? adults : 0) + (Number.isFinite(children) ? children : 0);
 }
 
 export const BOOKING_OCCASIONS = [

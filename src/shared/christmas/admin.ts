@@ -1,16 +1,6 @@
-import type { ChristmasSelections, SittingId } from './rules.ts';
-
-/** Spec §4 "Christmas booking status": staff choose between these two only. */
-export const CHRISTMAS_BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
-export type ChristmasBookingStatus = (typeof CHRISTMAS_BOOKING_STATUSES)[number];
-
-/** Paid online through the checkout, or taken by staff on the phone or at the bar. */
-export type ChristmasBookingSource = 'online' | 'phone';
-
-export const CHRISTMAS_SOURCE_LABELS: Record<ChristmasBookingSource, string> = {
-  online: 'Online',
-  phone: 'Phone',
-};
+import type { ChristmasSelections } from './courses.ts';
+import type { SittingId } from './ids.ts';
+import type { ChristmasBookingSource, ChristmasBookingStatus } from './status.ts';
 
 /** A Christmas booking as the admin API answers it (spec §3 "Christmas booking", stored). */
 export interface StoredChristmasBooking {
@@ -34,20 +24,6 @@ export interface StoredChristmasBooking {
   source: ChristmasBookingSource;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The body of POST /api/christmas/admin/bookings (spec §3 "Christmas booking (admin create)"). */
-export interface ChristmasAdminBookingPayload {
-  sittingId: string;
-  name: string;
-  phone: string;
-  email: string;
-  partyAdults: number;
-  partyChildren: number;
-  selections: ChristmasSelections;
-  allergies: string;
-  occasionNotes: string;
-  specialNotes: string;
 }
 
 /** Spec §3 "Christmas closure". */

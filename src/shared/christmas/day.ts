@@ -1,5 +1,5 @@
 import christmasJson from '../../../content/christmas.json' with { type: 'json' };
-import type { ChristmasDay } from '../content/schemas.ts';
+import type { ChristmasDay } from './schema.ts';
 
 /**
  * This year's Christmas Day without its menu: date, sittings, prices and cut-off from
@@ -7,7 +7,3 @@ import type { ChristmasDay } from '../content/schemas.ts';
  * than `christmas-season.ts` keeps the menu out of the public entry.
  */
 export const christmasDay = christmasJson as ChristmasDay;
-
-export function formatPounds(amount: number): string {
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
-}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { guestCount, textField } from '../booking/request.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
-import { CHRISTMAS_MESSAGES, normaliseSittingId, type SittingId } from './rules.ts';
+import type { SittingId } from './ids.ts';
+import { CHRISTMAS_MESSAGES } from './messages.ts';
 import { christmasSeason } from './season.ts';
+import { normaliseSittingId } from './sittings.ts';
 
 /** More dishes than the menu has, or more of one than a sitting seats, is not an order but noise. */
 const MAX_LINES_PER_COURSE = 20;

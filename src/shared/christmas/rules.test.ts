@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { christmasDaySchema, christmasMenuSchema } from '../content/schemas.ts';
+import { guestCountFromInput } from '../booking/party.ts';
+import { formatMoney } from '../money/money.ts';
+import { christmasAmounts, christmasTerms } from './amounts.ts';
+import { preOrderLines, selectionsFromCounts, stillToAllocate, tidySelections } from './courses.ts';
+import { CHRISTMAS_MESSAGES } from './messages.ts';
+import { christmasDaySchema, christmasMenuSchema } from './schema.ts';
+import { christmasSeason } from './season.ts';
+import { type ChristmasAvailability, normaliseSittingId } from './sittings.ts';
 import {
-  CHRISTMAS_MESSAGES,
   type ChristmasAdminBookingInput,
-  type ChristmasAvailability,
   type ChristmasOrderInput,
   checkChristmasAdminBooking,
   checkChristmasOrder,
-  christmasAmounts,
-  christmasTerms,
-  formatMoney,
-  guestCountFromInput,
   isPastOnlineCutoff,
-  normaliseSittingId,
-  preOrderLines,
-  selectionsFromCounts,
-  stillToAllocate,
-  tidySelections,
-} from './rules.ts';
-import { christmasSeason } from './season.ts';
+} from './validation.ts';
 
 const season = christmasSeason;
 

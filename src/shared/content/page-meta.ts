@@ -1,3 +1,4 @@
+import { MAX_ONLINE_PARTY } from '../booking/party.ts';
 import type { PublicEvent } from '../events/event.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
 import { venue } from './venue.ts';
@@ -38,7 +39,7 @@ const pageDescriptions: Record<string, string> = {
   '/gallery': `A look inside ${venue.name}: the bar, the inglenook, the food and the beer garden.`,
   '/about': `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
   '/contact': `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
-  '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to eight online.`,
+  '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to ${MAX_ONLINE_PARTY} online.`,
   '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu, a £25 deposit per guest.`,
   '/christmas/success': 'Your Christmas Day booking.',
   '/christmas/cancel': 'Your payment was cancelled.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHEESE_BOARD_ID, SITTING_IDS } from '../christmas/rules.ts';
+import { christmasDaySchema, christmasMenuSchema } from '../christmas/schema.ts';
 import { publicEventSchema } from '../events/schema.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 
@@ -96,8 +96,8 @@ export const CONTENT_FILES = {
   'gallery.json': gallerySchema,
   'events.json': fallbackEventsSchema,
   'about.json': aboutSchema,
-  'christmas.json': z.lazy(() => christmasDaySchema),
-  'christmas-menu.json': z.lazy(() => christmasMenuSchema),
+  'christmas.json': christmasDaySchema,
+  'christmas-menu.json': christmasMenuSchema,
 } as const;
 
 /** A readable "content/menu.json: sections.Main: Starters.0.name: expected string" style message. */
@@ -106,71 +106,3 @@ export function describeContentErrors(file: string, error: z.ZodError): string {
     .map((issue) => `content/${file}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('\n');
 }
-
-const christmasDishSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
-  name: z.string().min(1),
-  description: z.string().min(1),
-});
-
-const christmasSittingSchema = z
-  .object({
-    id: z.enum(SITTING_IDS),
-    label: z.string().min(1),
-    promoLabel: z.string().min(1),
-    /** London wall-clock times, for reading time-range spellings of a sitting. */
-    start: z.string().regex(TIME_PATTERN),
-    end: z.string().regex(TIME_PATTERN),
-    capacity: z.number().int().positive(),
-  })
-  .refine((sitting) => sitting.start < sitting.end, { message: 'must start before it ends', path: ['end'] });
-
-/** content/christmas.json: the day, its sittings and prices. */
-export const christmasDaySchema = z
-  .object({
-    year: z.number().int(),
-    date: z.string().regex(/^\d{4}-12-25$/),
-    sittings: z.array(christmasSittingSchema).length(2),
-    prices: z.object({
-      adult: z.number().positive(),
-      child: z.number().positive(),
-      depositPerGuest: z.number().positive(),
-      cheeseBoardSupplement: z.number().nonnegative(),
-    }),
-    /** Last moment (London wall clock, YYYY-MM-DDTHH:mm) an online order is taken. */
-    onlineCutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
-  })
-  .refine((day) => new Set(day.sittings.map((sitting) => sitting.id)).size === 2, {
-    message: 'needs one xmas-early and one xmas-late sitting',
-    path: ['sittings'],
-  })
-  .refine((day) => day.onlineCutoff.slice(0, 10) < day.date, {
-    message: 'must be before Christmas Day',
-    path: ['onlineCutoff'],
-  });
-
-/** content/christmas-menu.json: its own file, so the pages that only show dates and prices stay small. */
-export const christmasMenuSchema = z
-  .object({
-    starters: z.array(christmasDishSchema).length(5),
-    mains: z.array(christmasDishSchema).length(5),
-    desserts: z
-      .array(christmasDishSchema)
-      .length(6)
-      .refine((desserts) => desserts.at(-1)?.id === CHEESE_BOARD_ID, {
-        message: `the last dessert must be the cheese board (id "${CHEESE_BOARD_ID}")`,
-      }),
-  })
-  .refine(
-    (menu) => {
-      const ids = Object.values(menu).flatMap((dishes) => dishes.map((dish) => dish.id));
-      return new Set(ids).size === ids.length;
-    },
-    { message: 'dish ids must be unique across the menu' },
-  );
-
-export type ChristmasDay = z.infer<typeof christmasDaySchema>;
-export type ChristmasMenu = z.infer<typeof christmasMenuSchema>;
-/** This year's Christmas Day with its menu: what the order rules work on. */
-export type ChristmasSeason = ChristmasDay & { menu: ChristmasMenu };
-export type ChristmasDish = z.infer<typeof christmasDishSchema>;

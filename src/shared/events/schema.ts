@@ -77,3 +77,5 @@ export const eventInputSchema = z
   .transform(({ cta, ...event }) => ({ ...event, ctaLabel: cta?.label || DEFAULT_EVENT_CTA_LABEL }));
 
 export type EventInput = z.output<typeof eventInputSchema>;
+/** What the admin event form sends: tags and badges as typed, the server splits them. */
+export type EventPayload = z.input<typeof eventInputSchema>;

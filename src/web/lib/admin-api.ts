@@ -1,15 +1,18 @@
-import { ADMIN_MESSAGES, type BookingStatus, type ServiceClosure } from '../../shared/booking/admin.ts';
+import type { ServiceClosure } from '../../shared/booking/admin.ts';
 import type { StoredBooking } from '../../shared/booking/request.ts';
 import type { Service } from '../../shared/booking/rules.ts';
+import type { BookingStatus } from '../../shared/booking/status.ts';
 import type {
-  ChristmasAdminBookingPayload,
-  ChristmasBookingStatus,
   ChristmasClosure,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../shared/christmas/admin.ts';
-import type { SittingId } from '../../shared/christmas/rules.ts';
+import type { SittingId } from '../../shared/christmas/ids.ts';
+import type { ChristmasAdminBookingRequest } from '../../shared/christmas/request.ts';
+import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import type { PublicEvent } from '../../shared/events/event.ts';
+import type { EventPayload } from '../../shared/events/schema.ts';
+import { ADMIN_MESSAGES } from '../../shared/staff/messages.ts';
 
 /** An admin call that failed, with the text to show (spec §8). */
 export class AdminApiError extends Error {
@@ -103,23 +106,9 @@ export async function signOut(): Promise<void> {
   await fetch('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
 }
 
-/** What the event form sends; tags and badges go as typed, the server splits them. */
-export interface EventDraft {
-  title: string;
-  slug: string;
-  date: string;
-  time: string;
-  tags: string;
-  badges: string;
-  cover: string;
-  summary: string;
-  isMajor: boolean;
-  cta: { label: string };
-}
-
 export const listEvents = () => call<PublicEvent[]>('GET', '/api/events');
-export const createEvent = (draft: EventDraft) => call<PublicEvent>('POST', '/api/events', draft);
-export const updateEvent = (id: string, draft: EventDraft) =>
+export const createEvent = (draft: EventPayload) => call<PublicEvent>('POST', '/api/events', draft);
+export const updateEvent = (id: string, draft: EventPayload) =>
   call<PublicEvent>('PUT', `/api/events/${encodeURIComponent(id)}`, draft);
 export const deleteEvent = (id: string) => call<void>('DELETE', `/api/events/${encodeURIComponent(id)}`);
 
@@ -138,7 +127,7 @@ const sittingQuery = (sittingId: SittingId | null) => (sittingId ? `?sittingId=$
 
 export const listChristmasBookings = (sittingId: SittingId | null) =>
   call<StoredChristmasBooking[]>('GET', `/api/christmas/admin/bookings${sittingQuery(sittingId)}`);
-export const createChristmasBooking = (payload: ChristmasAdminBookingPayload) =>
+export const createChristmasBooking = (payload: ChristmasAdminBookingRequest) =>
   call<StoredChristmasBooking>('POST', '/api/christmas/admin/bookings', payload);
 export const setChristmasBookingStatus = (id: string, status: ChristmasBookingStatus) =>
   call<StoredChristmasBooking>('PATCH', `/api/christmas/admin/bookings/${encodeURIComponent(id)}`, {

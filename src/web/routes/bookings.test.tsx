@@ -221,6 +221,7 @@ describe('table booking form', () => {
 
     const request = sent.find((candidate) => candidate.url === '/api/bookings');
     expect(request?.body).toEqual({
+      eventSlug: null,
       name: 'Ada Lovelace',
       phone: '07700 900123',
       email: 'ada@example.com',

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { BOOKING_CONFIG } from '../../shared/booking/rules.ts';
+import { MAX_ONLINE_PARTY } from '../../shared/booking/party.ts';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -17,8 +17,8 @@ export function Component() {
   return (
     <>
       <PageHero eyebrow="Reservations" title="Book a Table">
-        Lunch, dinner or a Sunday roast for up to {BOOKING_CONFIG.maxOnlineGuests} guests. We confirm every
-        booking by e-mail straight away.
+        Lunch, dinner or a Sunday roast for up to {MAX_ONLINE_PARTY} guests. We confirm every booking by
+        e-mail straight away.
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section className="card p-6 sm:p-10" aria-label="Booking form">

@@ -1,14 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type DemoCheckoutDetails, formatMoney } from '../../shared/christmas/rules.ts';
+import { partySize } from '../../shared/booking/party.ts';
+import type { DemoCheckoutDetails } from '../../shared/christmas/reservation.ts';
 import { venue } from '../../shared/content/venue.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { fetchDemoCheckout, payDemoCheckout } from '../features/christmas/christmas-api.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
-function partyText(checkout: DemoCheckoutDetails): string {
-  const guests = checkout.partyAdults + checkout.partyChildren;
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+function guestsText(checkout: DemoCheckoutDetails): string {
+  return plural(partySize(checkout.partyAdults, checkout.partyChildren), 'guest', 'guests');
 }
 
 /** The path and query of an absolute URL of this site, for the router. */
@@ -83,7 +85,7 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDe
         <p className="eyebrow">{venue.name}</p>
         <h1 className="mt-2 font-serif text-3xl sm:text-4xl">Christmas Day deposit</h1>
         <p className="mt-2 text-ink-soft">
-          {formatLongDate(checkout.date)}, {checkout.sittingLabel} · {partyText(checkout)}
+          {formatLongDate(checkout.date)}, {checkout.sittingLabel} · {guestsText(checkout)}
         </p>
         <dl className="mt-6 space-y-2 border-y border-cream-200 py-4">
           <div className="flex justify-between gap-4">

@@ -1,13 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  type ChristmasConfirmation,
-  formatMoney,
-  type PendingStatus,
-  preOrderLines,
-} from '../../shared/christmas/rules.ts';
+import { partyText } from '../../shared/booking/party.ts';
+import { preOrderLines } from '../../shared/christmas/courses.ts';
+import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/reservation.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
+import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import {
@@ -98,18 +96,7 @@ function Message({ tone, title, children }: { tone: Tone; title: string; childre
 function Confirmed({ status }: { status: PendingStatus }) {
   const confirmation = status.confirmation as ChristmasConfirmation | undefined;
   const reference = status.reference ?? confirmation?.reference ?? '';
-  const party = confirmation
-    ? [
-        confirmation.partyAdults > 0
-          ? `${confirmation.partyAdults} adult${confirmation.partyAdults === 1 ? '' : 's'}`
-          : '',
-        confirmation.partyChildren > 0
-          ? `${confirmation.partyChildren} ${confirmation.partyChildren === 1 ? 'child' : 'children'}`
-          : '',
-      ]
-        .filter(Boolean)
-        .join(' and ')
-    : '';
+  const party = confirmation ? partyText(confirmation.partyAdults, confirmation.partyChildren) : '';
   return (
     <div
       role="status"

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { christmasDay, formatPounds } from '../../shared/christmas/day.ts';
+import { christmasDay } from '../../shared/christmas/day.ts';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { venue } from '../../shared/content/venue.ts';
+import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
@@ -152,9 +153,10 @@ export function HomePage() {
             <p className="eyebrow text-brass-300">Christmas Day {christmasDay.year}</p>
             <h2 className="mt-2 font-serif text-4xl text-cream-50">Let us do the cooking</h2>
             <p className="mt-4 max-w-lg text-cream-100">
-              Two sittings, three festive courses and a glass of fizz on arrival: {formatPounds(prices.adult)}{' '}
-              for adults, {formatPounds(prices.child)} for children. Pre-order with a{' '}
-              {formatPounds(prices.depositPerGuest)} deposit per guest.
+              Two sittings, three festive courses and a glass of fizz on arrival:{' '}
+              {formatPrice(poundsToPence(prices.adult))} for adults,{' '}
+              {formatPrice(poundsToPence(prices.child))} for children. Pre-order with a{' '}
+              {formatPrice(poundsToPence(prices.depositPerGuest))} deposit per guest.
             </p>
             <Link to="/christmas" className="btn-primary mt-8">
               Book Christmas Day

@@ -1,3 +1,4 @@
+import type { BookingRequest } from '../../../shared/booking/request.ts';
 import type { AvailabilitySlot } from '../../../shared/booking/rules.ts';
 import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
 
@@ -16,28 +17,10 @@ export async function fetchAvailability(date: string, signal?: AbortSignal): Pro
   }
 }
 
-export interface BookingPayload {
-  eventSlug?: string;
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  timeSlot: string;
-  partyAdults: number;
-  partyChildren: number;
-  hasAccessibilityNeeds: boolean;
-  accessibilityNotes: string;
-  occasion: string;
-  occasionNotes: string;
-  allergies: string;
-  specialNotes: string;
-  website: string;
-}
-
 export type BookingResult = { ok: true; reference: string } | { ok: false; error: string };
 
 /** Sends the booking; the server's error text is shown when it gives one (spec §8). */
-export async function submitBooking(payload: BookingPayload, idempotencyKey: string): Promise<BookingResult> {
+export async function submitBooking(payload: BookingRequest, idempotencyKey: string): Promise<BookingResult> {
   try {
     const response = await fetch('/api/bookings', {
       method: 'POST',

@@ -1,18 +1,25 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BOOKING_CONFIG, bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
+import {
+  guestCountFromInput,
+  LARGE_PARTY_FROM,
+  MAX_ONLINE_PARTY,
+  partySize,
+} from '../../../shared/booking/party.ts';
+import type { BookingRequest } from '../../../shared/booking/request.ts';
+import { bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
 import {
   BOOKING_FIELD_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_OCCASIONS,
+  type BookingOccasion,
   checkBooking,
-  totalGuests,
 } from '../../../shared/booking/validation.ts';
 import { telephoneHref, venue } from '../../../shared/content/venue.ts';
 import type { PublicEvent } from '../../../shared/events/event.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { type BookingPayload, fetchAvailability, submitBooking } from './booking-api.ts';
+import { fetchAvailability, submitBooking } from './booking-api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
 interface FormValues {
@@ -25,7 +32,7 @@ interface FormValues {
   timeSlot: string;
   hasAccessibilityNeeds: boolean;
   accessibilityNotes: string;
-  occasion: string;
+  occasion: BookingOccasion;
   occasionNotes: string;
   allergies: string;
   specialNotes: string;
@@ -66,12 +73,6 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
   [BOOKING_MESSAGES.partyTooLarge]: 'partyAdults',
 };
 
-/** Blank counts as 0 (spec §5). */
-function guestCount(value: string): number {
-  const parsed = Number(value);
-  return value.trim() === '' || !Number.isFinite(parsed) ? 0 : parsed;
-}
-
 type Outcome = { kind: 'success'; reference: string } | { kind: 'failure'; message: string } | null;
 
 export function BookingForm({ event }: { event: PublicEvent | null }) {
@@ -89,7 +90,10 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const monday = values.date !== '' && isMonday(values.date);
-  const guests = totalGuests(guestCount(values.partyAdults), guestCount(values.partyChildren));
+  const guests = partySize(
+    guestCountFromInput(values.partyAdults),
+    guestCountFromInput(values.partyChildren),
+  );
 
   useEffect(() => {
     if (!values.date || isMonday(values.date)) {
@@ -118,15 +122,15 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
     submitEvent.preventDefault();
     setOutcome(null);
     const slots = availability.status === 'ready' ? availability.slots : [];
-    const payload: BookingPayload = {
-      ...(event ? { eventSlug: event.slug } : {}),
+    const payload: BookingRequest = {
+      eventSlug: event?.slug ?? null,
       name: values.name.trim(),
       phone: values.phone.trim(),
       email: values.email.trim(),
       date: values.date,
       timeSlot: values.timeSlot,
-      partyAdults: guestCount(values.partyAdults),
-      partyChildren: guestCount(values.partyChildren),
+      partyAdults: guestCountFromInput(values.partyAdults),
+      partyChildren: guestCountFromInput(values.partyChildren),
       hasAccessibilityNeeds: values.hasAccessibilityNeeds,
       accessibilityNotes: values.hasAccessibilityNeeds ? values.accessibilityNotes.trim() : '',
       occasion: values.occasion,
@@ -233,7 +237,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={BOOKING_CONFIG.maxOnlineGuests}
+              max={MAX_ONLINE_PARTY}
               value={values.partyAdults}
               invalid={invalid('partyAdults')}
               errorId={errorId}
@@ -248,7 +252,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={BOOKING_CONFIG.maxOnlineGuests}
+              max={MAX_ONLINE_PARTY}
               value={values.partyChildren}
               aria-describedby={fieldId('party-note')}
               onValue={(value) => update('partyChildren', value)}
@@ -260,7 +264,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
             </div>
           </div>
           <p id={fieldId('party-note')} className="text-sm text-ink-soft">
-            Groups of 9 or more: please{' '}
+            Groups of {LARGE_PARTY_FROM} or more: please{' '}
             <a href={telephoneHref()} className="link">
               call us on {venue.phone}
             </a>{' '}
@@ -345,7 +349,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
               <select
                 id={fieldId('occasion')}
                 value={values.occasion}
-                onChange={(change) => update('occasion', change.target.value)}
+                onChange={(change) => update('occasion', change.target.value as BookingOccasion)}
                 className="field-input"
               >
                 {BOOKING_OCCASIONS.map((occasion) => (

@@ -1,15 +1,18 @@
+
+import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
+import type { ChristmasCheckoutRequest } from '../../../shared/christmas/request.ts';
 import {
-  CHRISTMAS_MESSAGES,
-  type ChristmasAvailability,
-  type ChristmasSelections,
   type DemoCheckoutDetails,
-  normaliseSittingId,
   type PendingStatus,
   RESERVATION_STATES,
   type ReservationState,
-  type SittingAvailability,
-} from '../../../shared/christmas/rules.ts';
+} from '../../../shared/christmas/reservation.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
+import {
+  type ChristmasAvailability,
+  normaliseSittingId,
+  type SittingAvailability,
+} from '../../../shared/christmas/sittings.ts';
 
 function isSittingAvailability(value: unknown): value is SittingAvailability {
   const seats = value as SittingAvailability | null;
@@ -46,20 +49,6 @@ export async function fetchChristmasAvailability(
   }
 }
 
-export interface ChristmasCheckoutPayload {
-  session: string;
-  partyAdults: number;
-  partyChildren: number;
-  name: string;
-  phone: string;
-  email: string;
-  allergies: string;
-  occasionNotes: string;
-  specialNotes: string;
-  selections: ChristmasSelections;
-  utmSource: string | null;
-}
-
 async function errorOf(response: Response, fallback: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { error?: unknown };
   return typeof body.error === 'string' && body.error ? body.error : fallback;
@@ -67,7 +56,7 @@ async function errorOf(response: Response, fallback: string): Promise<string> {
 
 /** Starts the checkout: the answer is the payment page's URL, or the server's error (spec §8). */
 export async function startCheckout(
-  payload: ChristmasCheckoutPayload,
+  payload: ChristmasCheckoutRequest,
 ): Promise<{ ok: true; url: string } | { ok: false; error: string }> {
   try {
     const response = await fetch('/api/stripe/create-checkout-session', {

@@ -1,22 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { guestCountFromInput } from '../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
-import {
-  type ChristmasAvailability,
-  type ChristmasField,
-  COURSES,
-  type Course,
-  checkChristmasOrder,
-  christmasAmounts,
-  type DishCounts,
-  formatMoney,
-  guestCountFromInput,
-  NO_DISHES,
-  poundsToPence,
-  type SittingAvailability,
-  selectionsFromCounts,
-} from '../../../shared/christmas/rules.ts';
+import { christmasAmounts } from '../../../shared/christmas/amounts.ts';
+import { type DishCounts, NO_DISHES, selectionsFromCounts } from '../../../shared/christmas/courses.ts';
+import { COURSES, type Course } from '../../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
+import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/sittings.ts';
+import { type ChristmasField, checkChristmasOrder } from '../../../shared/christmas/validation.ts';
 import { telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
+import { plural } from '../../../shared/text/plural.ts';
+import { formatLongDate } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';
@@ -57,17 +51,13 @@ function seatsText(seats: SittingAvailability | undefined, state: AvailabilitySt
   if (!seats) return '';
   if (seats.closed) return ' — Closed';
   if (seats.remaining <= 0) return ' — Full';
-  return ` — ${seats.remaining} ${seats.remaining === 1 ? 'seat' : 'seats'} left`;
+  return ` — ${plural(seats.remaining, 'seat', 'seats')} left`;
 }
 
 function loadAvailability(set: (state: AvailabilityState) => void, signal?: AbortSignal): void {
   fetchChristmasAvailability(signal).then((seats) => {
     if (!signal?.aborted) set(seats ? { status: 'ready', seats } : { status: 'failed' });
   });
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** The Christmas Day pre-order (spec §2): contact, sitting, party, courses, notes; then to the payment page. */
@@ -368,7 +358,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
                 <p className="mt-1 font-serif text-2xl text-cream-50">
                   {sittings.find((sitting) => sitting.id === values.session)?.label ?? 'Christmas Day'}
                 </p>
-                <p className="text-sm text-cream-100">Friday 25 December {christmasSeason.year}</p>
+                <p className="text-sm text-cream-100">{formatLongDate(christmasSeason.date)}</p>
               </div>
             </div>
             <dl className="space-y-2 px-6 py-5 text-[0.95rem]">

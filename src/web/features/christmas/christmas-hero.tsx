@@ -1,8 +1,8 @@
-import { formatMoney, poundsToPence } from '../../../shared/christmas/rules.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
+import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 import { formatLongDate } from '../../../shared/time/london-time.ts';
 
-const pounds = (amount: number) => formatMoney(poundsToPence(amount)).replace(/\.00$/, '');
+const pounds = (amount: number) => formatPrice(poundsToPence(amount));
 
 const LEAF =
   'M0 0 L12 -10 L22 -6 L32 -17 L44 -11 L56 -19 L68 -11 L80 -16 L90 -6 L100 0 ' +

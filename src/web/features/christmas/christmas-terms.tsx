@@ -1,4 +1,4 @@
-import { christmasTerms } from '../../../shared/christmas/rules.ts';
+import { christmasTerms } from '../../../shared/christmas/amounts.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
 
 /** The deposit terms in plain words (product.md §3), the same as in the confirmation e-mail. */

@@ -1,11 +1,7 @@
-import {
-  CHEESE_BOARD_ID,
-  COURSE_LABELS,
-  type Course,
-  formatMoney,
-  poundsToPence,
-} from '../../../shared/christmas/rules.ts';
-import type { ChristmasDish } from '../../../shared/content/schemas.ts';
+import { COURSE_LABELS } from '../../../shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, type Course } from '../../../shared/christmas/ids.ts';
+import type { ChristmasDish } from '../../../shared/christmas/schema.ts';
+import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 
 const STEPPER_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full border-2 border-green-800 text-xl font-semibold leading-none ' +
@@ -70,7 +66,7 @@ export function CoursePicker({
                   {dish.name}
                   {dish.id === CHEESE_BOARD_ID ? (
                     <span className="ml-2 inline-block rounded-full bg-brass-300/50 px-2 py-0.5 align-middle text-xs font-semibold text-brass-700">
-                      +{formatMoney(poundsToPence(supplement)).replace(/\.00$/, '')} each
+                      +{formatPrice(poundsToPence(supplement))} each
                     </span>
                   ) : null}
                 </p>

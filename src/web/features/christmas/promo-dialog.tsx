@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { christmasDay, formatPounds } from '../../../shared/christmas/day.ts';
+import { christmasDay } from '../../../shared/christmas/day.ts';
+import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 import { Dialog } from '../../components/dialog.tsx';
 
 /** The promo's content (spec §4), in its own chunk: it is fetched only when the promo opens. */
@@ -25,13 +26,13 @@ export function ChristmasPromoDialog({ close }: { close: (then?: string) => void
             <strong>Two sittings:</strong> {sittings.map((sitting) => sitting.promoLabel).join(' and ')}
           </li>
           <li>
-            <strong>{formatPounds(prices.adult)} adults</strong>,{' '}
-            <strong>{formatPounds(prices.child)} children</strong> — three courses with a glass of prosecco or
-            a soft drink
+            <strong>{formatPrice(poundsToPence(prices.adult))} adults</strong>,{' '}
+            <strong>{formatPrice(poundsToPence(prices.child))} children</strong> — three courses with a glass
+            of prosecco or a soft drink
           </li>
           <li>
-            <strong>Pre-order required</strong>, with a {formatPounds(prices.depositPerGuest)} deposit per
-            guest
+            <strong>Pre-order required</strong>, with a {formatPrice(poundsToPence(prices.depositPerGuest))}{' '}
+            deposit per guest
           </li>
           <li>Regular online table bookings are closed for Christmas Day.</li>
         </ul>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BookingStatus } from '../../../../shared/booking/admin.ts';
 import type { StoredBooking } from '../../../../shared/booking/request.ts';
 import { serviceLabel } from '../../../../shared/booking/rules.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
+import type { BookingStatus } from '../../../../shared/booking/status.ts';
+import { formatLondonMoment, formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
 import { Dialog } from '../../../components/dialog.tsx';
-import { londonMoment } from '../../staff/format.ts';
 import { bookingFlags } from './booking-flags.tsx';
 import { StatusSelect } from './status-select.tsx';
 
@@ -117,9 +116,9 @@ export function BookingDrawer({
               ))}
             </dl>
             <p className="text-sm text-ink-soft">
-              Created {londonMoment(booking.createdAt)}
+              Created {formatLondonMoment(booking.createdAt)}
               <br />
-              Updated {londonMoment(booking.updatedAt)}
+              Updated {formatLondonMoment(booking.updatedAt)}
             </p>
           </div>
         </>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ADMIN_MESSAGES,
-  BOOKING_SCOPES,
-  type BookingScope,
-  type BookingStatus,
-} from '../../../../shared/booking/admin.ts';
+import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/admin.ts';
 import type { StoredBooking } from '../../../../shared/booking/request.ts';
 import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
+import type { BookingStatus } from '../../../../shared/booking/status.ts';
+import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
+import { plural } from '../../../../shared/text/plural.ts';
 import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
 import { closeService, reopenService, setBookingStatus } from '../../../lib/admin-api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
@@ -125,8 +123,7 @@ export function BookingsDayPage() {
         </div>
         {day.bookings.status === 'ready' ? (
           <p className="text-ink-soft">
-            {totals.bookings} {totals.bookings === 1 ? 'booking' : 'bookings'} · {totals.guests}{' '}
-            {totals.guests === 1 ? 'guest' : 'guests'}
+            {plural(totals.bookings, 'booking', 'bookings')} · {plural(totals.guests, 'guest', 'guests')}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { Service } from '../../../../shared/booking/rules.ts';
+import { serviceName } from '../../../../shared/booking/rules.ts';
 import { formatLongDate } from '../../../../shared/time/london-time.ts';
 import { CloseWithReasonDialog } from '../../staff/close-with-reason-dialog.tsx';
-import { serviceName } from '../../staff/format.ts';
 
 /** Asks before closing a lunch or dinner service. */
 export function CloseServiceDialog({

@@ -1,24 +1,23 @@
-import type { BookingStatus, ServiceClosure } from '../../../../shared/booking/admin.ts';
+import type { ServiceClosure } from '../../../../shared/booking/admin.ts';
 import type { StoredBooking } from '../../../../shared/booking/request.ts';
 import {
   type AvailabilitySlot,
   type Service,
   serviceLabel,
+  serviceName,
   slotTimes,
 } from '../../../../shared/booking/rules.ts';
+import type { BookingStatus } from '../../../../shared/booking/status.ts';
+import { holdsItsPlace } from '../../../../shared/booking/status.ts';
+import { plural } from '../../../../shared/text/plural.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
-import { serviceName } from '../../staff/format.ts';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags } from './booking-flags.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
-  const active = bookings.filter((booking) => booking.status !== 'CANCELLED');
+  const active = bookings.filter((booking) => holdsItsPlace(booking.status));
   return { bookings: active.length, guests: active.reduce((sum, booking) => sum + booking.partySize, 0) };
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 interface ServiceSectionProps {
@@ -61,8 +60,8 @@ export function ServiceSection({
             {label}
           </h2>
           <p className="text-sm text-ink-soft">
-            {formatTime(times[0] ?? '')} – {formatTime(lastTime)} · {plural(totals.bookings, 'booking')} ·{' '}
-            {plural(totals.guests, 'guest')}
+            {formatTime(times[0] ?? '')} – {formatTime(lastTime)} ·{' '}
+            {plural(totals.bookings, 'booking', 'bookings')} · {plural(totals.guests, 'guest', 'guests')}
           </p>
         </div>
         {scheduled ? (
@@ -151,7 +150,7 @@ export function ServiceSection({
                       {booking.name}
                     </button>
                     <span className="block text-sm text-ink-soft sm:hidden">
-                      {plural(booking.partySize, 'guest')}
+                      {plural(booking.partySize, 'guest', 'guests')}
                     </span>
                   </td>
                   <td className="hidden px-2 py-3 text-sm lg:table-cell">

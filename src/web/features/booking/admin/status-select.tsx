@@ -1,10 +1,8 @@
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/booking/admin.ts';
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  PENDING: 'Pending',
-  CONFIRMED: 'Confirmed',
-  CANCELLED: 'Cancelled',
-};
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '../../../../shared/booking/status.ts';
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
   PENDING: 'border-brass-500 bg-brass-300/25 text-brass-700',
@@ -37,7 +35,7 @@ export function StatusSelect<Status extends BookingStatus>({
     >
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {STATUS_LABELS[status]}
+          {BOOKING_STATUS_LABELS[status]}
         </option>
       ))}
     </select>

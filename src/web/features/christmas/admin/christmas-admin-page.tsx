@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CHRISTMAS_ADMIN_FAILURES,
-  type ChristmasBookingStatus,
   type ChristmasClosure,
   christmasDownloadLinks,
   type StoredChristmasBooking,
 } from '../../../../shared/christmas/admin.ts';
-import {
-  normaliseSittingId,
-  SITTING_IDS,
-  type SittingId,
-  sittingOf,
-} from '../../../../shared/christmas/rules.ts';
+import { SITTING_IDS, type SittingId } from '../../../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { normaliseSittingId, sittingOf } from '../../../../shared/christmas/sittings.ts';
+import type { ChristmasBookingStatus } from '../../../../shared/christmas/status.ts';
+import { plural } from '../../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../../shared/time/london-time.ts';
 import {
   closeChristmasSitting,
@@ -22,7 +19,6 @@ import {
   setChristmasBookingStatus,
 } from '../../../lib/admin-api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { plural } from '../../staff/format.ts';
 import { Notice } from '../../staff/notice.tsx';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
 import { CloseSittingDialog } from './close-sitting-dialog.tsx';

@@ -1,15 +1,17 @@
 import {
-  CHRISTMAS_BOOKING_STATUSES,
-  CHRISTMAS_SOURCE_LABELS,
-  type ChristmasBookingStatus,
   christmasDownloadLinks,
   printBookingLink,
   type StoredChristmasBooking,
 } from '../../../../shared/christmas/admin.ts';
-import { preOrderLines } from '../../../../shared/christmas/rules.ts';
+import { preOrderLines } from '../../../../shared/christmas/courses.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import {
+  CHRISTMAS_BOOKING_STATUSES,
+  CHRISTMAS_SOURCE_LABELS,
+  type ChristmasBookingStatus,
+} from '../../../../shared/christmas/status.ts';
+import { plural } from '../../../../shared/text/plural.ts';
 import { StatusSelect } from '../../booking/admin/status-select.tsx';
-import { plural } from '../../staff/format.ts';
 
 /** The Christmas bookings with a status select and Print / Print Sitting links (spec §2 Admin Christmas). */
 export function ChristmasBookingsTable({

@@ -1,5 +1,6 @@
-import { type SittingId, sittingOf } from '../../../../shared/christmas/rules.ts';
+import type { SittingId } from '../../../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { sittingOf } from '../../../../shared/christmas/sittings.ts';
 import { CloseWithReasonDialog } from '../../staff/close-with-reason-dialog.tsx';
 
 /** Asks before closing a sitting to online orders (spec §4). */

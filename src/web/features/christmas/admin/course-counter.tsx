@@ -1,11 +1,7 @@
-import {
-  CHEESE_BOARD_ID,
-  COURSE_LABELS,
-  type Course,
-  formatMoney,
-  poundsToPence,
-} from '../../../../shared/christmas/rules.ts';
+import { COURSE_LABELS } from '../../../../shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, type Course } from '../../../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { formatPrice, poundsToPence } from '../../../../shared/money/money.ts';
 
 const STEP_BUTTON =
   'grid h-10 w-10 shrink-0 place-items-center rounded-full border-2 border-green-800 text-xl leading-none font-semibold ' +
@@ -44,10 +40,7 @@ export function CourseCounter({ course, counts, guests, idPrefix, onChange }: Co
   const allocated = dishes.reduce((sum, dish) => sum + (counts[dish.id] ?? 0), 0);
   const status = allocationText(guests, allocated);
   const statusId = `${idPrefix}-${course}-status`;
-  const supplement = formatMoney(poundsToPence(christmasSeason.prices.cheeseBoardSupplement)).replace(
-    /\.00$/,
-    '',
-  );
+  const supplement = formatPrice(poundsToPence(christmasSeason.prices.cheeseBoardSupplement));
 
   return (
     <fieldset

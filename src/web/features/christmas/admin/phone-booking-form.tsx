@@ -1,28 +1,22 @@
 import { type FormEvent, useId, useState } from 'react';
+import { guestCountFromInput, partySize } from '../../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../../shared/booking/validation.ts';
 import {
   CHRISTMAS_ADMIN_FAILURES,
-  type ChristmasAdminBookingPayload,
   type ChristmasSeatsOverview,
   type StoredChristmasBooking,
 } from '../../../../shared/christmas/admin.ts';
-import {
-  CHRISTMAS_ADMIN_ALERT,
-  COURSES,
-  type Course,
-  checkChristmasAdminBooking,
-  christmasAmounts,
-  type DishCounts,
-  formatMoney,
-  guestCountFromInput,
-  NO_DISHES,
-  partySize,
-  selectionsFromCounts,
-} from '../../../../shared/christmas/rules.ts';
+import { christmasAmounts } from '../../../../shared/christmas/amounts.ts';
+import { type DishCounts, NO_DISHES, selectionsFromCounts } from '../../../../shared/christmas/courses.ts';
+import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
+import { CHRISTMAS_ADMIN_ALERT } from '../../../../shared/christmas/messages.ts';
+import type { ChristmasAdminBookingRequest } from '../../../../shared/christmas/request.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
+import { formatMoney } from '../../../../shared/money/money.ts';
+import { plural } from '../../../../shared/text/plural.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { createChristmasBooking, failureText } from '../../../lib/admin-api.ts';
-import { plural } from '../../staff/format.ts';
 import { Notice } from '../../staff/notice.tsx';
 import { CourseCounter } from './course-counter.tsx';
 
@@ -103,7 +97,7 @@ export function PhoneBookingForm({
     event.preventDefault();
     if (sending) return;
     setCreated(null);
-    const payload: ChristmasAdminBookingPayload = {
+    const payload: ChristmasAdminBookingRequest = {
       sittingId: values.sittingId,
       name: values.name.trim(),
       phone: values.phone.trim(),

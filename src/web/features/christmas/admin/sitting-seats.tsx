@@ -1,6 +1,7 @@
 import type { ChristmasClosure, SittingSeats } from '../../../../shared/christmas/admin.ts';
-import { type SittingId, sittingOf } from '../../../../shared/christmas/rules.ts';
+import type { SittingId } from '../../../../shared/christmas/ids.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import { sittingOf } from '../../../../shared/christmas/sittings.ts';
 
 interface SittingSeatsCardProps {
   sittingId: SittingId;

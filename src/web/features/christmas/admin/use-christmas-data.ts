@@ -4,7 +4,7 @@ import {
   type ChristmasSeatsOverview,
   type StoredChristmasBooking,
 } from '../../../../shared/christmas/admin.ts';
-import type { SittingId } from '../../../../shared/christmas/rules.ts';
+import type { SittingId } from '../../../../shared/christmas/ids.ts';
 import { failureText, fetchChristmasSeats, listChristmasBookings } from '../../../lib/admin-api.ts';
 
 export type ChristmasBookingsState =

@@ -4,7 +4,22 @@ import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN } from '../../.
 import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/events/form.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/time/london-time.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { createEvent, type EventDraft, listEvents, updateEvent } from '../../../lib/admin-api.ts';
+import { createEvent, listEvents, updateEvent } from '../../../lib/admin-api.ts';
+
+/** The event form as typed; tags and badges go as written, the server splits them. */
+interface EventDraft {
+  title: string;
+  slug: string;
+  date: string;
+  time: string;
+  tags: string;
+  badges: string;
+  cover: string;
+  summary: string;
+  isMajor: boolean;
+  cta: { label: string };
+}
+
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import type { EventsPageState } from './events-page.tsx';

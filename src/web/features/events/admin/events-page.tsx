@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../../shared/booking/admin.ts';
 import type { PublicEvent } from '../../../../shared/events/event.ts';
-import { formatTime, londonToday } from '../../../../shared/time/london-time.ts';
+import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
+import { formatShortDate, formatTime, londonToday } from '../../../../shared/time/london-time.ts';
 import { deleteEvent, listEvents } from '../../../lib/admin-api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { shortDate } from '../../staff/format.ts';
 import { Notice } from '../../staff/notice.tsx';
 
 type ListState =
@@ -64,7 +63,7 @@ function EventTable({
               <td className="px-4 py-3">
                 <span className="font-semibold text-green-900">{event.title}</span>
                 <span className="block text-sm text-ink-soft sm:hidden">
-                  <span className="whitespace-nowrap">{shortDate(event.date)}</span> ·{' '}
+                  <span className="whitespace-nowrap">{formatShortDate(event.date)}</span> ·{' '}
                   <span className="whitespace-nowrap">{formatTime(event.time)}</span>
                   {event.isMajor ? ' · Major' : ''}
                 </span>
@@ -72,7 +71,9 @@ function EventTable({
                   {event.slug}
                 </span>
               </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{shortDate(event.date)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                {formatShortDate(event.date)}
+              </td>
               <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatTime(event.time)}</td>
               <td className="hidden px-4 py-3 font-mono text-sm text-ink-soft md:table-cell">{event.slug}</td>
               <td className="hidden px-4 py-3 sm:table-cell">{event.isMajor ? 'Yes' : 'No'}</td>

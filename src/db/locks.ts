@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+/**
+ * Every advisory lock the app takes, each in its own namespace (the first key of
+ * `pg_advisory_xact_lock(namespace, key)`), so that two kinds of thing can never share a lock by accident.
+ * Each is held until its transaction ends.
+ */
+const NAMESPACE = {
+  bookingSlot: 1,
+  idempotencyKey: 2,
+  serviceClosure: 3,
+  christmasSitting: 4,
+} as const;
+
+async function lock(db: Database, namespace: number, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${namespace}::int, hashtext(${key}))`);
+}
+
+/** One table-booking slot: checking its places and taking one is a single step. */
+export function lockBookingSlot(db: Database, date: string, time: string): Promise<void> {
+  return lock(db, NAMESPACE.bookingSlot, `${date} ${time}`);
+}
+
+/** One Idempotency-Key: a repeated submission waits for the first and then finds its answer. */
+export function lockIdempotencyKey(db: Database, key: string): Promise<void> {
+  return lock(db, NAMESPACE.idempotencyKey, key);
+}
+
+/** One service on one date: two staff closing it at once store one closure. */
+export function lockServiceClosure(db: Database, date: string, service: string): Promise<void> {
+  return lock(db, NAMESPACE.serviceClosure, `${date} ${service}`);
+}
+
+/** One Christmas sitting: its seats are checked and taken one checkout or staff booking at a time. */
+export function lockChristmasSitting(db: Database, sittingId: string): Promise<void> {
+  return lock(db, NAMESPACE.christmasSitting, sittingId);
+}

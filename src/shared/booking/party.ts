@@ -1,0 +1,24 @@
+import { plural } from '../text/plural.ts';
+
+/** How a party is counted, for tables and Christmas Day alike: adults and children. */
+export function partySize(adults: number, children: number): number {
+  return adults + children;
+}
+
+/** A party field as typed: blank counts as 0 (spec §5); anything that is not a number is kept for the rules to refuse. */
+export function guestCountFromInput(value: string): number {
+  return value.trim() === '' ? 0 : Number(value);
+}
+
+/** "2 adults and 1 child", "3 adults", "2 children". */
+export function partyText(adults: number, children: number): string {
+  const parts = [];
+  if (adults > 0) parts.push(plural(adults, 'adult', 'adults'));
+  if (children > 0) parts.push(plural(children, 'child', 'children'));
+  return parts.join(' and ');
+}
+
+/** The largest party that books a table online; a larger one calls the pub. */
+export const MAX_ONLINE_PARTY = 8;
+/** "groups of 9 or more" */
+export const LARGE_PARTY_FROM = MAX_ONLINE_PARTY + 1;

@@ -1,0 +1,24 @@
+/** Table booking statuses; staff may set any of them (spec §4). */
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Bookings that hold their places: a cancelled one frees them. */
+export const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
+
+/** How staff read a status, in the day view, the drawer and the Christmas table alike. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+};
+
+/** "status must be PENDING, CONFIRMED or CANCELLED.": the answer to a status that is none of `statuses`. */
+export function statusChoiceMessage(statuses: readonly string[]): string {
+  const last = statuses.at(-1);
+  const rest = statuses.slice(0, -1);
+  return `status must be ${rest.length > 0 ? `${rest.join(', ')} or ${last}` : last}.`;
+}
+
+export function holdsItsPlace(status: BookingStatus): boolean {
+  return (ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+}

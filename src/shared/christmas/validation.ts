@@ -1,0 +1,139 @@
+import { partySize } from '../booking/party.ts';
+import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
+import { londonInstant } from '../time/london-time.ts';
+import { type ChristmasSelections, countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
+import { COURSES, type Course } from './ids.ts';
+import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
+import type { ChristmasSeason } from './schema.ts';
+import { type ChristmasAvailability, normaliseSittingId } from './sittings.ts';
+
+export type ChristmasField = 'name' | 'phone' | 'email' | 'session' | 'partyAdults' | Course;
+
+export interface ChristmasProblem {
+  /** 'unavailable' (closed or not enough seats) is a 409 on the server; the rest are 400. */
+  kind: 'invalid' | 'unavailable';
+  message: string;
+  field: ChristmasField;
+}
+
+export interface ChristmasOrderInput {
+  name: string;
+  phone: string;
+  email: string;
+  session: string;
+  partyAdults: number;
+  partyChildren: number;
+  selections: ChristmasSelections;
+}
+
+/** A phone or walk-in booking as staff enter it (spec §3 "Christmas booking (admin create)"). */
+export interface ChristmasAdminBookingInput {
+  name: string;
+  phone: string;
+  email: string;
+  sittingId: string;
+  partyAdults: number;
+  partyChildren: number;
+  selections: ChristmasSelections;
+}
+
+/** The end of the online cut-off minute (default: 23:59 on 23 December, London time). */
+function onlineCutoffInstant(season: ChristmasSeason): Date {
+  const [date, time] = season.onlineCutoff.split('T') as [string, string];
+  return new Date(londonInstant(date, time).getTime() + 60_000);
+}
+
+export function isPastOnlineCutoff(season: ChristmasSeason, now: Date): boolean {
+  return now.getTime() >= onlineCutoffInstant(season).getTime();
+}
+
+function seatsLeftProblem(remaining: number): ChristmasProblem {
+  return {
+    kind: 'unavailable',
+    message: CHRISTMAS_MESSAGES.seatsLeft(Math.max(0, remaining)),
+    field: 'session',
+  };
+}
+
+/**
+ * The checks of the Christmas form and checkout, first failure wins: contact details (as on the table
+ * booking), then spec §5 in its order — sitting, party, mains, starters and desserts, seats left. Whole,
+ * non-negative counts are checked before any course is summed, since a -1 could otherwise balance a sum.
+ * `availability` is what is known of the seats (the form may not have it yet; the server always does).
+ */
+export function checkChristmasOrder(
+  input: ChristmasOrderInput,
+  season: ChristmasSeason,
+  availability: ChristmasAvailability | null,
+): ChristmasProblem | null {
+  if (input.name.trim() === '') return { kind: 'invalid', message: BOOKING_MESSAGES.name, field: 'name' };
+  if (input.phone.trim() === '') return { kind: 'invalid', message: BOOKING_MESSAGES.phone, field: 'phone' };
+  if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) {
+    return { kind: 'invalid', message: BOOKING_MESSAGES.email, field: 'email' };
+  }
+  const sittingId = normaliseSittingId(input.session, season);
+  if (!sittingId) return { kind: 'invalid', message: CHRISTMAS_MESSAGES.sitting, field: 'session' };
+  const seats = availability?.[sittingId];
+  if (seats?.closed)
+    return { kind: 'unavailable', message: CHRISTMAS_MESSAGES.sittingClosed, field: 'session' };
+
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!(guests >= 1))
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
+  if (!countsAreWhole(input.selections)) {
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
+  }
+  if (!dishesAreOnTheMenu(input.selections, season)) {
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.unknownDish, field: 'mains' };
+  }
+  if (courseTotal(input.selections, 'mains') !== guests) {
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.mains(guests), field: 'mains' };
+  }
+  for (const course of ['starters', 'desserts'] as const) {
+    if (courseTotal(input.selections, course) > guests) {
+      return { kind: 'invalid', message: CHRISTMAS_MESSAGES.startersAndDesserts, field: course };
+    }
+  }
+  if (seats && seats.remaining < guests) return seatsLeftProblem(seats.remaining);
+  return null;
+}
+
+/**
+ * Spec §5 "Christmas admin create", first failure wins: name, phone, e-mail and sitting, a party above 0,
+ * then starters, mains and desserts each exactly one per guest; with `availability`, the seats left. A
+ * sitting closed to online orders still takes phone and walk-in bookings: that is what closing it is for.
+ */
+export function checkChristmasAdminBooking(
+  input: ChristmasAdminBookingInput,
+  season: ChristmasSeason,
+  availability: ChristmasAvailability | null,
+): ChristmasProblem | null {
+  const invalid = (message: string, field: ChristmasField): ChristmasProblem => ({
+    kind: 'invalid',
+    message,
+    field,
+  });
+  if (input.name.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.name, 'name');
+  if (input.phone.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.phone, 'phone');
+  if (!isPlausiblePhone(input.phone.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.phoneInvalid, 'phone');
+  if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.email, 'email');
+  const sittingId = normaliseSittingId(input.sittingId, season);
+  if (!sittingId) return invalid(CHRISTMAS_MESSAGES.sitting, 'session');
+
+  const whole = (count: number) => Number.isInteger(count) && count >= 0;
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!whole(input.partyAdults) || !whole(input.partyChildren) || guests < 1) {
+    return invalid(CHRISTMAS_MESSAGES.partyEmpty, 'partyAdults');
+  }
+  if (!countsAreWhole(input.selections)) return invalid(CHRISTMAS_MESSAGES.counts, 'mains');
+  if (!dishesAreOnTheMenu(input.selections, season)) return invalid(CHRISTMAS_MESSAGES.unknownDish, 'mains');
+  for (const course of COURSES) {
+    const allocated = courseTotal(input.selections, course);
+    if (allocated !== guests) {
+      return invalid(CHRISTMAS_ADMIN_MESSAGES.course(course, guests, allocated), course);
+    }
+  }
+  const seats = availability?.[sittingId];
+  if (seats && seats.remaining < guests) return seatsLeftProblem(seats.remaining);
+  return null;
+}
