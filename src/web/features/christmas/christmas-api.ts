@@ -1,4 +1,3 @@
-
 import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
 import type { ChristmasCheckoutRequest } from '../../../shared/christmas/request.ts';
 import {
