@@ -73,7 +73,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   /** SHA-256 of the parsed request: the same key with a different booking is refused. */
   requestHash: text('request_hash').notNull(),
-  responseStatus: integer('response_status').notNull(),
   responseBody: jsonb('response_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

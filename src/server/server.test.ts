@@ -1,10 +1,40 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** What `npm run build` reads (the lockfile standing for node_modules), and what the server loads of it. */
+const BUILD_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'content',
+  'src/web',
+  'src/shared',
+];
+const BUILD_OUTPUTS = ['dist/index.html', 'dist/.vite/manifest.json', 'dist/server/entry-server.js'];
+
+function lastModified(path: string): number {
+  const stats = statSync(join(root, path));
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  const files = readdirSync(join(root, path), { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && !entry.name.includes('.test.'),
+  );
+  return Math.max(...files.map((file) => statSync(join(file.parentPath, file.name)).mtimeMs));
+}
+
+/** A fresh clone, or sources changed since the last build, would otherwise test some other site. */
+function ensureCurrentBuild(): void {
+  const built = BUILD_OUTPUTS.every((output) => existsSync(join(root, output)))
+    ? Math.min(...BUILD_OUTPUTS.map(lastModified))
+    : Number.NEGATIVE_INFINITY;
+  if (BUILD_INPUTS.some((input) => lastModified(input) > built)) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
+  }
+}
 
 interface Running {
   child: ChildProcess;
@@ -56,13 +86,9 @@ describe('the server process on embedded PGlite', () => {
   let first: Running;
 
   beforeAll(() => {
-    if (!existsSync(join(root, 'dist/index.html'))) {
-      execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-        cwd: root,
-      });
-    }
+    ensureCurrentBuild();
     first = startServer(dataDir, port);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => {
     first.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

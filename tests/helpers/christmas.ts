@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client.ts';
 import { christmasBookings } from '../../src/db/schema.ts';
+import type { ChristmasBookingRow } from '../../src/server/christmas/fulfilment.ts';
 import { newReference } from '../../src/server/lib/references.ts';
 
 /** 1 December 2026, 10:00 in London: the season is open for orders. */
@@ -75,6 +76,39 @@ export function phoneBooking(
       mains: [{ item: 'sirloin-of-beef', count: guests }],
       desserts: [{ item: 'sticky-toffee-pudding', count: guests }],
     },
+    ...overrides,
+  };
+}
+
+/** A confirmed online booking of the early sitting as stored: 2 adults and 1 child, £240 with £75 paid. */
+export function christmasBookingRow(overrides: Partial<ChristmasBookingRow> = {}): ChristmasBookingRow {
+  const created = new Date('2026-11-22T12:00:00.000Z');
+  return {
+    id: '5d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1',
+    reference: 'XMAS-ABCD',
+    sittingId: 'xmas-early',
+    sittingLabel: '12:00 – 2:00 PM',
+    name: 'Margaret Hale',
+    email: 'margaret@example.com',
+    phone: '07700 900123',
+    partyAdults: 2,
+    partyChildren: 1,
+    partySize: 3,
+    status: 'CONFIRMED',
+    selections: {
+      starters: [{ item: 'parsnip-soup', count: 3 }],
+      mains: [{ item: 'roast-turkey', count: 3 }],
+      desserts: [{ item: 'christmas-pudding', count: 3 }],
+    },
+    allergies: '',
+    occasionNotes: '',
+    specialNotes: '',
+    totalPence: 24000,
+    depositPaidPence: 7500,
+    source: 'online',
+    reservationId: null,
+    createdAt: created,
+    updatedAt: created,
     ...overrides,
   };
 }

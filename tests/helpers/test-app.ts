@@ -64,6 +64,16 @@ export const databaseTargets: TestDatabaseTarget[] = [
     : []),
 ];
 
+/**
+ * The target for race proofs (`describe.skipIf(!postgres)`): PGlite has one connection, so simultaneous
+ * requests on it are served one after another and a missing lock cannot show.
+ */
+export const postgres = databaseTargets.find((target) => target.name === 'postgres');
+
+if (process.env.CI && !postgres) {
+  throw new Error('CI must set TEST_DATABASE_URL: overbooking is proven on PostgreSQL');
+}
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',

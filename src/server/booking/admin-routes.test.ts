@@ -3,8 +3,7 @@ import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts
 import { parseCsv } from '../../../tests/helpers/csv.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings } from '../../db/schema.ts';
-import type { StoredBooking } from '../../shared/booking/request.ts';
-import type { AvailabilitySlot } from '../../shared/booking/rules.ts';
+import type { AvailabilitySlot, StoredBooking } from '../../shared/booking/schemas.ts';
 
 // Monday 1 June 2026, 10:00 in London.
 const NOW = new Date('2026-06-01T09:00:00Z');

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
+import { storedBookingSchema } from '../../shared/booking/schemas.ts';
 import { BOOKING_STATUSES, statusChoiceMessage } from '../../shared/booking/status.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { errorBody } from '../http/error-mapper.ts';
 import { bookingsCsv, listBookings, updateBookingStatus } from './admin.ts';
-
-const BOOKING_NOT_FOUND = 'Booking not found';
 
 const isoDate = (label: string) =>
   z
@@ -23,8 +23,10 @@ const listQuery = z
 
 /** Table bookings for staff (spec §7 Admin, product.md difference 4); registered behind the admin guard. */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/bookings', { schema: { querystring: listQuery } }, async (request) =>
-    listBookings(app.db, request.query),
+  app.get(
+    '/api/bookings',
+    { schema: { querystring: listQuery, response: { 200: z.array(storedBookingSchema), 400: errorBody } } },
+    async (request) => listBookings(app.db, request.query),
   );
 
   app.patch(
@@ -35,16 +37,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           status: z.enum(BOOKING_STATUSES, { error: statusChoiceMessage(BOOKING_STATUSES) }),
         }),
+        response: { 200: storedBookingSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const booking = z.uuid().safeParse(id).success
-        ? await updateBookingStatus(app.db, id, request.body.status, app.clock())
-        : null;
-      if (!booking) return reply.code(404).send({ error: BOOKING_NOT_FOUND });
-      return booking;
-    },
+    async (request) => updateBookingStatus(app.db, request.params.id, request.body.status, app.clock()),
   );
 
   app.get(

@@ -2,11 +2,13 @@ import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import type { BookingScope } from '../../shared/booking/admin.ts';
-import type { StoredBooking } from '../../shared/booking/request.ts';
 import { serviceLabel } from '../../shared/booking/rules.ts';
+import type { StoredBooking } from '../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../shared/booking/status.ts';
 import { londonTimeOfDay, londonToday } from '../../shared/time/london-time.ts';
 import { toCsv } from '../lib/csv.ts';
+import { bookingNotFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { toStoredBooking } from './service.ts';
 
 /** One day (`date`), a range (`from`…`to`, either end open) or, with neither, every booking. */
@@ -31,19 +33,21 @@ export async function listBookings(db: Database, filter: BookingFilter = {}): Pr
   return rows.map(toStoredBooking);
 }
 
-/** Staff may set any status (spec §4); a cancelled booking no longer holds its place. Null for an unknown id. */
+/** Staff may set any status (spec §4); a cancelled booking no longer holds its place. */
 export async function updateBookingStatus(
   db: Database,
   id: string,
   status: BookingStatus,
   now: Date,
-): Promise<StoredBooking | null> {
+): Promise<StoredBooking> {
+  if (!isUuid(id)) throw bookingNotFound();
   const [row] = await db
     .update(bookings)
     .set({ status, updatedAt: now })
     .where(eq(bookings.id, id))
     .returning();
-  return row ? toStoredBooking(row) : null;
+  if (!row) throw bookingNotFound();
+  return toStoredBooking(row);
 }
 
 export const BOOKING_CSV_HEADER = [

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { availabilitySlotSchema } from '../../shared/booking/schemas.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
+import { errorBody } from '../http/error-mapper.ts';
 import { findAvailability } from './availability.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +16,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
             .string({ error: 'give a date as YYYY-MM-DD' })
             .refine(isRealIsoDate, 'give a real date as YYYY-MM-DD'),
         }),
+        response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },
     },
     async (request, reply) => {

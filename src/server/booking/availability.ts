@@ -2,16 +2,14 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, closures } from '../../db/schema.ts';
 import {
-  type AvailabilitySlot,
   bookableDateRange,
   buildAvailability,
   type Service,
   servicesOn,
 } from '../../shared/booking/rules.ts';
+import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
+import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
-
-/** Bookings that hold a place: a cancelled one frees it. */
-const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 
 /**
  * The slots of a date with `closed` and `remaining`, from the closures and the active bookings stored for

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { AvailabilitySlot } from '../../shared/booking/rules.ts';
+import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
 
 // Monday 1 June 2026, 10:00 in London; Tuesday has lunch and dinner.
 const NOW = new Date('2026-06-01T09:00:00Z');

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Service } from '../../shared/booking/rules.ts';
+import { serviceClosureSchema } from '../../shared/booking/schemas.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { errorBody } from '../http/error-mapper.ts';
 import { closeService, deleteClosure, listClosures } from './closures.ts';
 
-const CLOSURE_NOT_FOUND = 'Closure not found';
 const REASON_MAX_LENGTH = 200;
 
 const date = z
@@ -13,8 +14,15 @@ const date = z
 
 /** Lunch and dinner closures (spec §4 "Service closure"); registered behind the admin guard. */
 export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/closures', { schema: { querystring: z.object({ date }) } }, async (request) =>
-    listClosures(app.db, request.query.date),
+  app.get(
+    '/api/closures',
+    {
+      schema: {
+        querystring: z.object({ date }),
+        response: { 200: z.array(serviceClosureSchema), 400: errorBody },
+      },
+    },
+    async (request) => listClosures(app.db, request.query.date),
   );
 
   app.post(
@@ -33,6 +41,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
             .nullish()
             .transform((reason) => reason ?? ''),
         }),
+        response: { 200: serviceClosureSchema, 201: serviceClosureSchema, 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -43,12 +52,9 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/closures/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
+    { schema: { params: z.object({ id: z.string() }), response: { 204: z.undefined(), 404: errorBody } } },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!z.uuid().safeParse(id).success || !(await deleteClosure(app.db, id))) {
-        return reply.code(404).send({ error: CLOSURE_NOT_FOUND });
-      }
+      await deleteClosure(app.db, request.params.id);
       return reply.code(204).send();
     },
   );

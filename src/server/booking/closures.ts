@@ -2,8 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockServiceClosure } from '../../db/locks.ts';
 import { closures } from '../../db/schema.ts';
-import type { ServiceClosure } from '../../shared/booking/admin.ts';
 import type { Service } from '../../shared/booking/rules.ts';
+import type { ServiceClosure } from '../../shared/booking/schemas.ts';
+import { closureNotFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 type ClosureRow = typeof closures.$inferSelect;
 
@@ -46,8 +48,9 @@ export async function closeService(
   });
 }
 
-/** Reopens the service; false for an unknown id. */
-export async function deleteClosure(db: Database, id: string): Promise<boolean> {
+/** Reopens the service. */
+export async function deleteClosure(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw closureNotFound();
   const rows = await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw closureNotFound();
 }

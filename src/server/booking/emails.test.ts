@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredBooking } from '../../shared/booking/request.ts';
+import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
+import type { StoredBooking } from '../../shared/booking/schemas.ts';
+import { venue } from '../../shared/content/venue.ts';
 import { bookingEmails } from './emails.ts';
 
 const BOOKING: StoredBooking = {
@@ -56,7 +58,80 @@ describe('booking e-mails', () => {
   it('repeats the allergies the guest gave, line by line', () => {
     const { guest } = emails({ allergies: 'Coeliac\nNo nuts' });
     expect(guest.text).toContain('You told us about these allergies or dietary needs:\n  Coeliac\n  No nuts');
-    expect(guest.html).toContain('Coeliac<br>No nuts');
+    expect(guest.html).toContain('Coeliac<br/>No nuts');
+  });
+
+  it('writes the guest a plain-text letter with the booking lined up, then the pub’s details', () => {
+    const { guest } = emails();
+    const [letter, footer] = String(guest.text).split('\n\n--\n');
+    expect(letter).toBe(
+      [
+        'Dear Priya Shah,',
+        '',
+        'Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.',
+        '',
+        'Date:                 Sunday 6 December 2026',
+        'Time:                 1:00 PM (Sunday Roast)',
+        'Party:                1 adult',
+        'Reference:            RC-7KQ2M9',
+        '',
+        'If anyone in your party has a food allergy or intolerance, please tell a member of staff before ' +
+          'you order. Many of our dishes can be made vegan.',
+        '',
+        `Need to change or cancel? Call us on ${venue.phone} or reply to this e-mail, quoting your ` +
+          'reference RC-7KQ2M9.',
+        '',
+        'See you soon,',
+        'The team at The Rose & Crown',
+      ].join('\n'),
+    );
+    expect(footer?.split('\n')).toEqual(expect.arrayContaining([venue.name, venue.phone, venue.email]));
+  });
+
+  it('tells the pub every detail in plain text', () => {
+    const { pub } = emails();
+    expect(pub.text).toBe(
+      [
+        'New table booking, booked online and confirmed automatically.',
+        '',
+        'Reference:            RC-7KQ2M9',
+        'Status:               CONFIRMED',
+        'Date:                 Sunday 6 December 2026',
+        'Time:                 1:00 PM (Sunday Roast)',
+        'Name:                 Priya Shah',
+        'Phone:                07700 900789',
+        'Email:                priya@example.com',
+        'Adults:               1',
+        'Children:             0',
+        'Total guests:         1',
+        'Event:                —',
+        'Occasion:             None',
+        'Occasion notes:       —',
+        'Accessibility needs:  No',
+        'Accessibility notes:  —',
+        'Allergies:            —',
+        'Special notes:        —',
+        'Booked:               Sunday 22 November 2026, 12:00 PM',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes the name, allergies and notes in the HTML and keeps them as typed in the text', () => {
+    const { guest, pub } = emails({
+      name: hostileText('Name'),
+      allergies: hostileText('Allergies'),
+      specialNotes: hostileText('Notes'),
+    });
+    for (const mail of [guest, pub]) {
+      const html = String(mail.html);
+      const text = String(mail.text);
+      for (const field of ['Name', 'Allergies', 'Notes']) {
+        expect(html).toContain(escapedHostileText(field));
+        expect(text).toContain(hostileText(field));
+      }
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('"quotes"');
+    }
   });
 
   it('escapes every value the guest typed in the HTML', () => {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, closures, events, idempotencyKeys } from '../../db/schema.ts';
+import { bookings, closures, events } from '../../db/schema.ts';
 import { newReference } from '../lib/references.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
@@ -332,86 +332,6 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
     expect(typeof body.error).toBe('string');
     if (message) expect(body).toEqual({ error: message });
     expect(await storedCount()).toBe(before);
-  });
-
-  describe('Idempotency-Key', () => {
-    it('answers a repeated submission with the first answer and books once', async () => {
-      const before = await storedCount();
-      const headers = { 'idempotency-key': 'form-submit-1' };
-      const first = await post(bookingBody({ timeSlot: '20:30' }), { headers });
-      const again = await post(bookingBody({ timeSlot: '20:30' }), { headers });
-      expect(first.statusCode).toBe(201);
-      expect(again.statusCode).toBe(201);
-      expect(again.json()).toEqual(first.json());
-      expect(again.headers['idempotent-replayed']).toBe('true');
-      expect(await storedCount()).toBe(before + 1);
-    });
-
-    it('books once when the same submission arrives five times at once', async () => {
-      const before = await storedCount();
-      const headers = { 'idempotency-key': 'double-click' };
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () => post(bookingBody({ timeSlot: '21:30' }), { headers })),
-      );
-      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
-      expect(new Set(answers.map((answer) => answer.json().reference)).size).toBe(1);
-      expect(await storedCount()).toBe(before + 1);
-    });
-
-    it('refuses the same key with a different booking (422)', async () => {
-      const headers = { 'idempotency-key': 'form-submit-2' };
-      expect((await post(bookingBody({ timeSlot: '21:00' }), { headers })).statusCode).toBe(201);
-      const before = await storedCount();
-      const different = await post(bookingBody({ timeSlot: '21:00', partyAdults: 4 }), { headers });
-      expect(different.statusCode).toBe(422);
-      expect(different.json()).toEqual({ error: 'This request was already used for a different booking.' });
-      expect(await storedCount()).toBe(before);
-    });
-
-    it('lets a guest correct a refused booking and send it again with the same key', async () => {
-      const headers = { 'idempotency-key': 'form-submit-3' };
-      expect((await post(bookingBody({ timeSlot: '18:00', name: '' }), { headers })).statusCode).toBe(400);
-      expect((await post(bookingBody({ timeSlot: '18:00' }), { headers })).statusCode).toBe(201);
-    });
-
-    it('forgets a key after 24 hours', async () => {
-      const headers = { 'idempotency-key': 'form-submit-4' };
-      const first = await post(bookingBody({ date: '2026-06-10', timeSlot: '12:00' }), { headers });
-      t.setNow(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
-      try {
-        const later = await post(bookingBody({ date: '2026-06-10', timeSlot: '12:00' }), { headers });
-        expect(later.statusCode).toBe(201);
-        expect(later.json().reference).not.toBe(first.json().reference);
-        expect(later.headers['idempotent-replayed']).toBeUndefined();
-      } finally {
-        t.setNow(NOW);
-      }
-    });
-
-    it('keeps no stored answer, with its guest details, past 24 hours', async () => {
-      const storedKeys = async () =>
-        (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map(
-          (row) => row.key,
-        );
-      const headers = (key: string) => ({ headers: { 'idempotency-key': key } });
-      expect(
-        (await post(bookingBody({ date: '2026-06-11', timeSlot: '12:00' }), headers('old-guest'))).statusCode,
-      ).toBe(201);
-      expect(await storedKeys()).toContain('old-guest');
-      t.setNow(new Date(NOW.getTime() + 25 * 60 * 60 * 1000));
-      try {
-        const next = await post(
-          bookingBody({ date: '2026-06-11', timeSlot: '12:30' }),
-          headers('next-guest'),
-        );
-        expect(next.statusCode).toBe(201);
-        const keys = await storedKeys();
-        expect(keys).toContain('next-guest');
-        expect(keys).not.toContain('old-guest');
-      } finally {
-        t.setNow(NOW);
-      }
-    });
   });
 
   it('limits booking attempts per address (429 JSON)', async () => {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { lockBookingSlot, lockIdempotencyKey } from '../../db/locks.ts';
 import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
 import { partySize } from '../../shared/booking/party.ts';
-import type { BookingRequest, StoredBooking } from '../../shared/booking/request.ts';
-import { type AvailabilitySlot, serviceForTime } from '../../shared/booking/rules.ts';
+import { serviceForTime } from '../../shared/booking/rules.ts';
+import type { AvailabilitySlot, BookingRequest, StoredBooking } from '../../shared/booking/schemas.ts';
 import {
   BOOKING_MESSAGES,
   type BookingOccasion,
@@ -13,6 +13,7 @@ import {
   checkBooking,
   isPlausiblePhone,
 } from '../../shared/booking/validation.ts';
+import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { findAvailability } from './availability.ts';
 
@@ -24,9 +25,8 @@ type BookingRow = typeof bookings.$inferSelect;
 
 export type CreateBookingOutcome =
   | { kind: 'created'; booking: StoredBooking }
-  /** The first answer to this Idempotency-Key, given again. */
-  | { kind: 'replayed'; statusCode: number; body: unknown }
-  | { kind: 'rejected'; statusCode: 400 | 409 | 422; error: string };
+  /** The booking first made with this Idempotency-Key, answered again. */
+  | { kind: 'replayed'; booking: StoredBooking };
 
 export function toStoredBooking(row: BookingRow): StoredBooking {
   return {
@@ -112,11 +112,11 @@ async function insertBooking(db: Database, request: BookingRequest, now: Date): 
 }
 
 /**
- * Checks and stores a table booking. The capacity check and the insert run in one transaction holding an
- * advisory lock on the slot, so simultaneous requests for the last place are served one after another and
- * only the first gets it. With an Idempotency-Key, a lock on the key does the same for repeated submissions,
- * and a successful answer is stored with the booking; failures are not stored, so a guest may correct the
- * form and send again with the same key.
+ * Checks and stores a table booking; a broken rule is thrown as a DomainError. The capacity check and the
+ * insert run in one transaction holding an advisory lock on the slot, so simultaneous requests for the last
+ * place are served one after another and only the first gets it. With an Idempotency-Key, a lock on the key
+ * does the same for repeated submissions, and a successful answer is stored with the booking; failures are
+ * not stored, so a guest may correct the form and send again with the same key.
  */
 export async function createBooking(
   db: Database,
@@ -139,22 +139,15 @@ export async function createBooking(
         )
         .limit(1);
       if (previous) {
-        return previous.requestHash === requestHash
-          ? { kind: 'replayed', statusCode: previous.responseStatus, body: previous.responseBody }
-          : { kind: 'rejected', statusCode: 422, error: IDEMPOTENCY_KEY_REUSED };
+        if (previous.requestHash !== requestHash) throw new DomainError('key-reused', IDEMPOTENCY_KEY_REUSED);
+        return { kind: 'replayed', booking: previous.responseBody as StoredBooking };
       }
     }
 
     await lockBookingSlot(tx, request.date, request.timeSlot);
     const availability = await findAvailability(tx, request.date, now);
     const problem = checkOnServer(request, availability);
-    if (problem) {
-      return {
-        kind: 'rejected',
-        statusCode: problem.kind === 'unavailable' ? 409 : 400,
-        error: problem.message,
-      };
-    }
+    if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
@@ -165,7 +158,6 @@ export async function createBooking(
       await tx.insert(idempotencyKeys).values({
         key: idempotencyKey,
         requestHash,
-        responseStatus: 201,
         responseBody: booking,
         createdAt: now,
       });

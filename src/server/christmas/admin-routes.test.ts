@@ -15,9 +15,12 @@ import { parseCsv } from '../../../tests/helpers/csv.ts';
 import { parseMail } from '../../../tests/helpers/mime.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
-import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../shared/christmas/admin.ts';
-import type { ChristmasSelections } from '../../shared/christmas/courses.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
+import type {
+  ChristmasSeatsOverview,
+  ChristmasSelections,
+  StoredChristmasBooking,
+} from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';

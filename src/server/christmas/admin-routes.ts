@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { statusChoiceMessage } from '../../shared/booking/status.ts';
 import {
   christmasAdminBookingSchema,
+  christmasClosureRequestSchema,
   christmasClosureSchema,
+  christmasSeatsOverviewSchema,
   sittingFilterSchema,
-} from '../../shared/christmas/request.ts';
+  storedChristmasBookingSchema,
+} from '../../shared/christmas/schemas.ts';
 import { CHRISTMAS_BOOKING_STATUSES } from '../../shared/christmas/status.ts';
-import { validationMessage } from '../http/validation.ts';
+import { errorBody } from '../http/error-mapper.ts';
 import {
   christmasSeatsOverview,
   closeSitting,
@@ -19,31 +22,35 @@ import {
 } from './admin.ts';
 import { christmasDeps } from './routes.ts';
 
-const BOOKING_NOT_FOUND = { error: 'Booking not found' };
-const CLOSURE_NOT_FOUND = { error: 'Closure not found' };
-
+/** Anything that is not a uuid names nothing: the services answer it as not found, not as a bad request. */
 const idParams = z.object({ id: z.string() });
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
+/** These request schemas' messages are written for staff: a refusal answers with them as they are. */
+const staffMessages = { plainValidationMessages: true };
 
 /** Christmas bookings and sitting closures for staff (spec §7 "Christmas admin"); behind the admin guard. */
 export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/christmas/admin/bookings',
-    { schema: { querystring: sittingFilterSchema } },
+    {
+      schema: {
+        querystring: sittingFilterSchema,
+        response: { 200: z.array(storedChristmasBookingSchema), 400: errorBody },
+      },
+    },
     async (request) => listChristmasBookings(app.db, request.query.sittingId),
   );
 
   app.post(
     '/api/christmas/admin/bookings',
-    // The rules' messages are written for staff: answer with them as they are.
-    { schema: { body: christmasAdminBookingSchema }, attachValidation: true },
-    async (request, reply) => {
-      const invalid = validationMessage(request);
-      if (invalid) return reply.code(400).send({ error: invalid });
-      const outcome = await createPhoneBooking(christmasDeps(app), request.body);
-      if (outcome.kind === 'rejected') return reply.code(outcome.statusCode).send({ error: outcome.error });
-      return reply.code(201).send(outcome.booking);
+    {
+      schema: {
+        body: christmasAdminBookingSchema,
+        response: { 201: storedChristmasBookingSchema, 400: errorBody, 409: errorBody },
+      },
+      config: staffMessages,
     },
+    async (request, reply) =>
+      reply.code(201).send(await createPhoneBooking(christmasDeps(app), request.body)),
   );
 
   app.patch(
@@ -56,37 +63,35 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             error: statusChoiceMessage(CHRISTMAS_BOOKING_STATUSES),
           }),
         }),
+        response: { 200: storedChristmasBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!isUuid(id)) return reply.code(404).send(BOOKING_NOT_FOUND);
-      const outcome = await setChristmasBookingStatus(app.db, id, request.body.status, app.clock());
-      switch (outcome.kind) {
-        case 'updated':
-          return outcome.booking;
-        case 'not-found':
-          return reply.code(404).send(BOOKING_NOT_FOUND);
-        case 'rejected':
-          return reply.code(409).send({ error: outcome.error });
-      }
-    },
+    async (request) => setChristmasBookingStatus(app.db, request.params.id, request.body.status, app.clock()),
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */
-  app.get('/api/christmas/admin/availability', async () => christmasSeatsOverview(app.db, app.clock()));
+  app.get(
+    '/api/christmas/admin/availability',
+    { schema: { response: { 200: christmasSeatsOverviewSchema } } },
+    async () => christmasSeatsOverview(app.db, app.clock()),
+  );
 
-  app.get('/api/christmas/admin/closures', async () => listChristmasClosures(app.db));
+  app.get(
+    '/api/christmas/admin/closures',
+    { schema: { response: { 200: z.array(christmasClosureSchema) } } },
+    async () => listChristmasClosures(app.db),
+  );
 
   app.post(
     '/api/christmas/admin/closures',
     {
-      schema: { body: christmasClosureSchema },
-      attachValidation: true,
+      schema: {
+        body: christmasClosureRequestSchema,
+        response: { 200: christmasClosureSchema, 201: christmasClosureSchema, 400: errorBody },
+      },
+      config: staffMessages,
     },
     async (request, reply) => {
-      const invalid = validationMessage(request);
-      if (invalid) return reply.code(400).send({ error: invalid });
       const { closure, created } = await closeSitting(app.db, request.body, app.clock());
       return reply.code(created ? 201 : 200).send(closure);
     },
@@ -94,10 +99,9 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/christmas/admin/closures/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: { 204: z.undefined(), 404: errorBody } } },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!isUuid(id) || !(await reopenSitting(app.db, id))) return reply.code(404).send(CLOSURE_NOT_FOUND);
+      await reopenSitting(app.db, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -3,20 +3,23 @@ import type { Database } from '../../db/client.ts';
 import { lockChristmasSitting } from '../../db/locks.ts';
 import { christmasBookings, christmasClosures } from '../../db/schema.ts';
 import { partySize } from '../../shared/booking/party.ts';
-import type {
-  ChristmasClosure,
-  ChristmasSeatsOverview,
-  StoredChristmasBooking,
-} from '../../shared/christmas/admin.ts';
 import { christmasAmounts } from '../../shared/christmas/amounts.ts';
-import { type ChristmasSelections, tidySelections } from '../../shared/christmas/courses.ts';
+import { tidySelections } from '../../shared/christmas/courses.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type { ChristmasAdminBookingRequest } from '../../shared/christmas/request.ts';
+import type {
+  ChristmasAdminBookingRequest,
+  ChristmasClosure,
+  ChristmasSeatsOverview,
+  ChristmasSelections,
+  StoredChristmasBooking,
+} from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
+import { bookingNotFound, closureNotFound, problemError, unavailable } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { christmasGuestConfirmation } from './emails.ts';
 import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
@@ -73,14 +76,13 @@ export async function listChristmasBookings(
   return (await christmasBookingRows(db, { sittingId })).map(toStoredChristmasBooking);
 }
 
-export async function findChristmasBooking(db: Database, id: string): Promise<ChristmasBookingRow | null> {
+/** The booking of an id in a URL; any id that names none is not found. */
+export async function findChristmasBooking(db: Database, id: string): Promise<ChristmasBookingRow> {
+  if (!isUuid(id)) throw bookingNotFound();
   const [row] = await db.select().from(christmasBookings).where(eq(christmasBookings.id, id)).limit(1);
-  return row ?? null;
+  if (!row) throw bookingNotFound();
+  return row;
 }
-
-export type AdminCreateOutcome =
-  | { kind: 'created'; booking: StoredChristmasBooking }
-  | { kind: 'rejected'; statusCode: 400 | 409; error: string };
 
 /**
  * A phone or walk-in booking (spec §3): checked by the shared rule, then stored CONFIRMED in one transaction
@@ -90,24 +92,24 @@ export type AdminCreateOutcome =
 export async function createPhoneBooking(
   deps: ChristmasDeps,
   request: ChristmasAdminBookingRequest,
-): Promise<AdminCreateOutcome> {
+): Promise<StoredChristmasBooking> {
   const { now } = deps;
   const invalid = checkChristmasAdminBooking(request, christmasSeason, null);
-  if (invalid) return { kind: 'rejected', statusCode: 400, error: invalid.message };
+  if (invalid) throw problemError(invalid);
 
   // The check has passed, so the sitting is a known one.
   const sittingId = normaliseSittingId(request.sittingId, christmasSeason) as SittingId;
   const selections = tidySelections(request.selections, christmasSeason);
   const { totalPence } = christmasAmounts({ ...request, selections }, christmasSeason);
-  const stored = await deps.db.transaction(async (tx) => {
+  const booking = await deps.db.transaction(async (tx) => {
     await lockChristmasSitting(tx, sittingId);
     const problem = checkChristmasAdminBooking(
       request,
       christmasSeason,
       await christmasAvailability(tx, now),
     );
-    if (problem) return { problem, booking: null };
-    const booking = await insertChristmasBooking(tx, {
+    if (problem) throw problemError(problem);
+    return insertChristmasBooking(tx, {
       sittingId,
       sittingLabel: sittingOf(christmasSeason, sittingId).label,
       name: request.name,
@@ -127,25 +129,11 @@ export async function createPhoneBooking(
       createdAt: now,
       updatedAt: now,
     });
-    return { problem: null, booking };
   });
-  if (stored.problem) {
-    return {
-      kind: 'rejected',
-      statusCode: stored.problem.kind === 'unavailable' ? 409 : 400,
-      error: stored.problem.message,
-    };
-  }
-  const booking = stored.booking as ChristmasBookingRow;
   deps.log.info({ reference: booking.reference }, 'Christmas booking taken by staff');
   deps.mail.sendInBackground([christmasGuestConfirmation(booking)], { reference: booking.reference });
-  return { kind: 'created', booking: toStoredChristmasBooking(booking) };
+  return toStoredChristmasBooking(booking);
 }
-
-export type StatusOutcome =
-  | { kind: 'updated'; booking: StoredChristmasBooking }
-  | { kind: 'not-found' }
-  | { kind: 'rejected'; error: string };
 
 /**
  * CONFIRMED or CANCELLED (spec §4). Cancelling frees the seats at once; confirming a cancelled booking takes
@@ -156,22 +144,21 @@ export async function setChristmasBookingStatus(
   id: string,
   status: ChristmasBookingStatus,
   now: Date,
-): Promise<StatusOutcome> {
+): Promise<StoredChristmasBooking> {
   const existing = await findChristmasBooking(db, id);
-  if (!existing) return { kind: 'not-found' };
-  return db.transaction(async (tx): Promise<StatusOutcome> => {
+  return db.transaction(async (tx) => {
     await lockChristmasSitting(tx, existing.sittingId);
     const [current] = await tx
       .select()
       .from(christmasBookings)
       .where(eq(christmasBookings.id, id))
       .for('update');
-    if (!current) return { kind: 'not-found' };
-    if (current.status === status) return { kind: 'updated', booking: toStoredChristmasBooking(current) };
+    if (!current) throw bookingNotFound();
+    if (current.status === status) return toStoredChristmasBooking(current);
     if (status === 'CONFIRMED') {
       const seats = (await christmasAvailability(tx, now))[current.sittingId];
       if (seats.remaining < current.partySize) {
-        return { kind: 'rejected', error: CHRISTMAS_MESSAGES.seatsLeft(seats.remaining) };
+        throw unavailable(CHRISTMAS_MESSAGES.seatsLeft(seats.remaining));
       }
     }
     const [updated] = await tx
@@ -179,7 +166,7 @@ export async function setChristmasBookingStatus(
       .set({ status, updatedAt: now })
       .where(eq(christmasBookings.id, id))
       .returning();
-    return { kind: 'updated', booking: toStoredChristmasBooking(updated as ChristmasBookingRow) };
+    return toStoredChristmasBooking(updated as ChristmasBookingRow);
   });
 }
 
@@ -223,13 +210,14 @@ export async function closeSitting(
   });
 }
 
-/** Reopens the sitting; false for an unknown id. */
-export async function reopenSitting(db: Database, id: string): Promise<boolean> {
+/** Reopens the sitting. */
+export async function reopenSitting(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw closureNotFound();
   const rows = await db
     .delete(christmasClosures)
     .where(eq(christmasClosures.id, id))
     .returning({ id: christmasClosures.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw closureNotFound();
 }
 
 /** Each sitting's seats for the staff bars: booked, held and left of its capacity, and its closure. */

@@ -2,8 +2,8 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
+import type { ChristmasAvailability } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
-import type { ChristmasAvailability } from '../../shared/christmas/sittings.ts';
 import { isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
 
 /** A reservation holds its seats while PENDING and unexpired, or PAID_AWAITING (paid, still settling). */

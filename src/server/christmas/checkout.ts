@@ -7,8 +7,12 @@ import { christmasAmounts } from '../../shared/christmas/amounts.ts';
 import { tidySelections } from '../../shared/christmas/courses.ts';
 import type { SittingId } from '../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type { ChristmasCheckoutRequest } from '../../shared/christmas/request.ts';
-import type { DemoCheckoutDetails, PendingStatus } from '../../shared/christmas/reservation.ts';
+import type {
+  ChristmasCheckoutRequest,
+  ChristmasConfirmation,
+  DemoCheckoutDetails,
+  PendingStatus,
+} from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import {
@@ -19,6 +23,7 @@ import {
 import { venue } from '../../shared/content/venue.ts';
 import { poundsToPence } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
+import { conflict, DomainError, notFound, problemError, unavailable } from '../lib/errors.ts';
 import { christmasAvailability } from './availability.ts';
 import {
   type ChristmasDeps,
@@ -49,17 +54,18 @@ const CHECKOUT_ERRORS = {
     'Your deposit is being refunded in full.',
 } as const;
 
-export type CheckoutOutcome =
-  | { kind: 'started'; url: string }
-  | { kind: 'rejected'; statusCode: 400 | 409 | 502 | 503; error: string };
-
 /** 32 random base64url characters: a reservation cannot be found by guessing. */
 function newPid(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function problemAnswer(problem: ChristmasProblem): CheckoutOutcome {
-  return { kind: 'rejected', statusCode: problem.kind === 'unavailable' ? 409 : 400, error: problem.message };
+const reservationNotFound = () => notFound(CHRISTMAS_MESSAGES.unknownReservation);
+
+/** The reservation of a pid in a URL: a pid that names none is not found. */
+async function reservationOf(deps: ChristmasDeps, pid: string): Promise<ReservationRow> {
+  const reservation = await findReservation(deps.db, pid);
+  if (!reservation) throw reservationNotFound();
+  return reservation;
 }
 
 /** The contact checks and spec §5 before any lock is taken; the phone's shape right after "phone given". */
@@ -79,21 +85,19 @@ function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string)
 /**
  * Validates, then in one transaction under the sitting's lock checks the seats and creates the PENDING
  * reservation that holds them; only then, outside the transaction, asks the payment provider for a Checkout
- * Session. If that fails, the hold is released at once.
+ * Session. If that fails, the hold is released at once. Answers the Checkout Session's address.
  */
 export async function startChristmasCheckout(
   deps: ChristmasDeps,
   request: ChristmasCheckoutRequest,
-): Promise<CheckoutOutcome> {
+): Promise<string> {
   const { now, payments } = deps;
   const invalid = checkRequest(request);
-  if (invalid) return problemAnswer(invalid);
-  if (isPastOnlineCutoff(christmasSeason, now)) {
-    return { kind: 'rejected', statusCode: 409, error: CHRISTMAS_MESSAGES.onlineClosed };
-  }
+  if (invalid) throw problemError(invalid);
+  if (isPastOnlineCutoff(christmasSeason, now)) throw unavailable(CHRISTMAS_MESSAGES.onlineClosed);
   if (!payments) {
     deps.log.error('Christmas checkout refused: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set');
-    return { kind: 'rejected', statusCode: 503, error: CHECKOUT_ERRORS.notConfigured };
+    throw new DomainError('not-configured', CHECKOUT_ERRORS.notConfigured);
   }
 
   const selections = tidySelections(request.selections, christmasSeason);
@@ -101,11 +105,11 @@ export async function startChristmasCheckout(
   const expiresAt = new Date(now.getTime() + HOLD_DURATION_MS);
   // checkRequest has passed, so the sitting is a known one.
   const sittingId = normaliseSittingId(request.session, christmasSeason) as SittingId;
-  const held = await deps.db.transaction(async (tx) => {
+  const reservation = await deps.db.transaction(async (tx) => {
     await lockChristmasSitting(tx, sittingId);
     const problem = checkChristmasOrder(request, christmasSeason, await christmasAvailability(tx, now));
-    if (problem) return { problem, reservation: null };
-    const [reservation] = await tx
+    if (problem) throw problemError(problem);
+    const [row] = await tx
       .insert(christmasReservations)
       .values({
         pid: newPid(),
@@ -128,10 +132,8 @@ export async function startChristmasCheckout(
         updatedAt: now,
       })
       .returning();
-    return { problem: null, reservation: reservation as ReservationRow };
+    return row as ReservationRow;
   });
-  if (held.problem) return problemAnswer(held.problem);
-  const reservation = held.reservation as ReservationRow;
 
   let session: CheckoutSession;
   try {
@@ -154,7 +156,7 @@ export async function startChristmasCheckout(
       'Checkout Session could not be created; hold released',
     );
     await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
-    return { kind: 'rejected', statusCode: 502, error: CHECKOUT_ERRORS.provider };
+    throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
   await deps.db
     .update(christmasReservations)
@@ -166,9 +168,9 @@ export async function startChristmasCheckout(
       'Checkout Session came back without a URL',
     );
     await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
-    return { kind: 'rejected', statusCode: 502, error: CHECKOUT_ERRORS.provider };
+    throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
-  return { kind: 'started', url: session.url };
+  return session.url;
 }
 
 async function sessionOf(deps: ChristmasDeps, reservation: ReservationRow): Promise<CheckoutSession | null> {
@@ -181,9 +183,8 @@ async function sessionOf(deps: ChristmasDeps, reservation: ReservationRow): Prom
  * completed is reported PAID_AWAITING: paid at Stripe, our confirmation not yet made (the webhook is on
  * its way, or lost — the page then calls finalize). Nothing is written.
  */
-export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<PendingStatus | null> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation) return null;
+export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
+  const reservation = await reservationOf(deps, pid);
   if (reservation.state === 'PAID_CONFIRMED') {
     const confirmation = await confirmationFor(deps.db, reservation);
     return { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation };
@@ -199,55 +200,39 @@ export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<P
   return { state: reservation.expiresAt.getTime() > deps.now.getTime() ? 'PENDING' : 'CANCELLED' };
 }
 
-export type FinalizeOutcome =
-  | { kind: 'confirmed'; status: PendingStatus }
-  | { kind: 'not-found' }
-  | { kind: 'rejected'; statusCode: 409 | 502; error: string; state: PendingStatus['state'] };
+function confirmedStatus(confirmation: ChristmasConfirmation): PendingStatus {
+  return { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation };
+}
 
-/** POST finalize (spec §7): asks the provider for the session and fulfils it if it is paid. */
-export async function finalizeReservation(deps: ChristmasDeps, pid: string): Promise<FinalizeOutcome> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation) return { kind: 'not-found' };
+/**
+ * POST finalize (spec §7): asks the provider for the session and fulfils it if it is paid. A refusal carries
+ * the reservation's state, so the success page knows whether to keep waiting.
+ */
+export async function finalizeReservation(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
+  const reservation = await reservationOf(deps, pid);
   if (reservation.state === 'PAID_CONFIRMED') {
-    const confirmation = await confirmationFor(deps.db, reservation);
-    return {
-      kind: 'confirmed',
-      status: { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation },
-    };
+    return confirmedStatus(await confirmationFor(deps.db, reservation));
   }
+  const { state } = reservation;
   let session: CheckoutSession | null;
   try {
     session = await sessionOf(deps, reservation);
   } catch (error) {
     deps.log.warn({ err: error, pid }, 'finalize could not reach the payment provider');
-    return {
-      kind: 'rejected',
-      statusCode: 502,
-      error: CHECKOUT_ERRORS.providerUnreachable,
-      state: reservation.state,
-    };
+    throw new DomainError('provider-failed', CHECKOUT_ERRORS.providerUnreachable, { state });
   }
-  if (!session || !isPaid(session)) {
-    return { kind: 'rejected', statusCode: 409, error: CHECKOUT_ERRORS.notPaid, state: reservation.state };
-  }
+  if (!session || !isPaid(session)) throw conflict(CHECKOUT_ERRORS.notPaid, { state });
   const outcome = await fulfilCheckout(deps, session);
-  if (outcome.kind === 'confirmed') {
-    const confirmation = confirmationOf(outcome.booking);
-    return {
-      kind: 'confirmed',
-      status: { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation },
-    };
-  }
-  return { kind: 'rejected', statusCode: 409, error: CHECKOUT_ERRORS.declined, state: 'CANCELLED' };
+  if (outcome.kind !== 'confirmed') throw conflict(CHECKOUT_ERRORS.declined, { state: 'CANCELLED' });
+  return confirmedStatus(confirmationOf(outcome.booking));
 }
 
 /**
  * The cancel URL: the Checkout Session is expired first, so it can no longer be paid, then the hold is
  * released. A session that turns out to be complete was paid after all: it is fulfilled instead.
  */
-export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<PendingStatus | null> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation) return null;
+export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
+  const reservation = await reservationOf(deps, pid);
   if (reservation.state === 'PENDING') {
     let session: CheckoutSession | null = null;
     try {
@@ -265,16 +250,13 @@ export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<
   return pendingStatus(deps, pid);
 }
 
-/** What the demo checkout page shows: the amount, the party and the sitting. */
-export async function demoCheckoutDetails(
-  deps: ChristmasDeps,
-  pid: string,
-): Promise<DemoCheckoutDetails | null> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation) return null;
+/** What the demo checkout page shows: the amount, the party and the sitting; nothing while Stripe is in use. */
+export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Promise<DemoCheckoutDetails> {
+  if (deps.payments?.kind !== 'demo') throw reservationNotFound();
+  const reservation = await reservationOf(deps, pid);
   const status = await pendingStatus(deps, pid);
   return {
-    state: status?.state ?? reservation.state,
+    state: status.state,
     sittingLabel: sittingOf(christmasSeason, reservation.sittingId).label,
     date: christmasSeason.date,
     partyAdults: reservation.partyAdults,
@@ -288,22 +270,20 @@ export async function demoCheckoutDetails(
   };
 }
 
-export type DemoPayOutcome =
-  | { kind: 'paid'; url: string }
-  | { kind: 'not-found' }
-  | { kind: 'rejected'; error: string };
-
-/** The demo page's Pay: the demo session completes as paid, then the same fulfilment as a webhook runs. */
-export async function payDemoCheckout(deps: ChristmasDeps, pid: string): Promise<DemoPayOutcome> {
+/**
+ * The demo page's Pay: the demo session completes as paid, then the same fulfilment as a webhook runs.
+ * Answers the success page's address.
+ */
+export async function payDemoCheckout(deps: ChristmasDeps, pid: string): Promise<string> {
   const reservation = await findReservation(deps.db, pid);
-  if (!reservation?.stripeSessionId || deps.payments?.kind !== 'demo') return { kind: 'not-found' };
+  if (!reservation?.stripeSessionId || deps.payments?.kind !== 'demo') throw reservationNotFound();
   let session: CheckoutSession;
   try {
     session = deps.payments.pay(reservation.stripeSessionId);
   } catch (error) {
-    if (error instanceof DemoCheckoutError) return { kind: 'rejected', error: error.message };
+    if (error instanceof DemoCheckoutError) throw conflict(error.message);
     throw error;
   }
   await fulfilCheckout(deps, session);
-  return { kind: 'paid', url: returnUrl(deps, 'success', pid) };
+  return returnUrl(deps, 'success', pid);
 }

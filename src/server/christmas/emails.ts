@@ -1,30 +1,25 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { christmasBookings, christmasReservations } from '../../db/schema.ts';
 import { partyText } from '../../shared/booking/party.ts';
 import { balanceDuePence, christmasTerms } from '../../shared/christmas/amounts.ts';
-import { type ChristmasSelections, preOrderLines } from '../../shared/christmas/courses.ts';
+import { preOrderLines } from '../../shared/christmas/courses.ts';
+import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLondonMoment, formatLongDate } from '../../shared/time/london-time.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { html, MultilineText } from '../lib/html.ts';
+import { NoteBox, Paragraph, PhoneLink } from '../mail/layout.ts';
 import {
-  BRASS,
-  detailsTable,
+  changePart,
+  detailsPart,
   guestLetter,
-  heading,
-  htmlText,
-  layout,
-  noteBox,
-  paragraph,
-  phoneLink,
-  type Row,
-  textRows,
-} from '../mail/layout.ts';
-
-type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
-type ReservationRow = typeof christmasReservations.$inferSelect;
+  type LetterPart,
+  paragraphPart,
+  pubNotice,
+} from '../mail/messages.ts';
+import type { Row } from '../mail/text-rows.ts';
+import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
 
 const CHRISTMAS_DAY = formatLongDate(christmasSeason.date);
 
@@ -52,55 +47,41 @@ function orderRows(booking: ChristmasBookingRow): Row[] {
 
 /** The guest's confirmation: of a paid checkout, or of a booking staff took by phone or at the bar. */
 export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
-  const subject = `Your Christmas Day booking at ${venue.name} — ${booking.reference}`;
-  const rows = orderRows(booking);
   const online = booking.source === 'online';
-  // The deposit terms are the online checkout's; a booking taken by staff was agreed on the phone.
-  const terms = online ? christmasTerms(christmasSeason) : [];
   const intro =
     `${online ? 'Thank you — your deposit is paid and your table' : 'Thank you for booking with us — your table'} ` +
     `for Christmas Day is confirmed. We can’t wait to welcome you on ${CHRISTMAS_DAY}, ${booking.sittingLabel}.`;
-  const changeText =
-    `To change your numbers or your pre-order, call us on ${venue.phone} or reply to this e-mail, ` +
-    `quoting your reference ${booking.reference}.`;
-  const allergyText = booking.allergies
-    ? 'We have passed your allergy notes to the kitchen; please remind your server on the day.'
-    : 'If anyone in your party has a food allergy or intolerance, please let us know before the day.';
-
+  // The deposit terms are the online checkout's; a booking taken by staff was agreed on the phone.
+  const terms = online ? christmasTerms(christmasSeason) : [];
+  const termsPart: LetterPart = {
+    html: html`<${NoteBox}>
+      <strong>Deposit terms</strong><br />
+      <${MultilineText} text=${terms.join('\n')} />
+    <//>`,
+    text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
+  };
   return guestLetter({
     to: { name: booking.name, address: booking.email },
-    subject,
+    subject: `Your Christmas Day booking at ${venue.name} — ${booking.reference}`,
     kicker: 'Christmas Day confirmed',
     preheader: intro,
     title: 'Christmas Day is booked',
     parts: [
-      { html: paragraph(escapeHtml(intro)), text: intro },
-      { html: detailsTable(rows), text: textRows(rows) },
-      terms.length > 0
-        ? {
-            html: noteBox(
-              `<strong>Deposit terms</strong><br>${terms.map((line) => escapeHtml(line)).join('<br>')}`,
-            ),
-            text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
-          }
-        : { html: '', text: '' },
-      { html: paragraph(escapeHtml(allergyText)), text: allergyText },
-      {
-        html: paragraph(
-          `To change your numbers or your pre-order, call us on ${phoneLink()} or reply to this e-mail, quoting ` +
-            `your reference <strong style="color:${BRASS};">${escapeHtml(booking.reference)}</strong>.`,
-        ),
-        text: changeText,
-      },
+      paragraphPart(intro),
+      detailsPart(orderRows(booking)),
+      ...(terms.length > 0 ? [termsPart] : []),
+      paragraphPart(
+        booking.allergies
+          ? 'We have passed your allergy notes to the kitchen; please remind your server on the day.'
+          : 'If anyone in your party has a food allergy or intolerance, please let us know before the day.',
+      ),
+      changePart('To change your numbers or your pre-order, call us on', booking.reference),
     ],
     signOff: 'Merry Christmas',
   });
 }
 
 function pubNotification(booking: ChristmasBookingRow, pubAddress: string): SendMailOptions {
-  const subject =
-    `Christmas booking ${booking.reference}: ${booking.sittingLabel}, ` +
-    `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`;
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Sitting', booking.sittingLabel],
@@ -117,20 +98,18 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
     ['Special notes', booking.specialNotes || '—'],
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
-  const content = [
-    heading('New Christmas Day booking'),
-    paragraph(
-      `Deposit paid online and confirmed automatically. Reply to this e-mail to write to ${escapeHtml(booking.name)}.`,
-    ),
-    detailsTable(rows),
-  ].join('\n');
-  return {
+  return pubNotice({
     to: pubAddress,
-    replyTo: { name: booking.name, address: booking.email },
-    subject,
-    text: ['New Christmas Day booking, deposit paid online.', '', textRows(rows)].join('\n'),
-    html: layout({ title: subject, kicker: 'New Christmas booking', preheader: subject, content }),
-  };
+    guest: { name: booking.name, address: booking.email },
+    subject:
+      `Christmas booking ${booking.reference}: ${booking.sittingLabel}, ` +
+      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+    kicker: 'New Christmas booking',
+    title: 'New Christmas Day booking',
+    summary: 'Deposit paid online and confirmed automatically.',
+    textSummary: 'New Christmas Day booking, deposit paid online.',
+    rows,
+  });
 }
 
 /** The guest's confirmation and the pub's notification of a paid Christmas booking. */
@@ -140,26 +119,24 @@ export function christmasBookingEmails(booking: ChristmasBookingRow, pubAddress:
 
 /** To a guest whose payment arrived after their seats were released and taken: the deposit is refunded. */
 export function christmasRefundEmail(reservation: ReservationRow): SendMailOptions {
-  const subject = `Your Christmas Day deposit is being refunded — ${venue.name}`;
   const amount = formatMoney(reservation.amountPaidPence ?? reservation.depositPence);
-  const body =
+  const apology =
     `We are very sorry: your payment reached us after your held seats had been released, and that sitting ` +
     `is now full. We have not taken your booking, and your deposit of ${amount} is being refunded in full ` +
     'to your card. Refunds usually arrive within 5 to 10 working days.';
-  const callText = `If you would still like to join us on Christmas Day, please call us on ${venue.phone}.`;
   return guestLetter({
     to: { name: reservation.name, address: reservation.email },
-    subject,
+    subject: `Your Christmas Day deposit is being refunded — ${venue.name}`,
     kicker: 'Christmas Day',
-    preheader: body,
+    preheader: apology,
     title: 'Your deposit is being refunded',
     parts: [
-      { html: paragraph(htmlText(body)), text: body },
+      paragraphPart(apology),
       {
-        html: paragraph(
-          `If you would still like to join us on Christmas Day, please call us on ${phoneLink()}.`,
-        ),
-        text: callText,
+        html: html`<${Paragraph}>
+          If you would still like to join us on Christmas Day, please call us on <${PhoneLink} />.
+        <//>`,
+        text: `If you would still like to join us on Christmas Day, please call us on ${venue.phone}.`,
       },
     ],
     signOff: 'With our apologies',

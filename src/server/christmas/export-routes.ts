@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ChristmasCsv, christmasCsvFileName } from '../../shared/christmas/admin.ts';
 import type { SittingId } from '../../shared/christmas/ids.ts';
-import { sittingFilterSchema } from '../../shared/christmas/request.ts';
+import { sittingFilterSchema } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { christmasBookingRows, findChristmasBooking } from './admin.ts';
 import { christmasOrdersCsv, christmasPrepSummaryCsv, sittingsOf } from './exports.ts';
@@ -58,9 +58,7 @@ export const christmasExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/christmas/print/booking/:id',
     { schema: { params: z.object({ id: z.string() }) }, ...printPage },
     async (request, reply) => {
-      const { id } = request.params;
-      const booking = z.uuid().safeParse(id).success ? await findChristmasBooking(app.db, id) : null;
-      if (!booking) return reply.code(404).send({ error: 'Booking not found' });
+      const booking = await findChristmasBooking(app.db, request.params.id);
       return sendPage(reply, printBookingSlip(booking, app.clock()));
     },
   );

@@ -1,5 +1,6 @@
-import { type ChristmasSelections, COURSE_LABELS } from '../../shared/christmas/courses.ts';
+import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '../../shared/christmas/ids.ts';
+import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
@@ -12,12 +13,6 @@ export function menuDishes(): { course: Course; id: string; name: string }[] {
   return COURSES.flatMap((course) =>
     christmasSeason.menu[course].map((dish) => ({ course, id: dish.id, name: dish.name })),
   );
-}
-
-export function countOf(selections: ChristmasSelections, course: Course, item: string): number {
-  return (selections[course] ?? [])
-    .filter((selection) => selection.item === item)
-    .reduce((sum, selection) => sum + selection.count, 0);
 }
 
 /** What the kitchen cooks for a set of bookings: covers, and the count of every dish of every course. */

@@ -1,23 +1,24 @@
 import { createHash } from 'node:crypto';
+import { Fragment, type ReactNode } from 'react';
 import { partyText } from '../../shared/booking/party.ts';
 import { balanceDuePence } from '../../shared/christmas/amounts.ts';
-import { type ChristmasSelections, COURSE_LABELS } from '../../shared/christmas/courses.ts';
+import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
+import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
 import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
-import { plural } from '../../shared/text/plural.ts';
+import { plural, pluralNoun } from '../../shared/text/plural.ts';
 import { formatLondonMoment, formatLongDate } from '../../shared/time/london-time.ts';
-import { escapeHtml } from '../lib/html.ts';
-import { htmlText } from '../mail/layout.ts';
-import { countOf, notesText, type PrepCounts, prepCounts } from './exports.ts';
+import { html, MultilineText, renderDocument } from '../lib/html.ts';
+import { notesText, type PrepCounts, prepCounts } from './exports.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
 /**
  * The printable pages of spec §7 for the kitchen and the bar: A4, large type, a page per sitting, allergies
- * boxed and flagged so they survive a black-and-white printer. Every value from a booking is escaped.
+ * boxed and flagged so they survive a black-and-white printer.
  */
 
 const PRINT_STYLES = `
@@ -96,86 +97,93 @@ export const PRINT_PAGE_CSP = {
 
 const CHRISTMAS_DAY = formatLongDate(christmasSeason.date);
 
-function documentHtml(title: string, sheets: string[]): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} · ${escapeHtml(venue.name)}</title>
-<style>${PRINT_STYLES}</style>
-</head>
-<body>
-<p class="screen-note">Print this with your browser’s Print (Ctrl+P, or Share › Print on a tablet): A4, portrait. Each sitting starts a new page.</p>
-${sheets.join('\n')}
-</body>
-</html>
-`;
+const SCREEN_NOTE =
+  'Print this with your browser’s Print (Ctrl+P, or Share › Print on a tablet): A4, portrait. ' +
+  'Each sitting starts a new page.';
+
+function PrintDocument({ title, children }: { title: string; children: ReactNode }) {
+  return html`<html lang="en-GB">
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <title>${`${title} · ${venue.name}`}</title>
+      <style dangerouslySetInnerHTML=${{ __html: PRINT_STYLES }} />
+    </head>
+    <body>
+      <p className="screen-note">${SCREEN_NOTE}</p>
+      ${children}
+    </body>
+  </html>`;
 }
 
-function sheet(options: { title: string; subtitle: string; printedAt: Date; body: string }): string {
-  return `<section class="sheet">
-<header class="sheet-head">
-<p class="kicker">${escapeHtml(venue.name)} · Christmas Day · ${escapeHtml(CHRISTMAS_DAY)}</p>
-<h1>${escapeHtml(options.title)}</h1>
-<p class="printed">${escapeHtml(options.subtitle)} · Printed ${escapeHtml(formatLondonMoment(options.printedAt))}</p>
-</header>
-${options.body}
-</section>`;
+function Sheet(props: { title: string; subtitle: string; printedAt: Date; children: ReactNode }) {
+  return html`<section className="sheet">
+    <header className="sheet-head">
+      <p className="kicker">${venue.name} · Christmas Day · ${CHRISTMAS_DAY}</p>
+      <h1>${props.title}</h1>
+      <p className="printed">${props.subtitle} · Printed ${formatLondonMoment(props.printedAt)}</p>
+    </header>
+    ${props.children}
+  </section>`;
 }
 
 function sittingLabel(sittingId: SittingId): string {
   return sittingOf(christmasSeason, sittingId).label;
 }
 
-function coversList(counts: PrepCounts): string {
+function CoversList({ counts }: { counts: PrepCounts }) {
   const items = [
-    [counts.guests, counts.guests === 1 ? 'guest' : 'guests'],
-    [counts.adults, counts.adults === 1 ? 'adult' : 'adults'],
-    [counts.children, counts.children === 1 ? 'child' : 'children'],
-    [counts.bookings, counts.bookings === 1 ? 'booking' : 'bookings'],
+    [counts.guests, pluralNoun(counts.guests, 'guest', 'guests')],
+    [counts.adults, pluralNoun(counts.adults, 'adult', 'adults')],
+    [counts.children, pluralNoun(counts.children, 'child', 'children')],
+    [counts.bookings, pluralNoun(counts.bookings, 'booking', 'bookings')],
   ] as const;
-  return `<ul class="covers">${items.map(([count, word]) => `<li><b>${count}</b>${word}</li>`).join('')}</ul>`;
+  return html`<ul className="covers">
+    ${items.map(([count, word]) => html`<li key=${word}><b>${count}</b>${word}</li>`)}
+  </ul>`;
 }
 
-function prepTables(counts: PrepCounts): string {
+function PrepTables({ counts }: { counts: PrepCounts }) {
   return COURSES.map((course) => {
     const dishes = christmasSeason.menu[course];
     const total = dishes.reduce((sum, dish) => sum + (counts.dishes[course][dish.id] ?? 0), 0);
-    const rows = dishes
-      .map((dish) => {
-        const count = counts.dishes[course][dish.id] ?? 0;
-        return `<tr${count === 0 ? ' class="none"' : ''}><td class="count">${count}</td><td>${escapeHtml(dish.name)}</td></tr>`;
-      })
-      .join('\n');
-    return `<section class="course">
-<h2><span>${COURSE_LABELS[course]}</span><span>${total}</span></h2>
-<table class="dishes"><tbody>
-${rows}
-</tbody></table>
-</section>`;
-  }).join('\n');
+    return html`<section key=${course} className="course">
+      <h2><span>${COURSE_LABELS[course]}</span><span>${total}</span></h2>
+      <table className="dishes">
+        <tbody>
+          ${dishes.map((dish) => {
+            const count = counts.dishes[course][dish.id] ?? 0;
+            return html`<tr key=${dish.id} className=${count === 0 ? 'none' : undefined}>
+              <td className="count">${count}</td><td>${dish.name}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>
+    </section>`;
+  });
 }
 
-function allergyList(rows: readonly ChristmasBookingRow[]): string {
+function AllergyList({ rows }: { rows: readonly ChristmasBookingRow[] }) {
   const flagged = rows.filter((row) => row.allergies.trim() !== '');
   if (flagged.length === 0) {
-    return '<section class="course"><h2>Allergies</h2><p class="quiet">No allergies noted.</p></section>';
+    return html`<section className="course">
+      <h2>Allergies</h2>
+      <p className="quiet">No allergies noted.</p>
+    </section>`;
   }
-  const items = flagged
-    .map(
-      (row) =>
-        `<li class="allergy"><span class="flag">Allergy</span>${htmlText(row.allergies)} ` +
-        `<span class="who">— ${escapeHtml(row.name)}, ${escapeHtml(plural(row.partySize, 'guest', 'guests'))}, ` +
-        `${escapeHtml(row.reference)}</span></li>`,
-    )
-    .join('\n');
-  return `<section class="course"><h2><span>Allergies</span><span>${flagged.length}</span></h2>
-<ul class="allergy-list">
-${items}
-</ul></section>`;
+  return html`<section className="course">
+    <h2><span>Allergies</span><span>${flagged.length}</span></h2>
+    <ul className="allergy-list">
+      ${flagged.map(
+        (row) => html`<li key=${row.id} className="allergy">
+          <span className="flag">Allergy</span><${MultilineText} text=${row.allergies} />${' '}
+          <span className="who">— ${row.name}, ${plural(row.partySize, 'guest', 'guests')}, ${row.reference}</span>
+        </li>`,
+      )}
+    </ul>
+  </section>`;
 }
 
 /**
@@ -190,64 +198,81 @@ export function printPrepSummary(
   const sheets = sittings.map((id) => {
     const subset = rows.filter((row) => row.sittingId === id);
     const counts = prepCounts(subset);
-    return sheet({
-      title: `Chef’s prep · ${sittingLabel(id)}`,
-      subtitle: 'Confirmed bookings only',
-      printedAt,
-      body: `${coversList(counts)}\n${allergyList(subset)}\n${prepTables(counts)}`,
-    });
+    return html`<${Sheet}
+      key=${id}
+      title=${`Chef’s prep · ${sittingLabel(id)}`}
+      subtitle="Confirmed bookings only"
+      printedAt=${printedAt}
+    >
+      <${CoversList} counts=${counts} />
+      <${AllergyList} rows=${subset} />
+      <${PrepTables} counts=${counts} />
+    <//>`;
   });
   if (sittings.length > 1) {
     const counts = prepCounts(rows);
     sheets.push(
-      sheet({
-        title: 'Chef’s prep · both sittings',
-        subtitle: 'Confirmed bookings only',
-        printedAt,
-        body: `${coversList(counts)}\n<p class="quiet">Allergies are listed on each sitting’s page.</p>\n${prepTables(counts)}`,
-      }),
+      html`<${Sheet}
+        key="both"
+        title="Chef’s prep · both sittings"
+        subtitle="Confirmed bookings only"
+        printedAt=${printedAt}
+      >
+        <${CoversList} counts=${counts} />
+        <p className="quiet">Allergies are listed on each sitting’s page.</p>
+        <${PrepTables} counts=${counts} />
+      <//>`,
     );
   }
-  return documentHtml('Chef’s prep', sheets);
+  return renderDocument(html`<${PrintDocument} title="Chef’s prep">${sheets}<//>`);
 }
 
-function courseColumns(selections: ChristmasSelections): string {
-  const columns = COURSES.map((course) => {
-    const dishes = christmasSeason.menu[course]
-      .map((dish) => ({ name: dish.name, count: countOf(selections, course, dish.id) }))
-      .filter((dish) => dish.count > 0);
-    const list =
-      dishes.length > 0
-        ? `<ul>${dishes.map((dish) => `<li><b>${dish.count}</b>${escapeHtml(dish.name)}</li>`).join('')}</ul>`
-        : '<ul><li class="quiet">None</li></ul>';
-    return `<div><dt>${COURSE_LABELS[course]}</dt><dd>${list}</dd></div>`;
-  });
-  return `<dl class="courses">${columns.join('')}</dl>`;
+function CourseColumns({ selections }: { selections: ChristmasSelections }) {
+  return html`<dl className="courses">
+    ${COURSES.map((course) => {
+      const dishes = christmasSeason.menu[course]
+        .map((dish) => ({ id: dish.id, name: dish.name, count: countOf(selections, course, dish.id) }))
+        .filter((dish) => dish.count > 0);
+      return html`<div key=${course}>
+        <dt>${COURSE_LABELS[course]}</dt>
+        <dd>
+          <ul>
+            ${
+              dishes.length > 0
+                ? dishes.map((dish) => html`<li key=${dish.id}><b>${dish.count}</b>${dish.name}</li>`)
+                : html`<li className="quiet">None</li>`
+            }
+          </ul>
+        </dd>
+      </div>`;
+    })}
+  </dl>`;
 }
 
-function allergyBox(row: ChristmasBookingRow): string {
+function AllergyBox({ row }: { row: ChristmasBookingRow }) {
   return row.allergies.trim()
-    ? `<p class="allergy"><span class="flag">Allergy</span>${htmlText(row.allergies)}</p>`
-    : '';
+    ? html`<p className="allergy"><span className="flag">Allergy</span><${MultilineText} text=${row.allergies} /></p>`
+    : null;
 }
 
-function notesLine(row: ChristmasBookingRow): string {
+function NotesLine({ row }: { row: ChristmasBookingRow }) {
   const notes = notesText(row);
-  return notes ? `<p class="notes"><b>Notes:</b> ${htmlText(notes)}</p>` : '';
+  return notes ? html`<p className="notes"><b>Notes:</b> <${MultilineText} text=${notes} /></p>` : null;
 }
 
-function partyLine(row: ChristmasBookingRow): string {
-  return `<p class="party">${escapeHtml(plural(row.partySize, 'guest', 'guests'))} <span>(${escapeHtml(partyText(row.partyAdults, row.partyChildren))})</span></p>`;
-}
-
-function orderCard(row: ChristmasBookingRow): string {
-  return `<article class="order">
-<div class="order-head"><h2>${escapeHtml(row.name)}</h2>${partyLine(row)}</div>
-<p class="ref">${escapeHtml(row.reference)} · ${escapeHtml(row.phone)} · ${CHRISTMAS_SOURCE_LABELS[row.source]}</p>
-${allergyBox(row)}
-${courseColumns(row.selections as ChristmasSelections)}
-${notesLine(row)}
-</article>`;
+function OrderCard({ row }: { row: ChristmasBookingRow }) {
+  return html`<article className="order">
+    <div className="order-head">
+      <h2>${row.name}</h2>
+      <p className="party">
+        ${plural(row.partySize, 'guest', 'guests')} <span>(${partyText(row.partyAdults, row.partyChildren)})</span>
+      </p>
+    </div>
+    <p className="ref">${row.reference} · ${row.phone} · ${CHRISTMAS_SOURCE_LABELS[row.source]}</p>
+    <${AllergyBox} row=${row} />
+    <${CourseColumns} selections=${row.selections as ChristmasSelections} />
+    <${NotesLine} row=${row} />
+  </article>`;
 }
 
 /** The orders, a page per sitting: each booking's party, pre-order, allergies and notes. CONFIRMED only. */
@@ -259,18 +284,20 @@ export function printOrders(
   const sheets = sittings.map((id) => {
     const subset = rows.filter((row) => row.sittingId === id);
     const counts = prepCounts(subset);
-    const body =
-      subset.length > 0
-        ? subset.map(orderCard).join('\n')
-        : '<p class="empty">No confirmed bookings for this sitting yet.</p>';
-    return sheet({
-      title: `Orders · ${sittingLabel(id)}`,
-      subtitle: `${plural(counts.bookings, 'booking', 'bookings')} · ${plural(counts.guests, 'guest', 'guests')} · confirmed only`,
-      printedAt,
-      body,
-    });
+    const subtitle = [
+      plural(counts.bookings, 'booking', 'bookings'),
+      plural(counts.guests, 'guest', 'guests'),
+      'confirmed only',
+    ].join(' · ');
+    return html`<${Sheet} key=${id} title=${`Orders · ${sittingLabel(id)}`} subtitle=${subtitle} printedAt=${printedAt}>
+      ${
+        subset.length > 0
+          ? subset.map((row) => html`<${OrderCard} key=${row.id} row=${row} />`)
+          : html`<p className="empty">No confirmed bookings for this sitting yet.</p>`
+      }
+    <//>`;
   });
-  return documentHtml('Christmas orders', sheets);
+  return renderDocument(html`<${PrintDocument} title="Christmas orders">${sheets}<//>`);
 }
 
 /** One booking on a page: what the kitchen needs, and what the bar needs to settle the bill. */
@@ -291,13 +318,22 @@ export function printBookingSlip(row: ChristmasBookingRow, printedAt: Date): str
     ['Deposit paid', formatMoney(row.depositPaidPence)],
     ['Balance due on the day', formatMoney(balanceDuePence(row))],
   ];
-  const body = `${row.status === 'CANCELLED' ? '<p class="cancelled">Cancelled</p>' : ''}
-<dl class="facts">${facts.map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>
-${allergyBox(row)}
-${courseColumns(row.selections as ChristmasSelections)}
-${notesLine(row)}
-<table class="money"><tbody>${money.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join('')}</tbody></table>`;
-  return documentHtml(`Booking ${row.reference}`, [
-    sheet({ title: row.name, subtitle: `Booking ${row.reference}`, printedAt, body }),
-  ]);
+  return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`}>
+    <${Sheet} title=${row.name} subtitle=${`Booking ${row.reference}`} printedAt=${printedAt}>
+      ${row.status === 'CANCELLED' && html`<p className="cancelled">Cancelled</p>`}
+      <dl className="facts">
+        ${facts.map(([label, value]) => html`<${Fragment} key=${label}><dt>${label}</dt><dd>${value}</dd><//>`)}
+      </dl>
+      <${AllergyBox} row=${row} />
+      <${CourseColumns} selections=${row.selections as ChristmasSelections} />
+      <${NotesLine} row=${row} />
+      <table className="money">
+        <tbody>
+          ${money.map(
+            ([label, value]) => html`<tr key=${label}><th scope="row">${label}</th><td>${value}</td></tr>`,
+          )}
+        </tbody>
+      </table>
+    <//>
+  <//>`);
 }

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { christmasCheckoutSchema, pidSchema } from '../../shared/christmas/request.ts';
-import { validationMessage } from '../http/validation.ts';
+import {
+  checkoutRedirectSchema,
+  christmasAvailabilitySchema,
+  christmasCheckoutSchema,
+  demoCheckoutDetailsSchema,
+  pendingStatusSchema,
+  pidSchema,
+  reservationStateSchema,
+} from '../../shared/christmas/schemas.ts';
+import { errorBody } from '../http/error-mapper.ts';
+import { tooManyAttempts } from '../lib/errors.ts';
 import { christmasAvailability } from './availability.ts';
 import {
   cancelCheckout,
@@ -15,13 +24,10 @@ import {
 import type { ChristmasDeps } from './fulfilment.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many checkout attempts. Please wait a few minutes, or call us.';
-const UNKNOWN_RESERVATION = { error: 'We could not find that reservation.' };
 /** The success page polls once a second; this allows a few tabs of it and nothing like a scan. */
 const PID_ROUTE_LIMIT = { max: 120, timeWindow: '1 minute' };
-
-function tooManyAttempts(): Error & { statusCode: number } {
-  return Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: 429 });
-}
+/** A refused finalize says where the reservation stands, so the success page knows whether to keep waiting. */
+const finalizeRefusal = errorBody.extend({ state: reservationStateSchema });
 
 /** The Christmas services' view of the app, with the clock read once per request. */
 export function christmasDeps(app: FastifyInstance): ChristmasDeps {
@@ -36,97 +42,104 @@ export function christmasDeps(app: FastifyInstance): ChristmasDeps {
   };
 }
 
-const pidParams = z.object({ pid: pidSchema });
+/** The routes of one reservation, named by its pid: rate-limited, a malformed pid refused. */
+const pidRoute = {
+  params: z.object({ pid: pidSchema }),
+  config: { rateLimit: PID_ROUTE_LIMIT },
+  errors: { 400: errorBody, 404: errorBody, 429: errorBody },
+};
 
 export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/christmas/availability', async () => christmasAvailability(app.db, app.clock()));
+  app.get(
+    '/api/christmas/availability',
+    { schema: { response: { 200: christmasAvailabilitySchema } } },
+    async () => christmasAvailability(app.db, app.clock()),
+  );
 
   app.post(
     '/api/stripe/create-checkout-session',
     {
-      schema: { body: christmasCheckoutSchema },
-      // The schema's messages are written for guests: answer with them as they are.
-      attachValidation: true,
+      schema: {
+        body: christmasCheckoutSchema,
+        response: {
+          201: checkoutRedirectSchema,
+          400: errorBody,
+          409: errorBody,
+          429: errorBody,
+          502: errorBody,
+          503: errorBody,
+        },
+      },
       config: {
+        // The schema's messages are written for guests: answer with them as they are.
+        plainValidationMessages: true,
         rateLimit: {
           max: app.config.checkoutRateLimitPer15Min,
           timeWindow: '15 minutes',
-          errorResponseBuilder: tooManyAttempts,
+          errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
         },
       },
     },
     async (request, reply) => {
-      const invalid = validationMessage(request);
-      if (invalid) return reply.code(400).send({ error: invalid });
-      const outcome = await startChristmasCheckout(christmasDeps(app), request.body);
-      if (outcome.kind === 'rejected') return reply.code(outcome.statusCode).send({ error: outcome.error });
-      return reply.code(201).send({ url: outcome.url });
+      const url = await startChristmasCheckout(christmasDeps(app), request.body);
+      return reply.code(201).send({ url });
     },
   );
 
   app.get(
     '/api/christmas/pending/:pid',
-    { schema: { params: pidParams }, config: { rateLimit: PID_ROUTE_LIMIT } },
-    async (request, reply) => {
-      const status = await pendingStatus(christmasDeps(app), request.params.pid);
-      if (!status) return reply.code(404).send(UNKNOWN_RESERVATION);
-      return status;
+    {
+      schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
+      config: pidRoute.config,
     },
+    async (request) => pendingStatus(christmasDeps(app), request.params.pid),
   );
 
   app.post(
     '/api/christmas/finalize/:pid',
-    { schema: { params: pidParams }, config: { rateLimit: PID_ROUTE_LIMIT } },
-    async (request, reply) => {
-      const outcome = await finalizeReservation(christmasDeps(app), request.params.pid);
-      switch (outcome.kind) {
-        case 'confirmed':
-          return reply.send(outcome.status);
-        case 'not-found':
-          return reply.code(404).send(UNKNOWN_RESERVATION);
-        case 'rejected':
-          return reply.code(outcome.statusCode).send({ error: outcome.error, state: outcome.state });
-      }
+    {
+      schema: {
+        params: pidRoute.params,
+        response: {
+          200: pendingStatusSchema,
+          ...pidRoute.errors,
+          409: finalizeRefusal,
+          502: finalizeRefusal,
+        },
+      },
+      config: pidRoute.config,
     },
+    async (request) => finalizeReservation(christmasDeps(app), request.params.pid),
   );
 
   app.post(
     '/api/christmas/cancel/:pid',
-    { schema: { params: pidParams }, config: { rateLimit: PID_ROUTE_LIMIT } },
-    async (request, reply) => {
-      const status = await cancelCheckout(christmasDeps(app), request.params.pid);
-      if (!status) return reply.code(404).send(UNKNOWN_RESERVATION);
-      return reply.send(status);
+    {
+      schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
+      config: pidRoute.config,
     },
+    async (request) => cancelCheckout(christmasDeps(app), request.params.pid),
   );
 
   // The demo checkout exists only while the demo provider stands in for Stripe.
   app.get(
     '/api/christmas/demo-checkout/:pid',
-    { schema: { params: pidParams }, config: { rateLimit: PID_ROUTE_LIMIT } },
-    async (request, reply) => {
-      const details =
-        app.payments?.kind === 'demo'
-          ? await demoCheckoutDetails(christmasDeps(app), request.params.pid)
-          : null;
-      if (!details) return reply.code(404).send(UNKNOWN_RESERVATION);
-      return details;
+    {
+      schema: { params: pidRoute.params, response: { 200: demoCheckoutDetailsSchema, ...pidRoute.errors } },
+      config: pidRoute.config,
     },
+    async (request) => demoCheckoutDetails(christmasDeps(app), request.params.pid),
   );
 
   app.post(
     '/api/christmas/demo-checkout/:pid/pay',
-    { schema: { params: pidParams }, config: { rateLimit: PID_ROUTE_LIMIT } },
-    async (request, reply) => {
-      const outcome = await payDemoCheckout(christmasDeps(app), request.params.pid);
-      switch (outcome.kind) {
-        case 'paid':
-          return reply.send({ url: outcome.url });
-        case 'not-found':
-          return reply.code(404).send(UNKNOWN_RESERVATION);
-        case 'rejected':
-          return reply.code(409).send({ error: outcome.error });
-      }
+    {
+      schema: {
+        params: pidRoute.params,
+        response: { 200: checkoutRedirectSchema, ...pidRoute.errors, 409: errorBody },
+      },
+      config: pidRoute.config,
     },
+    async (request) => ({ url: await payDemoCheckout(christmasDeps(app), request.params.pid) }),
   );
 };

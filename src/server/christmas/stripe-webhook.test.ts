@@ -209,7 +209,7 @@ describe.each(databaseTargets)('Stripe Checkout and its webhook on $name', (targ
     const [guest] = smtp.to(GUEST);
     const [booking] = await t.database.db.select().from(christmasBookings);
     expect(guest?.subject).toBe(`Your Christmas Day booking at The Rose & Crown — ${booking?.reference}`);
-    expect(guest?.text).toContain('Deposit paid:         £75.00');
+    expect(guest?.text).toContain('Deposit paid:           £75.00');
     expect(guest?.text).toContain('Balance due on the day');
     expect(smtp.to(PUB)[0]?.subject).toBe(
       `Christmas booking ${booking?.reference}: 12:00 – 2:00 PM, 3 guests — Margaret Ellis`,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/content/page-data.ts';
 import type { PageMeta } from '../../shared/content/page-meta.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { html, jsonForScript } from '../lib/html.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-html-->';
@@ -42,13 +44,31 @@ export function inlineStylesheetHashes(webRoot: string): string[] {
   );
 }
 
-/** JSON safe inside a script element: no `</script>` or `<!--` can close or confuse it. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
+}
+
+/** The page's title, description, canonical URL, and its Open Graph and Twitter card tags. */
+function HeadTags(props: { meta: PageMeta; canonicalUrl: string; publicUrl: string; siteName: string }) {
+  const { meta, canonicalUrl } = props;
+  const image = absoluteUrl(props.publicUrl, meta.image);
+  return html`<${Fragment}>
+    <title>${meta.title}</title>
+    <meta name="description" content=${meta.description} />
+    <link rel="canonical" href=${canonicalUrl} />
+    ${meta.noindex && html`<meta name="robots" content="noindex" />`}
+    <meta property="og:site_name" content=${props.siteName} />
+    <meta property="og:type" content=${meta.type} />
+    <meta property="og:title" content=${meta.title} />
+    <meta property="og:description" content=${meta.description} />
+    <meta property="og:url" content=${canonicalUrl} />
+    <meta property="og:image" content=${image} />
+    <meta property="og:locale" content="en_GB" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content=${meta.title} />
+    <meta name="twitter:description" content=${meta.description} />
+    <meta name="twitter:image" content=${image} />
+  <//>`;
 }
 
 /**
@@ -64,38 +84,18 @@ export function loadPageShell(webRoot: string, publicUrl: string, siteName: stri
     if (!template.includes(marker)) throw new Error(`${join(webRoot, 'index.html')} has no ${marker} marker`);
   }
   return {
-    render({ meta, canonicalUrl, head: extraHead = '', html = '', pageData }) {
-      const title = escapeHtml(meta.title);
-      const description = escapeHtml(meta.description);
-      const url = escapeHtml(canonicalUrl);
-      const image = escapeHtml(absoluteUrl(publicUrl, meta.image));
-      const head = [
-        `<title>${title}</title>`,
-        `<meta name="description" content="${description}">`,
-        `<link rel="canonical" href="${url}">`,
-        meta.noindex ? '<meta name="robots" content="noindex">' : '',
-        `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
-        `<meta property="og:type" content="${meta.type}">`,
-        `<meta property="og:title" content="${title}">`,
-        `<meta property="og:description" content="${description}">`,
-        `<meta property="og:url" content="${url}">`,
-        `<meta property="og:image" content="${image}">`,
-        '<meta property="og:locale" content="en_GB">',
-        '<meta name="twitter:card" content="summary_large_image">',
-        `<meta name="twitter:title" content="${title}">`,
-        `<meta name="twitter:description" content="${description}">`,
-        `<meta name="twitter:image" content="${image}">`,
-        extraHead,
-      ]
-        .filter(Boolean)
-        .join('\n    ');
+    render({ meta, canonicalUrl, head: extraHead = '', html: markup = '', pageData }) {
+      const tags = renderToStaticMarkup(
+        html`<${HeadTags} meta=${meta} canonicalUrl=${canonicalUrl} publicUrl=${publicUrl} siteName=${siteName} />`,
+      );
+      const head = extraHead ? `${tags}\n    ${extraHead}` : tags;
       const data =
         pageData && Object.keys(pageData).length > 0
-          ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(pageData)}</script>`
+          ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`
           : '';
       return template
         .replace(HEAD_MARKER, () => head)
-        .replace(BODY_MARKER, () => html)
+        .replace(BODY_MARKER, () => markup)
         .replace('</body>', () => `${data}</body>`);
     },
   };

@@ -38,10 +38,10 @@ describe('app shell and page meta', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
     expect(html).toContain('<title>Food Menu · The Rose &amp; Crown</title>');
-    expect(html).toMatch(/<meta name="description" content="Seasonal British pub food[^"]*">/);
-    expect(html).toContain('<link rel="canonical" href="https://pub.test/menu">');
-    expect(html).toContain('<meta property="og:title" content="Food Menu · The Rose &amp; Crown">');
-    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/hero.svg">');
+    expect(html).toMatch(/<meta name="description" content="Seasonal British pub food[^"]*"\/>/);
+    expect(html).toContain('<link rel="canonical" href="https://pub.test/menu"/>');
+    expect(html).toContain('<meta property="og:title" content="Food Menu · The Rose &amp; Crown"/>');
+    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/hero.svg"/>');
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -66,7 +66,7 @@ describe('app shell and page meta', () => {
     const response = await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<meta property="og:title" content="Folk &amp; &quot;Friends&quot; &lt;Live&gt; · The Rose &amp; Crown">',
+      '<meta property="og:title" content="Folk &amp; &quot;Friends&quot; &lt;Live&gt; · The Rose &amp; Crown"/>',
     );
     expect(response.body).toContain('Fiddles by the fire.');
     expect(response.body).toContain('content="https://pub.test/images/events/live-music.svg"');
@@ -80,7 +80,7 @@ describe('app shell and page meta', () => {
     const unknownPage = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknownPage.statusCode).toBe(404);
     expect(unknownPage.body).toContain('<title>Page not found');
-    expect(unknownPage.body).toContain('<meta name="robots" content="noindex">');
+    expect(unknownPage.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('describes the pub, the menu and each event as schema.org data', async () => {
@@ -147,7 +147,7 @@ describe('app shell and page meta', () => {
 
   it('marks admin pages noindex', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin/bookings' });
-    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {

@@ -14,7 +14,6 @@ import { venue } from '../../shared/content/venue.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
-import { escapeHtml } from '../lib/html.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent } from './page-shell.ts';
 import {
@@ -39,6 +38,14 @@ function fontPreloads(webRoot: string): string {
     .filter((file) => /^(fraunces|inter)-latin-wght-normal-.*\.woff2$/.test(file))
     .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('\n    ');
+}
+
+/** A sitemap (sitemaps.org): each URL as XML text, so an "&" in it is written "&amp;". */
+function sitemapXml(urls: string[]): string {
+  const escapeXmlText = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const entries = urls.map((url) => `  <url><loc>${escapeXmlText(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
 /**
@@ -68,16 +75,11 @@ export const pageRoutes =
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const events = await listUpcomingEvents(app.db, londonToday(app.clock()), UPCOMING_EVENTS_MAX_LIMIT);
-      const urls = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
-      const body = urls
-        .map((path) => `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc></url>`)
-        .join('\n');
+      const paths = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-        );
+        .send(sitemapXml(paths.map((path) => `${publicUrl}${path}`)));
     });
 
     /** The page with its markup rendered on the server (when the build has a renderer) and its data. */

@@ -2,7 +2,7 @@ import menuJson from '../../../content/menu.json' with { type: 'json' };
 import { availableTabs, sectionsForTab } from '../../shared/content/menu.ts';
 import type { HoursRow, Menu } from '../../shared/content/schemas.ts';
 import { venue } from '../../shared/content/venue.ts';
-import type { PublicEvent } from '../../shared/events/event.ts';
+import type { PublicEvent } from '../../shared/events/schemas.ts';
 import { londonOffsetLabel } from '../../shared/time/london-time.ts';
 import { jsonForScript } from '../lib/html.ts';
 

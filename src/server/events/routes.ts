@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
+import { publicEventSchema } from '../../shared/events/schemas.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
+import { errorBody } from '../http/error-mapper.ts';
+import { eventNotFound } from '../lib/errors.ts';
 import { findEventBySlug, listUpcomingEvents } from './service.ts';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +21,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(UPCOMING_EVENTS_MAX_LIMIT)
             .default(UPCOMING_EVENTS_DEFAULT_LIMIT),
         }),
+        response: { 200: z.array(publicEventSchema), 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -28,11 +32,15 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/events/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: publicEventSchema, 400: errorBody, 404: errorBody },
+      },
+    },
     async (request, reply) => {
-      const { slug } = request.params;
-      const event = await findEventBySlug(app.db, slug);
-      if (!event) return reply.code(404).send({ error: 'Event not found' });
+      const event = await findEventBySlug(app.db, request.params.slug);
+      if (!event) throw eventNotFound();
       return reply.header('cache-control', PUBLIC_REVALIDATE).send(event);
     },
   );

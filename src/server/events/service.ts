@@ -1,9 +1,12 @@
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
-import { type PublicEvent, SLUG_PATTERN } from '../../shared/events/event.ts';
-import type { EventInput } from '../../shared/events/schema.ts';
+import { SLUG_PATTERN } from '../../shared/events/event.ts';
+import { EVENT_MESSAGES } from '../../shared/events/form.ts';
+import type { EventInput, PublicEvent } from '../../shared/events/schemas.ts';
 import { isUniqueViolation } from '../lib/database-errors.ts';
+import { conflict, eventNotFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -46,23 +49,20 @@ export async function listAllEvents(db: Database): Promise<PublicEvent[]> {
   return rows.map(toPublicEvent);
 }
 
-export type EventWriteOutcome =
-  | { kind: 'saved'; event: PublicEvent }
-  | { kind: 'not-found' }
-  | { kind: 'slug-taken' };
-
 /** The unique index decides a slug clash, so two staff saving the same slug at once cannot both win. */
-async function saving(write: () => Promise<EventRow | undefined>): Promise<EventWriteOutcome> {
+async function saving(write: () => Promise<EventRow | undefined>): Promise<PublicEvent> {
+  let row: EventRow | undefined;
   try {
-    const row = await write();
-    return row ? { kind: 'saved', event: toPublicEvent(row) } : { kind: 'not-found' };
+    row = await write();
   } catch (error) {
-    if (isUniqueViolation(error)) return { kind: 'slug-taken' };
+    if (isUniqueViolation(error)) throw conflict(EVENT_MESSAGES.slugTaken);
     throw error;
   }
+  if (!row) throw eventNotFound();
+  return toPublicEvent(row);
 }
 
-export function createEvent(db: Database, input: EventInput, now: Date): Promise<EventWriteOutcome> {
+export function createEvent(db: Database, input: EventInput, now: Date): Promise<PublicEvent> {
   return saving(async () => {
     const [row] = await db
       .insert(events)
@@ -72,12 +72,13 @@ export function createEvent(db: Database, input: EventInput, now: Date): Promise
   });
 }
 
-export function updateEvent(
+export async function updateEvent(
   db: Database,
   id: string,
   input: EventInput,
   now: Date,
-): Promise<EventWriteOutcome> {
+): Promise<PublicEvent> {
+  if (!isUuid(id)) throw eventNotFound();
   return saving(async () => {
     const [row] = await db
       .update(events)
@@ -88,7 +89,8 @@ export function updateEvent(
   });
 }
 
-export async function deleteEvent(db: Database, id: string): Promise<boolean> {
+export async function deleteEvent(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw eventNotFound();
   const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-  return rows.length > 0;
+  if (rows.length === 0) throw eventNotFound();
 }

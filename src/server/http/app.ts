@@ -4,12 +4,8 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { VARIANTS_PREFIX } from '../../shared/content/responsive-images.ts';
 import { adminBookingRoutes } from '../booking/admin-routes.ts';
@@ -29,6 +25,7 @@ import { publicEventRoutes } from '../events/routes.ts';
 import { registerMail } from '../mail/mailer.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
+import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
 import { registerSecurityHeaders } from './security.ts';
 
@@ -49,6 +46,8 @@ export interface BuildAppOptions {
   /** The folder holding the built index.html and assets/ (default: dist). */
   webRoot?: string;
   logger?: boolean;
+  /** Sees each route as it is added, before any is registered (the test that every route has schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -63,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.isProduction,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,20 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { testClock } = config;
   app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const [first] = error.validation;
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const message = first?.message ?? 'Invalid request';
-      return reply.code(400).send({ error: field ? `${field}: ${message}` : message });
-    }
-    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
-    }
-    return reply.code(statusCode).send({ error: (error as Error).message });
-  });
+  app.setErrorHandler(answerError);
 
   const webRoot = options.webRoot ?? join(projectRoot, 'dist');
   await registerSecurityHeaders(app, { inlineStyleHashes: inlineStylesheetHashes(webRoot) });

@@ -1,150 +1,162 @@
-import type { SendMailOptions } from 'nodemailer';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatAddressLines, telephoneHref, venue } from '../../shared/content/venue.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { html, MultilineText, renderDocument } from '../lib/html.ts';
+import type { Row } from './text-rows.ts';
 
 /** The pub's e-mail frame and its pieces, shared by every message the site sends. */
 
-export const GREEN = '#1d3a2c';
+const GREEN = '#1d3a2c';
 const CREAM = '#f5eedc';
-export const BRASS = '#b58a3c';
+const BRASS = '#b58a3c';
 const INK = '#2b2b2b';
 const RULE = '#e4d8bb';
-export const SERIF = "Georgia, 'Times New Roman', serif";
+const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = 'Arial, Helvetica, sans-serif';
 
-export type Row = readonly [label: string, value: string];
-
-/** Escaped, with the guest's own line breaks kept. */
-export function htmlText(value: string): string {
-  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+/** A table for layout only: mail clients honour tables where they ignore most CSS. */
+function LayoutTable({ style, children }: { style: CSSProperties; children: ReactNode }) {
+  return html`<table role="presentation" width="100%" cellPadding="0" cellSpacing="0" border="0" style=${style}>
+    ${children}
+  </table>`;
 }
 
-export function paragraph(html: string): string {
-  return `<p style="margin:0 0 16px;">${html}</p>`;
+export function Paragraph({ children }: { children: ReactNode }) {
+  return html`<p style=${{ margin: '0 0 16px' }}>${children}</p>`;
 }
 
-export function detailsTable(rows: readonly Row[]): string {
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:11px 12px 9px 0;border-bottom:1px solid ${RULE};width:38%;vertical-align:top;` +
-        `font-size:14px;color:#6b5a33;">${escapeHtml(label)}</td>` +
-        `<td style="padding:9px 0;border-bottom:1px solid ${RULE};vertical-align:top;font-weight:bold;">` +
-        `${htmlText(value)}</td></tr>`,
-    )
-    .join('');
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" ` +
-    `style="border-collapse:collapse;margin:8px 0 24px;border-top:2px solid ${BRASS};">${cells}</table>`
-  );
+export function Heading({ children }: { children: ReactNode }) {
+  const style = {
+    margin: '0 0 16px',
+    fontFamily: SERIF,
+    fontSize: '24px',
+    fontWeight: 'normal',
+    color: GREEN,
+  };
+  return html`<h1 style=${style}>${children}</h1>`;
 }
 
-export function noteBox(html: string): string {
-  return (
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">` +
-    `<tr><td style="background:${CREAM};border-left:4px solid ${BRASS};padding:12px 16px;font-size:15px;">` +
-    `${html}</td></tr></table>`
-  );
+export function DetailsTable({ rows }: { rows: readonly Row[] }) {
+  const border = `1px solid ${RULE}`;
+  const labelStyle = {
+    padding: '11px 12px 9px 0',
+    borderBottom: border,
+    width: '38%',
+    verticalAlign: 'top',
+    fontSize: '14px',
+    color: '#6b5a33',
+  };
+  const valueStyle = { padding: '9px 0', borderBottom: border, verticalAlign: 'top', fontWeight: 'bold' };
+  const tableStyle = { borderCollapse: 'collapse', margin: '8px 0 24px', borderTop: `2px solid ${BRASS}` };
+  return html`<${LayoutTable} style=${tableStyle}>
+    ${rows.map(
+      ([label, value]) => html`<tr key=${label}>
+        <td style=${labelStyle}>${label}</td>
+        <td style=${valueStyle}><${MultilineText} text=${value} /></td>
+      </tr>`,
+    )}
+  <//>`;
+}
+
+export function NoteBox({ children }: { children: ReactNode }) {
+  const style = {
+    background: CREAM,
+    borderLeft: `4px solid ${BRASS}`,
+    padding: '12px 16px',
+    fontSize: '15px',
+  };
+  return html`<${LayoutTable} style=${{ margin: '0 0 16px' }}>
+    <tr><td style=${style}>${children}</td></tr>
+  <//>`;
+}
+
+export function PhoneLink() {
+  return html`<a href=${telephoneHref()} style=${{ color: GREEN, fontWeight: 'bold' }}>${venue.phone}</a>`;
+}
+
+export function BookingReference({ reference }: { reference: string }) {
+  return html`<strong style=${{ color: BRASS }}>${reference}</strong>`;
+}
+
+function Masthead({ kicker }: { kicker: string }) {
+  const kickerStyle = {
+    margin: '6px 0 0',
+    fontFamily: SANS,
+    fontSize: '12px',
+    letterSpacing: '2px',
+    textTransform: 'uppercase',
+    color: BRASS,
+  };
+  return html`<tr>
+    <td style=${{ background: GREEN, padding: '24px 32px', borderBottom: `4px solid ${BRASS}` }}>
+      <p style=${{ margin: 0, fontFamily: SERIF, fontSize: '26px', color: CREAM }}>${venue.name}</p>
+      <p style=${kickerStyle}>${kicker}</p>
+    </td>
+  </tr>`;
+}
+
+function FooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return html`<a href=${href} style=${{ color: CREAM }}>${children}</a>`;
+}
+
+function Footer() {
+  const style = {
+    background: GREEN,
+    padding: '20px 32px',
+    fontFamily: SANS,
+    fontSize: '13px',
+    lineHeight: '1.6',
+    color: CREAM,
+  };
+  return html`<tr>
+    <td style=${style}>
+      <strong style=${{ fontFamily: SERIF, fontSize: '15px' }}>${venue.name}</strong><br />
+      <${MultilineText} text=${formatAddressLines().join('\n')} /><br />
+      <${FooterLink} href=${telephoneHref()}>${venue.phone}<//> · <${FooterLink} href=${`mailto:${venue.email}`}>
+        ${venue.email}
+      <//>
+    </td>
+  </tr>`;
+}
+
+export interface MailFrame {
+  title: string;
+  kicker: string;
+  /** The line mail clients show after the subject in the inbox. */
+  preheader: string;
 }
 
 /** The shared frame: a green masthead with a brass rule, a cream page, the pub's details at the foot. */
-export function layout(options: {
-  title: string;
-  kicker: string;
-  preheader: string;
-  content: string;
-}): string {
-  const address = formatAddressLines().map(escapeHtml).join('<br>');
-  return `<!doctype html>
-<html lang="en-GB">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(options.title)}</title></head>
-<body style="margin:0;padding:0;background:${CREAM};">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(options.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${CREAM};">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#fffdf7;border:1px solid ${RULE};">
-<tr><td style="background:${GREEN};padding:24px 32px;border-bottom:4px solid ${BRASS};">
-<p style="margin:0;font-family:${SERIF};font-size:26px;color:${CREAM};">${escapeHtml(venue.name)}</p>
-<p style="margin:6px 0 0;font-family:${SANS};font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${BRASS};">${escapeHtml(options.kicker)}</p>
-</td></tr>
-<tr><td style="padding:28px 32px 12px;font-family:${SANS};font-size:16px;line-height:1.55;color:${INK};">
-${options.content}
-</td></tr>
-<tr><td style="background:${GREEN};padding:20px 32px;font-family:${SANS};font-size:13px;line-height:1.6;color:${CREAM};">
-<strong style="font-family:${SERIF};font-size:15px;">${escapeHtml(venue.name)}</strong><br>${address}<br>
-<a href="${escapeHtml(telephoneHref())}" style="color:${CREAM};">${escapeHtml(venue.phone)}</a> &middot;
-<a href="mailto:${escapeHtml(venue.email)}" style="color:${CREAM};">${escapeHtml(venue.email)}</a>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
-}
-
-const TEXT_LABEL_WIDTH = 22;
-
-export function textRows(rows: readonly Row[]): string {
-  const indent = `\n${' '.repeat(TEXT_LABEL_WIDTH)}`;
-  return rows
-    .map(([label, value]) => `${`${label}:`.padEnd(TEXT_LABEL_WIDTH)}${value.replace(/\r?\n/g, indent)}`)
-    .join('\n');
-}
-
-export function textFooter(): string {
-  return [venue.name, ...formatAddressLines(), venue.phone, venue.email].join('\n');
-}
-
-export function heading(text: string): string {
-  return `<h1 style="margin:0 0 16px;font-family:${SERIF};font-size:24px;font-weight:normal;color:${GREEN};">${escapeHtml(text)}</h1>`;
-}
-
-export function phoneLink(): string {
-  return (
-    `<a href="${escapeHtml(telephoneHref())}" style="color:${GREEN};font-weight:bold;">` +
-    `${escapeHtml(venue.phone)}</a>`
-  );
-}
-
-/** One paragraph of a letter, as HTML (escaped by the caller) and as plain text; empty parts are left out. */
-export interface LetterPart {
-  html: string;
-  text: string;
-}
-
-/** A letter to a guest: greeting, its parts, a sign-off from the team, in HTML and plain text. */
-export function guestLetter(options: {
-  to: { name: string; address: string };
-  subject: string;
-  kicker: string;
-  preheader: string;
-  title: string;
-  parts: LetterPart[];
-  signOff: string;
-}): SendMailOptions {
-  const parts = options.parts.filter((part) => part.html !== '' || part.text !== '');
-  const html = [
-    heading(options.title),
-    paragraph(`Dear ${escapeHtml(options.to.name)},`),
-    ...parts.map((part) => part.html),
-    paragraph(`${escapeHtml(options.signOff)},<br>The team at ${escapeHtml(venue.name)}`),
-  ].join('\n');
-  const text = [
-    `Dear ${options.to.name},`,
-    ...parts.map((part) => part.text),
-    `${options.signOff},\nThe team at ${venue.name}`,
-    `--\n${textFooter()}`,
-  ].join('\n\n');
-  return {
-    to: options.to,
-    replyTo: venue.email,
-    subject: options.subject,
-    text,
-    html: layout({
-      title: options.subject,
-      kicker: options.kicker,
-      preheader: options.preheader,
-      content: html,
-    }),
+function MailLayout({ title, kicker, preheader, children }: MailFrame & { children: ReactNode }) {
+  const contentStyle = {
+    padding: '28px 32px 12px',
+    fontFamily: SANS,
+    fontSize: '16px',
+    lineHeight: '1.55',
+    color: INK,
   };
+  return html`<html lang="en-GB">
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title}</title>
+    </head>
+    <body style=${{ margin: 0, padding: 0, background: CREAM }}>
+      <div style=${{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>${preheader}</div>
+      <${LayoutTable} style=${{ background: CREAM }}>
+        <tr>
+          <td align="center" style=${{ padding: '24px 12px' }}>
+            <${LayoutTable} style=${{ maxWidth: '600px', background: '#fffdf7', border: `1px solid ${RULE}` }}>
+              <${Masthead} kicker=${kicker} />
+              <tr><td style=${contentStyle}>${children}</td></tr>
+              <${Footer} />
+            <//>
+          </td>
+        </tr>
+      <//>
+    </body>
+  </html>`;
+}
+
+export function renderMail(frame: MailFrame, content: ReactNode): string {
+  return renderDocument(html`<${MailLayout} ...${frame}>${content}<//>`);
 }

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../env.ts';
+import { errorBody } from '../http/error-mapper.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Admin } from './admins.ts';
 import { resolveSession, SESSION_ABSOLUTE_MS } from './sessions.ts';
 
@@ -56,7 +58,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
  * CSRF defence beside the SameSite=Strict cookie: a state-changing request that a browser marks as coming
  * from another site, or whose Origin is neither the public address nor the address it was sent to, is refused.
  */
-export async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function rejectCrossSite(request: FastifyRequest): Promise<void> {
   if (!STATE_CHANGING_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   const allowed = [new URL(request.server.config.publicUrl).origin, `${request.protocol}://${request.host}`];
@@ -64,7 +66,7 @@ export async function rejectCrossSite(request: FastifyRequest, reply: FastifyRep
     request.headers['sec-fetch-site'] === 'cross-site' ||
     (origin !== undefined && !allowed.includes(origin))
   ) {
-    await reply.code(403).send({ error: 'Forbidden' });
+    throw forbidden();
   }
 }
 
@@ -74,8 +76,7 @@ async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promi
   const admin = token ? await resolveSession(request.server.db, token, request.server.clock()) : null;
   if (!admin) {
     if (token) clearSessionCookie(reply);
-    await reply.code(401).send({ error: 'Unauthorized' });
-    return;
+    throw unauthorized();
   }
   request.admin = admin;
 }
@@ -94,13 +95,20 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
 /**
  * The admin API: every route the given plugins register sits behind the session guard and the CSRF
- * check, and is listed in `app.adminRoutes`. New admin areas (Christmas) are added to this list.
+ * check, has the guard's answers (401, and 403 for a state-changing one) added to its response schemas,
+ * and is listed in `app.adminRoutes`. New admin areas (Christmas) are added to this list.
  */
 export function adminApi(plugins: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) scope.adminRoutes.push({ method, url: route.url });
+      if (route.schema?.response) {
+        const crossSite = methods.some((method) => STATE_CHANGING_METHODS.has(method))
+          ? { 403: errorBody }
+          : {};
+        route.schema.response = { 401: errorBody, ...crossSite, ...route.schema.response };
+      }
     });
     scope.addHook('onRequest', requireAdmin);
     scope.addHook('onRequest', rejectCrossSite);

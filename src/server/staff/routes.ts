@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInAdminSchema } from '../../shared/staff/session.ts';
+import { errorBody } from '../http/error-mapper.ts';
+import { invalidCredentials, tooManyAttempts } from '../lib/errors.ts';
 import { authenticate, normaliseEmail } from './admins.ts';
 import {
   clearSessionCookie,
@@ -11,7 +14,6 @@ import {
 import { MAX_PASSWORD_LENGTH } from './passwords.ts';
 import { endSession, startSession } from './sessions.ts';
 
-const INVALID_CREDENTIALS = 'Invalid credentials';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 const loginBodySchema = z.object({
@@ -33,16 +35,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { body: loginBodySchema },
+      schema: {
+        body: loginBodySchema,
+        response: {
+          200: signedInAdminSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
       onRequest: rejectCrossSite,
       preHandler: async (request, reply) => {
         for (const limiter of [perAddress, perEmail]) {
           const result = await limiter(request);
           if (!result.isAllowed && result.isExceeded) {
-            return reply
-              .code(429)
-              .header('retry-after', result.ttlInSeconds)
-              .send({ error: TOO_MANY_ATTEMPTS });
+            reply.header('retry-after', result.ttlInSeconds);
+            throw tooManyAttempts(TOO_MANY_ATTEMPTS);
           }
         }
       },
@@ -50,21 +59,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock();
       const admin = await authenticate(app.db, request.body.email, request.body.password, now);
-      if (!admin) return reply.code(401).send({ error: INVALID_CREDENTIALS });
+      if (!admin) throw invalidCredentials();
       setSessionCookie(reply, await startSession(app.db, admin.id, now));
       return { email: admin.email };
     },
   );
 
-  app.post('/api/auth/logout', { onRequest: rejectCrossSite }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await endSession(app.db, token);
-    clearSessionCookie(reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 204: z.undefined(), 403: errorBody } }, onRequest: rejectCrossSite },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await endSession(app.db, token);
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
 };
 
 /** Who is signed in: behind the admin guard, so 401 without a session. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/auth/me', async (request) => ({ email: signedInAdmin(request).email }));
+  app.get('/api/auth/me', { schema: { response: { 200: signedInAdminSchema } } }, async (request) => ({
+    email: signedInAdmin(request).email,
+  }));
 };

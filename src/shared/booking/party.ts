@@ -10,6 +10,21 @@ export function guestCountFromInput(value: string): number {
   return value.trim() === '' ? 0 : Number(value);
 }
 
+/** A head count or a dish count as it must be: a whole number, 0 or more. */
+export function isWholeCount(count: number): boolean {
+  return Number.isInteger(count) && count >= 0;
+}
+
+/** The party as typed, or nobody while either field is not a whole number: what a form's running totals show. */
+export function partyToShow(
+  adults: number,
+  children: number,
+): { partyAdults: number; partyChildren: number } {
+  return isWholeCount(adults) && isWholeCount(children)
+    ? { partyAdults: adults, partyChildren: children }
+    : { partyAdults: 0, partyChildren: 0 };
+}
+
 /** "2 adults and 1 child", "3 adults", "2 children". */
 export function partyText(adults: number, children: number): string {
   const parts = [];

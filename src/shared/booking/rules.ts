@@ -1,4 +1,5 @@
 import { addDays, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
+import type { AvailabilitySlot } from './schemas.ts';
 
 export const SERVICES = ['lunch', 'dinner'] as const;
 export type Service = (typeof SERVICES)[number];
@@ -23,13 +24,6 @@ export const BOOKING_CONFIG = {
 } as const;
 
 export const MONDAY = 1;
-
-export interface AvailabilitySlot {
-  service: Service;
-  time: string;
-  closed: boolean;
-  remaining: number;
-}
 
 function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilitySlot } from './rules.ts';
+import type { AvailabilitySlot } from './schemas.ts';
 import { BOOKING_MESSAGES, type BookingCheckInput, checkBooking, isPlausiblePhone } from './validation.ts';
 
 const VALID: BookingCheckInput = {

@@ -1,6 +1,7 @@
 import { isRealIsoDate } from '../time/london-time.ts';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY, partySize } from './party.ts';
-import { type AvailabilitySlot, isMonday } from './rules.ts';
+import { isMonday } from './rules.ts';
+import type { AvailabilitySlot } from './schemas.ts';
 
 /** The spec's §5 texts, word for word. */
 export const BOOKING_MESSAGES = {

@@ -1,9 +1,10 @@
 import { partySize } from '../booking/party.ts';
 import { formatPrice, poundsToPence } from '../money/money.ts';
 import { formatLongDate } from '../time/london-time.ts';
-import { type ChristmasSelections, countOf } from './courses.ts';
+import { countOf } from './courses.ts';
 import { CHEESE_BOARD_ID } from './ids.ts';
-import type { ChristmasSeason } from './schema.ts';
+import type { ChristmasSelections } from './schemas.ts';
+import type { ChristmasSeason } from './season-schema.ts';
 
 export interface ChristmasAmounts {
   guests: number;

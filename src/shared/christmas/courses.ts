@@ -1,12 +1,7 @@
+import { isWholeCount } from '../booking/party.ts';
 import { COURSES, type Course } from './ids.ts';
-import type { ChristmasSeason } from './schema.ts';
-
-export interface DishSelection {
-  /** The dish id from the Christmas menu. */
-  item: string;
-  count: number;
-}
-export type ChristmasSelections = Record<Course, DishSelection[]>;
+import type { ChristmasSelections } from './schemas.ts';
+import type { ChristmasSeason } from './season-schema.ts';
 
 /** A form's dish counters: course → dish id → how many. */
 export type DishCounts = Record<Course, Record<string, number>>;
@@ -41,9 +36,7 @@ export function courseTotal(selections: ChristmasSelections, course: Course): nu
 }
 
 export function countsAreWhole(selections: ChristmasSelections): boolean {
-  return COURSES.every((course) =>
-    selections[course].every((selection) => Number.isInteger(selection.count) && selection.count >= 0),
-  );
+  return COURSES.every((course) => selections[course].every((selection) => isWholeCount(selection.count)));
 }
 
 export function dishesAreOnTheMenu(selections: ChristmasSelections, season: ChristmasSeason): boolean {

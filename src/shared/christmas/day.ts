@@ -1,5 +1,5 @@
 import christmasJson from '../../../content/christmas.json' with { type: 'json' };
-import type { ChristmasDay } from './schema.ts';
+import type { ChristmasDay } from './season-schema.ts';
 
 /**
  * This year's Christmas Day without its menu: date, sittings, prices and cut-off from

@@ -14,6 +14,7 @@ export const CHRISTMAS_MESSAGES = {
   sittingClosed: 'Online booking for this sitting has closed. Please call us to ask about a table.',
   onlineClosed: 'Online Christmas Day orders have closed. Please call us to ask about a table.',
   failure: 'Failed to start checkout',
+  unknownReservation: 'We could not find that reservation.',
 } as const;
 
 /** Spec §5 "Christmas admin create": the one alert of the staff form, word for word. */

@@ -4,9 +4,10 @@ import { formatMoney } from '../money/money.ts';
 import { christmasAmounts, christmasTerms } from './amounts.ts';
 import { preOrderLines, selectionsFromCounts, stillToAllocate, tidySelections } from './courses.ts';
 import { CHRISTMAS_MESSAGES } from './messages.ts';
-import { christmasDaySchema, christmasMenuSchema } from './schema.ts';
+import type { ChristmasAvailability } from './schemas.ts';
 import { christmasSeason } from './season.ts';
-import { type ChristmasAvailability, normaliseSittingId } from './sittings.ts';
+import { christmasDaySchema, christmasMenuSchema } from './season-schema.ts';
+import { normaliseSittingId } from './sittings.ts';
 import {
   type ChristmasAdminBookingInput,
   type ChristmasOrderInput,

@@ -1,12 +1,5 @@
 import type { SittingId } from './ids.ts';
-import type { ChristmasSeason } from './schema.ts';
-
-export interface SittingAvailability {
-  capacity: number;
-  remaining: number;
-  closed: boolean;
-}
-export type ChristmasAvailability = Record<SittingId, SittingAvailability>;
+import type { ChristmasSeason } from './season-schema.ts';
 
 const DASHES = /[\u2010-\u2015\u2212]/g;
 const TIME_RANGE = /^(\d{1,2})(?:[:.](\d{2}))?(am|pm)?-(\d{1,2})(?:[:.](\d{2}))?(am|pm)?$/;

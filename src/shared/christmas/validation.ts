@@ -1,11 +1,12 @@
-import { partySize } from '../booking/party.ts';
+import { isWholeCount, partySize } from '../booking/party.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
 import { londonInstant } from '../time/london-time.ts';
-import { type ChristmasSelections, countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
+import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
 import { COURSES, type Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
-import type { ChristmasSeason } from './schema.ts';
-import { type ChristmasAvailability, normaliseSittingId } from './sittings.ts';
+import type { ChristmasAvailability, ChristmasSelections } from './schemas.ts';
+import type { ChristmasSeason } from './season-schema.ts';
+import { normaliseSittingId } from './sittings.ts';
 
 export type ChristmasField = 'name' | 'phone' | 'email' | 'session' | 'partyAdults' | Course;
 
@@ -120,9 +121,8 @@ export function checkChristmasAdminBooking(
   const sittingId = normaliseSittingId(input.sittingId, season);
   if (!sittingId) return invalid(CHRISTMAS_MESSAGES.sitting, 'session');
 
-  const whole = (count: number) => Number.isInteger(count) && count >= 0;
   const guests = partySize(input.partyAdults, input.partyChildren);
-  if (!whole(input.partyAdults) || !whole(input.partyChildren) || guests < 1) {
+  if (!isWholeCount(input.partyAdults) || !isWholeCount(input.partyChildren) || guests < 1) {
     return invalid(CHRISTMAS_MESSAGES.partyEmpty, 'partyAdults');
   }
   if (!countsAreWhole(input.selections)) return invalid(CHRISTMAS_MESSAGES.counts, 'mains');

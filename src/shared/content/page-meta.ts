@@ -1,5 +1,5 @@
 import { MAX_ONLINE_PARTY } from '../booking/party.ts';
-import type { PublicEvent } from '../events/event.ts';
+import type { PublicEvent } from '../events/schemas.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
 import { venue } from './venue.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { christmasDaySchema, christmasMenuSchema } from '../christmas/schema.ts';
-import { publicEventSchema } from '../events/schema.ts';
+import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
+import { publicEventSchema } from '../events/schemas.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 
 const hoursRowSchema = z.object({

@@ -1,24 +1,8 @@
+import type { PublicEvent } from './schemas.ts';
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const UPCOMING_EVENTS_DEFAULT_LIMIT = 50;
 export const UPCOMING_EVENTS_MAX_LIMIT = 200;
-
-/** An event as the public API answers it (spec §3). */
-export interface PublicEvent {
-  _id: string;
-  title: string;
-  slug: string;
-  /** YYYY-MM-DD, London */
-  date: string;
-  /** HH:mm, London */
-  time: string;
-  tags: string[];
-  /** A URL or an /images/… path; empty for none. */
-  cover: string;
-  badges: string[];
-  summary: string;
-  isMajor: boolean;
-  cta: { label: string };
-}
 
 export const DEFAULT_EVENT_CTA_LABEL = 'View Details';
 

@@ -1,4 +1,7 @@
-/** The admin's texts of spec §8, word for word ('Event not found' is EVENT_MESSAGES.notFound). */
+/**
+ * The admin's texts of spec §8, word for word ('Event not found' is EVENT_MESSAGES.notFound), and the admin
+ * API's own answers, which the server sends and the admin screens show.
+ */
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   unauthorized: 'Unauthorized',
@@ -8,4 +11,10 @@ export const ADMIN_MESSAGES = {
   updateStatus: 'Failed to update status',
   noEvents: 'No events yet.',
   confirmDelete: 'Delete this event?',
+  /** Not in the spec: a state-changing request from another site. */
+  forbidden: 'Forbidden',
+  /** Not in the spec: a table or Christmas booking id that names none. */
+  bookingNotFound: 'Booking not found',
+  /** Not in the spec: a service or sitting closure id that names none. */
+  closureNotFound: 'Closure not found',
 } as const;

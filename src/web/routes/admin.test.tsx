@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { ServiceClosure } from '../../shared/booking/admin.ts';
-import type { StoredBooking } from '../../shared/booking/request.ts';
-import type { AvailabilitySlot } from '../../shared/booking/rules.ts';
-import type { PublicEvent } from '../../shared/events/event.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
+import type { PublicEvent } from '../../shared/events/schemas.ts';
 import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
 
 const start = addDays(londonToday(), 7);

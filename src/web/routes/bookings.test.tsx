@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { AvailabilitySlot } from '../../shared/booking/rules.ts';
+import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
 import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
 
 const today = londonToday();

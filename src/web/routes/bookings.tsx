@@ -5,15 +5,12 @@ import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
-import { fetchEvent } from '../features/events/events-api.ts';
+import { loadEvent } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const eventSlug = useSearchParams()[0].get('event') ?? '';
-  const event = useAsync(
-    async () => (eventSlug ? fetchEvent(eventSlug) : null),
-    pageDataKey.event(eventSlug),
-  );
+  const event = useAsync(async () => (eventSlug ? loadEvent(eventSlug) : null), pageDataKey.event(eventSlug));
   return (
     <>
       <PageHero eyebrow="Reservations" title="Book a Table">

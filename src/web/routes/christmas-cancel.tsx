@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { releaseReservation } from '../features/christmas/christmas-api.ts';
+import { api } from '../lib/api.ts';
 
 export function Component() {
   const pid = useSearchParams()[0].get('pid');
 
-  // Coming back from the payment page without paying gives the held seats back at once.
+  // Coming back from the payment page without paying gives the held seats back at once; nothing the
+  // guest needs to wait for or hear about.
   useEffect(() => {
-    if (pid) releaseReservation(pid);
+    if (pid) api.releaseReservation(pid).catch(() => undefined);
   }, [pid]);
 
   return (

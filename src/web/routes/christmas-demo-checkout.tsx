@@ -1,13 +1,15 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partySize } from '../../shared/booking/party.ts';
-import type { DemoCheckoutDetails } from '../../shared/christmas/reservation.ts';
+import type { DemoCheckoutDetails } from '../../shared/christmas/schemas.ts';
 import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
-import { fetchDemoCheckout, payDemoCheckout } from '../features/christmas/christmas-api.ts';
 import { useAsync } from '../hooks/use-async.ts';
+import { api, failureText } from '../lib/api.ts';
+
+const DEMO_PAYMENT_FAILED = 'The test payment did not go through. Please try again.';
 
 function guestsText(checkout: DemoCheckoutDetails): string {
   return plural(partySize(checkout.partyAdults, checkout.partyChildren), 'guest', 'guests');
@@ -43,13 +45,13 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDe
   async function pay() {
     setPaying(true);
     setError(null);
-    const result = await payDemoCheckout(pid);
-    if (result.ok) {
-      window.location.assign(result.url);
-      return;
+    try {
+      const payment = await api.payDemoCheckout(pid);
+      window.location.assign(payment.url);
+    } catch (failure) {
+      setPaying(false);
+      setError(failureText(failure, DEMO_PAYMENT_FAILED));
     }
-    setPaying(false);
-    setError(result.error);
   }
 
   if (checkout.state === 'PAID_CONFIRMED') {
@@ -130,7 +132,10 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDe
 /** /christmas/demo-checkout?pid=…: the demo payment page (product.md §2), only while Stripe is not set up. */
 export function Component() {
   const pid = useSearchParams()[0].get('pid') ?? '';
-  const checkout = useAsync(() => (pid ? fetchDemoCheckout(pid) : Promise.resolve(null)), pid);
+  const checkout = useAsync(
+    () => (pid ? api.demoCheckout(pid).catch(() => null) : Promise.resolve(null)),
+    pid,
+  );
   return (
     <div className="pattern-tiles">
       <div className="bg-gradient-to-b from-green-900/90 to-green-800/95">

@@ -66,4 +66,22 @@ describe('/christmas/success', () => {
     expect(alert).toHaveTextContent('This booking wasn’t completed');
     expect(alert).toHaveTextContent('If any money was taken, it will be refunded to your card in full.');
   });
+
+  it('says at once that an unknown reservation (404) cannot be found', async () => {
+    answer({ error: 'We could not find that reservation.' }, 404);
+    renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find your booking');
+  });
+
+  it('says the booking system cannot be reached when the connection keeps failing', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
+    // Three attempts a second apart before giving up.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'We couldn’t reach our booking system',
+    );
+  });
 });

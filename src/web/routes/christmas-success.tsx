@@ -2,18 +2,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partyText } from '../../shared/booking/party.ts';
 import { preOrderLines } from '../../shared/christmas/courses.ts';
-import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/reservation.ts';
+import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import {
-  fetchPendingStatus,
-  finalizeReservation,
-  UnknownReservationError,
-} from '../features/christmas/christmas-api.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
+import { ApiError, api } from '../lib/api.ts';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -34,10 +30,12 @@ function usePendingPhase(pid: string | null, attempt: number): SuccessPhase {
     const { signal } = controller;
     setPhase({ kind: 'checking' });
     runPendingMachine(pid, {
-      fetchStatus: (id) => fetchPendingStatus(id, signal),
-      finalize: (id) => finalizeReservation(id, signal),
+      fetchStatus: (id) => api.pendingReservation(id, signal),
+      // Spec §7: success is an OK status; anything else is a failure to finalize.
+      finalize: (id) => api.finalizeReservation(id, signal).catch(() => null),
       wait: (ms) => wait(ms, signal),
-      isUnknownReservation: (error) => error instanceof UnknownReservationError,
+      // A 404 means no such reservation; any other failure is retried like a lost connection.
+      isUnknownReservation: (error) => error instanceof ApiError && error.status === 404,
       signal,
     }).then((result) => {
       if (!signal.aborted) setPhase(result);

@@ -5,12 +5,12 @@ import { eventNotFoundMeta, eventPageMeta } from '../../shared/content/page-meta
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
-import { fetchEvent } from '../features/events/events-api.ts';
+import { loadEvent } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const slug = useParams().slug ?? '';
-  const state = useAsync(() => fetchEvent(slug), pageDataKey.event(slug));
+  const state = useAsync(() => loadEvent(slug), pageDataKey.event(slug));
   const event = state.status === 'done' ? state.value : undefined;
 
   useEffect(() => {

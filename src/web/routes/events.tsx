@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
-import { fetchUpcomingEvents } from '../features/events/events-api.ts';
+import { loadUpcomingEvents } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
-  const state = useAsync(() => fetchUpcomingEvents(), pageDataKey.upcomingEvents);
+  const state = useAsync(() => loadUpcomingEvents(), pageDataKey.upcomingEvents);
   return (
     <>
       <PageHero eyebrow="What’s on" title="Events at the pub">

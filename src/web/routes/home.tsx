@@ -7,7 +7,7 @@ import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
-import { fetchUpcomingEvents } from '../features/events/events-api.ts';
+import { loadUpcomingEvents } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 const TILES = [
@@ -63,7 +63,7 @@ function Hero() {
 }
 
 function FeaturedEvent() {
-  const state = useAsync(() => fetchUpcomingEvents(), pageDataKey.upcomingEvents);
+  const state = useAsync(() => loadUpcomingEvents(), pageDataKey.upcomingEvents);
   if (state.status === 'loading') {
     return <div className="card min-h-[22rem] animate-pulse" aria-hidden="true" />;
   }

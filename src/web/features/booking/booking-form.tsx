@@ -5,8 +5,8 @@ import {
   MAX_ONLINE_PARTY,
   partySize,
 } from '../../../shared/booking/party.ts';
-import type { BookingRequest } from '../../../shared/booking/request.ts';
 import { bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
+import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import {
   BOOKING_FIELD_LIMITS,
   BOOKING_MESSAGES,
@@ -15,11 +15,12 @@ import {
   checkBooking,
 } from '../../../shared/booking/validation.ts';
 import { telephoneHref, venue } from '../../../shared/content/venue.ts';
-import type { PublicEvent } from '../../../shared/events/event.ts';
+import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { fetchAvailability, submitBooking } from './booking-api.ts';
+import { api, failureText } from '../../lib/api.ts';
+import { loadAvailability } from './availability.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
 interface FormValues {
@@ -102,7 +103,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
     }
     const controller = new AbortController();
     setAvailability({ status: 'loading' });
-    fetchAvailability(values.date, controller.signal).then((slots) => {
+    loadAvailability(values.date, controller.signal).then((slots) => {
       if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
     });
     return () => controller.abort();
@@ -150,18 +151,18 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
     setSending(true);
     const body = JSON.stringify(payload);
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
-    const result = await submitBooking(payload, lastAttempt.current.key);
-    setSending(false);
-    if (result.ok) {
-      setOutcome({ kind: 'success', reference: result.reference });
+    try {
+      const booking = await api.createBooking(payload, lastAttempt.current.key);
+      setOutcome({ kind: 'success', reference: booking.reference });
       setValues({ ...EMPTY_FORM, date: initialDate });
       lastAttempt.current = null;
-    } else {
-      setOutcome({ kind: 'failure', message: result.error });
+    } catch (error) {
+      setOutcome({ kind: 'failure', message: failureText(error, BOOKING_MESSAGES.failure) });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
-        fetchAvailability(values.date).then((fresh) => setAvailability({ status: 'ready', slots: fresh }));
+        loadAvailability(values.date).then((fresh) => setAvailability({ status: 'ready', slots: fresh }));
     }
+    setSending(false);
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 

@@ -1,4 +1,5 @@
-import { type AvailabilitySlot, SERVICES, serviceLabel } from '../../../shared/booking/rules.ts';
+import { SERVICES, serviceLabel } from '../../../shared/booking/rules.ts';
+import type { AvailabilitySlot } from '../../../shared/booking/schemas.ts';
 import { formatTime } from '../../../shared/time/london-time.ts';
 
 export type AvailabilityState =

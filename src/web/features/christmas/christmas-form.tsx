@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { guestCountFromInput } from '../../../shared/booking/party.ts';
+import { guestCountFromInput, partyToShow } from '../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
 import { christmasAmounts } from '../../../shared/christmas/amounts.ts';
-import { type DishCounts, NO_DISHES, selectionsFromCounts } from '../../../shared/christmas/courses.ts';
-import { COURSES, type Course } from '../../../shared/christmas/ids.ts';
+import { selectionsFromCounts } from '../../../shared/christmas/courses.ts';
+import { COURSES } from '../../../shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
+import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
-import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/sittings.ts';
 import { type ChristmasField, checkChristmasOrder } from '../../../shared/christmas/validation.ts';
 import { telephoneHref, venue } from '../../../shared/content/venue.ts';
 import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
@@ -13,9 +14,11 @@ import { plural } from '../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { fetchChristmasAvailability, startCheckout } from './christmas-api.ts';
+import { api, failureText } from '../../lib/api.ts';
+import { loadChristmasAvailability } from './availability.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
 import { CoursePicker } from './course-picker.tsx';
+import { useDishCounts } from './use-dish-counts.ts';
 
 type AvailabilityState =
   | { status: 'loading' }
@@ -55,7 +58,7 @@ function seatsText(seats: SittingAvailability | undefined, state: AvailabilitySt
 }
 
 function loadAvailability(set: (state: AvailabilityState) => void, signal?: AbortSignal): void {
-  fetchChristmasAvailability(signal).then((seats) => {
+  loadChristmasAvailability(signal).then((seats) => {
     if (!signal?.aborted) set(seats ? { status: 'ready', seats } : { status: 'failed' });
   });
 }
@@ -65,7 +68,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [counts, setCounts] = useState<DishCounts>(NO_DISHES);
+  const { counts, setCount } = useDishCounts(() => setShownProblem(null));
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'loading' });
   const [shownProblem, setShownProblem] = useState<{ message: string; field: ChristmasField } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,20 +98,13 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
     selections,
   };
   const problem = checkChristmasOrder(order, christmasSeason, seats);
-  const countable = (count: number) => Number.isInteger(count) && count >= 0;
-  const validParty = countable(partyAdults) && countable(partyChildren);
-  const shownParty = validParty ? { partyAdults, partyChildren } : { partyAdults: 0, partyChildren: 0 };
+  const shownParty = partyToShow(partyAdults, partyChildren);
   const amounts = christmasAmounts({ ...shownParty, selections }, christmasSeason);
   const { guests } = amounts;
   const blocked = problem !== null || sending || allClosed;
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
-    setShownProblem(null);
-  }
-
-  function setCount(course: Course, item: string, count: number) {
-    setCounts((current) => ({ ...current, [course]: { ...current[course], [item]: Math.max(0, count) } }));
     setShownProblem(null);
   }
 
@@ -131,25 +127,25 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
       return;
     }
     setSending(true);
-    const result = await startCheckout({
-      ...order,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      allergies: values.allergies.trim(),
-      occasionNotes: values.occasionNotes.trim(),
-      specialNotes: values.specialNotes.trim(),
-      utmSource,
-    });
-    if (result.ok) {
-      window.location.assign(result.url);
-      return;
+    try {
+      const checkout = await api.startChristmasCheckout({
+        ...order,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        allergies: values.allergies.trim(),
+        occasionNotes: values.occasionNotes.trim(),
+        specialNotes: values.specialNotes.trim(),
+        utmSource,
+      });
+      window.location.assign(checkout.url);
+    } catch (error) {
+      setSending(false);
+      setFailure(failureText(error, CHRISTMAS_MESSAGES.failure));
+      // The seats may have gone meanwhile: show the latest numbers.
+      loadAvailability(setAvailability);
+      requestAnimationFrame(() => failureRef.current?.focus());
     }
-    setSending(false);
-    setFailure(result.error);
-    // The seats may have gone meanwhile: show the latest numbers.
-    loadAvailability(setAvailability);
-    requestAnimationFrame(() => failureRef.current?.focus());
   }
 
   const invalid = (field: ChristmasField) => shownProblem?.field === field;

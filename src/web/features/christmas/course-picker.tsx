@@ -1,6 +1,6 @@
 import { COURSE_LABELS } from '../../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, type Course } from '../../../shared/christmas/ids.ts';
-import type { ChristmasDish } from '../../../shared/christmas/schema.ts';
+import type { ChristmasDish } from '../../../shared/christmas/season-schema.ts';
 import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 
 const STEPPER_BUTTON =

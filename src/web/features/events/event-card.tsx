@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent } from '../../../shared/events/event.ts';
+import { DEFAULT_EVENT_CTA_LABEL } from '../../../shared/events/event.ts';
+import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContentImage } from '../../components/content-image.tsx';
 

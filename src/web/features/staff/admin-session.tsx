@@ -1,15 +1,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import * as api from '../../lib/admin-api.ts';
+import { ADMIN_MESSAGES } from '../../../shared/staff/messages.ts';
+import { api, failureText, setUnauthorizedHandler } from '../../lib/api.ts';
 
 export type SessionState =
   | { status: 'checking' }
   | { status: 'signed-in'; email: string }
   | { status: 'signed-out' };
 
+type SignInResult = { ok: true; email: string } | { ok: false; error: string };
+
 interface AdminSession {
   state: SessionState;
-  signIn(email: string, password: string): Promise<api.SignInResult>;
+  signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
 }
 
@@ -21,24 +24,30 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    api.fetchSession().then((email) => {
-      if (current) setState(email ? { status: 'signed-in', email } : { status: 'signed-out' });
-    });
-    const stopListening = api.setUnauthorizedHandler(() => setState({ status: 'signed-out' }));
+    api.session().then(
+      ({ email }) => current && setState({ status: 'signed-in', email }),
+      () => current && setState({ status: 'signed-out' }),
+    );
+    const stopListening = setUnauthorizedHandler(() => setState({ status: 'signed-out' }));
     return () => {
       current = false;
       stopListening();
     };
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const result = await api.signIn(email, password);
-    if (result.ok) setState({ status: 'signed-in', email: result.email });
-    return result;
+  const signIn = useCallback(async (email: string, password: string): Promise<SignInResult> => {
+    try {
+      const session = await api.signIn(email, password);
+      setState({ status: 'signed-in', email: session.email });
+      return { ok: true, email: session.email };
+    } catch (error) {
+      // Login failures show the server's text, else 'Invalid credentials' (spec §8).
+      return { ok: false, error: failureText(error, ADMIN_MESSAGES.invalidCredentials) };
+    }
   }, []);
 
   const signOut = useCallback(async () => {
-    await api.signOut();
+    await api.signOut().catch(() => undefined);
     setState({ status: 'signed-out' });
   }, []);
 

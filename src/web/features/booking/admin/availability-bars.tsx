@@ -1,4 +1,5 @@
-import { type AvailabilitySlot, BOOKING_CONFIG } from '../../../../shared/booking/rules.ts';
+import { BOOKING_CONFIG } from '../../../../shared/booking/rules.ts';
+import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
 
 /** Spec §9: used = 7 − remaining; a closed slot shows all used. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { StoredBooking } from '../../../../shared/booking/request.ts';
 import { serviceLabel } from '../../../../shared/booking/rules.ts';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { formatLondonMoment, formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
 import { Dialog } from '../../../components/dialog.tsx';

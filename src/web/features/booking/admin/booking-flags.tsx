@@ -1,4 +1,4 @@
-import type { StoredBooking } from '../../../../shared/booking/request.ts';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 
 /** What staff should notice before the guest arrives. */
 export function bookingFlags(booking: StoredBooking): string[] {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/admin.ts';
-import type { StoredBooking } from '../../../../shared/booking/request.ts';
 import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
-import { closeService, reopenService, setBookingStatus } from '../../../lib/admin-api.ts';
+import { api } from '../../../lib/api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { BookingDrawer } from './booking-drawer.tsx';
@@ -64,7 +64,7 @@ export function BookingsDayPage() {
   async function changeStatus(booking: StoredBooking, status: BookingStatus) {
     day.putBooking({ ...booking, status });
     try {
-      day.putBooking(await setBookingStatus(booking._id, status));
+      day.putBooking(await api.setBookingStatus(booking._id, status));
       day.reload('availability');
     } catch {
       day.putBooking(booking);
@@ -79,7 +79,7 @@ export function BookingsDayPage() {
       return;
     }
     try {
-      await reopenService(closure._id);
+      await api.reopenService(closure._id);
     } catch {
       window.alert(ADMIN_MESSAGES.toggleClosure);
     }
@@ -91,7 +91,7 @@ export function BookingsDayPage() {
     setClosing(null);
     if (!service) return;
     try {
-      await closeService(date, service, reason);
+      await api.closeService(date, service, reason);
     } catch {
       window.alert(ADMIN_MESSAGES.toggleClosure);
     }

@@ -1,12 +1,5 @@
-import type { ServiceClosure } from '../../../../shared/booking/admin.ts';
-import type { StoredBooking } from '../../../../shared/booking/request.ts';
-import {
-  type AvailabilitySlot,
-  type Service,
-  serviceLabel,
-  serviceName,
-  slotTimes,
-} from '../../../../shared/booking/rules.ts';
+import { type Service, serviceLabel, serviceName, slotTimes } from '../../../../shared/booking/rules.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { holdsItsPlace } from '../../../../shared/booking/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ServiceClosure } from '../../../../shared/booking/admin.ts';
-import type { StoredBooking } from '../../../../shared/booking/request.ts';
-import type { AvailabilitySlot } from '../../../../shared/booking/rules.ts';
-import { listBookingsOn, listClosures } from '../../../lib/admin-api.ts';
-import { fetchAvailability } from '../booking-api.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
+import { api } from '../../../lib/api.ts';
+import { loadAvailability } from '../availability.ts';
 
 export type BookingsState =
   | { status: 'loading' }
@@ -31,11 +29,11 @@ export function useDayData(date: string): DayData {
 
   const loadClosuresAndSlots = useCallback(async (day: string) => {
     const [closureList, slotList] = await Promise.all([
-      listClosures(day).catch((error: unknown) => {
+      api.listClosures(day).catch((error: unknown) => {
         console.error('Could not load closures', error);
         return [];
       }),
-      fetchAvailability(day),
+      loadAvailability(day),
     ]);
     if (latestDate.current !== day) return;
     setClosures(closureList);
@@ -44,7 +42,7 @@ export function useDayData(date: string): DayData {
 
   const loadBookings = useCallback(async (day: string) => {
     try {
-      const list = await listBookingsOn(day);
+      const list = await api.listBookingsOn(day);
       if (latestDate.current === day) setBookings({ status: 'ready', bookings: list });
     } catch {
       if (latestDate.current === day) setBookings({ status: 'failed' });

@@ -6,7 +6,7 @@ import type {
   ChristmasClosure,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
-} from '../../../../shared/christmas/admin.ts';
+} from '../../../../shared/christmas/schemas.ts';
 
 const booking: StoredChristmasBooking = {
   _id: 'b1',

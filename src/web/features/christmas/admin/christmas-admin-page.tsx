@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CHRISTMAS_ADMIN_FAILURES,
-  type ChristmasClosure,
-  christmasDownloadLinks,
-  type StoredChristmasBooking,
-} from '../../../../shared/christmas/admin.ts';
+import { CHRISTMAS_ADMIN_FAILURES, christmasDownloadLinks } from '../../../../shared/christmas/admin.ts';
 import { SITTING_IDS, type SittingId } from '../../../../shared/christmas/ids.ts';
+import type { ChristmasClosure, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { normaliseSittingId, sittingOf } from '../../../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../../../shared/christmas/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../../shared/time/london-time.ts';
-import {
-  closeChristmasSitting,
-  failureText,
-  reopenChristmasSitting,
-  setChristmasBookingStatus,
-} from '../../../lib/admin-api.ts';
+import { api, failureText } from '../../../lib/api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
@@ -51,7 +42,7 @@ export function ChristmasAdminPage() {
   async function changeStatus(booking: StoredChristmasBooking, status: ChristmasBookingStatus) {
     data.putBooking({ ...booking, status });
     try {
-      data.putBooking(await setChristmasBookingStatus(booking._id, status));
+      data.putBooking(await api.setChristmasBookingStatus(booking._id, status));
     } catch (error) {
       data.putBooking(booking);
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
@@ -65,7 +56,7 @@ export function ChristmasAdminPage() {
     if (!id) return;
     setBusy(true);
     try {
-      await closeChristmasSitting(id, reason);
+      await api.closeChristmasSitting(id, reason);
     } catch (error) {
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.close));
     }
@@ -76,7 +67,7 @@ export function ChristmasAdminPage() {
   async function reopen(closure: ChristmasClosure) {
     setBusy(true);
     try {
-      await reopenChristmasSitting(closure._id);
+      await api.reopenChristmasSitting(closure._id);
     } catch (error) {
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.reopen));
     }

@@ -1,9 +1,6 @@
-import {
-  christmasDownloadLinks,
-  printBookingLink,
-  type StoredChristmasBooking,
-} from '../../../../shared/christmas/admin.ts';
+import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
 import { preOrderLines } from '../../../../shared/christmas/courses.ts';
+import type { StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import {
   CHRISTMAS_BOOKING_STATUSES,

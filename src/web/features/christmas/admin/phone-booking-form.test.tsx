@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/admin.ts';
+import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 
 const ALERT = 'Please fill contact, party and allocate each course equal to total guests.';

@@ -1,23 +1,24 @@
 import { type FormEvent, useId, useState } from 'react';
-import { guestCountFromInput, partySize } from '../../../../shared/booking/party.ts';
+import { guestCountFromInput, partyToShow } from '../../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../../shared/booking/validation.ts';
-import {
-  CHRISTMAS_ADMIN_FAILURES,
-  type ChristmasSeatsOverview,
-  type StoredChristmasBooking,
-} from '../../../../shared/christmas/admin.ts';
+import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
 import { christmasAmounts } from '../../../../shared/christmas/amounts.ts';
-import { type DishCounts, NO_DISHES, selectionsFromCounts } from '../../../../shared/christmas/courses.ts';
-import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
+import { selectionsFromCounts } from '../../../../shared/christmas/courses.ts';
+import { COURSES } from '../../../../shared/christmas/ids.ts';
 import { CHRISTMAS_ADMIN_ALERT } from '../../../../shared/christmas/messages.ts';
-import type { ChristmasAdminBookingRequest } from '../../../../shared/christmas/request.ts';
+import type {
+  ChristmasAdminBookingRequest,
+  ChristmasSeatsOverview,
+  StoredChristmasBooking,
+} from '../../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { createChristmasBooking, failureText } from '../../../lib/admin-api.ts';
+import { api, failureText } from '../../../lib/api.ts';
 import { Notice } from '../../staff/notice.tsx';
+import { useDishCounts } from '../use-dish-counts.ts';
 import { CourseCounter } from './course-counter.tsx';
 
 interface FormValues {
@@ -66,30 +67,22 @@ export function PhoneBookingForm({
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [counts, setCounts] = useState<DishCounts>(NO_DISHES);
+  const { counts, setCount, clearCounts } = useDishCounts(() => setProblem(null));
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<StoredChristmasBooking | null>(null);
   const [sending, setSending] = useState(false);
 
   const partyAdults = guestCountFromInput(values.partyAdults);
   const partyChildren = guestCountFromInput(values.partyChildren);
-  const wholeParty = [partyAdults, partyChildren].every((count) => Number.isInteger(count) && count >= 0);
-  const guests = wholeParty ? partySize(partyAdults, partyChildren) : 0;
+  const shownParty = partyToShow(partyAdults, partyChildren);
   const selections = selectionsFromCounts(counts);
-  const { totalPence, cheeseBoards } = christmasAmounts(
-    wholeParty
-      ? { partyAdults, partyChildren, selections }
-      : { partyAdults: 0, partyChildren: 0, selections },
+  const { guests, totalPence, cheeseBoards } = christmasAmounts(
+    { ...shownParty, selections },
     christmasSeason,
   );
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
-    setProblem(null);
-  }
-
-  function setCount(course: Course, item: string, count: number) {
-    setCounts((current) => ({ ...current, [course]: { ...current[course], [item]: Math.max(0, count) } }));
     setProblem(null);
   }
 
@@ -115,9 +108,9 @@ export function PhoneBookingForm({
     }
     setSending(true);
     try {
-      const booking = await createChristmasBooking(payload);
+      const booking = await api.createChristmasBooking(payload);
       setValues(EMPTY_FORM);
-      setCounts(NO_DISHES);
+      clearCounts();
       setProblem(null);
       setCreated(booking);
       onCreated(booking);

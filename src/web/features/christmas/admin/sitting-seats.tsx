@@ -1,5 +1,5 @@
-import type { ChristmasClosure, SittingSeats } from '../../../../shared/christmas/admin.ts';
 import type { SittingId } from '../../../../shared/christmas/ids.ts';
+import type { ChristmasClosure, SittingSeats } from '../../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { sittingOf } from '../../../../shared/christmas/sittings.ts';
 

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  CHRISTMAS_ADMIN_FAILURES,
-  type ChristmasSeatsOverview,
-  type StoredChristmasBooking,
-} from '../../../../shared/christmas/admin.ts';
+import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
 import type { SittingId } from '../../../../shared/christmas/ids.ts';
-import { failureText, fetchChristmasSeats, listChristmasBookings } from '../../../lib/admin-api.ts';
+import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
+import { api, failureText } from '../../../lib/api.ts';
 
 export type ChristmasBookingsState =
   | { status: 'loading' }
@@ -34,7 +31,7 @@ export function useChristmasData(sittingId: SittingId | null): ChristmasData {
 
   const loadBookings = useCallback(async (filter: SittingId | null) => {
     try {
-      const list = await listChristmasBookings(filter);
+      const list = await api.listChristmasBookings(filter);
       if (latestFilter.current !== filter) return;
       setBookings({ status: 'ready', bookings: list });
       setBookingsError(null);
@@ -47,7 +44,7 @@ export function useChristmasData(sittingId: SittingId | null): ChristmasData {
 
   const loadSeats = useCallback(async () => {
     try {
-      setSeats(await fetchChristmasSeats());
+      setSeats(await api.christmasSeats());
       setSeatsError(null);
     } catch (error) {
       setSeatsError(failureText(error, CHRISTMAS_ADMIN_FAILURES.load));

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN } from '../../../../shared/events/event.ts';
+import { DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN } from '../../../../shared/events/event.ts';
 import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/events/form.ts';
+import type { PublicEvent } from '../../../../shared/events/schemas.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/time/london-time.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { createEvent, listEvents, updateEvent } from '../../../lib/admin-api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** The event form as typed; tags and badges go as written, the server splits them. */
 interface EventDraft {
@@ -86,7 +87,7 @@ export function EventFormPage() {
     if (id === undefined) return;
     let current = true;
     // There is no single-event admin call (spec §7): the list is searched.
-    listEvents().then(
+    api.listEvents().then(
       (events) => {
         if (!current) return;
         const event = events.find((entry) => entry._id === id);
@@ -118,7 +119,7 @@ export function EventFormPage() {
     }
     setSaving(true);
     try {
-      const saved = id === undefined ? await createEvent(draft) : await updateEvent(id, draft);
+      const saved = id === undefined ? await api.createEvent(draft) : await api.updateEvent(id, draft);
       navigate('/admin/events', { state: { saved: saved.title } satisfies EventsPageState });
     } catch (failure) {
       setProblem({ message: (failure as Error).message });

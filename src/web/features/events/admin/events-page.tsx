@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PublicEvent } from '../../../../shared/events/event.ts';
+import type { PublicEvent } from '../../../../shared/events/schemas.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
 import { formatShortDate, formatTime, londonToday } from '../../../../shared/time/london-time.ts';
-import { deleteEvent, listEvents } from '../../../lib/admin-api.ts';
+import { api } from '../../../lib/api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 
@@ -114,7 +114,7 @@ export function EventsPage() {
 
   useEffect(() => {
     let current = true;
-    listEvents().then(
+    api.listEvents().then(
       (events) => current && setList({ status: 'ready', events }),
       (failure: Error) => current && setList({ status: 'failed', error: failure.message }),
     );
@@ -127,7 +127,7 @@ export function EventsPage() {
     if (!window.confirm(ADMIN_MESSAGES.confirmDelete)) return;
     setError('');
     try {
-      await deleteEvent(event._id);
+      await api.deleteEvent(event._id);
       setList((state) =>
         state.status === 'ready'
           ? { status: 'ready', events: state.events.filter((entry) => entry._id !== event._id) }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchEvent, fetchUpcomingEvents } from './events-api.ts';
+import { loadEvent, loadUpcomingEvents } from './events-fallback.ts';
 
 const apiEvent = {
   _id: 'e1',
@@ -15,7 +15,7 @@ const apiEvent = {
   cta: { label: 'View Details' },
 };
 
-describe('events API client', () => {
+describe('events with their bundled fallback', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
@@ -26,7 +26,7 @@ describe('events API client', () => {
       'fetch',
       vi.fn(async () => Response.json([apiEvent])),
     );
-    expect(await fetchUpcomingEvents()).toEqual([apiEvent]);
+    expect(await loadUpcomingEvents()).toEqual([apiEvent]);
   });
 
   it('falls back to the bundled upcoming events on a non-OK answer or a network failure', async () => {
@@ -36,7 +36,7 @@ describe('events API client', () => {
       'fetch',
       vi.fn(async () => new Response('boom', { status: 500 })),
     );
-    const fromError = await fetchUpcomingEvents();
+    const fromError = await loadUpcomingEvents();
     expect(fromError.map((event) => event.slug)).toEqual([
       'carols-by-the-fire',
       'new-years-eve-ceilidh',
@@ -46,15 +46,17 @@ describe('events API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect(await fetchUpcomingEvents(1)).toHaveLength(1);
+    expect(await loadUpcomingEvents(1)).toHaveLength(1);
   });
 
-  it('gives null for a 404 event', async () => {
+  it('gives null for a 404 event, even one the bundled list has', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: 'Event not found' }, { status: 404 })),
     );
-    expect(await fetchEvent('carols-by-the-fire')).toBeNull();
+    expect(await loadEvent('carols-by-the-fire')).toBeNull();
   });
 
   it('looks the slug up in the upcoming list on another failure', async () => {
@@ -64,7 +66,7 @@ describe('events API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect((await fetchEvent('carols-by-the-fire'))?.title).toBe('Carols by the Fire');
-    expect(await fetchEvent('no-such-event')).toBeNull();
+    expect((await loadEvent('carols-by-the-fire'))?.title).toBe('Carols by the Fire');
+    expect(await loadEvent('no-such-event')).toBeNull();
   });
 });

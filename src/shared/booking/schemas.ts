@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { Service } from './rules.ts';
-import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS, type BookingOccasion } from './validation.ts';
+import { SERVICES } from './rules.ts';
+import { BOOKING_STATUSES } from './status.ts';
+import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
+
+/**
+ * The table-booking API's shapes: the bodies it takes and the answers it gives. Zod stays out of the browser:
+ * the web and the plain shared modules import these types with `import type` only.
+ */
 
 /** Control characters: a NUL cannot even be stored, and none belongs in a name, phone or e-mail. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -76,26 +82,45 @@ export const idempotencyKeySchema = z
   .regex(/^[\x20-\x7e]{1,200}$/, 'The Idempotency-Key header must be 1 to 200 printable characters.');
 
 /** A stored table booking as the API answers it (spec §3 "Table booking (stored)"). */
-export interface StoredBooking {
-  _id: string;
-  reference: string;
-  date: string;
-  service: Service;
-  timeSlot: string;
-  name: string;
-  email: string;
-  phone: string;
-  partyAdults: number;
-  partyChildren: number;
-  partySize: number;
-  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
-  eventSlug: string | null;
-  hasAccessibilityNeeds: boolean;
-  accessibilityNotes: string;
-  occasion: BookingOccasion;
-  occasionNotes: string;
-  allergies: string;
-  specialNotes: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export const storedBookingSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  service: z.enum(SERVICES),
+  timeSlot: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  partySize: z.int(),
+  status: z.enum(BOOKING_STATUSES),
+  eventSlug: z.string().nullable(),
+  hasAccessibilityNeeds: z.boolean(),
+  accessibilityNotes: z.string(),
+  occasion: z.enum(BOOKING_OCCASIONS),
+  occasionNotes: z.string(),
+  allergies: z.string(),
+  specialNotes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+/** One slot of GET /api/availability: its service and time, whether it is closed, and the places left. */
+export const availabilitySlotSchema = z.object({
+  service: z.enum(SERVICES),
+  time: z.string(),
+  closed: z.boolean(),
+  remaining: z.int().min(0),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+/** A lunch or dinner closure as the API answers it (spec §3 "Closure (table)"). */
+export const serviceClosureSchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  service: z.enum(SERVICES),
+  reason: z.string(),
+});
+export type ServiceClosure = z.infer<typeof serviceClosureSchema>;

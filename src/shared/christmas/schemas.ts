@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { guestCount, textField } from '../booking/request.ts';
+import { guestCount, textField } from '../booking/schemas.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
-import type { SittingId } from './ids.ts';
+import { COURSES, SITTING_IDS, type SittingId } from './ids.ts';
 import { CHRISTMAS_MESSAGES } from './messages.ts';
+import { RESERVATION_STATES } from './reservation.ts';
 import { christmasSeason } from './season.ts';
 import { normaliseSittingId } from './sittings.ts';
+import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
+
+/**
+ * The Christmas API's shapes: the bodies it takes and the answers it gives. Zod stays out of the browser: the
+ * web and the plain shared modules (admin.ts, courses.ts, reservation.ts, sittings.ts) import these types
+ * with `import type` only.
+ */
 
 /** More dishes than the menu has, or more of one than a sitting seats, is not an order but noise. */
 const MAX_LINES_PER_COURSE = 20;
@@ -119,10 +127,124 @@ export const sittingFilterSchema = z.object({
 const CLOSURE_REASON_MAX_LENGTH = 200;
 
 /** The body of POST /api/christmas/admin/closures (spec §7): a sitting and an optional reason. */
-export const christmasClosureSchema = z.object(
+export const christmasClosureRequestSchema = z.object(
   {
     sittingId: sittingText.transform(sittingIdOf),
     reason: textField('Reason', CLOSURE_REASON_MAX_LENGTH),
   },
   { error: 'Please send the closure as a JSON object.' },
 );
+
+/** A pre-order as stored and answered: per course, the dishes chosen (by menu id) and how many of each. */
+export const christmasSelectionsSchema = z.record(
+  z.enum(COURSES),
+  z.array(z.object({ item: z.string(), count: z.int().min(0) })),
+);
+export type ChristmasSelections = z.infer<typeof christmasSelectionsSchema>;
+
+const sittingIdSchema = z.enum(SITTING_IDS);
+
+/** A Christmas booking as the admin API answers it (spec §3 "Christmas booking", stored). */
+export const storedChristmasBookingSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  sittingId: sittingIdSchema,
+  sittingLabel: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  partySize: z.int(),
+  status: z.enum(CHRISTMAS_BOOKING_STATUSES),
+  selections: christmasSelectionsSchema,
+  allergies: z.string(),
+  occasionNotes: z.string(),
+  specialNotes: z.string(),
+  totalPence: z.int(),
+  depositPaidPence: z.int(),
+  source: z.enum(CHRISTMAS_BOOKING_SOURCES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredChristmasBooking = z.infer<typeof storedChristmasBookingSchema>;
+
+/** Spec §3 "Christmas closure". */
+export const christmasClosureSchema = z.object({
+  _id: z.string(),
+  sittingId: sittingIdSchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ChristmasClosure = z.infer<typeof christmasClosureSchema>;
+
+/** One sitting as staff see it: guests booked, guests in live checkouts, and why it is closed online. */
+const sittingSeatsSchema = z.object({
+  capacity: z.int(),
+  /** Guests of CONFIRMED bookings. */
+  booked: z.int(),
+  /** Guests in checkouts still holding their seats. */
+  held: z.int(),
+  remaining: z.int(),
+  /** Closed by staff (`closure`) or past the online cut-off (`pastCutoff`). */
+  closed: z.boolean(),
+  pastCutoff: z.boolean(),
+  closure: christmasClosureSchema.nullable(),
+});
+export type SittingSeats = z.infer<typeof sittingSeatsSchema>;
+export const christmasSeatsOverviewSchema = z.record(sittingIdSchema, sittingSeatsSchema);
+export type ChristmasSeatsOverview = z.infer<typeof christmasSeatsOverviewSchema>;
+
+/** GET /api/christmas/availability (spec §7): per sitting, its seats, those left, and whether it is closed. */
+const sittingAvailabilitySchema = z.object({
+  capacity: z.int(),
+  remaining: z.int(),
+  closed: z.boolean(),
+});
+export type SittingAvailability = z.infer<typeof sittingAvailabilitySchema>;
+export const christmasAvailabilitySchema = z.record(sittingIdSchema, sittingAvailabilitySchema);
+export type ChristmasAvailability = z.infer<typeof christmasAvailabilitySchema>;
+
+/** Where the browser goes next: the checkout page, or the success page once the demo checkout is paid. */
+export const checkoutRedirectSchema = z.object({ url: z.string() });
+
+export const reservationStateSchema = z.enum(RESERVATION_STATES);
+
+/** What the success page shows of a confirmed booking. */
+export const christmasConfirmationSchema = z.object({
+  reference: z.string(),
+  sittingId: sittingIdSchema,
+  sittingLabel: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  selections: christmasSelectionsSchema,
+  depositPaidPence: z.int(),
+  totalPence: z.int(),
+  balanceDuePence: z.int(),
+  email: z.string(),
+});
+export type ChristmasConfirmation = z.infer<typeof christmasConfirmationSchema>;
+
+/** Spec §4 "Pending reservation state", as GET /api/christmas/pending/:pid answers it. */
+export const pendingStatusSchema = z.object({
+  state: reservationStateSchema,
+  reference: z.string().optional(),
+  confirmation: christmasConfirmationSchema.optional(),
+});
+export type PendingStatus = z.infer<typeof pendingStatusSchema>;
+
+/** What the demo checkout page shows: the amount, the party and the sitting. */
+export const demoCheckoutDetailsSchema = z.object({
+  state: reservationStateSchema,
+  sittingLabel: z.string(),
+  date: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  depositPerGuestPence: z.int(),
+  depositPence: z.int(),
+  totalPence: z.int(),
+  email: z.string(),
+  expiresAt: z.string(),
+  cancelUrl: z.string(),
+});
+export type DemoCheckoutDetails = z.infer<typeof demoCheckoutDetailsSchema>;

@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
-import { DEFAULT_EVENT_CTA_LABEL, type PublicEvent, SLUG_PATTERN, splitCommaList } from './event.ts';
+import { DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN, splitCommaList } from './event.ts';
 import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './form.ts';
 
-/** The zod form of PublicEvent, for content files and the server (the browser never loads zod). */
-export const publicEventSchema: z.ZodType<PublicEvent> = z.object({
+/**
+ * An event as the API answers it (spec §3), and as the bundled fallback list stores it; the browser never
+ * loads zod, so the web imports the type only.
+ */
+export const publicEventSchema = z.object({
   _id: z.string(),
-  title: z.string().min(1).max(120),
-  slug: z.string().regex(SLUG_PATTERN).max(80),
+  title: z.string().min(1).max(LIMITS.title),
+  slug: z.string().regex(SLUG_PATTERN).max(LIMITS.slug),
+  /** YYYY-MM-DD, London */
   date: z.string().regex(ISO_DATE_PATTERN),
+  /** HH:mm, London */
   time: z.string().regex(TIME_PATTERN),
-  tags: z.array(z.string().max(40)).max(20),
-  cover: z.string().max(500),
-  badges: z.array(z.string().max(40)).max(10),
-  summary: z.string().max(2000),
+  tags: z.array(z.string().max(LIMITS.tag)).max(LIMITS.tags),
+  /** A URL or an /images/… path; empty for none. */
+  cover: z.string().max(LIMITS.cover),
+  badges: z.array(z.string().max(LIMITS.badge)).max(LIMITS.badges),
+  summary: z.string().max(LIMITS.summary),
   isMajor: z.boolean(),
-  cta: z.object({ label: z.string().max(40) }),
+  cta: z.object({ label: z.string().max(LIMITS.ctaLabel) }),
 });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
 
 function tooLong(label: string, max: number): string {
   return `${label} is too long (${max} characters at most).`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, idempotencyKeySchema } from './request.ts';
+import { bookingRequestSchema, idempotencyKeySchema } from './schemas.ts';
 import { BOOKING_FIELD_LIMITS } from './validation.ts';
 
 function firstError(value: unknown): string | undefined {

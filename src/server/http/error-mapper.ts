@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError, type DomainErrorKind } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's request schemas carry messages written for the guests or staff who read them: a
+     * validation error answers its first message as it is, without the field path in front.
+     */
+    plainValidationMessages?: boolean;
+  }
+}
+
+/** The body of every error answer; routes declare it for each error status they answer. */
+export const errorBody = z.object({ error: z.string() });
+
+export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
+const INVALID_REQUEST = 'Invalid request.';
+
+/** A kind added to DomainErrorKind without a status here fails the type check. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  unavailable: 409,
+  conflict: 409,
+  'key-reused': 422,
+  'too-many-attempts': 429,
+  'provider-failed': 502,
+  'not-configured': 503,
+};
+
+interface HttpAnswer {
+  statusCode: number;
+  body: { error: string } & Record<string, string>;
+}
+
+function toHttpAnswer(error: unknown, plainValidationMessages: boolean): HttpAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const message = first?.message ?? INVALID_REQUEST;
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const text = field && !plainValidationMessages ? `${field}: ${message}` : message;
+    return { statusCode: 400, body: { error: text } };
+  }
+  if (error instanceof DomainError) {
+    return { statusCode: STATUS_OF_KIND[error.kind], body: { ...error.details, error: error.message } };
+  }
+  // Fastify's own refusals (413 body too large, 415 media type, a malformed JSON body) and the rate limiter's.
+  const { statusCode } = error as { statusCode?: unknown };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: { error: (error as Error).message } };
+  }
+  return { statusCode: 500, body: { error: SERVER_FAILURE } };
+}
+
+/** The app's one error handler: every failure becomes a status and `{"error": …}`; each 5xx is logged. */
+export function answerError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const plain = request.routeOptions.config.plainValidationMessages === true;
+  const { statusCode, body } = toHttpAnswer(error, plain);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.code(statusCode).send(body);
+}

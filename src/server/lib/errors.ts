@@ -1,0 +1,54 @@
+import { EVENT_MESSAGES } from '../../shared/events/form.ts';
+import { ADMIN_MESSAGES } from '../../shared/staff/messages.ts';
+
+/** What went wrong, in the domain's words; `server/http/error-mapper.ts` alone turns a kind into a status. */
+export type DomainErrorKind =
+  /** The request breaks a rule: a field missing or wrong. */
+  | 'invalid'
+  /** No valid staff session, or the wrong e-mail or password. */
+  | 'unauthorized'
+  /** A state-changing request from another site. */
+  | 'forbidden'
+  | 'not-found'
+  /** No room: the time or sitting is closed or full. */
+  | 'unavailable'
+  /** The request clashes with how things stand: a slug in use, a payment not made, a checkout over. */
+  | 'conflict'
+  /** An Idempotency-Key sent again with a different request. */
+  | 'key-reused'
+  | 'too-many-attempts'
+  /** The payment provider failed or could not be reached. */
+  | 'provider-failed'
+  /** Online payments are not set up on this server. */
+  | 'not-configured';
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  /** Facts the answer carries beside the message, e.g. the state of the reservation. */
+  readonly details: Readonly<Record<string, string>>;
+
+  constructor(kind: DomainErrorKind, message: string, details: Record<string, string> = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+    this.details = details;
+  }
+}
+
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const notFound = (message: string) => new DomainError('not-found', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const conflict = (message: string, details?: Record<string, string>) =>
+  new DomainError('conflict', message, details);
+export const tooManyAttempts = (message: string) => new DomainError('too-many-attempts', message);
+
+/** A shared rule's verdict (table booking or Christmas order): broken, or no room left. */
+export const problemError = (problem: { kind: 'invalid' | 'unavailable'; message: string }) =>
+  new DomainError(problem.kind, problem.message);
+
+export const bookingNotFound = () => notFound(ADMIN_MESSAGES.bookingNotFound);
+export const closureNotFound = () => notFound(ADMIN_MESSAGES.closureNotFound);
+export const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
+export const unauthorized = () => new DomainError('unauthorized', ADMIN_MESSAGES.unauthorized);
+export const invalidCredentials = () => new DomainError('unauthorized', ADMIN_MESSAGES.invalidCredentials);
+export const forbidden = () => new DomainError('forbidden', ADMIN_MESSAGES.forbidden);

@@ -1,0 +1,95 @@
+import type { SendMailOptions } from 'nodemailer';
+import { Fragment, type ReactNode } from 'react';
+import { formatAddressLines, venue } from '../../shared/content/venue.ts';
+import { html } from '../lib/html.ts';
+import { BookingReference, DetailsTable, Heading, Paragraph, PhoneLink, renderMail } from './layout.ts';
+import { type Row, textRows } from './text-rows.ts';
+
+/** One paragraph of a letter, as HTML and as plain text. */
+export interface LetterPart {
+  html: ReactNode;
+  text: string;
+}
+
+export function paragraphPart(text: string): LetterPart {
+  return { html: html`<${Paragraph}>${text}<//>`, text };
+}
+
+export function detailsPart(rows: readonly Row[]): LetterPart {
+  return { html: html`<${DetailsTable} rows=${rows} />`, text: textRows(rows) };
+}
+
+/** "…call us on (phone) or reply to this e-mail, quoting your reference (reference)." */
+export function changePart(lead: string, reference: string): LetterPart {
+  return {
+    html: html`<${Paragraph}>
+      ${lead} <${PhoneLink} /> or reply to this e-mail, quoting your reference${' '}
+      <${BookingReference} reference=${reference} />.
+    <//>`,
+    text: `${lead} ${venue.phone} or reply to this e-mail, quoting your reference ${reference}.`,
+  };
+}
+
+function textFooter(): string {
+  return [venue.name, ...formatAddressLines(), venue.phone, venue.email].join('\n');
+}
+
+/** A letter to a guest: greeting, its parts, a sign-off from the team, in HTML and plain text. */
+export function guestLetter(options: {
+  to: { name: string; address: string };
+  subject: string;
+  kicker: string;
+  preheader: string;
+  title: string;
+  parts: LetterPart[];
+  signOff: string;
+}): SendMailOptions {
+  const { to, subject, kicker, preheader, title, parts, signOff } = options;
+  const content = html`<${Fragment}>
+    <${Heading}>${title}<//>
+    <${Paragraph}>Dear ${to.name},<//>
+    ${parts.map((part, index) => html`<${Fragment} key=${index}>${part.html}<//>`)}
+    <${Paragraph}>${signOff},<br />The team at ${venue.name}<//>
+  <//>`;
+  const text = [
+    `Dear ${to.name},`,
+    ...parts.map((part) => part.text),
+    `${signOff},\nThe team at ${venue.name}`,
+    `--\n${textFooter()}`,
+  ].join('\n\n');
+  return {
+    to,
+    replyTo: venue.email,
+    subject,
+    text,
+    html: renderMail({ title: subject, kicker, preheader }, content),
+  };
+}
+
+/** A new booking told to the pub, with every detail; a reply goes to the guest. */
+export function pubNotice(options: {
+  to: string;
+  guest: { name: string; address: string };
+  subject: string;
+  kicker: string;
+  title: string;
+  /** How the booking was made, after the title in HTML. */
+  summary: string;
+  /** The plain text's first line. */
+  textSummary: string;
+  rows: readonly Row[];
+}): SendMailOptions {
+  const { to, guest, subject, kicker, title, summary, textSummary, rows } = options;
+  const content = html`<${Fragment}>
+    <${Heading}>${title}<//>
+    <${Paragraph}>${summary} Reply to this e-mail to write to ${guest.name}.<//>
+    <${DetailsTable} rows=${rows} />
+  <//>`;
+  return {
+    to,
+    replyTo: guest,
+    subject,
+    text: [textSummary, '', textRows(rows)].join('\n'),
+    html: renderMail({ title: subject, kicker, preheader: subject }, content),
+  };
+}

@@ -1,0 +1,7 @@
+import type { AvailabilitySlot } from '../../../shared/booking/schemas.ts';
+import { api } from '../../lib/api.ts';
+
+/** Slots of a date; any failure gives an empty list (spec §7). */
+export function loadAvailability(date: string, signal?: AbortSignal): Promise<AvailabilitySlot[]> {
+  return api.availability(date, signal).catch(() => []);
+}

@@ -1,0 +1,32 @@
+import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
+import { christmasSeason } from '../../../shared/christmas/season.ts';
+import { normaliseSittingId } from '../../../shared/christmas/sittings.ts';
+import { api } from '../../lib/api.ts';
+
+function isSittingAvailability(value: unknown): value is SittingAvailability {
+  const seats = value as SittingAvailability | null;
+  return (
+    typeof seats === 'object' &&
+    seats !== null &&
+    typeof seats.capacity === 'number' &&
+    typeof seats.remaining === 'number' &&
+    typeof seats.closed === 'boolean'
+  );
+}
+
+/** Seats per sitting, its keys read through the shared sitting-id normalisation (spec §5); null on failure. */
+export async function loadChristmasAvailability(signal?: AbortSignal): Promise<ChristmasAvailability | null> {
+  try {
+    const answer = await api.christmasAvailability(signal);
+    const availability: Partial<ChristmasAvailability> = {};
+    for (const [key, value] of Object.entries(answer)) {
+      const id = normaliseSittingId(key, christmasSeason);
+      if (id && isSittingAvailability(value)) availability[id] = value;
+    }
+    return availability['xmas-early'] && availability['xmas-late']
+      ? (availability as ChristmasAvailability)
+      : null;
+  } catch {
+    return null;
+  }
+}
