@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from '../shared/booking/status.ts';
 import { SITTING_IDS } from '../shared/christmas/ids.ts';
 import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
+import { OUTBOX_STATUSES } from '../shared/mail/outbox.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,6 +160,8 @@ export const christmasReservations = pgTable(
     totalPence: integer('total_pence').notNull(),
     depositPence: integer('deposit_pence').notNull(),
     utmSource: text('utm_source'),
+    /** The address the checkout came from: one client holds one live checkout at a time. */
+    holderIp: text('holder_ip'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     paymentIntentId: text('payment_intent_id'),
@@ -169,7 +172,11 @@ export const christmasReservations = pgTable(
     bookingId: uuid('booking_id').references(() => christmasBookings.id),
     ...timestamps,
   },
-  (table) => [index('christmas_reservations_hold_idx').on(table.sittingId, table.state, table.expiresAt)],
+  (table) => [
+    index('christmas_reservations_hold_idx').on(table.sittingId, table.state, table.expiresAt),
+    index('christmas_reservations_email_idx').on(table.email),
+    index('christmas_reservations_holder_ip_idx').on(table.holderIp),
+  ],
 );
 
 /** Each Stripe webhook event handled, so a redelivery is recognised. */
@@ -187,6 +194,47 @@ export const christmasClosures = pgTable('christmas_closures', {
   createdAt: timestamps.createdAt,
 });
 
+/**
+ * Every e-mail the site sends, written in the same transaction as the change that causes it and delivered
+ * by the outbox sender with retries, so a crash or a failing mail server loses nothing.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is (a booking confirmation, the pub's notification, …), for staff and the logs. */
+    kind: text('kind').notNull(),
+    /** The message as nodemailer sends it: to, replyTo, subject, text, html, attachments. */
+    message: jsonb('message').notNull(),
+    /** The booking reference or reservation it is about, for staff and the logs. */
+    reference: text('reference'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may next try to deliver it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds the message until then; another process takes it over only if that one died. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_messages_reference_idx').on(table.reference),
+  ],
+);
+
+/** Rate-limit counters shared by every server process: hits per key until the window resets. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
+);
+
 export const schema = {
   events,
   bookings,
@@ -198,4 +246,6 @@ export const schema = {
   christmasReservations,
   stripeEvents,
   christmasClosures,
+  outboxMessages,
+  rateLimitHits,
 };
