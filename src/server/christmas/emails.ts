@@ -7,7 +7,8 @@ import { christmasSeason } from '../../shared/christmas/season.ts';
 import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
-import { formatLondonMoment, formatLongDate } from '../../shared/time/london-time.ts';
+import { formatLongDate } from '../../shared/time/london-time.ts';
+import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox, Paragraph, PhoneLink } from '../mail/layout.ts';
 import {

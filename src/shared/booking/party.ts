@@ -32,8 +32,3 @@ export function partyText(adults: number, children: number): string {
   if (children > 0) parts.push(plural(children, 'child', 'children'));
   return parts.join(' and ');
 }
-
-/** The largest party that books a table online; a larger one calls the pub. */
-export const MAX_ONLINE_PARTY = 8;
-/** "groups of 9 or more" */
-export const LARGE_PARTY_FROM = MAX_ONLINE_PARTY + 1;

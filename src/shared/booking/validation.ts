@@ -1,5 +1,6 @@
 import { isRealIsoDate } from '../time/london-time.ts';
-import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY, partySize } from './party.ts';
+import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from './online-limit.ts';
+import { partySize } from './party.ts';
 import { isMonday } from './rules.ts';
 import type { AvailabilitySlot } from './schemas.ts';
 

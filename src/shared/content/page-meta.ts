@@ -1,4 +1,4 @@
-import { MAX_ONLINE_PARTY } from '../booking/party.ts';
+import { MAX_ONLINE_PARTY } from '../booking/online-limit.ts';
 import type { PublicEvent } from '../events/schemas.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
 import { venue } from './venue.ts';

@@ -1,11 +1,13 @@
+import { requestFailed, UNAUTHORIZED } from './api-failures.ts';
+
 /**
  * The admin's texts of spec §8, word for word ('Event not found' is EVENT_MESSAGES.notFound), and the admin
  * API's own answers, which the server sends and the admin screens show.
  */
 export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
-  unauthorized: 'Unauthorized',
-  requestFailed: (status: number) => `Request failed (${status})`,
+  unauthorized: UNAUTHORIZED,
+  requestFailed,
   loadBookings: 'Failed to load bookings',
   toggleClosure: 'Failed to toggle closure',
   updateStatus: 'Failed to update status',

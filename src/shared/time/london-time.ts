@@ -119,18 +119,3 @@ export function formatTime(time: string): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
-
-/** "Saturday 5 December 2026, 7:30 PM": an instant as London's clocks show it. */
-export function formatLondonMoment(instant: Date | string): string {
-  const at = new Date(instant);
-  return `${formatLongDate(londonToday(at))}, ${formatTime(londonTimeOfDay(at))}`;
-}
-
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Sat 20 Jun 2026" */
-export function formatShortDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${SHORT_WEEKDAYS[weekdayOf(date)]} ${day} ${SHORT_MONTHS[month - 1]} ${year}`;
-}

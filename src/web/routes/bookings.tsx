@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { MAX_ONLINE_PARTY } from '../../shared/booking/party.ts';
+import { MAX_ONLINE_PARTY } from '../../shared/booking/online-limit.ts';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';

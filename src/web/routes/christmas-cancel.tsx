@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { api } from '../lib/api.ts';
+import * as api from '../features/christmas/api.ts';
 
 export function Component() {
   const pid = useSearchParams()[0].get('pid');

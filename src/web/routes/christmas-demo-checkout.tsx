@@ -6,8 +6,9 @@ import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
+import * as api from '../features/christmas/api.ts';
 import { useAsync } from '../hooks/use-async.ts';
-import { api, failureText } from '../lib/api.ts';
+import { failureText } from '../lib/api.ts';
 
 const DEMO_PAYMENT_FAILED = 'The test payment did not go through. Please try again.';
 

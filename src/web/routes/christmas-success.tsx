@@ -8,8 +8,9 @@ import { telephoneHref, venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import * as api from '../features/christmas/api.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -7,7 +7,6 @@ import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
-import { loadUpcomingEvents } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 const TILES = [
@@ -63,7 +62,11 @@ function Hero() {
 }
 
 function FeaturedEvent() {
-  const state = useAsync(() => loadUpcomingEvents(), pageDataKey.upcomingEvents);
+  // The server sends the events with the page; loading them here is rare, so the API client is not in the entry.
+  const state = useAsync(
+    () => import('../features/events/events-fallback.ts').then((events) => events.loadUpcomingEvents()),
+    pageDataKey.upcomingEvents,
+  );
   if (state.status === 'loading') {
     return <div className="card min-h-[22rem] animate-pulse" aria-hidden="true" />;
   }

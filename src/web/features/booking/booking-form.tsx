@@ -1,10 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  guestCountFromInput,
-  LARGE_PARTY_FROM,
-  MAX_ONLINE_PARTY,
-  partySize,
-} from '../../../shared/booking/party.ts';
+import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
+import { guestCountFromInput, partySize } from '../../../shared/booking/party.ts';
 import { bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import {
@@ -19,7 +15,8 @@ import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { api, failureText } from '../../lib/api.ts';
+import { failureText } from '../../lib/api.ts';
+import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 

@@ -1,7 +1,7 @@
 import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
 import { normaliseSittingId } from '../../../shared/christmas/sittings.ts';
-import { api } from '../../lib/api.ts';
+import * as api from './api.ts';
 
 function isSittingAvailability(value: unknown): value is SittingAvailability {
   const seats = value as SittingAvailability | null;

@@ -1,7 +1,8 @@
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, upcomingEvents } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { londonToday } from '../../../shared/time/london-time.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import * as api from './api.ts';
 
 /** The bundled list (spec §7), fetched only when the API fails, so it costs the other visits nothing. */
 async function bundledEvents(): Promise<PublicEvent[]> {

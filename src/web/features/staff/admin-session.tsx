@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../shared/staff/messages.ts';
-import { api, failureText, setUnauthorizedHandler } from '../../lib/api.ts';
+import { failureText, setUnauthorizedHandler } from '../../lib/api.ts';
+import * as api from './api.ts';
 
 export type SessionState =
   | { status: 'checking' }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { api } from '../../../lib/api.ts';
 import { loadAvailability } from '../availability.ts';
+import * as api from './api.ts';
 
 export type BookingsState =
   | { status: 'loading' }

@@ -8,9 +8,10 @@ import { normaliseSittingId, sittingOf } from '../../../../shared/christmas/sitt
 import type { ChristmasBookingStatus } from '../../../../shared/christmas/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../../shared/time/london-time.ts';
-import { api, failureText } from '../../../lib/api.ts';
+import { failureText } from '../../../lib/api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
+import * as api from './api.ts';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
 import { CloseSittingDialog } from './close-sitting-dialog.tsx';
 import { PhoneBookingForm } from './phone-booking-form.tsx';

@@ -16,9 +16,10 @@ import { checkChristmasAdminBooking } from '../../../../shared/christmas/validat
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { api, failureText } from '../../../lib/api.ts';
+import { failureText } from '../../../lib/api.ts';
 import { Notice } from '../../staff/notice.tsx';
 import { useDishCounts } from '../use-dish-counts.ts';
+import * as api from './api.ts';
 import { CourseCounter } from './course-counter.tsx';
 
 interface FormValues {

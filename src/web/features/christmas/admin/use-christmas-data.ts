@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
 import type { SittingId } from '../../../../shared/christmas/ids.ts';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import { api, failureText } from '../../../lib/api.ts';
+import { failureText } from '../../../lib/api.ts';
+import * as api from './api.ts';
 
 export type ChristmasBookingsState =
   | { status: 'loading' }

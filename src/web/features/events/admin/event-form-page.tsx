@@ -5,7 +5,7 @@ import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../..
 import type { PublicEvent } from '../../../../shared/events/schemas.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/time/london-time.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { api } from '../../../lib/api.ts';
+import * as api from './api.ts';
 
 /** The event form as typed; tags and badges go as written, the server splits them. */
 interface EventDraft {

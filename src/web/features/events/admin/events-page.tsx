@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicEvent } from '../../../../shared/events/schemas.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
-import { formatShortDate, formatTime, londonToday } from '../../../../shared/time/london-time.ts';
-import { api } from '../../../lib/api.ts';
+import { formatTime, londonToday } from '../../../../shared/time/london-time.ts';
+import { formatShortDate } from '../../../../shared/time/staff-dates.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
+import * as api from './api.ts';
 
 type ListState =
   | { status: 'loading' }

@@ -1,0 +1,29 @@
+import type {
+  ChristmasAvailability,
+  ChristmasCheckoutRequest,
+  DemoCheckoutDetails,
+  PendingStatus,
+} from '../../../shared/christmas/schemas.ts';
+import { call } from '../../lib/api.ts';
+
+/** The Christmas Day pages' calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
+export const christmasAvailability = (signal?: AbortSignal) =>
+  call<ChristmasAvailability>('GET', '/api/christmas/availability', { signal });
+
+export const startChristmasCheckout = (request: ChristmasCheckoutRequest) =>
+  call<{ url: string }>('POST', '/api/stripe/create-checkout-session', { body: request });
+
+export const pendingReservation = (pid: string, signal?: AbortSignal) =>
+  call<PendingStatus>('GET', `/api/christmas/pending/${encodeURIComponent(pid)}`, { signal });
+
+export const finalizeReservation = (pid: string, signal?: AbortSignal) =>
+  call<PendingStatus>('POST', `/api/christmas/finalize/${encodeURIComponent(pid)}`, { signal });
+
+export const releaseReservation = (pid: string) =>
+  call<PendingStatus>('POST', `/api/christmas/cancel/${encodeURIComponent(pid)}`);
+
+export const demoCheckout = (pid: string) =>
+  call<DemoCheckoutDetails>('GET', `/api/christmas/demo-checkout/${encodeURIComponent(pid)}`);
+
+export const payDemoCheckout = (pid: string) =>
+  call<{ url: string }>('POST', `/api/christmas/demo-checkout/${encodeURIComponent(pid)}/pay`);
