@@ -17,7 +17,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears of a connection lost outside any query (PostgreSQL restarted, an idle connection closed by the
+   * server): the pool replaces it on the next query, so this is for the logs.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
+
+/** A query waits this long for a connection before failing, so a database that is down answers 503 quickly. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -75,6 +83,8 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
         await client.close();
         unlock();
       },
+      // Embedded in this process: there is no connection to lose.
+      onConnectionError: () => {},
     };
   } catch (error) {
     unlock();
@@ -83,13 +93,24 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const listeners = new Set<(error: Error) => void>();
+  const report = (error: Error) => {
+    if (listeners.size === 0) console.error('database connection lost:', error.message);
+    for (const listener of listeners) listener(error);
+  };
+  // A connection can drop while its client is idle in the pool or checked out between two queries; an
+  // 'error' event nobody listens to ends the process, so every client gets a listener of its own. The
+  // pool re-emits an idle client's error too: that one is already reported.
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
+    onConnectionError: (listener) => listeners.add(listener),
   };
 }
 

@@ -45,6 +45,11 @@ async function openThrowawayPostgres(serverUrl: string) {
   };
 }
 
+/** A throwaway database on the PostgreSQL server at `serverUrl` (e.g. reached through a test's proxy). */
+export function postgresTargetAt(serverUrl: string): TestDatabaseTarget {
+  return { name: 'postgres', open: () => openThrowawayPostgres(serverUrl) };
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseTargets: TestDatabaseTarget[] = [
   {
@@ -54,14 +59,7 @@ export const databaseTargets: TestDatabaseTarget[] = [
       return { ...handle, dispose: () => handle.close() };
     },
   },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'postgres' as const,
-          open: () => openThrowawayPostgres(process.env.TEST_DATABASE_URL as string),
-        },
-      ]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [postgresTargetAt(process.env.TEST_DATABASE_URL)] : []),
 ];
 
 /**

@@ -3,20 +3,15 @@ import { z } from 'zod';
 import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
 import { storedBookingSchema } from '../../shared/booking/schemas.ts';
 import { BOOKING_STATUSES, statusChoiceMessage } from '../../shared/booking/status.ts';
-import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { dateField } from '../../shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { bookingsCsv, listBookings, updateBookingStatus } from './admin.ts';
 
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} must be a date as YYYY-MM-DD.` })
-    .refine(isRealIsoDate, `${label} must be a real date as YYYY-MM-DD.`);
-
 const listQuery = z
   .object({
-    date: isoDate('date').optional(),
-    from: isoDate('from').optional(),
-    to: isoDate('to').optional(),
+    date: dateField('date').optional(),
+    from: dateField('from').optional(),
+    to: dateField('to').optional(),
   })
   .refine((query) => !(query.from && query.to) || query.from <= query.to, 'from must not be after to.')
   .refine((query) => !(query.date && (query.from || query.to)), 'Give either date or from/to, not both.');
@@ -48,7 +43,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          date: isoDate('date'),
+          date: dateField('date'),
           scope: z.enum(BOOKING_SCOPES, { error: 'scope must be all, lunch or dinner.' }).default('all'),
         }),
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availabilitySlotSchema } from '../../shared/booking/schemas.ts';
-import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { dateField } from '../../shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { findAvailability } from './availability.ts';
@@ -12,9 +12,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          date: z
-            .string({ error: 'give a date as YYYY-MM-DD' })
-            .refine(isRealIsoDate, 'give a real date as YYYY-MM-DD'),
+          date: dateField('date'),
         }),
         response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },

@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Service } from '../../shared/booking/rules.ts';
 import { serviceClosureSchema } from '../../shared/booking/schemas.ts';
-import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import { dateField, textField } from '../../shared/schema/fields.ts';
+import { CLOSURE_REASON_MAX_LENGTH } from '../../shared/staff/messages.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { closeService, deleteClosure, listClosures } from './closures.ts';
 
-const REASON_MAX_LENGTH = 200;
-
-const date = z
-  .string({ error: 'date must be a date as YYYY-MM-DD.' })
-  .refine(isRealIsoDate, 'date must be a real date as YYYY-MM-DD.');
+const date = dateField('date');
 
 /** Lunch and dinner closures (spec §4 "Service closure"); registered behind the admin guard. */
 export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +31,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
           service: z.enum(['lunch', 'dinner'] as const satisfies readonly Service[], {
             error: 'service must be lunch or dinner.',
           }),
-          reason: z
-            .string()
-            .trim()
-            .max(REASON_MAX_LENGTH, `reason must be at most ${REASON_MAX_LENGTH} characters.`)
-            .nullish()
-            .transform((reason) => reason ?? ''),
+          reason: textField('Reason', CLOSURE_REASON_MAX_LENGTH),
         }),
         response: { 200: serviceClosureSchema, 201: serviceClosureSchema, 400: errorBody },
       },

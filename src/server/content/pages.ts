@@ -14,6 +14,7 @@ import { venue } from '../../shared/content/venue.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent } from './page-shell.ts';
 import {
@@ -118,6 +119,23 @@ export const pageRoutes =
       },
     };
 
+    /**
+     * The page's data, or undefined while the database cannot be reached: the page is still sent, and the
+     * browser asks again (and falls back to the bundled events) instead of the guest meeting an error.
+     */
+    async function unlessDatabaseIsDown<T>(
+      request: FastifyRequest,
+      load: () => Promise<T>,
+    ): Promise<T | undefined> {
+      try {
+        return await load();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'page sent without its data: the database is unavailable');
+        return undefined;
+      }
+    }
+
     const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
 
@@ -129,7 +147,12 @@ export const pageRoutes =
       const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
-        const event = await findEventBySlug(app.db, slug);
+        const event = await unlessDatabaseIsDown(request, () => findEventBySlug(app.db, slug));
+        if (event === undefined) {
+          const meta = pageMetaFor('/events') ?? notFoundMeta;
+          const page = await renderPage(request, { meta, canonicalUrl }, path);
+          return html.code(503).header('cache-control', 'no-store').send(page);
+        }
         const pageData = { [pageDataKey.event(slug)]: event };
         if (!event) {
           const page = await renderPage(request, { meta: eventNotFoundMeta(), canonicalUrl, pageData }, path);
@@ -144,7 +167,8 @@ export const pageRoutes =
       if (!meta)
         return html.code(404).send(await renderPage(request, { meta: notFoundMeta, canonicalUrl }, path));
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const pageData = await pageDataLoaders[key]?.(request);
+      const loader = pageDataLoaders[key];
+      const pageData = loader && (await unlessDatabaseIsDown(request, () => loader(request)));
       return html.send(
         await renderPage(request, { meta, canonicalUrl, head: pageExtras[key], pageData }, path),
       );

@@ -69,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
+  );
   const { testClock } = config;
   app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, type DomainErrorKind } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export const errorBody = z.object({ error: z.string() });
 
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE =
+  'Our booking system is unavailable for a moment. Please try again in a minute, or call us.';
 const INVALID_REQUEST = 'Invalid request.';
 
 /** A kind added to DomainErrorKind without a status here fails the type check. */
@@ -54,6 +57,7 @@ function toHttpAnswer(error: unknown, plainValidationMessages: boolean): HttpAns
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return { statusCode, body: { error: (error as Error).message } };
   }
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { error: DATABASE_UNAVAILABLE } };
   return { statusCode: 500, body: { error: SERVER_FAILURE } };
 }
 

@@ -21,11 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: app.databaseKind };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', error: 'Database unavailable' });
       }
+      return { status: 'ok' as const, database: app.databaseKind };
     },
   );
 };

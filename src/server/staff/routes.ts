@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainText } from '../../shared/schema/fields.ts';
 import { signedInAdminSchema } from '../../shared/staff/session.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { invalidCredentials, tooManyAttempts } from '../lib/errors.ts';
@@ -17,7 +18,7 @@ import { endSession, startSession } from './sessions.ts';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 const loginBodySchema = z.object({
-  email: z.string().max(320),
+  email: plainText(z.string().max(320), 'Email'),
   password: z.string().max(MAX_PASSWORD_LENGTH),
 });
 

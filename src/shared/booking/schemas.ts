@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestCount, textField } from '../schema/fields.ts';
 import { SERVICES } from './rules.ts';
 import { BOOKING_STATUSES } from './status.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
@@ -7,39 +8,6 @@ import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
  * The table-booking API's shapes: the bodies it takes and the answers it gives. Zod stays out of the browser:
  * the web and the plain shared modules import these types with `import type` only.
  */
-
-/** Control characters: a NUL cannot even be stored, and none belongs in a name, phone or e-mail. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-/** Notes may keep their line breaks and tabs. */
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
-
-/**
- * A text field as the form sends it: missing or null is blank, surrounding spaces go, and an oversized
- * value is refused rather than cut (a truncated allergy note is worse than an error).
- */
-export function textField(label: string, maxLength: number, options: { multiline?: boolean } = {}) {
-  const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
-  return z
-    .string({ error: `${label} must be text.` })
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= maxLength, `${label} is too long (${maxLength} characters at most).`)
-    .refine((value) => !forbidden.test(value), `${label} contains characters we cannot accept.`);
-}
-
-/** Whole numbers from 0; blank or missing counts as 0 (spec §5); "2" from a form field is accepted. */
-export function guestCount(label: string) {
-  const message = `${label} must be a whole number, 0 or more.`;
-  return z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value) => {
-      if (value === undefined || value === null) return 0;
-      if (typeof value === 'string') return value.trim() === '' ? 0 : Number(value);
-      return value;
-    })
-    .pipe(z.number({ error: message }).int(message).min(0, message));
-}
 
 /** The body of POST /api/bookings (spec §3 "Table booking (sent)"); unknown keys are dropped. */
 export const bookingRequestSchema = z.object(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { guestCount, textField } from '../booking/schemas.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
+import { guestCount, textField } from '../schema/fields.ts';
+import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { COURSES, SITTING_IDS, type SittingId } from './ids.ts';
 import { CHRISTMAS_MESSAGES } from './messages.ts';
 import { RESERVATION_STATES } from './reservation.ts';
@@ -123,8 +124,6 @@ export const sittingFilterSchema = z.object({
       value === undefined || value.trim() === '' ? null : sittingIdOf(value, context),
     ),
 });
-
-const CLOSURE_REASON_MAX_LENGTH = 200;
 
 /** The body of POST /api/christmas/admin/closures (spec §7): a sitting and an optional reason. */
 export const christmasClosureRequestSchema = z.object(

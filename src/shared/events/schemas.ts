@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  hasControlCharacters,
+  plainText,
+  textField,
+  tooLongMessage,
+  unacceptableCharactersMessage,
+} from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
 import { DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN, splitCommaList } from './event.ts';
 import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './form.ts';
@@ -25,19 +32,6 @@ export const publicEventSchema = z.object({
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
-function tooLong(label: string, max: number): string {
-  return `${label} is too long (${max} characters at most).`;
-}
-
-/** Optional text: missing or null is blank; surrounding spaces go. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, tooLong(label, max));
-}
-
 /** Sent as "a, b" or as a list: split on commas, trimmed, blanks dropped (spec §5 Event form). */
 function commaList(label: string, maxItems: number, maxLength: number) {
   return z
@@ -48,6 +42,10 @@ function commaList(label: string, maxItems: number, maxLength: number) {
     .refine(
       (items) => items.every((item) => item.length <= maxLength),
       `${label}: each one ${maxLength} characters at most.`,
+    )
+    .refine(
+      (items) => !items.some((item) => hasControlCharacters(item)),
+      unacceptableCharactersMessage(label),
     );
 }
 
@@ -55,28 +53,31 @@ function commaList(label: string, maxItems: number, maxLength: number) {
 export const eventInputSchema = z
   .object(
     {
-      title: z
-        .string({ error: MESSAGES.title })
-        .trim()
-        .min(1, MESSAGES.title)
-        .max(LIMITS.title, tooLong('Title', LIMITS.title)),
+      title: plainText(
+        z
+          .string({ error: MESSAGES.title })
+          .trim()
+          .min(1, MESSAGES.title)
+          .max(LIMITS.title, tooLongMessage('Title', LIMITS.title)),
+        'Title',
+      ),
       slug: z
         .string({ error: MESSAGES.slug })
         .trim()
-        .max(LIMITS.slug, tooLong('Slug', LIMITS.slug))
+        .max(LIMITS.slug, tooLongMessage('Slug', LIMITS.slug))
         .regex(SLUG_PATTERN, MESSAGES.slug),
       date: z.string({ error: MESSAGES.date }).refine(isRealIsoDate, MESSAGES.date),
       time: z.string({ error: MESSAGES.time }).regex(TIME_PATTERN, MESSAGES.time),
       tags: commaList('Tags', LIMITS.tags, LIMITS.tag),
       badges: commaList('Badges', LIMITS.badges, LIMITS.badge),
-      cover: optionalText('Cover', LIMITS.cover).refine(isValidCover, MESSAGES.cover),
-      summary: optionalText('Summary', LIMITS.summary),
+      cover: textField('Cover', LIMITS.cover).refine(isValidCover, MESSAGES.cover),
+      summary: textField('Summary', LIMITS.summary, { multiline: true }),
       isMajor: z
         .boolean({ error: 'Major must be true or false.' })
         .nullish()
         .transform((value) => value ?? false),
       cta: z
-        .object({ label: optionalText('Button label', LIMITS.ctaLabel) }, { error: 'cta must be an object.' })
+        .object({ label: textField('Button label', LIMITS.ctaLabel) }, { error: 'cta must be an object.' })
         .nullish(),
     },
     { error: 'Please send the event as a JSON object.' },

@@ -20,3 +20,6 @@ export const ADMIN_MESSAGES = {
   /** Not in the spec: a service or sitting closure id that names none. */
   closureNotFound: 'Closure not found',
 } as const;
+
+/** The longest reason staff may give when they close a service or a Christmas sitting. */
+export const CLOSURE_REASON_MAX_LENGTH = 200;

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { CLOSURE_REASON_MAX_LENGTH } from '../../../shared/staff/messages.ts';
 import { Dialog } from '../../components/dialog.tsx';
 
 /** Asks before closing a service or a sitting, with an optional reason for the team. */
@@ -41,7 +42,7 @@ export function CloseWithReasonDialog({
         <input
           id={`${id}-reason`}
           value={reason}
-          maxLength={200}
+          maxLength={CLOSURE_REASON_MAX_LENGTH}
           onChange={(event) => setReason(event.target.value)}
           className="field-input"
           placeholder={placeholder}
