@@ -71,6 +71,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         TEST_CLOCK: `${christmasYear}-12-01T10:00:00Z`,
         CHECKOUT_RATE_LIMIT_PER_15_MIN: '1000',
+        // One client holds one checkout at a time: each journey says who it is with X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         // The Christmas admin journey signs in here, in the season.
         ADMIN_EMAIL: 'staff@roseandcrown.example',
         ADMIN_PASSWORD: 'e2e-staff-password',

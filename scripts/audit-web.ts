@@ -220,6 +220,7 @@ async function main(): Promise<number> {
       `/admin/events/${event._id}`,
       '/admin/bookings',
       '/admin/christmas',
+      '/admin/mail',
     ];
     const violations = await runAxe(axePublic, axeAdmin);
 

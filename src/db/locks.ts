@@ -11,6 +11,7 @@ const NAMESPACE = {
   idempotencyKey: 2,
   serviceClosure: 3,
   christmasSitting: 4,
+  christmasHolder: 5,
 } as const;
 
 async function lock(db: Database, namespace: number, key: string): Promise<void> {
@@ -35,4 +36,17 @@ export function lockServiceClosure(db: Database, date: string, service: string):
 /** One Christmas sitting: its seats are checked and taken one checkout or staff booking at a time. */
 export function lockChristmasSitting(db: Database, sittingId: string): Promise<void> {
   return lock(db, NAMESPACE.christmasSitting, sittingId);
+}
+
+/**
+ * One client of the Christmas checkout, by its e-mail (in any case) and its IP address: its live checkouts are
+ * replaced one request at a time. Taken before the sitting's lock, e-mail before IP, so that requests never
+ * wait for each other in a circle.
+ */
+export async function lockChristmasHolder(
+  db: Database,
+  holder: { email: string; ip: string },
+): Promise<void> {
+  await lock(db, NAMESPACE.christmasHolder, `email ${holder.email.toLowerCase()}`);
+  await lock(db, NAMESPACE.christmasHolder, `ip ${holder.ip}`);
 }

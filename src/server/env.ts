@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { venue } from '../shared/content/venue.ts';
@@ -17,6 +18,42 @@ function stripeApiBase(url: string): { host: string; port: number; protocol: 'ht
   };
 }
 
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address or CIDR range as proxy-addr (Fastify's `trustProxy`) reads it: `10.0.0.1`, `10.0.0.0/8`, `::1`. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Why a TRUST_PROXY value cannot be used, in words that say what to write instead. */
+function trustProxyProblem(entries: string[]): string | undefined {
+  const value = entries.join(',');
+  const instead =
+    "list the proxies' addresses instead, e.g. loopback (a reverse proxy on this host) or 10.0.0.0/8";
+  if (/^\d+$/.test(value)) {
+    return `a hop count is not supported (Fastify would silently trust no one): ${instead}`;
+  }
+  if (value === 'true') {
+    return `trusting every address would let any client choose its own IP address: ${instead}`;
+  }
+  const wrong = entries.find((entry) => !NAMED_PROXY_RANGES.includes(entry) && !isAddressOrRange(entry));
+  if (wrong === undefined) return undefined;
+  return `"${wrong}" is not an IP address, a CIDR range or one of ${NAMED_PROXY_RANGES.join(', ')}`;
+}
+
+/** The proxies whose X-Forwarded-For is believed (a comma-separated list); anyone else's is ignored. */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .superRefine((entries, context) => {
+    const problem = trustProxyProblem(entries);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +65,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: trustedProxies.optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SMTP_URL: z
@@ -81,6 +123,10 @@ const envSchema = z
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** Unset: no proxy is trusted and a request's address is the connection's. */
+    trustedProxies: env.TRUST_PROXY,
+    /** Rate-limit counters in Redis; unset: in the database. */
+    redisUrl: env.REDIS_URL,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,

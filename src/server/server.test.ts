@@ -1,84 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ensureCurrentBuild,
+  type Running,
+  startServer,
+  waitForHealth,
+} from '../../tests/helpers/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-
-/** What `npm run build` reads (the lockfile standing for node_modules), and what the server loads of it. */
-const BUILD_INPUTS = [
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'content',
-  'src/web',
-  'src/shared',
-];
-const BUILD_OUTPUTS = ['dist/index.html', 'dist/.vite/manifest.json', 'dist/server/entry-server.js'];
-
-function lastModified(path: string): number {
-  const stats = statSync(join(root, path));
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  const files = readdirSync(join(root, path), { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && !entry.name.includes('.test.'),
-  );
-  return Math.max(...files.map((file) => statSync(join(file.parentPath, file.name)).mtimeMs));
-}
-
-/** A fresh clone, or sources changed since the last build, would otherwise test some other site. */
-function ensureCurrentBuild(): void {
-  const built = BUILD_OUTPUTS.every((output) => existsSync(join(root, output)))
-    ? Math.min(...BUILD_OUTPUTS.map(lastModified))
-    : Number.NEGATIVE_INFINITY;
-  if (BUILD_INPUTS.some((input) => lastModified(input) > built)) {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
-  }
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string, port: number): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-    },
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
-}
 
 describe('the server process on embedded PGlite', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pub-process-'));
@@ -87,7 +19,7 @@ describe('the server process on embedded PGlite', () => {
 
   beforeAll(() => {
     ensureCurrentBuild();
-    first = startServer(dataDir, port);
+    first = startServer(port, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
   }, 300_000);
   afterAll(() => {
     first.child.kill('SIGKILL');
@@ -120,7 +52,7 @@ describe('the server process on embedded PGlite', () => {
   });
 
   it('refuses a second process on the same data directory', async () => {
-    const second = startServer(dataDir, port + 1);
+    const second = startServer(port + 1, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data directory ${dataDir} is already in use`);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
@@ -131,7 +63,7 @@ describe('the server process on embedded PGlite', () => {
     expect(await first.exited).toBe(0);
     expect(readdirSync(dataDir)).not.toContain('pglite.lock');
 
-    const again = startServer(dataDir, port + 2);
+    const again = startServer(port + 2, { DATA_DIR: dataDir, SEED_DEMO: 'true' });
     await waitForHealth(port + 2, 10_000);
     const events = await (await fetch(`http://127.0.0.1:${port + 2}/api/events/upcoming`)).json();
     expect(events.length).toBeGreaterThan(0);

@@ -6,8 +6,11 @@ export interface ReceivedMail extends ParsedMail {
   recipients: string[];
 }
 
-/** A local SMTP server that keeps every message it is sent, for counting and reading e-mails in tests. */
-export async function startSmtpSink() {
+/**
+ * A local SMTP server that keeps every message it is sent, for counting and reading e-mails in tests. On
+ * `port` when given (a server coming back where the app expects it), on a free one otherwise.
+ */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +28,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,

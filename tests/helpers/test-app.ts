@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
 import { type AppConfig, loadConfig } from '../../src/server/env.ts';
@@ -10,7 +10,8 @@ import { buildApp } from '../../src/server/http/app.ts';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
-  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  /** A fresh database; `url` is the PostgreSQL connection string of one on a server. */
+  open(): Promise<DatabaseHandle & { dispose(): Promise<void>; url?: string }>;
 }
 
 /** A throwaway PostgreSQL database per suite, dropped afterwards: suites never see each other's rows. */
@@ -25,6 +26,7 @@ async function openThrowawayPostgres(serverUrl: string) {
   const handle = await openPostgres(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -87,6 +89,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export interface TestAppOptions {
   /** Extra environment, e.g. SMTP_URL, BOOKING_RATE_LIMIT_PER_15_MIN or the STRIPE_* of a fake Stripe. */
   env?: Record<string, string>;
+  /** Hears of every route the app registers. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface TestApp {
@@ -115,6 +119,7 @@ export async function startTestApp(
     clock: () => current,
     webRoot: resolve(import.meta.dirname, '../..'),
     logger: false,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

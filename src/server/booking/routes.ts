@@ -7,7 +7,6 @@ import {
 } from '../../shared/booking/schemas.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
-import { bookingEmails } from './emails.ts';
 import { createBooking } from './service.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many booking attempts. Please wait a few minutes, or call us.';
@@ -42,14 +41,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await createBooking(app.db, request.body, {
         now: app.clock(),
         idempotencyKey: request.headers['idempotency-key'],
+        pubNotifyEmail: app.config.pubNotifyEmail,
       });
-      if (outcome.kind === 'created') {
-        app.mail.sendInBackground(bookingEmails(outcome.booking, app.config.pubNotifyEmail), {
-          reference: outcome.booking.reference,
-        });
-      } else {
-        reply.header('idempotent-replayed', 'true');
-      }
+      if (outcome.kind === 'created') app.mail.nudge();
+      else reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(outcome.booking);
     },
   );

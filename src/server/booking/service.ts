@@ -15,7 +15,9 @@ import {
 } from '../../shared/booking/validation.ts';
 import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { findAvailability } from './availability.ts';
+import { bookingEmails } from './emails.ts';
 
 const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -116,14 +118,15 @@ async function insertBooking(db: Database, request: BookingRequest, now: Date): 
  * insert run in one transaction holding an advisory lock on the slot, so simultaneous requests for the last
  * place are served one after another and only the first gets it. With an Idempotency-Key, a lock on the key
  * does the same for repeated submissions, and a successful answer is stored with the booking; failures are
- * not stored, so a guest may correct the form and send again with the same key.
+ * not stored, so a guest may correct the form and send again with the same key. A new booking's confirmation
+ * and the pub's notification are queued in the same transaction (a replay queues nothing).
  */
 export async function createBooking(
   db: Database,
   request: BookingRequest,
-  options: { now: Date; idempotencyKey?: string },
+  options: { now: Date; idempotencyKey?: string; pubNotifyEmail: string },
 ): Promise<CreateBookingOutcome> {
-  const { now, idempotencyKey } = options;
+  const { now, idempotencyKey, pubNotifyEmail } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
@@ -149,6 +152,11 @@ export async function createBooking(
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
+    await enqueueMail(
+      tx,
+      { kind: 'table-booking', reference: booking.reference, now },
+      bookingEmails(booking, pubNotifyEmail),
+    );
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
       // clears an expired answer for this very key (a live one was answered above).

@@ -20,6 +20,7 @@ import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
 import { bookingNotFound, closureNotFound, problemError, unavailable } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { christmasGuestConfirmation } from './emails.ts';
 import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
@@ -87,7 +88,8 @@ export async function findChristmasBooking(db: Database, id: string): Promise<Ch
 /**
  * A phone or walk-in booking (spec §3): checked by the shared rule, then stored CONFIRMED in one transaction
  * under the sitting's lock, counting seats exactly as the online checkout does (confirmed guests and live
- * holds), so staff and guests can never sell the same seat. The guest is e-mailed a confirmation.
+ * holds), so staff and guests can never sell the same seat. The guest's confirmation is queued in that
+ * transaction.
  */
 export async function createPhoneBooking(
   deps: ChristmasDeps,
@@ -109,7 +111,7 @@ export async function createPhoneBooking(
       await christmasAvailability(tx, now),
     );
     if (problem) throw problemError(problem);
-    return insertChristmasBooking(tx, {
+    const inserted = await insertChristmasBooking(tx, {
       sittingId,
       sittingLabel: sittingOf(christmasSeason, sittingId).label,
       name: request.name,
@@ -129,9 +131,13 @@ export async function createPhoneBooking(
       createdAt: now,
       updatedAt: now,
     });
+    await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
+      christmasGuestConfirmation(inserted),
+    ]);
+    return inserted;
   });
   deps.log.info({ reference: booking.reference }, 'Christmas booking taken by staff');
-  deps.mail.sendInBackground([christmasGuestConfirmation(booking)], { reference: booking.reference });
+  deps.mail.nudge();
   return toStoredChristmasBooking(booking);
 }
 

@@ -37,28 +37,27 @@ export async function christmasSeatCounts(
   const held = options.excludeReservationId
     ? and(holdsSeats(now), ne(christmasReservations.id, options.excludeReservationId))
     : holdsSeats(now);
-  const [confirmed, holds, closures] = await Promise.all([
-    db
-      .select({
-        sittingId: christmasBookings.sittingId,
-        guests: sql<number>`sum(${christmasBookings.partySize})`,
-      })
-      .from(christmasBookings)
-      .where(eq(christmasBookings.status, 'CONFIRMED'))
-      .groupBy(christmasBookings.sittingId),
-    db
-      .select({
-        sittingId: christmasReservations.sittingId,
-        guests: sql<number>`sum(${christmasReservations.partyAdults} + ${christmasReservations.partyChildren})`,
-      })
-      .from(christmasReservations)
-      .where(held)
-      .groupBy(christmasReservations.sittingId),
-    db
-      .selectDistinct({ sittingId: christmasClosures.sittingId })
-      .from(christmasClosures)
-      .where(inArray(christmasClosures.sittingId, [...SITTING_IDS])),
-  ]);
+  // One after another: inside a transaction they share one connection, which takes one query at a time.
+  const confirmed = await db
+    .select({
+      sittingId: christmasBookings.sittingId,
+      guests: sql<number>`sum(${christmasBookings.partySize})`,
+    })
+    .from(christmasBookings)
+    .where(eq(christmasBookings.status, 'CONFIRMED'))
+    .groupBy(christmasBookings.sittingId);
+  const holds = await db
+    .select({
+      sittingId: christmasReservations.sittingId,
+      guests: sql<number>`sum(${christmasReservations.partyAdults} + ${christmasReservations.partyChildren})`,
+    })
+    .from(christmasReservations)
+    .where(held)
+    .groupBy(christmasReservations.sittingId);
+  const closures = await db
+    .selectDistinct({ sittingId: christmasClosures.sittingId })
+    .from(christmasClosures)
+    .where(inArray(christmasClosures.sittingId, [...SITTING_IDS]));
   const pastCutoff = isPastOnlineCutoff(christmasSeason, now);
   const taken = (rows: { sittingId: string; guests: number | string }[], id: SittingId) =>
     Number(rows.find((row) => row.sittingId === id)?.guests ?? 0);

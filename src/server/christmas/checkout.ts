@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { lockChristmasSitting } from '../../db/locks.ts';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lockChristmasHolder, lockChristmasSitting } from '../../db/locks.ts';
 import { christmasReservations } from '../../db/schema.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone } from '../../shared/booking/validation.ts';
 import { christmasAmounts } from '../../shared/christmas/amounts.ts';
@@ -35,7 +36,7 @@ import {
   type ReservationRow,
   releaseHold,
 } from './fulfilment.ts';
-import { type CheckoutSession, DemoCheckoutError } from './payments.ts';
+import { type CheckoutSession, DemoCheckoutError, type Payments } from './payments.ts';
 
 /**
  * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,
@@ -49,6 +50,7 @@ const CHECKOUT_ERRORS = {
   provider: 'We could not start the payment just now. Please try again in a moment.',
   providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
   notPaid: 'Payment has not completed yet.',
+  replaced: 'You have started a newer checkout, which replaces this one. Please carry on with that one.',
   declined:
     'Sorry — your seats were released before your payment arrived and the sitting is now full. ' +
     'Your deposit is being refunded in full.',
@@ -78,18 +80,80 @@ function checkRequest(request: ChristmasCheckoutRequest): ChristmasProblem | nul
   return problem;
 }
 
+/** Who is holding seats: the e-mail of the order and the address it came from. */
+interface Holder {
+  email: string;
+  ip: string;
+}
+
+type ReplacedHold = Pick<ReservationRow, 'pid' | 'stripeSessionId'>;
+
+/**
+ * Releases the holder's live checkouts (one e-mail or one IP holds one at a time), locking their rows in a
+ * fixed order; a hold paid meanwhile is no longer PENDING and is left alone.
+ */
+async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<ReplacedHold[]> {
+  const live = await tx
+    .select({ id: christmasReservations.id })
+    .from(christmasReservations)
+    .where(
+      and(
+        eq(christmasReservations.state, 'PENDING'),
+        gt(christmasReservations.expiresAt, now),
+        or(
+          sql`lower(${christmasReservations.email}) = lower(${holder.email})`,
+          eq(christmasReservations.holderIp, holder.ip),
+        ),
+      ),
+    )
+    .orderBy(asc(christmasReservations.id))
+    .for('update');
+  if (live.length === 0) return [];
+  return tx
+    .update(christmasReservations)
+    .set({ state: 'CANCELLED', cancelReason: 'replaced', updatedAt: now })
+    .where(
+      inArray(
+        christmasReservations.id,
+        live.map((row) => row.id),
+      ),
+    )
+    .returning({ pid: christmasReservations.pid, stripeSessionId: christmasReservations.stripeSessionId });
+}
+
+/**
+ * Ends the Checkout Sessions of replaced holds so they can no longer be paid. Best effort: a payment that
+ * still gets through takes the late-payment path (seated if it fits, refunded otherwise).
+ */
+async function expireSessionsOf(deps: ChristmasDeps, holds: ReplacedHold[]): Promise<void> {
+  const { payments } = deps;
+  if (!payments) return;
+  await Promise.all(
+    holds.map(async ({ pid, stripeSessionId }) => {
+      if (!stripeSessionId) return;
+      try {
+        await payments.expireCheckoutSession(stripeSessionId);
+      } catch (error) {
+        deps.log.warn({ err: error, pid }, 'could not expire the Checkout Session of a replaced checkout');
+      }
+    }),
+  );
+}
+
 function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string): string {
   return `${deps.publicUrl}/christmas/${page}?pid=${encodeURIComponent(pid)}`;
 }
 
 /**
- * Validates, then in one transaction under the sitting's lock checks the seats and creates the PENDING
- * reservation that holds them; only then, outside the transaction, asks the payment provider for a Checkout
- * Session. If that fails, the hold is released at once. Answers the Checkout Session's address.
+ * Validates, then in one transaction under the holder's and the sitting's locks releases the holder's earlier
+ * checkout, checks the seats and creates the PENDING reservation that holds them; only then, outside the
+ * transaction, expires the earlier checkout's session and asks the payment provider for a new one. If that
+ * fails, the hold is released at once. Answers the Checkout Session's address.
  */
 export async function startChristmasCheckout(
   deps: ChristmasDeps,
   request: ChristmasCheckoutRequest,
+  holderIp: string,
 ): Promise<string> {
   const { now, payments } = deps;
   const invalid = checkRequest(request);
@@ -105,8 +169,12 @@ export async function startChristmasCheckout(
   const expiresAt = new Date(now.getTime() + HOLD_DURATION_MS);
   // checkRequest has passed, so the sitting is a known one.
   const sittingId = normaliseSittingId(request.session, christmasSeason) as SittingId;
-  const reservation = await deps.db.transaction(async (tx) => {
+  const holder: Holder = { email: request.email, ip: holderIp };
+  const { reservation, replaced } = await deps.db.transaction(async (tx) => {
+    await lockChristmasHolder(tx, holder);
     await lockChristmasSitting(tx, sittingId);
+    // Released first, so a guest who starts again may take the seats their earlier checkout held.
+    const replaced = await releaseHoldsOf(tx, holder, now);
     const problem = checkChristmasOrder(request, christmasSeason, await christmasAvailability(tx, now));
     if (problem) throw problemError(problem);
     const [row] = await tx
@@ -127,26 +195,64 @@ export async function startChristmasCheckout(
         totalPence: amounts.totalPence,
         depositPence: amounts.depositPence,
         utmSource: request.utmSource,
+        holderIp,
         expiresAt,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    return row as ReservationRow;
+    return { reservation: row as ReservationRow, replaced };
   });
+  if (replaced.length > 0) {
+    deps.log.info(
+      { pid: reservation.pid, replaced: replaced.map((hold) => hold.pid) },
+      'Christmas checkout replaced the same holder’s earlier one',
+    );
+  }
 
-  let session: CheckoutSession;
+  const [session] = await Promise.all([
+    openCheckoutSession(deps, payments, reservation, amounts.guests),
+    expireSessionsOf(deps, replaced),
+  ]);
+  const [recorded] = await deps.db
+    .update(christmasReservations)
+    .set({ stripeSessionId: session.id, updatedAt: now })
+    .where(eq(christmasReservations.id, reservation.id))
+    .returning({ cancelReason: christmasReservations.cancelReason });
+  if (recorded?.cancelReason === 'replaced') {
+    // A newer checkout by the same holder replaced this one while its session was being created.
+    await expireSessionsOf(deps, [{ pid: reservation.pid, stripeSessionId: session.id }]);
+    throw conflict(CHECKOUT_ERRORS.replaced);
+  }
+  if (!session.url) {
+    deps.log.error(
+      { pid: reservation.pid, sessionId: session.id },
+      'Checkout Session came back without a URL',
+    );
+    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
+    throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
+  }
+  return session.url;
+}
+
+/** The reservation's Checkout Session at the provider; if it cannot be created, the hold is released. */
+async function openCheckoutSession(
+  deps: ChristmasDeps,
+  payments: Payments,
+  reservation: ReservationRow,
+  guests: number,
+): Promise<CheckoutSession> {
   try {
-    session = await payments.createCheckoutSession({
+    return await payments.createCheckoutSession({
       pid: reservation.pid,
       unitAmountPence: poundsToPence(christmasSeason.prices.depositPerGuest),
-      quantity: amounts.guests,
+      quantity: guests,
       productName: `Christmas Day deposit — ${venue.name}`,
       productDescription:
         `${formatLongDate(christmasSeason.date)}, ${sittingOf(christmasSeason, reservation.sittingId).label}: ` +
         'deposit per guest, taken off the bill on the day',
       customerEmail: reservation.email,
-      expiresAt,
+      expiresAt: reservation.expiresAt,
       successUrl: returnUrl(deps, 'success', reservation.pid),
       cancelUrl: returnUrl(deps, 'cancel', reservation.pid),
     });
@@ -158,19 +264,6 @@ export async function startChristmasCheckout(
     await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
     throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
-  await deps.db
-    .update(christmasReservations)
-    .set({ stripeSessionId: session.id, updatedAt: now })
-    .where(eq(christmasReservations.id, reservation.id));
-  if (!session.url) {
-    deps.log.error(
-      { pid: reservation.pid, sessionId: session.id },
-      'Checkout Session came back without a URL',
-    );
-    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
-    throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
-  }
-  return session.url;
 }
 
 async function sessionOf(deps: ChristmasDeps, reservation: ReservationRow): Promise<CheckoutSession | null> {

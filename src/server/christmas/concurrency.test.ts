@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BEFORE_CUTOFF, christmasOrder } from '../../../tests/helpers/christmas.ts';
 import {
   postgres,
@@ -58,5 +58,62 @@ describe.skipIf(!postgres)(`${PARTIES} parties of 2 race for ${EARLY_SEATS} earl
       remaining: 0,
       closed: false,
     });
+  });
+});
+
+const ATTEMPTS = 10;
+
+describe.skipIf(!postgres)(`${ATTEMPTS} simultaneous checkouts by one client (PostgreSQL)`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(postgres as TestDatabaseTarget, BEFORE_CUTOFF);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.delete(christmasReservations);
+  });
+
+  // Alternate sittings, so that the sittings' own locks cannot serialise the attempts.
+  it.each([
+    [
+      'one e-mail address from many IP addresses',
+      (index: number) => ({
+        ip: `198.51.100.${index + 1}`,
+        email: index % 2 ? 'Ada@example.com' : 'ada@example.com',
+      }),
+    ],
+    [
+      'one IP address under many e-mail addresses',
+      (index: number) => ({ ip: '198.51.100.1', email: `ada${index}@example.com` }),
+    ],
+  ])('%s leave exactly one live hold, every other session expired', async (_case, clientOf) => {
+    const answers = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, index) => {
+        const client = clientOf(index);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/stripe/create-checkout-session',
+          remoteAddress: client.ip,
+          payload: christmasOrder(
+            { adults: 2, session: index % 2 ? 'xmas-late' : 'xmas-early' },
+            { email: client.email },
+          ),
+        });
+      }),
+    );
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+
+    const reservations = await t.database.db.select().from(christmasReservations);
+    expect(reservations).toHaveLength(ATTEMPTS);
+    const live = reservations.filter((reservation) => reservation.state === 'PENDING');
+    expect(live).toHaveLength(1);
+    for (const reservation of reservations) {
+      if (reservation !== live[0]) expect(reservation.cancelReason).toBe('replaced');
+      const session = await t.app.payments?.retrieveCheckoutSession(reservation.stripeSessionId as string);
+      expect(session?.status).toBe(reservation === live[0] ? 'open' : 'expired');
+    }
+    const seats = (await t.app.inject({ method: 'GET', url: '/api/christmas/availability' })).json();
+    expect(seats['xmas-early'].remaining + seats['xmas-late'].remaining).toBe(62 - 2);
   });
 });

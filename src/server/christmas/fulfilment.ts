@@ -10,7 +10,8 @@ import type { ChristmasConfirmation, ChristmasSelections } from '../../shared/ch
 import { christmasSeason } from '../../shared/christmas/season.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { newReference } from '../lib/references.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailSender } from '../mail/sender.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
 import type { CheckoutSession, PaymentEvent, Payments } from './payments.ts';
@@ -22,7 +23,7 @@ export type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
 export interface ChristmasDeps {
   db: Database;
   payments: Payments | null;
-  mail: Mailer;
+  mail: MailSender;
   log: FastifyBaseLogger;
   now: Date;
   publicUrl: string;
@@ -116,8 +117,9 @@ type Decision =
 
 /**
  * The one step that turns a paid reservation into a booking, in a transaction holding the sitting's lock and
- * the reservation's row: of any number of simultaneous calls, the first confirms and the rest find it done
- * (`won` tells them apart, so only the first sends e-mail). The booking's unique reservation_id backs this up.
+ * the reservation's row: of any number of simultaneous calls, the first confirms, queuing the confirmation
+ * e-mails in the same transaction, and the rest find it done (`won` tells them apart). The booking's unique
+ * reservation_id backs this up.
  * A live hold is always seated; a payment for a released hold is seated only if its party still fits.
  */
 async function confirmOrDecline(
@@ -173,13 +175,19 @@ async function confirmOrDecline(
       .update(christmasReservations)
       .set({ ...payment, state: 'PAID_CONFIRMED', cancelReason: null, bookingId: booking.id })
       .where(eq(christmasReservations.id, reservation.id));
+    await enqueueMail(
+      tx,
+      { kind: 'christmas-booking', reference: booking.reference, now },
+      christmasBookingEmails(booking, deps.pubNotifyEmail),
+    );
     return { kind: 'confirmed', booking, won: true };
   });
 }
 
 /**
  * Refunds a declined payment. Stripe's idempotency key makes the refund itself happen once however often
- * this runs; recording its id is a compare-and-set, so only the first run writes to the guest.
+ * this runs; recording its id is a compare-and-set, and the apology is queued in its transaction, so only the
+ * first run writes to the guest.
  */
 async function refundDeclined(deps: ChristmasDeps, reservation: ReservationRow): Promise<ReservationRow> {
   if (reservation.refundId) return reservation;
@@ -191,14 +199,22 @@ async function refundDeclined(deps: ChristmasDeps, reservation: ReservationRow):
     return reservation;
   }
   const refund = await deps.payments.refund(reservation.paymentIntentId, `refund-${reservation.pid}`);
-  const [recorded] = await deps.db
-    .update(christmasReservations)
-    .set({ refundId: refund.id, updatedAt: deps.now })
-    .where(and(eq(christmasReservations.id, reservation.id), isNull(christmasReservations.refundId)))
-    .returning();
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(christmasReservations)
+      .set({ refundId: refund.id, updatedAt: deps.now })
+      .where(and(eq(christmasReservations.id, reservation.id), isNull(christmasReservations.refundId)))
+      .returning();
+    if (row) {
+      await enqueueMail(tx, { kind: 'christmas-refund', reference: row.id, now: deps.now }, [
+        christmasRefundEmail(row),
+      ]);
+    }
+    return row;
+  });
   if (!recorded) return reservation;
   deps.log.warn({ pid: recorded.pid, refundId: refund.id }, 'late Christmas payment refunded: sitting full');
-  deps.mail.sendInBackground([christmasRefundEmail(recorded)], { pid: recorded.pid });
+  deps.mail.nudge();
   return recorded;
 }
 
@@ -233,9 +249,7 @@ export async function fulfilCheckout(
   }
   if (decision.won) {
     deps.log.info({ reference: decision.booking.reference }, 'Christmas booking confirmed');
-    deps.mail.sendInBackground(christmasBookingEmails(decision.booking, deps.pubNotifyEmail), {
-      reference: decision.booking.reference,
-    });
+    deps.mail.nudge();
   }
   return { kind: 'confirmed', booking: decision.booking };
 }

@@ -1,15 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import { parseMail } from '../../../tests/helpers/mime.ts';
+import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp, testConfig } from '../../../tests/helpers/test-app.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import { ConfigError } from '../env.ts';
 
 const ORDER_FIELDS = { name: 'Margaret Ellis', email: 'margaret@example.com' };
+/** Another guest: one e-mail or one IP address holds one checkout at a time. */
+const EDITH = { email: 'edith@example.com', remoteAddress: '198.51.100.2' };
 
 describe.each(databaseTargets)('Christmas checkout with the demo provider on $name', (target) => {
   let t: TestApp;
@@ -32,7 +32,8 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
   ) {
     return t.app.inject({ method: 'POST', url, ...options, payload: body as InjectOptions['payload'] });
   }
-  const checkout = (body: unknown) => post('/api/stripe/create-checkout-session', body);
+  const checkout = (body: unknown, remoteAddress?: string) =>
+    post('/api/stripe/create-checkout-session', body, remoteAddress ? { remoteAddress } : {});
 
   async function availability() {
     const response = await t.app.inject({ method: 'GET', url: '/api/christmas/availability' });
@@ -44,8 +45,8 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
     return new URL(url).searchParams.get('pid') as string;
   }
 
-  async function startCheckout(body = christmasOrder()): Promise<string> {
-    const response = await checkout(body);
+  async function startCheckout(body = christmasOrder(), remoteAddress?: string): Promise<string> {
+    const response = await checkout(body, remoteAddress);
     expect(response.statusCode).toBe(201);
     return pidOf(response.json().url);
   }
@@ -66,7 +67,10 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
         .where(eq(christmasBookings.partySize, 4));
       await bookSeats(t.database.db, 'xmas-early', 5);
       await startCheckout(christmasOrder({ adults: 2, children: 1 }));
-      await startCheckout(christmasOrder({ adults: 6, session: 'late' }));
+      await startCheckout(
+        christmasOrder({ adults: 6, session: 'late' }, { email: EDITH.email }),
+        EDITH.remoteAddress,
+      );
       const seats = await availability();
       expect(seats['xmas-early'].remaining).toBe(30 - 5 - 3);
       expect(seats['xmas-late'].remaining).toBe(32 - 6);
@@ -186,7 +190,8 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: 'Only 3 seats left in this sitting.' });
       expect((await checkout(christmasOrder({ adults: 3 }))).statusCode).toBe(201);
-      expect((await checkout(christmasOrder({ adults: 1 }))).json()).toEqual({
+      const another = christmasOrder({ adults: 1 }, { email: EDITH.email });
+      expect((await checkout(another, EDITH.remoteAddress)).json()).toEqual({
         error: 'Only 0 seats left in this sitting.',
       });
     });
@@ -333,11 +338,7 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
       const [bookingsStored] = await t.database.db.select({ value: count() }).from(christmasBookings);
       expect(bookingsStored?.value).toBe(1);
 
-      await t.app.mail.idle();
-      const outbox = join(t.dataDir, 'outbox');
-      const mails = await Promise.all(
-        (await readdir(outbox)).map(async (file) => parseMail(await readFile(join(outbox, file), 'utf8'))),
-      );
+      const mails = await mailInOutboxFolder(t);
       expect(mails).toHaveLength(2);
       const guest = mails.find((mail) => mail.subject.startsWith('Your Christmas Day booking'));
       expect(guest?.subject).toBe(`Your Christmas Day booking at The Rose & Crown — ${status.reference}`);

@@ -81,7 +81,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const url = await startChristmasCheckout(christmasDeps(app), request.body);
+      const url = await startChristmasCheckout(christmasDeps(app), request.body, request.ip);
       return reply.code(201).send({ url });
     },
   );

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,12 +21,15 @@ import { pageRoutes } from '../content/pages.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
-import { registerMail } from '../mail/mailer.ts';
+import { mailAdminRoutes } from '../mail/admin-routes.ts';
+import { registerMailSender } from '../mail/sender.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
+import { answerClientError, answerFrameworkError } from './early-errors.ts';
 import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { registerRateLimits } from './rate-limits.ts';
+import { registerSecurityHeaders, securityPolicy } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   /** The folder holding the built index.html and assets/ (default: dist). */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Sees each route as it is added, before any is registered (the test that every route has schemas). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -56,11 +60,21 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
+  const security = securityPolicy({
+    production: config.isProduction,
+    inlineStyleHashes: inlineStylesheetHashes(webRoot),
+  });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustedProxies ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError(security),
+    clientErrorHandler: answerClientError(security),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -77,8 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler(answerError);
 
-  const webRoot = options.webRoot ?? join(projectRoot, 'dist');
-  await registerSecurityHeaders(app, { inlineStyleHashes: inlineStylesheetHashes(webRoot) });
+  await registerSecurityHeaders(app, security);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   // API answers are private and live unless a route says otherwise (the public events and availability do).
@@ -86,8 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
-  await app.register(rateLimit, { global: false });
-  await registerMail(app);
+  await registerRateLimits(app);
+  await registerMailSender(app);
   await registerPayments(app);
 
   await app.register(healthRoutes);
@@ -107,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       closureRoutes,
       christmasAdminRoutes,
       christmasExportRoutes,
+      mailAdminRoutes,
     ]),
   );
 

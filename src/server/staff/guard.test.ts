@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 
 /**
- * The spec's §7 admin calls (the Christmas downloads and print pages included), plus the session check and
- * the table bookings' CSV download.
+ * The spec's §7 admin calls (the Christmas downloads and print pages included), plus the session check, the
+ * table bookings' CSV download and the e-mail outbox.
  */
 const KNOWN_ADMIN_ROUTES = [
   'GET /api/auth/me',
@@ -29,6 +29,8 @@ const KNOWN_ADMIN_ROUTES = [
   'GET /api/christmas/print/summary',
   'GET /api/christmas/print/orders',
   'GET /api/christmas/print/booking/:id',
+  'GET /api/admin/mail',
+  'POST /api/admin/mail/:id/resend',
 ];
 
 describe.each(databaseTargets)('the admin guard on $name', (target) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { plainText } from '../../shared/schema/fields.ts';
 import { signedInAdminSchema } from '../../shared/staff/session.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { clientAddressKey } from '../http/rate-limits.ts';
 import { invalidCredentials, tooManyAttempts } from '../lib/errors.ts';
 import { authenticate, normaliseEmail } from './admins.ts';
 import {
@@ -26,11 +27,14 @@ const loginBodySchema = z.object({
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { max: app.config.loginRateLimitPer15Min, timeWindow: '15 minutes' };
   // Two counters, so neither many e-mails from one address nor one e-mail from many addresses gets far.
-  const perAddress = app.createRateLimit({ ...limits, keyGenerator: (request) => `ip:${request.ip}` });
+  const perAddress = app.createRateLimit({
+    ...limits,
+    keyGenerator: (request) => `sign-in ip:${clientAddressKey(request)}`,
+  });
   const perEmail = app.createRateLimit({
     ...limits,
     keyGenerator: (request) =>
-      `email:${normaliseEmail((request.body as z.output<typeof loginBodySchema>).email)}`,
+      `sign-in email:${normaliseEmail((request.body as z.output<typeof loginBodySchema>).email)}`,
   });
 
   app.post(

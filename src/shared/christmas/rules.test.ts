@@ -156,6 +156,32 @@ describe('checkChristmasOrder (spec §5 "Christmas public")', () => {
     expect(problem?.message).toBe('Party size must be at least 1.');
   });
 
+  it('our online limit, right after the party size: 12 guests order online, 13 are asked to call', () => {
+    const party = (partyAdults: number, partyChildren: number) =>
+      order({
+        partyAdults,
+        partyChildren,
+        selections: {
+          starters: [],
+          mains: [{ item: 'roast-turkey', count: partyAdults + partyChildren }],
+          desserts: [],
+        },
+      });
+    expect(checkChristmasOrder(party(8, 4), season, open)).toBeNull();
+    const tooLarge = {
+      kind: 'invalid',
+      message:
+        'For Christmas Day parties of more than 12, please call us on 0118 496 0000 so we can seat you together.',
+      field: 'partyAdults',
+    };
+    expect(checkChristmasOrder(party(9, 4), season, open)).toEqual(tooLarge);
+    expect(checkChristmasOrder(party(13, 0), season, open)).toEqual(tooLarge);
+    // Before the mains, however wrong they are.
+    expect(checkChristmasOrder({ ...party(13, 0), selections: order().selections }, season, open)).toEqual(
+      tooLarge,
+    );
+  });
+
   it('rule 3: exactly one main per guest', () => {
     const tooFew = order({
       selections: { ...order().selections, mains: [{ item: 'roast-turkey', count: 2 }] },
@@ -300,6 +326,21 @@ describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () =>
   const problemOf = (overrides: Partial<ChristmasAdminBookingInput>) =>
     checkChristmasAdminBooking(phoneBooking(overrides), season, null);
   const selections = phoneBooking().selections;
+
+  it('takes a party of any size by phone: the online limit is not the staff’s', () => {
+    const guests = 14;
+    const everyCourse = (item: string) => [{ item, count: guests }];
+    const largeParty = phoneBooking({
+      partyAdults: guests,
+      partyChildren: 0,
+      selections: {
+        starters: everyCourse('parsnip-soup'),
+        mains: everyCourse('roast-turkey'),
+        desserts: everyCourse('christmas-pudding'),
+      },
+    });
+    expect(checkChristmasAdminBooking(largeParty, season, open)).toBeNull();
+  });
 
   it('accepts every course allocated one per guest, in any sitting spelling', () => {
     expect(checkChristmasAdminBooking(phoneBooking(), season, open)).toBeNull();

@@ -4,6 +4,7 @@ import { londonInstant } from '../time/london-time.ts';
 import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
 import { COURSES, type Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
+import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 import type { ChristmasAvailability, ChristmasSelections } from './schemas.ts';
 import type { ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
@@ -58,8 +59,9 @@ function seatsLeftProblem(remaining: number): ChristmasProblem {
 
 /**
  * The checks of the Christmas form and checkout, first failure wins: contact details (as on the table
- * booking), then spec §5 in its order — sitting, party, mains, starters and desserts, seats left. Whole,
- * non-negative counts are checked before any course is summed, since a -1 could otherwise balance a sum.
+ * booking), then spec §5 in its order — sitting, party (then ours: no larger than the online limit), mains,
+ * starters and desserts, seats left. Whole, non-negative counts are checked before any course is summed,
+ * since a -1 could otherwise balance a sum.
  * `availability` is what is known of the seats (the form may not have it yet; the server always does).
  */
 export function checkChristmasOrder(
@@ -81,6 +83,9 @@ export function checkChristmasOrder(
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests >= 1))
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
+  if (guests > MAX_ONLINE_CHRISTMAS_PARTY) {
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyTooLarge, field: 'partyAdults' };
+  }
   if (!countsAreWhole(input.selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
   }

@@ -4,3 +4,41 @@
  */
 export const OUTBOX_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  PENDING: 'Waiting to send',
+  SENT: 'Sent',
+  FAILED: 'Failed',
+};
+
+/** What caused a message: each one is queued by the change it tells of. */
+export const MAIL_KINDS = [
+  'table-booking',
+  'christmas-booking',
+  'christmas-phone-booking',
+  'christmas-refund',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'table-booking': 'Table booking',
+  'christmas-booking': 'Christmas booking',
+  'christmas-phone-booking': 'Christmas phone booking',
+  'christmas-refund': 'Christmas refund',
+};
+
+/** How many messages of each status the admin lists, most recent first. */
+export const OUTBOX_LIST_LIMIT = 50;
+
+/** The e-mail admin's texts: the server's answers and what the screen shows. */
+export const OUTBOX_MESSAGES = {
+  notFound: 'E-mail not found',
+  onlyFailedResent: (status: OutboxStatus) =>
+    `Only a failed e-mail can be sent again: this one ${status === 'SENT' ? 'has been sent' : 'is already waiting to be sent'}.`,
+  noFailed: 'No failed e-mails.',
+  noPending: 'No e-mails waiting to be sent.',
+  noSent: 'No e-mails sent yet.',
+  loadFailed: 'Failed to load e-mails',
+  resendFailed: 'Failed to resend the e-mail',
+  resent: (to: string) => `The e-mail to ${to} will be sent again in a moment.`,
+} as const;

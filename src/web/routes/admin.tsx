@@ -3,6 +3,7 @@ import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx
 import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
 import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
 import { EventsPage } from '../features/events/admin/events-page.tsx';
+import { MailPage } from '../features/mail/admin/mail-page.tsx';
 import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
 import { AdminSessionProvider, RequireAdmin } from '../features/staff/admin-session.tsx';
 import { LoginPage } from '../features/staff/login-page.tsx';
@@ -65,6 +66,14 @@ export function Component() {
             element={
               <RequireAdmin>
                 <ChristmasAdminPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="mail"
+            element={
+              <RequireAdmin>
+                <MailPage />
               </RequireAdmin>
             }
           />

@@ -132,6 +132,51 @@ describe('/christmas', () => {
     expect(within(form).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says a party of more than 12 calls the pub, and refuses one before any payment', async () => {
+    const server = stubServer({
+      availability: {
+        'xmas-early': { capacity: 30, remaining: 30, closed: false },
+        'xmas-late': { capacity: 32, remaining: 32, closed: false },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 32 seats left' });
+    const form = await fillValidOrder(user);
+    const adults = within(form).getByLabelText(/^Adults/);
+    const children = within(form).getByLabelText(/^Children/);
+    const note = within(form).getByText(/^Parties of more than 12: please/);
+    expect(note).toHaveTextContent(
+      'Parties of more than 12: please call us on 0118 496 0000 so we can seat you together.',
+    );
+    expect(within(note).getByRole('link', { name: 'call us on 0118 496 0000' })).toHaveAttribute(
+      'href',
+      'tel:+441184960000',
+    );
+    for (const input of [adults, children]) {
+      expect(input).toHaveAttribute('max', '12');
+      expect(input).toHaveAccessibleDescription(note.textContent ?? '');
+    }
+
+    const tooLarge =
+      'For Christmas Day parties of more than 12, please call us on 0118 496 0000 so we can seat you together.';
+    await user.clear(adults);
+    await user.type(adults, '10');
+    await user.type(children, '3');
+    expect(within(form).getByText(`Still to do: ${tooLarge}`)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(tooLarge);
+    expect(adults).toHaveFocus();
+    expect(adults).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent.some((request) => request.url === '/api/stripe/create-checkout-session')).toBe(false);
+
+    await user.clear(children);
+    await user.type(children, '2');
+    expect(
+      within(form).getByText('Still to do: Please select exactly 12 mains (1 per guest).'),
+    ).toBeInTheDocument();
+  });
+
   it('sends the spec’s payload with utm_source and goes to the payment page', async () => {
     const server = stubServer({ availability: OPEN });
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { christmasAmounts } from '../../../shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '../../../shared/christmas/courses.ts';
 import { COURSES } from '../../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
+import { MAX_ONLINE_CHRISTMAS_PARTY } from '../../../shared/christmas/online-limit.ts';
 import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
 import { christmasSeason } from '../../../shared/christmas/season.ts';
 import { type ChristmasField, checkChristmasOrder } from '../../../shared/christmas/validation.ts';
@@ -245,10 +246,10 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={40}
+                  max={MAX_ONLINE_CHRISTMAS_PARTY}
                   value={values.partyAdults}
                   aria-invalid={invalid('partyAdults') || undefined}
-                  aria-describedby={describedBy('partyAdults')}
+                  aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
                   onChange={(change) => update('partyAdults', change.target.value)}
                   className="field-input"
                 />
@@ -265,13 +266,21 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={40}
+                  max={MAX_ONLINE_CHRISTMAS_PARTY}
                   value={values.partyChildren}
+                  aria-describedby={fieldId('party-note')}
                   onChange={(change) => update('partyChildren', change.target.value)}
                   className="field-input"
                 />
               </div>
             </div>
+            <p id={fieldId('party-note')} className="text-sm text-ink-soft">
+              Parties of more than {MAX_ONLINE_CHRISTMAS_PARTY}: please{' '}
+              <a href={telephoneHref()} className="link">
+                call us on {venue.phone}
+              </a>{' '}
+              so we can seat you together.
+            </p>
             <p
               className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-green-800 px-4 py-3 text-cream-50"
               aria-live="polite"

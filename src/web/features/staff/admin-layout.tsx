@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/christmas', label: 'Christmas' },
+  { to: '/admin/mail', label: 'E-mails' },
 ] as const;
 
 /** "Bookings · Staff · The Rose & Crown" */
@@ -50,7 +51,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {signedIn ? (
             <>
               <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
-                <ul className="flex gap-1">
+                <ul className="flex flex-wrap gap-1">
                   {ADMIN_NAV.map((item) => (
                     <li key={item.to}>
                       <NavLink

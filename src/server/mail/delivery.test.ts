@@ -1,24 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../../tests/helpers/mime.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema.ts';
 import { venue } from '../../shared/content/venue.ts';
+import { createDelivery } from './delivery.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-// Mail does not depend on the database: PGlite is enough here.
+// What a message looks like does not depend on the database: PGlite is enough here.
 const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
-
-interface Received {
-  recipients: string[];
-  raw: string;
-}
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -33,50 +27,19 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function startSmtpServer(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-/** A loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('booking e-mails over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpSink();
     t = await startTestApp(pglite, NOW, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUB_NOTIFY_EMAIL: 'landlord@roseandcrown.example' },
+      env: { SMTP_URL: smtp.url, PUB_NOTIFY_EMAIL: 'landlord@roseandcrown.example' },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the guest a confirmation and the pub a notification, escaping the guest’s words', async () => {
@@ -87,17 +50,15 @@ describe('booking e-mails over SMTP', () => {
     });
     expect(response.statusCode).toBe(201);
     const { reference } = response.json();
-    await t.app.mail.idle();
+    await deliverQueuedMail(t.app);
     expect(smtp.received).toHaveLength(2);
 
-    const guestRaw = smtp.received.find((message) => message.recipients.includes('margaret@example.com'));
-    const pubRaw = smtp.received.find((message) =>
-      message.recipients.includes('landlord@roseandcrown.example'),
-    );
-    expect(guestRaw?.recipients).toEqual(['margaret@example.com']);
-    expect(pubRaw?.recipients).toEqual(['landlord@roseandcrown.example']);
+    const [guest] = smtp.to('margaret@example.com');
+    const [pub] = smtp.to('landlord@roseandcrown.example');
+    expect(guest?.recipients).toEqual(['margaret@example.com']);
+    expect(pub?.recipients).toEqual(['landlord@roseandcrown.example']);
+    if (!guest || !pub) throw new Error('both messages are expected');
 
-    const guest = parseMail(guestRaw?.raw ?? '');
     expect(guest.subject).toBe('Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM');
     expect(guest.headers.get('from')).toContain(`<${venue.email}>`);
     expect(guest.headers.get('reply-to')).toContain(venue.email);
@@ -117,7 +78,6 @@ describe('booking e-mails over SMTP', () => {
     expect(guest.html).toContain('Peanuts &amp; sesame');
     expect(guest.html).not.toContain('<script>');
 
-    const pub = parseMail(pubRaw?.raw ?? '');
     expect(pub.subject).toBe(
       `New booking ${reference}: Saturday 5 December 2026, 7:30 PM, 3 guests — <script>alert(1)</script>`,
     );
@@ -127,6 +87,13 @@ describe('booking e-mails over SMTP', () => {
     expect(pub.html).toContain(reference);
     expect(pub.html).not.toContain('<script>');
   });
+
+  it('gives each message a Message-ID made from its outbox row, on the public address’s host', async () => {
+    const rows = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    expect(smtp.received.map((mail) => mail.headers.get('message-id')).sort()).toEqual(
+      rows.map((row) => `<${row.id}@pub.test>`).sort(),
+    );
+  });
 });
 
 describe('booking e-mails without SMTP', () => {
@@ -135,31 +102,35 @@ describe('booking e-mails without SMTP', () => {
     try {
       const response = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
       expect(response.statusCode).toBe(201);
-      await t.app.mail.idle();
-      const outbox = join(t.dataDir, 'outbox');
-      const files = await readdir(outbox);
-      expect(files).toHaveLength(2);
-      expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
-      const subjects = await Promise.all(
-        files.map(async (file) => parseMail(await readFile(join(outbox, file), 'utf8')).subject),
+      const mails = await mailInOutboxFolder(t);
+      expect(mails.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining(['Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM']),
       );
-      expect(subjects).toContain('Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM');
+      expect(mails).toHaveLength(2);
+      expect((await readdir(join(t.dataDir, 'outbox'))).every((file) => file.endsWith('.eml'))).toBe(true);
     } finally {
       await t.close();
     }
   });
 
-  it('keeps the booking and the 201 when the SMTP server cannot be reached', async () => {
-    const t = await startTestApp(pglite, NOW, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
-    });
+  it('writes a message delivered twice to the same file, with the same Message-ID', async () => {
+    const t = await startTestApp(pglite, NOW);
+    const delivery = createDelivery(t.app.config, t.app.log);
     try {
-      const response = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
-      expect(response.statusCode).toBe(201);
-      await t.app.mail.idle();
-      const [stored] = await t.database.db.select({ value: count() }).from(bookings);
-      expect(stored?.value).toBe(1);
+      const mail = {
+        id: '5d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1',
+        createdAt: NOW,
+        message: { to: 'guest@example.com', subject: 'Twice', text: 'Hello' },
+      };
+      await delivery.send(mail);
+      await delivery.send(mail);
+      const folder = join(t.dataDir, 'outbox');
+      const files = await readdir(folder);
+      expect(files).toEqual([`2026-11-22T12-00-00-000Z-${mail.id}.eml`]);
+      const written = parseMail(await readFile(join(folder, files[0] as string), 'utf8'));
+      expect(written.headers.get('message-id')).toBe(`<${mail.id}@pub.test>`);
     } finally {
+      delivery.close();
       await t.close();
     }
   });

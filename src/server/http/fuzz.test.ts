@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF } from '../../../tests/helpers/christmas.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import {
+  bookings,
+  christmasBookings,
+  christmasClosures,
+  christmasReservations,
+  closures,
+  events,
+} from '../../db/schema.ts';
+
+/**
+ * Every public and admin endpoint, fed what a careless client or an attacker sends: malformed JSON, wrong
+ * types, oversized bodies, control characters, overlong strings, lone surrogates, unknown fields, bytes
+ * that are not UTF-8, odd query strings. The answer is always a 4xx JSON error with the security headers:
+ * never a 5xx, and nothing is stored.
+ */
+
+/** Field names the API's bodies use, so hostile values reach the fields' own rules. */
+const FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'password',
+  'date',
+  'timeSlot',
+  'time',
+  'partyAdults',
+  'partyChildren',
+  'title',
+  'slug',
+  'summary',
+  'tags',
+  'badges',
+  'cover',
+  'reason',
+  'service',
+  'status',
+  'session',
+  'sittingId',
+  'selections',
+  'allergies',
+  'occasion',
+  'occasionNotes',
+  'specialNotes',
+  'accessibilityNotes',
+  'eventSlug',
+  'website',
+];
+
+const HOSTILE_TEXTS = [
+  'a\u0000b',
+  '\u0007\u001b[31m',
+  'x'.repeat(20_000),
+  '\ud800',
+  '<script>alert(1)</script>',
+  "'; drop table bookings; --",
+  '../../etc/passwd',
+  '١٢',
+];
+
+function everyField(value: unknown): Record<string, unknown> {
+  return Object.fromEntries(FIELDS.map((field) => [field, value]));
+}
+
+/** Bodies that no endpoint may accept. */
+const HOSTILE_BODIES: { label: string; payload: string | Buffer; contentType?: string }[] = [
+  { label: 'malformed JSON', payload: '{"name": "Ada",' },
+  { label: 'a JSON array', payload: '[]' },
+  { label: 'a JSON string', payload: '"booking"' },
+  { label: 'a JSON number', payload: '42' },
+  { label: 'JSON null', payload: 'null' },
+  { label: 'numbers where text goes', payload: JSON.stringify(everyField(12_345)) },
+  { label: 'objects everywhere', payload: JSON.stringify(everyField({ $ne: null })) },
+  { label: 'lists everywhere', payload: JSON.stringify(everyField(['a', 'b'])) },
+  { label: 'booleans everywhere', payload: JSON.stringify(everyField(true)) },
+  ...HOSTILE_TEXTS.map((text, index) => ({
+    label: `hostile text #${index + 1}`,
+    payload: JSON.stringify({ ...everyField(text), unknownField: text, __proto__: { admin: true } }),
+  })),
+  { label: 'an oversized body', payload: JSON.stringify({ name: 'x'.repeat(200_000) }) },
+  {
+    label: 'bytes that are not UTF-8',
+    payload: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
+  {
+    label: 'a form post',
+    payload: 'name=Ada&date=2026-12-08',
+    contentType: 'application/x-www-form-urlencoded',
+  },
+  { label: 'plain text', payload: 'hello', contentType: 'text/plain' },
+  {
+    label: 'JSON declared in another charset',
+    payload: '{"name":"Ada"}',
+    contentType: 'application/json; charset=latin1',
+  },
+];
+
+const HOSTILE_QUERIES = [
+  'date=%00',
+  'date=%ff',
+  'date=2026-02-30',
+  'date=a&date=b',
+  'limit=-1',
+  'limit=1e309',
+  'scope=%E0%A4%A',
+  'sittingId=xmas-early%00',
+  'from=2026-12-09&to=2026-12-01',
+  `date=${'9'.repeat(5000)}`,
+];
+
+/** A path with its parameters filled by values no row has. */
+function concretePath(url: string): string {
+  return url
+    .replace(':id', randomUUID())
+    .replace(':slug', 'no-such-event')
+    .replace(':pid', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+}
+
+function expectClientError(response: LightMyRequestResponse, what: string): void {
+  expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, what).toBeLessThan(500);
+  expect(response.headers['content-security-policy'], what).toBeTruthy();
+  expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(response.json(), what).toEqual(expect.objectContaining({ error: expect.any(String) }));
+}
+
+describe.each(databaseTargets)('hostile input to every endpoint on $name', (target) => {
+  let t: TestApp;
+  let cookie: string;
+  const routes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp(target, BEFORE_CUTOFF, {
+      // The limits are proven elsewhere; here every request must reach its route.
+      env: { LOGIN_RATE_LIMIT_PER_15_MIN: '100000' },
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url });
+        }
+      },
+    });
+    await createTestAdmin(t);
+    cookie = await signIn(t);
+  });
+  afterAll(() => t.close());
+
+  const send = (options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { origin: 'https://pub.test', cookie, ...options.headers } });
+
+  it('finds the endpoints to try', () => {
+    expect(routes.length).toBeGreaterThan(25);
+  });
+
+  it('answers hostile bodies with a 4xx JSON error on every endpoint that takes one', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.method !== 'GET')) {
+      // Signing out takes no body: any body is ignored and the answer is 204, which is fine.
+      if (route.url === '/api/auth/logout') continue;
+      for (const body of HOSTILE_BODIES) {
+        const what = `${route.method} ${route.url} with ${body.label}`;
+        const response = await send({
+          method: route.method as InjectOptions['method'],
+          url: concretePath(route.url),
+          payload: body.payload,
+          headers: { 'content-type': body.contentType ?? 'application/json' },
+        });
+        try {
+          expectClientError(response, what);
+        } catch {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers hostile query strings and headers with a 4xx JSON error or a normal answer, never a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.method === 'GET')) {
+      for (const query of HOSTILE_QUERIES) {
+        const what = `GET ${route.url}?${query}`;
+        const response = await send({ method: 'GET', url: `${concretePath(route.url)}?${query}` });
+        if (response.statusCode >= 500 || !response.headers['content-security-policy']) {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    const withKey = await send({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {},
+      headers: { 'idempotency-key': 'key\u0007' },
+    });
+    expectClientError(withKey, 'an Idempotency-Key with a control character');
+    expect(failures).toEqual([]);
+  });
+
+  it('answers hostile path parameters with a 4xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((candidate) => /:(id|slug|pid)/.test(candidate.url))) {
+      for (const value of ['%00', '%ff', 'x'.repeat(3000), '..%2F..%2Fetc', "1' or '1'='1"]) {
+        const url = route.url.replace(/:(id|slug|pid)/, value);
+        const response = await send({ method: route.method as InjectOptions['method'], url, payload: {} });
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          failures.push(`${route.method} ${url.slice(0, 80)}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('stored nothing from any of it', async () => {
+    const tables = {
+      bookings,
+      events,
+      closures,
+      christmasBookings,
+      christmasReservations,
+      christmasClosures,
+    };
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await t.database.db.select({ rows: count() }).from(table);
+      expect(row?.rows, name).toBe(0);
+    }
+  });
+});

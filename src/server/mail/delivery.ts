@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { AppConfig } from '../env.ts';
+
+/** A message taken from the outbox to be delivered. */
+export interface OutgoingMail {
+  /** The outbox row's: the Message-ID and the .eml file's name derive from it, so a redelivery is recognisable. */
+  id: string;
+  createdAt: Date;
+  message: SendMailOptions;
+}
+
+export interface Delivery {
+  /** Hands the message over (to the SMTP server, or to a file); throws if that fails. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+const SMTP_TIMEOUT_MS = 10_000;
+
+function smtpTransport(url: string, defaults: SendMailOptions) {
+  return nodemailer.createTransport(
+    {
+      url,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    },
+    defaults,
+  );
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox/ (development),
+ * named after its outbox row, so a message delivered twice is one file.
+ */
+export function createDelivery(config: AppConfig, log: FastifyBaseLogger): Delivery {
+  const defaults = { from: config.mailFrom };
+  const messageHost = new URL(config.publicUrl).hostname;
+  const withMessageId = ({ id, message }: OutgoingMail) => ({
+    ...message,
+    messageId: `<${id}@${messageHost}>`,
+  });
+
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl, defaults);
+    return {
+      async send(mail) {
+        await transport.sendMail(withMessageId(mail));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const folder = join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults);
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(withMessageId(mail));
+      await mkdir(folder, { recursive: true });
+      const path = join(folder, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
+      await writeFile(path, info.message as Buffer);
+      log.info({ path, subject: mail.message.subject }, 'e-mail written to the outbox folder');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { SendMailOptions } from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema.ts';
+import {
+  type MailKind,
+  OUTBOX_LIST_LIMIT,
+  OUTBOX_MESSAGES,
+  type OutboxStatus,
+} from '../../shared/mail/outbox.ts';
+import type { OutboxEntry } from '../../shared/mail/schemas.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { isUuid } from '../lib/uuid.ts';
+
+/**
+ * The durable outbox: a message is stored in the transaction of the change that causes it, then delivered
+ * by the sender (sender.ts). The rows are shared by every server process.
+ */
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+const MINUTE_MS = 60_000;
+const FIRST_RETRY_MS = MINUTE_MS;
+const LONGEST_RETRY_MS = 60 * MINUTE_MS;
+/** Retries after 1, 2, 4 … 32 minutes, then hourly: the last try comes about 24 hours after the first. */
+export const MAX_ATTEMPTS = 30;
+const LAST_ERROR_MAX_LENGTH = 1000;
+
+/** How long to wait after the given number of failed attempts: doubling from a minute, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** (failedAttempts - 1), LONGEST_RETRY_MS);
+}
+
+/** jsonb keeps strings, numbers, booleans, arrays and plain objects; a Buffer or a stream would come back mangled. */
+function assertPlainJson(value: unknown, path: string): void {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) assertPlainJson(item, `${path}[${index}]`);
+    return;
+  }
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) assertPlainJson(item, `${path}.${key}`);
+    }
+    return;
+  }
+  throw new Error(`An outbox message must be plain JSON: ${path} is not (give attachments as strings)`);
+}
+
+/**
+ * Queues messages on `tx`, the transaction making the change they tell of: they are stored if and only if
+ * it commits. Call the sender's `nudge()` after the commit so they go at once rather than at its next poll.
+ */
+export async function enqueueMail(
+  tx: Database,
+  about: { kind: MailKind; reference: string | null; now: Date },
+  messages: readonly SendMailOptions[],
+): Promise<void> {
+  for (const message of messages) assertPlainJson(message, 'message');
+  await tx.insert(outboxMessages).values(
+    messages.map((message) => ({
+      kind: about.kind,
+      reference: about.reference,
+      message,
+      nextAttemptAt: about.now,
+      createdAt: about.now,
+    })),
+  );
+}
+
+/**
+ * Takes up to `limit` due messages for this process: each is leased until `leaseEnd` (another process takes it
+ * over only after that, if this one died) and its attempt counted. SKIP LOCKED lets several processes claim at
+ * once without waiting for each other or claiming the same message.
+ */
+export async function claimDueMail(
+  db: Database,
+  options: { now: Date; leaseEnd: Date; limit: number },
+): Promise<OutboxRow[]> {
+  const { now, leaseEnd, limit } = options;
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, 'PENDING'),
+        lte(outboxMessages.nextAttemptAt, now),
+        or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ lockedUntil: leaseEnd, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'SENT', sentAt: now, lockedUntil: null })
+    .where(eq(outboxMessages.id, id));
+}
+
+/** A failed delivery: retried after the backoff, or FAILED once every attempt is spent. */
+export async function recordFailedAttempt(
+  db: Database,
+  row: OutboxRow,
+  error: string,
+  now: Date,
+): Promise<{ status: OutboxStatus; nextAttemptAt: Date }> {
+  const giveUp = row.attempts >= MAX_ATTEMPTS;
+  const outcome = {
+    status: giveUp ? ('FAILED' as const) : ('PENDING' as const),
+    nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(row.attempts)),
+  };
+  await db
+    .update(outboxMessages)
+    .set({ ...outcome, lockedUntil: null, lastError: error.slice(0, LAST_ERROR_MAX_LENGTH) })
+    .where(eq(outboxMessages.id, row.id));
+  return outcome;
+}
+
+/** "Margaret Ellis <margaret@example.com>": a nodemailer address field as staff read it. */
+function addressText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(addressText).join(', ');
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'address' in value) {
+    const { name, address } = value as { name?: string; address: string };
+    return name ? `${name} <${address}>` : address;
+  }
+  return '';
+}
+
+const entryColumns = {
+  id: outboxMessages.id,
+  kind: outboxMessages.kind,
+  to: sql<unknown>`${outboxMessages.message} -> 'to'`,
+  subject: sql<string | null>`${outboxMessages.message} ->> 'subject'`,
+  reference: outboxMessages.reference,
+  status: outboxMessages.status,
+  attempts: outboxMessages.attempts,
+  lastError: outboxMessages.lastError,
+  createdAt: outboxMessages.createdAt,
+  sentAt: outboxMessages.sentAt,
+};
+
+interface EntryRow {
+  id: string;
+  kind: string;
+  to: unknown;
+  subject: string | null;
+  reference: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+function toEntry(row: EntryRow): OutboxEntry {
+  return {
+    ...row,
+    kind: row.kind as MailKind,
+    to: addressText(row.to),
+    subject: row.subject ?? '',
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The most recent messages of one status, for staff: addressee and subject, never the body. */
+export async function listOutbox(db: Database, status: OutboxStatus): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, status))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(OUTBOX_LIST_LIMIT);
+  return rows.map(toEntry);
+}
+
+/**
+ * Sends a FAILED message again: PENDING, due now, with a fresh set of attempts. A compare-and-set, so two
+ * staff pressing Resend together queue it once; anything but a failed message is refused.
+ */
+export async function resendMail(db: Database, id: string, now: Date): Promise<OutboxEntry> {
+  if (!isUuid(id)) throw notFound(OUTBOX_MESSAGES.notFound);
+  const [resent] = await db
+    .update(outboxMessages)
+    .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'FAILED')))
+    .returning(entryColumns);
+  if (resent) return toEntry(resent);
+  const [current] = await db
+    .select({ status: outboxMessages.status })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  if (!current) throw notFound(OUTBOX_MESSAGES.notFound);
+  throw conflict(OUTBOX_MESSAGES.onlyFailedResent(current.status));
+}
