@@ -1,0 +1,24 @@
+/**
+ * `npm run backup -- --out FILE`: every table of the configured database (DATABASE_URL, or the embedded one in
+ * DATA_DIR) into one compressed file, from one consistent snapshot. See docs/operations.md.
+ */
+import { parseArgs } from 'node:util';
+import { BackupError, writeBackup } from '../src/db/backup.ts';
+import { withDatabase } from './lib/with-database.ts';
+
+const USAGE = 'Usage: npm run backup -- --out rose-and-crown-2026-11-23.backup.gz';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean' } } });
+const file = values.out;
+if (values.help || !file) {
+  console.error(USAGE);
+  process.exit(values.help ? 0 : 1);
+}
+withDatabase(
+  async (database) => {
+    const header = await writeBackup(database.db, file, new Date());
+    const rows = Object.values(header.rows).reduce((sum, count) => sum + count, 0);
+    return `Backed up ${rows} rows (schema ${header.schemaName}) from ${database.kind} to ${file}.`;
+  },
+  [BackupError],
+);
