@@ -2,16 +2,21 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** The Christmas journeys' own server, its clock frozen before this season's cut-off (see christmas.spec.ts). */
 const CHRISTMAS_PORT = PORT + 1;
+/** The site as deployed (production settings on PostgreSQL): where there is a PostgreSQL server to test on. */
+const PRODUCTION_PORT = PORT + 2;
+const PRODUCTION_JOURNEY = /production\.spec\.ts$/;
+const productionDatabase = process.env.TEST_DATABASE_URL;
 const christmasYear = (JSON.parse(readFileSync('content/christmas.json', 'utf8')) as { year: number }).year;
 
-/** Debian's Chromium: a test tool never downloads a browser of its own here. */
+/** The system's Chromium (`npm run test:e2e` installs Debian's first when there is none). */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
 };
 
@@ -27,12 +32,27 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: PRODUCTION_JOURNEY,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
+      testIgnore: PRODUCTION_JOURNEY,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    ...(productionDatabase
+      ? [
+          {
+            name: 'production',
+            testMatch: PRODUCTION_JOURNEY,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://localhost:${PRODUCTION_PORT}`,
+              launchOptions: chromium,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -79,5 +99,20 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
       },
     },
+    ...(productionDatabase
+      ? [
+          {
+            command: 'node tests/e2e/production-server.ts',
+            url: `http://127.0.0.1:${PRODUCTION_PORT}/api/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: {
+              TEST_DATABASE_URL: productionDatabase,
+              PORT: String(PRODUCTION_PORT),
+              DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-production-')),
+            },
+          },
+        ]
+      : []),
   ],
 });

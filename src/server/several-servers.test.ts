@@ -41,7 +41,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
 // Sessions, holds, idempotency keys, rate-limit counters and the e-mail outbox all live in the database, so
 // servers behind one load balancer behave as one.
 describe.skipIf(!postgres)('two server processes on one PostgreSQL database', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://unused/';
   const databaseName = `servers_${randomBytes(6).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   const basePort = 4900 + Math.floor(Math.random() * 400);

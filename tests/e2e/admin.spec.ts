@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
-import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
@@ -8,11 +8,6 @@ const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-passwo
 function staffDate(weekday: number, project: string): string {
   const start = addDays(londonToday(), 7 * (project === 'phone' ? 9 : 10));
   return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
-}
-
-/** Signing out and checking a session answer 401 by design; anything else in the console is a fault. */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((error) => !error.includes('status of 401'));
 }
 
 async function signIn(page: Page, path = '/admin/bookings') {
@@ -54,7 +49,7 @@ test.describe('staff admin', () => {
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.getByText('Free entry')).toBeVisible();
-    expect(unexpected(pageErrors)).toEqual([]);
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 
   test('changes a booking’s status in the day view and exports the day as CSV', async ({
@@ -115,7 +110,7 @@ test.describe('staff admin', () => {
       '\uFEFFDate,Service,Time,Name,Email,Phone,Adults,Children,Total,Status,Event,Allergies,Occasion,Notes,Created',
     );
     expect(text).toContain(`${date},Dinner,19:00,${guest},winifred@example.com,07700 900555,2,1,3,CANCELLED`);
-    expect(unexpected(pageErrors)).toEqual([]);
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 
   test('closes dinner and the public booking form shows it closed', async ({
@@ -144,7 +139,7 @@ test.describe('staff admin', () => {
     await page.goto(`/admin/bookings?date=${date}&scope=dinner`);
     await dinner.getByRole('button', { name: 'Reopen dinner' }).click();
     await expect(dinner.getByRole('button', { name: 'Close dinner' })).toBeVisible();
-    expect(unexpected(pageErrors)).toEqual([]);
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 
   test('signs in and out with the keyboard alone, and the admin pages then send staff back to sign in', async ({
@@ -170,7 +165,7 @@ test.describe('staff admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const session = await page.request.get('/api/auth/me');
     expect(session.status()).toBe(401);
-    expect(unexpected(pageErrors)).toEqual([]);
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 
   test('the public pages never load the admin code', async ({ page }) => {

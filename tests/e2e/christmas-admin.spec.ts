@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
 
 /**
  * Staff take a Christmas booking on the phone, then print for the kitchen. This runs against the Christmas
@@ -10,11 +10,6 @@ test.use({ baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 const ALERT = 'Please fill contact, party and allocate each course equal to total guests.';
-
-/** Checking for a session before signing in answers 401 by design; anything else in the console is a fault. */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((error) => !error.includes('status of 401'));
-}
 
 async function booked(sitting: Locator): Promise<number> {
   const text = (await sitting.getByText(/^\d+ booked$/).textContent()) ?? '';
@@ -131,6 +126,6 @@ test.describe('Christmas admin', () => {
     expect(printErrors).toEqual([]);
     await printed.close();
 
-    expect(unexpected(pageErrors)).toEqual([]);
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 });

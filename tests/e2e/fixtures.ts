@@ -30,6 +30,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** Checking for a session before signing in, and signing out, answer 401 by design; anything else is a fault. */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.includes('status of 401'));
+}
+
 /** Fails a test on any console error or failed request the page makes. */
 export const test = base.extend<{ pageErrors: string[] }>({
   // Pages arrive rendered by the server; a journey starts once React has hydrated them, as a guest's

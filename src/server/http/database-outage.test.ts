@@ -45,7 +45,11 @@ describe.skipIf(!postgres)('when PostgreSQL drops or loses its connections', () 
     await new Promise((wait) => setTimeout(wait, 200));
 
     expect((await get(AVAILABILITY)).statusCode).toBe(200);
-    expect((await get('/api/health')).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await get('/api/health')).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+      failedEmails: 0,
+    });
   });
 
   it('answers 503 while the database cannot be reached, and recovers by itself when it is back', async () => {

@@ -269,6 +269,8 @@ describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
       const resend = (id: string) =>
         t.app.inject({ method: 'POST', url: `/api/admin/mail/${id}/resend`, headers: { cookie } });
 
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', failedEmails: 2 });
       const failed = await list('FAILED');
       expect(failed.statusCode).toBe(200);
       const guestRow = rows.find((row) =>

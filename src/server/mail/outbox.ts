@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
@@ -173,6 +173,15 @@ function toEntry(row: EntryRow): OutboxEntry {
 }
 
 /** The most recent messages of one status, for staff: addressee and subject, never the body. */
+/** How many messages gave up after every retry: staff should look at /admin/mail (and a monitor alert). */
+export async function failedMailCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ failed: count() })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'FAILED'));
+  return row?.failed ?? 0;
+}
+
 export async function listOutbox(db: Database, status: OutboxStatus): Promise<OutboxEntry[]> {
   const rows = await db
     .select(entryColumns)
