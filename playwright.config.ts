@@ -11,8 +11,10 @@ const CHRISTMAS_PORT = PORT + 1;
 /** The site as deployed (production settings on PostgreSQL): where there is a PostgreSQL server to test on. */
 const PRODUCTION_PORT = PORT + 2;
 const PRODUCTION_JOURNEY = /production\.spec\.ts$/;
+const CONTENT_JOURNEYS = /content-admin\.spec\.ts$/;
 const productionDatabase = process.env.TEST_DATABASE_URL;
-const christmasYear = (JSON.parse(readFileSync('content/christmas.json', 'utf8')) as { year: number }).year;
+const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
+  .year;
 
 /** The system's Chromium (`npm run test:e2e` installs Debian's first when there is none). */
 const chromium = {
@@ -32,13 +34,20 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: PRODUCTION_JOURNEY,
+      testIgnore: [PRODUCTION_JOURNEY, CONTENT_JOURNEYS],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: PRODUCTION_JOURNEY,
+      testIgnore: [PRODUCTION_JOURNEY, CONTENT_JOURNEYS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      // Staff change prices, capacity and closed days here: only once every other journey has run.
+      name: 'content',
+      testMatch: CONTENT_JOURNEYS,
+      dependencies: ['phone', 'desktop'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     ...(productionDatabase
       ? [

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_FILES, describeContentErrors } from './src/shared/content/schemas.ts';
+import { CONTENT_SCHEMAS } from './src/shared/content/documents.ts';
+import { fallbackEventsSchema } from './src/shared/content/schemas.ts';
+import { fieldIssues } from './src/shared/schema/issues.ts';
+
+/** The seeds of the content documents, and the events the home page falls back on (bundled). */
+const CONTENT_FILES = {
+  ...Object.fromEntries(Object.entries(CONTENT_SCHEMAS).map(([key, schema]) => [`${key}.json`, schema])),
+  'events.json': fallbackEventsSchema,
+};
 
 /** A broken content file fails the build, naming the file and the field. */
 function validateContent(): Plugin {
@@ -21,7 +29,11 @@ function validateContent(): Plugin {
           continue;
         }
         const result = schema.safeParse(data);
-        if (!result.success) problems.push(describeContentErrors(file, result.error));
+        if (!result.success) {
+          for (const issue of fieldIssues(result.error)) {
+            problems.push(`${path}: ${issue.path || '(root)'}: ${issue.message}`);
+          }
+        }
       }
       if (problems.length > 0) this.error(`Invalid content:\n${problems.join('\n')}`);
     },

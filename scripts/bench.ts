@@ -5,13 +5,14 @@
  * is set (then its bookings stay in that database).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { servicesOn, slotTimes } from '../src/shared/booking/rules.ts';
+import { bookingSettingsSchema } from '../src/shared/booking/settings.ts';
 import { addDays, londonToday, weekdayOf } from '../src/shared/time/london-time.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -56,12 +57,17 @@ function tuesdayInTwoWeeks(): string {
   return addDays(start, (2 - weekdayOf(start) + 7) % 7);
 }
 
+/** The seeded booking settings: a fresh database's. */
+const BOOKING_SETTINGS = bookingSettingsSchema.parse(
+  JSON.parse(readFileSync(new URL('../content/booking-settings.json', import.meta.url), 'utf8')),
+);
+
 /** One booking per slot, over as many days from next week as it takes, so no slot is ever full. */
 function bookingSlots(count: number): { date: string; timeSlot: string }[] {
   const slots: { date: string; timeSlot: string }[] = [];
   for (let date = addDays(londonToday(), 7); slots.length < count; date = addDays(date, 1)) {
-    for (const service of servicesOn(date)) {
-      for (const timeSlot of slotTimes(service)) slots.push({ date, timeSlot });
+    for (const service of servicesOn(date, BOOKING_SETTINGS)) {
+      for (const timeSlot of slotTimes(service, BOOKING_SETTINGS)) slots.push({ date, timeSlot });
     }
   }
   return slots.slice(0, count);

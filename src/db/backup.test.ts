@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -170,15 +170,22 @@ describe('backup and restore', () => {
           stdio: 'pipe',
         });
       expect(run('scripts/restore.ts', [file], { DATA_DIR: dataDir })).toContain('Restored');
+      // An uploaded photo's copies, as the server stores them in DATA_DIR/images.
+      mkdirSync(join(dataDir, 'images', 'photo-id'), { recursive: true });
+      writeFileSync(join(dataDir, 'images', 'photo-id', '480.webp'), 'webp bytes');
       const moved = join(folder, 'moved.backup.gz');
-      expect(run('scripts/backup.ts', ['--out', moved], { DATA_DIR: dataDir })).toContain(`to ${moved}`);
+      expect(run('scripts/backup.ts', ['--out', moved], { DATA_DIR: dataDir })).toContain(
+        `to ${moved} and 1 photos to ${moved}.photos`,
+      );
+      const imagesDir = join(folder, 'server-images');
       const target = await (postgres as NonNullable<typeof postgres>).open();
       try {
         await target.migrate();
-        expect(run('scripts/restore.ts', [moved], { DATABASE_URL: target.url ?? '' })).toContain(
-          'into postgres',
-        );
+        expect(
+          run('scripts/restore.ts', [moved], { DATABASE_URL: target.url ?? '', IMAGES_DIR: imagesDir }),
+        ).toContain('into postgres and 1 photos');
         expect(await everyRow(target.db)).toEqual(originalRows);
+        expect(readFileSync(join(imagesDir, 'photo-id', '480.webp'), 'utf8')).toBe('webp bytes');
       } finally {
         await target.dispose();
       }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SERVICES } from '../shared/booking/rules.ts';
 import { BOOKING_STATUSES } from '../shared/booking/status.ts';
 import { SITTING_IDS } from '../shared/christmas/ids.ts';
@@ -235,6 +246,34 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
 );
 
+/**
+ * Every saved version of every content document (src/shared/content/documents.ts): the newest is live, the
+ * older ones can be restored. A save names the version it started from; a second save from the same one
+ * fails on the primary key, so nobody overwrites a colleague's change unseen.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    /** The staff member's e-mail; null for the seed. */
+    savedBy: text('saved_by'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.version] })],
+);
+
+/** Photos staff uploaded; their AVIF and WebP copies are files under the images folder, named by id. */
+export const uploadedImages = pgTable('uploaded_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   events,
   bookings,
@@ -248,4 +287,6 @@ export const schema = {
   christmasClosures,
   outboxMessages,
   rateLimitHits,
+  contentVersions,
+  uploadedImages,
 };

@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { venue } from '../shared/content/venue.ts';
 import { MIN_PASSWORD_LENGTH } from './staff/passwords.ts';
 
 const booleanFlag = z
@@ -60,6 +59,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    IMAGES_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -121,6 +121,8 @@ const envSchema = z
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(env.DATA_DIR),
+    /** Staff's uploaded photos, in every width and format served. */
+    imagesDir: resolve(env.IMAGES_DIR ?? join(env.DATA_DIR, 'images')),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** Unset: no proxy is trusted and a request's address is the connection's. */
@@ -130,8 +132,10 @@ const envSchema = z
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `"${venue.name}" <${venue.email}>`,
-    pubNotifyEmail: env.PUB_NOTIFY_EMAIL ?? venue.email,
+    /** Unset: mail comes from the pub's name and address in the venue document. */
+    mailFrom: env.MAIL_FROM,
+    /** Unset: the venue document's e-mail address hears of new bookings. */
+    pubNotifyEmail: env.PUB_NOTIFY_EMAIL,
     bookingRateLimitPer15Min: env.BOOKING_RATE_LIMIT_PER_15_MIN,
     /** Creates the first admin at start when none exists. */
     initialAdmin:

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
+import { SiteContentProvider } from './features/content/site-content.tsx';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -111,23 +112,25 @@ function Page({ path }: { path: string }) {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        {LAZY_PAGES.filter((page) => page.path !== ADMIN_PATH).map((page) => (
-          <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
-        ))}
-      </Route>
-      <Route
-        path={ADMIN_PATH}
-        element={
-          <RouteErrorBoundary>
-            <Suspense fallback={null}>
-              <Page path={ADMIN_PATH} />
-            </Suspense>
-          </RouteErrorBoundary>
-        }
-      />
-    </Routes>
+    <SiteContentProvider>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomePage />} />
+          {LAZY_PAGES.filter((page) => page.path !== ADMIN_PATH).map((page) => (
+            <Route key={page.path} path={page.path} element={<Page path={page.path} />} />
+          ))}
+        </Route>
+        <Route
+          path={ADMIN_PATH}
+          element={
+            <RouteErrorBoundary>
+              <Suspense fallback={null}>
+                <Page path={ADMIN_PATH} />
+              </Suspense>
+            </RouteErrorBoundary>
+          }
+        />
+      </Routes>
+    </SiteContentProvider>
   );
 }

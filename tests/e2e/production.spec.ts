@@ -1,6 +1,6 @@
-import { christmasSeason } from '../../src/shared/christmas/season.ts';
 import { isPastOnlineCutoff } from '../../src/shared/christmas/validation.ts';
 import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
+import { seedSeason as christmasSeason } from '../helpers/seed-content.ts';
 import { expect, skipPromo, test, unexpectedErrors } from './fixtures.ts';
 import { PRODUCTION_STAFF } from './production-staff.ts';
 

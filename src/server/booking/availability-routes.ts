@@ -4,7 +4,7 @@ import { availabilitySlotSchema } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { findAvailability } from './availability.ts';
+import { bookingContentOf, findAvailability } from './availability.ts';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +19,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_REVALIDATE);
-      return findAvailability(app.db, request.query.date, app.clock());
+      return findAvailability(
+        app.db,
+        request.query.date,
+        app.clock(),
+        bookingContentOf(await app.content.current()),
+      );
     },
   );
 };

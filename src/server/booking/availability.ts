@@ -8,16 +8,40 @@ import {
   servicesOn,
 } from '../../shared/booking/rules.ts';
 import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
+import type { BookingSettings } from '../../shared/booking/settings.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
+import type { SpecialDate } from '../../shared/content/schemas.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
 
 /**
  * The slots of a date with `closed` and `remaining`, from the closures and the active bookings stored for
  * it. A date that is not real, outside today…today+180 (London) or without a service has no slots.
  */
-export async function findAvailability(db: Database, date: string, now: Date): Promise<AvailabilitySlot[]> {
-  const range = bookableDateRange(now);
-  if (!isRealIsoDate(date) || date < range.first || date > range.last || servicesOn(date).length === 0) {
+/** What the engine reads from the content documents: the booking settings and the venue's special dates. */
+export interface BookingContent {
+  settings: BookingSettings;
+  specialDates: readonly SpecialDate[];
+}
+
+/** The booking settings and special dates out of the site's content. */
+export function bookingContentOf(content: Pick<SiteContent, 'booking-settings' | 'venue'>): BookingContent {
+  return { settings: content['booking-settings'], specialDates: content.venue.specialDates };
+}
+
+export async function findAvailability(
+  db: Database,
+  date: string,
+  now: Date,
+  { settings, specialDates }: BookingContent,
+): Promise<AvailabilitySlot[]> {
+  const range = bookableDateRange(now, settings);
+  if (
+    !isRealIsoDate(date) ||
+    date < range.first ||
+    date > range.last ||
+    servicesOn(date, settings).length === 0
+  ) {
     return [];
   }
   // One round trip: per-slot counts of active bookings, then one row per closed service.
@@ -39,6 +63,8 @@ export async function findAvailability(db: Database, date: string, now: Date): P
   return buildAvailability({
     date,
     now,
+    settings,
+    specialDates,
     closedServices: new Set(rows.filter((row) => row.kind === 'closed').map((row) => row.key as Service)),
     bookedBySlot: new Map(rows.filter((row) => row.kind === 'booked').map((row) => [row.key, row.booked])),
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { bookingEmails } from './emails.ts';
+
+const { venue } = seedContent;
 
 const BOOKING: StoredBooking = {
   _id: '00000000-0000-4000-8000-000000000000',
@@ -29,7 +31,10 @@ const BOOKING: StoredBooking = {
 };
 
 function emails(overrides: Partial<StoredBooking> = {}) {
-  const [guest, pub] = bookingEmails({ ...BOOKING, ...overrides }, 'landlord@example.com');
+  const [guest, pub] = bookingEmails(
+    { ...BOOKING, ...overrides },
+    { venue, pubAddress: 'landlord@example.com' },
+  );
   return { guest: guest as NonNullable<typeof guest>, pub: pub as NonNullable<typeof pub> };
 }
 

@@ -2,13 +2,20 @@ import type { SendMailOptions } from 'nodemailer';
 import { partyText } from '../../shared/booking/party.ts';
 import { serviceLabel } from '../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import { venue } from '../../shared/content/venue.ts';
+import type { Venue } from '../../shared/content/schemas.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox } from '../mail/layout.ts';
-import { changePart, detailsPart, guestLetter, paragraphPart, pubNotice } from '../mail/messages.ts';
+import {
+  changePart,
+  detailsPart,
+  guestLetter,
+  type MailContext,
+  paragraphPart,
+  pubNotice,
+} from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 
 function whenText(booking: StoredBooking): string {
@@ -32,8 +39,8 @@ function guestDetailRows(booking: StoredBooking): Row[] {
   return rows;
 }
 
-function guestConfirmation(booking: StoredBooking): SendMailOptions {
-  const change = changePart('Need to change or cancel? Call us on', booking.reference);
+function guestConfirmation(booking: StoredBooking, venue: Venue): SendMailOptions {
+  const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
     ? `You told us about these allergies or dietary needs:\n  ${booking.allergies.replace(/\r?\n/g, '\n  ')}\n` +
       'We have passed them to the kitchen; please remind your server when you order.'
@@ -47,6 +54,7 @@ function guestConfirmation(booking: StoredBooking): SendMailOptions {
       <//>`
     : html`<${NoteBox}>${allergyText}<//>`;
   return guestLetter({
+    venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your table at ${venue.name} — ${whenText(booking)}`,
     kicker: 'Table booking confirmed',
@@ -64,7 +72,7 @@ function guestConfirmation(booking: StoredBooking): SendMailOptions {
   });
 }
 
-function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOptions {
+function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailContext): SendMailOptions {
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Status', booking.status],
@@ -86,6 +94,7 @@ function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOp
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
   return pubNotice({
+    venue,
     to: pubAddress,
     guest: { name: booking.name, address: booking.email },
     subject:
@@ -100,6 +109,6 @@ function pubNotification(booking: StoredBooking, pubAddress: string): SendMailOp
 }
 
 /** The guest's confirmation and the pub's notification of a new booking. */
-export function bookingEmails(booking: StoredBooking, pubAddress: string): SendMailOptions[] {
-  return [guestConfirmation(booking), pubNotification(booking, pubAddress)];
+export function bookingEmails(booking: StoredBooking, mail: MailContext): SendMailOptions[] {
+  return [guestConfirmation(booking, mail.venue), pubNotification(booking, mail)];
 }

@@ -41,6 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await createBooking(app.db, request.body, {
         now: app.clock(),
         idempotencyKey: request.headers['idempotency-key'],
+        content: await app.content.current(),
         pubNotifyEmail: app.config.pubNotifyEmail,
       });
       if (outcome.kind === 'created') app.mail.nudge();

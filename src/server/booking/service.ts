@@ -13,10 +13,11 @@ import {
   checkBooking,
   isPlausiblePhone,
 } from '../../shared/booking/validation.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
 import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findAvailability } from './availability.ts';
+import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingEmails } from './emails.ts';
 
 const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
@@ -124,9 +125,9 @@ async function insertBooking(db: Database, request: BookingRequest, now: Date): 
 export async function createBooking(
   db: Database,
   request: BookingRequest,
-  options: { now: Date; idempotencyKey?: string; pubNotifyEmail: string },
+  options: { now: Date; idempotencyKey?: string; content: SiteContent; pubNotifyEmail: string | undefined },
 ): Promise<CreateBookingOutcome> {
-  const { now, idempotencyKey, pubNotifyEmail } = options;
+  const { now, idempotencyKey, content, pubNotifyEmail } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
@@ -148,14 +149,14 @@ export async function createBooking(
     }
 
     await lockBookingSlot(tx, request.date, request.timeSlot);
-    const availability = await findAvailability(tx, request.date, now);
+    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content));
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
     await enqueueMail(
       tx,
       { kind: 'table-booking', reference: booking.reference, now },
-      bookingEmails(booking, pubNotifyEmail),
+      bookingEmails(booking, { venue: content.venue, pubAddress: pubNotifyEmail }),
     );
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also

@@ -13,6 +13,7 @@ import {
 } from '../../../tests/helpers/christmas.ts';
 import { parseCsv } from '../../../tests/helpers/csv.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { seedSeason as christmasSeason } from '../../../tests/helpers/seed-content.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
@@ -21,7 +22,6 @@ import type {
   ChristmasSelections,
   StoredChristmasBooking,
 } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
 const HOSTILE_ALLERGY = '<img src=x onerror=alert(1)> nuts';

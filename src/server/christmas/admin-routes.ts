@@ -21,6 +21,7 @@ import {
   setChristmasBookingStatus,
 } from './admin.ts';
 import { christmasDeps } from './routes.ts';
+import { christmasContent, sittingFilterIn, sittingIdIn } from './season.ts';
 
 /** Anything that is not a uuid names nothing: the services answer it as not found, not as a bad request. */
 const idParams = z.object({ id: z.string() });
@@ -37,7 +38,10 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(storedChristmasBookingSchema), 400: errorBody },
       },
     },
-    async (request) => listChristmasBookings(app.db, request.query.sittingId),
+    async (request) => {
+      const { season } = await christmasContent(app);
+      return listChristmasBookings(app.db, sittingFilterIn(season, request.query.sittingId));
+    },
   );
 
   app.post(
@@ -50,7 +54,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffMessages,
     },
     async (request, reply) =>
-      reply.code(201).send(await createPhoneBooking(christmasDeps(app), request.body)),
+      reply.code(201).send(await createPhoneBooking(await christmasDeps(app), request.body)),
   );
 
   app.patch(
@@ -66,14 +70,17 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storedChristmasBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => setChristmasBookingStatus(app.db, request.params.id, request.body.status, app.clock()),
+    async (request) => {
+      const { season } = await christmasContent(app);
+      return setChristmasBookingStatus(app.db, request.params.id, request.body.status, app.clock(), season);
+    },
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */
   app.get(
     '/api/christmas/admin/availability',
     { schema: { response: { 200: christmasSeatsOverviewSchema } } },
-    async () => christmasSeatsOverview(app.db, app.clock()),
+    async () => christmasSeatsOverview(app.db, app.clock(), (await christmasContent(app)).season),
   );
 
   app.get(
@@ -92,7 +99,9 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffMessages,
     },
     async (request, reply) => {
-      const { closure, created } = await closeSitting(app.db, request.body, app.clock());
+      const { season } = await christmasContent(app);
+      const sittingId = sittingIdIn(season, request.body.sittingId);
+      const { closure, created } = await closeSitting(app.db, { ...request.body, sittingId }, app.clock());
       return reply.code(created ? 201 : 200).send(closure);
     },
   );

@@ -14,7 +14,7 @@ import type {
   ChristmasSelections,
   StoredChristmasBooking,
 } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
+import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
@@ -95,25 +95,21 @@ export async function createPhoneBooking(
   deps: ChristmasDeps,
   request: ChristmasAdminBookingRequest,
 ): Promise<StoredChristmasBooking> {
-  const { now } = deps;
-  const invalid = checkChristmasAdminBooking(request, christmasSeason, null);
+  const { now, season } = deps;
+  const invalid = checkChristmasAdminBooking(request, season, null);
   if (invalid) throw problemError(invalid);
 
   // The check has passed, so the sitting is a known one.
-  const sittingId = normaliseSittingId(request.sittingId, christmasSeason) as SittingId;
-  const selections = tidySelections(request.selections, christmasSeason);
-  const { totalPence } = christmasAmounts({ ...request, selections }, christmasSeason);
+  const sittingId = normaliseSittingId(request.sittingId, season) as SittingId;
+  const selections = tidySelections(request.selections, season);
+  const { totalPence } = christmasAmounts({ ...request, selections }, season);
   const booking = await deps.db.transaction(async (tx) => {
     await lockChristmasSitting(tx, sittingId);
-    const problem = checkChristmasAdminBooking(
-      request,
-      christmasSeason,
-      await christmasAvailability(tx, now),
-    );
+    const problem = checkChristmasAdminBooking(request, season, await christmasAvailability(tx, now, season));
     if (problem) throw problemError(problem);
     const inserted = await insertChristmasBooking(tx, {
       sittingId,
-      sittingLabel: sittingOf(christmasSeason, sittingId).label,
+      sittingLabel: sittingOf(season, sittingId).label,
       name: request.name,
       email: request.email,
       phone: request.phone,
@@ -132,7 +128,7 @@ export async function createPhoneBooking(
       updatedAt: now,
     });
     await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
-      christmasGuestConfirmation(inserted),
+      christmasGuestConfirmation(inserted, deps),
     ]);
     return inserted;
   });
@@ -150,6 +146,7 @@ export async function setChristmasBookingStatus(
   id: string,
   status: ChristmasBookingStatus,
   now: Date,
+  season: ChristmasDay,
 ): Promise<StoredChristmasBooking> {
   const existing = await findChristmasBooking(db, id);
   return db.transaction(async (tx) => {
@@ -162,7 +159,7 @@ export async function setChristmasBookingStatus(
     if (!current) throw bookingNotFound();
     if (current.status === status) return toStoredChristmasBooking(current);
     if (status === 'CONFIRMED') {
-      const seats = (await christmasAvailability(tx, now))[current.sittingId];
+      const seats = (await christmasAvailability(tx, now, season))[current.sittingId];
       if (seats.remaining < current.partySize) {
         throw unavailable(CHRISTMAS_MESSAGES.seatsLeft(seats.remaining));
       }
@@ -227,8 +224,15 @@ export async function reopenSitting(db: Database, id: string): Promise<void> {
 }
 
 /** Each sitting's seats for the staff bars: booked, held and left of its capacity, and its closure. */
-export async function christmasSeatsOverview(db: Database, now: Date): Promise<ChristmasSeatsOverview> {
-  const [counts, closures] = await Promise.all([christmasSeatCounts(db, now), listChristmasClosures(db)]);
+export async function christmasSeatsOverview(
+  db: Database,
+  now: Date,
+  season: ChristmasDay,
+): Promise<ChristmasSeatsOverview> {
+  const [counts, closures] = await Promise.all([
+    christmasSeatCounts(db, now, season),
+    listChristmasClosures(db),
+  ]);
   const overview = {} as ChristmasSeatsOverview;
   for (const id of SITTING_IDS) {
     const { capacity, booked, held, remaining, closedByStaff, pastCutoff } = counts[id];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
 import type { ChristmasAvailability } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
+import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
 import { isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
 
 /** A reservation holds its seats while PENDING and unexpired, or PAID_AWAITING (paid, still settling). */
@@ -32,6 +32,7 @@ export interface SittingCounts {
 export async function christmasSeatCounts(
   db: Database,
   now: Date,
+  season: ChristmasDay,
   options: { excludeReservationId?: string } = {},
 ): Promise<Record<SittingId, SittingCounts>> {
   const held = options.excludeReservationId
@@ -58,12 +59,12 @@ export async function christmasSeatCounts(
     .selectDistinct({ sittingId: christmasClosures.sittingId })
     .from(christmasClosures)
     .where(inArray(christmasClosures.sittingId, [...SITTING_IDS]));
-  const pastCutoff = isPastOnlineCutoff(christmasSeason, now);
+  const pastCutoff = isPastOnlineCutoff(season, now);
   const taken = (rows: { sittingId: string; guests: number | string }[], id: SittingId) =>
     Number(rows.find((row) => row.sittingId === id)?.guests ?? 0);
 
   const counts = {} as Record<SittingId, SittingCounts>;
-  for (const sitting of christmasSeason.sittings) {
+  for (const sitting of season.sittings) {
     const booked = taken(confirmed, sitting.id);
     const heldGuests = taken(holds, sitting.id);
     counts[sitting.id] = {
@@ -82,9 +83,10 @@ export async function christmasSeatCounts(
 export async function christmasAvailability(
   db: Database,
   now: Date,
+  season: ChristmasDay,
   options: { excludeReservationId?: string } = {},
 ): Promise<ChristmasAvailability> {
-  const counts = await christmasSeatCounts(db, now, options);
+  const counts = await christmasSeatCounts(db, now, season, options);
   const availability = {} as ChristmasAvailability;
   for (const id of SITTING_IDS) {
     const { capacity, remaining, closedByStaff, pastCutoff } = counts[id];

@@ -14,14 +14,12 @@ import type {
   DemoCheckoutDetails,
   PendingStatus,
 } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import {
   type ChristmasProblem,
   checkChristmasOrder,
   isPastOnlineCutoff,
 } from '../../shared/christmas/validation.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { poundsToPence } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { conflict, DomainError, notFound, problemError, unavailable } from '../lib/errors.ts';
@@ -46,7 +44,8 @@ import { type CheckoutSession, DemoCheckoutError, type Payments } from './paymen
 const HOLD_DURATION_MS = 31 * 60 * 1000;
 
 const CHECKOUT_ERRORS = {
-  notConfigured: `Online Christmas Day payments are not available right now. Please call us on ${venue.phone} to book.`,
+  notConfigured: (phone: string) =>
+    `Online Christmas Day payments are not available right now. Please call us on ${phone} to book.`,
   provider: 'We could not start the payment just now. Please try again in a moment.',
   providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
   notPaid: 'Payment has not completed yet.',
@@ -71,8 +70,8 @@ async function reservationOf(deps: ChristmasDeps, pid: string): Promise<Reservat
 }
 
 /** The contact checks and spec §5 before any lock is taken; the phone's shape right after "phone given". */
-function checkRequest(request: ChristmasCheckoutRequest): ChristmasProblem | null {
-  const problem = checkChristmasOrder(request, christmasSeason, null);
+function checkRequest(request: ChristmasCheckoutRequest, deps: ChristmasDeps): ChristmasProblem | null {
+  const problem = checkChristmasOrder(request, deps.season, null, deps.venue.phone);
   if (problem && ['name', 'phone'].includes(problem.field)) return problem;
   if (!isPlausiblePhone(request.phone)) {
     return { kind: 'invalid', message: BOOKING_MESSAGES.phoneInvalid, field: 'phone' };
@@ -155,27 +154,28 @@ export async function startChristmasCheckout(
   request: ChristmasCheckoutRequest,
   holderIp: string,
 ): Promise<string> {
-  const { now, payments } = deps;
-  const invalid = checkRequest(request);
+  const { now, payments, season } = deps;
+  const invalid = checkRequest(request, deps);
   if (invalid) throw problemError(invalid);
-  if (isPastOnlineCutoff(christmasSeason, now)) throw unavailable(CHRISTMAS_MESSAGES.onlineClosed);
+  if (isPastOnlineCutoff(season, now)) throw unavailable(CHRISTMAS_MESSAGES.onlineClosed);
   if (!payments) {
     deps.log.error('Christmas checkout refused: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set');
-    throw new DomainError('not-configured', CHECKOUT_ERRORS.notConfigured);
+    throw new DomainError('not-configured', CHECKOUT_ERRORS.notConfigured(deps.venue.phone));
   }
 
-  const selections = tidySelections(request.selections, christmasSeason);
-  const amounts = christmasAmounts({ ...request, selections }, christmasSeason);
+  const selections = tidySelections(request.selections, season);
+  const amounts = christmasAmounts({ ...request, selections }, season);
   const expiresAt = new Date(now.getTime() + HOLD_DURATION_MS);
   // checkRequest has passed, so the sitting is a known one.
-  const sittingId = normaliseSittingId(request.session, christmasSeason) as SittingId;
+  const sittingId = normaliseSittingId(request.session, season) as SittingId;
   const holder: Holder = { email: request.email, ip: holderIp };
   const { reservation, replaced } = await deps.db.transaction(async (tx) => {
     await lockChristmasHolder(tx, holder);
     await lockChristmasSitting(tx, sittingId);
     // Released first, so a guest who starts again may take the seats their earlier checkout held.
     const replaced = await releaseHoldsOf(tx, holder, now);
-    const problem = checkChristmasOrder(request, christmasSeason, await christmasAvailability(tx, now));
+    const availability = await christmasAvailability(tx, now, season);
+    const problem = checkChristmasOrder(request, season, availability, deps.venue.phone);
     if (problem) throw problemError(problem);
     const [row] = await tx
       .insert(christmasReservations)
@@ -245,11 +245,11 @@ async function openCheckoutSession(
   try {
     return await payments.createCheckoutSession({
       pid: reservation.pid,
-      unitAmountPence: poundsToPence(christmasSeason.prices.depositPerGuest),
+      unitAmountPence: poundsToPence(deps.season.prices.depositPerGuest),
       quantity: guests,
-      productName: `Christmas Day deposit — ${venue.name}`,
+      productName: `Christmas Day deposit — ${deps.venue.name}`,
       productDescription:
-        `${formatLongDate(christmasSeason.date)}, ${sittingOf(christmasSeason, reservation.sittingId).label}: ` +
+        `${formatLongDate(deps.season.date)}, ${sittingOf(deps.season, reservation.sittingId).label}: ` +
         'deposit per guest, taken off the bill on the day',
       customerEmail: reservation.email,
       expiresAt: reservation.expiresAt,
@@ -350,11 +350,11 @@ export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Pro
   const status = await pendingStatus(deps, pid);
   return {
     state: status.state,
-    sittingLabel: sittingOf(christmasSeason, reservation.sittingId).label,
-    date: christmasSeason.date,
+    sittingLabel: sittingOf(deps.season, reservation.sittingId).label,
+    date: deps.season.date,
     partyAdults: reservation.partyAdults,
     partyChildren: reservation.partyChildren,
-    depositPerGuestPence: poundsToPence(christmasSeason.prices.depositPerGuest),
+    depositPerGuestPence: poundsToPence(deps.season.prices.depositPerGuest),
     depositPence: reservation.depositPence,
     totalPence: reservation.totalPence,
     email: reservation.email,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
 import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
-import { venue } from '../../shared/content/venue.ts';
+import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
 import { christmasBookingEmails, christmasGuestConfirmation, christmasRefundEmail } from './emails.ts';
+
+const { venue } = seedContent;
+const season = seedSeason;
+
 import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
 
 const ONLINE = christmasBookingRow({
@@ -32,7 +36,7 @@ const HOSTILE = christmasBookingRow({
 });
 
 function lettersOf(booking: ChristmasBookingRow) {
-  const [guest, pub] = christmasBookingEmails(booking, 'landlord@example.com');
+  const [guest, pub] = christmasBookingEmails(booking, { venue, season, pubAddress: 'landlord@example.com' });
   return { guest: guest as NonNullable<typeof guest>, pub: pub as NonNullable<typeof pub> };
 }
 
@@ -71,7 +75,7 @@ describe('Christmas e-mails', () => {
   });
 
   it('confirm a phone booking without a deposit: no deposit row, no deposit terms', () => {
-    const guest = christmasGuestConfirmation(PHONE);
+    const guest = christmasGuestConfirmation(PHONE, { venue, season });
     for (const part of [String(guest.text), String(guest.html)]) {
       expect(part).toContain('Thank you for booking with us — your table for Christmas Day is confirmed.');
       expect(part).not.toContain('Deposit');
@@ -130,7 +134,7 @@ describe('Christmas e-mails', () => {
       amountPaidPence: 7500,
       depositPence: 7500,
     } as ReservationRow;
-    const mail = christmasRefundEmail(reservation);
+    const mail = christmasRefundEmail(reservation, venue);
     expect(mail.subject).toBe('Your Christmas Day deposit is being refunded — The Rose & Crown');
     expect(letterText(mail.text)).toBe(
       [

@@ -3,8 +3,8 @@ import { partyText } from '../../shared/booking/party.ts';
 import { balanceDuePence, christmasTerms } from '../../shared/christmas/amounts.ts';
 import { preOrderLines } from '../../shared/christmas/courses.ts';
 import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
-import { venue } from '../../shared/content/venue.ts';
+import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
+import type { Venue } from '../../shared/content/schemas.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
@@ -16,21 +16,23 @@ import {
   detailsPart,
   guestLetter,
   type LetterPart,
+  type MailContext,
   paragraphPart,
   pubNotice,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
 
-const CHRISTMAS_DAY = formatLongDate(christmasSeason.date);
+/** A Christmas message is written with this season's date, menu and terms besides the pub's details. */
+export type ChristmasMailContext = MailContext & { season: ChristmasSeason };
 
-function orderRows(booking: ChristmasBookingRow): Row[] {
+function orderRows(booking: ChristmasBookingRow, season: ChristmasSeason): Row[] {
   const rows: Row[] = [
     ['Reference', booking.reference],
-    ['Date', CHRISTMAS_DAY],
+    ['Date', formatLongDate(season.date)],
     ['Sitting', booking.sittingLabel],
     ['Party', partyText(booking.partyAdults, booking.partyChildren)],
-    ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, christmasSeason).join('\n')],
+    ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, season).join('\n')],
   ];
   // A booking taken by phone may have no deposit behind it: then the whole bill is due on the day.
   if (booking.source === 'online' || booking.depositPaidPence > 0) {
@@ -47,13 +49,16 @@ function orderRows(booking: ChristmasBookingRow): Row[] {
 }
 
 /** The guest's confirmation: of a paid checkout, or of a booking staff took by phone or at the bar. */
-export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMailOptions {
+export function christmasGuestConfirmation(
+  booking: ChristmasBookingRow,
+  { venue, season }: Pick<ChristmasMailContext, 'venue' | 'season'>,
+): SendMailOptions {
   const online = booking.source === 'online';
   const intro =
     `${online ? 'Thank you — your deposit is paid and your table' : 'Thank you for booking with us — your table'} ` +
-    `for Christmas Day is confirmed. We can’t wait to welcome you on ${CHRISTMAS_DAY}, ${booking.sittingLabel}.`;
+    `for Christmas Day is confirmed. We can’t wait to welcome you on ${formatLongDate(season.date)}, ${booking.sittingLabel}.`;
   // The deposit terms are the online checkout's; a booking taken by staff was agreed on the phone.
-  const terms = online ? christmasTerms(christmasSeason) : [];
+  const terms = online ? christmasTerms(season) : [];
   const termsPart: LetterPart = {
     html: html`<${NoteBox}>
       <strong>Deposit terms</strong><br />
@@ -62,6 +67,7 @@ export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMa
     text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
   };
   return guestLetter({
+    venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your Christmas Day booking at ${venue.name} — ${booking.reference}`,
     kicker: 'Christmas Day confirmed',
@@ -69,20 +75,23 @@ export function christmasGuestConfirmation(booking: ChristmasBookingRow): SendMa
     title: 'Christmas Day is booked',
     parts: [
       paragraphPart(intro),
-      detailsPart(orderRows(booking)),
+      detailsPart(orderRows(booking, season)),
       ...(terms.length > 0 ? [termsPart] : []),
       paragraphPart(
         booking.allergies
           ? 'We have passed your allergy notes to the kitchen; please remind your server on the day.'
           : 'If anyone in your party has a food allergy or intolerance, please let us know before the day.',
       ),
-      changePart('To change your numbers or your pre-order, call us on', booking.reference),
+      changePart('To change your numbers or your pre-order, call us on', booking.reference, venue),
     ],
     signOff: 'Merry Christmas',
   });
 }
 
-function pubNotification(booking: ChristmasBookingRow, pubAddress: string): SendMailOptions {
+function pubNotification(
+  booking: ChristmasBookingRow,
+  { venue, season, pubAddress }: ChristmasMailContext,
+): SendMailOptions {
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Sitting', booking.sittingLabel],
@@ -91,7 +100,7 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
     ['Email', booking.email],
     ['Adults', String(booking.partyAdults)],
     ['Children', String(booking.partyChildren)],
-    ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, christmasSeason).join('\n')],
+    ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, season).join('\n')],
     ['Deposit paid', formatMoney(booking.depositPaidPence)],
     ['Balance due', formatMoney(balanceDuePence(booking))],
     ['Allergies', booking.allergies || '—'],
@@ -100,6 +109,7 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
   return pubNotice({
+    venue,
     to: pubAddress,
     guest: { name: booking.name, address: booking.email },
     subject:
@@ -114,18 +124,22 @@ function pubNotification(booking: ChristmasBookingRow, pubAddress: string): Send
 }
 
 /** The guest's confirmation and the pub's notification of a paid Christmas booking. */
-export function christmasBookingEmails(booking: ChristmasBookingRow, pubAddress: string): SendMailOptions[] {
-  return [christmasGuestConfirmation(booking), pubNotification(booking, pubAddress)];
+export function christmasBookingEmails(
+  booking: ChristmasBookingRow,
+  mail: ChristmasMailContext,
+): SendMailOptions[] {
+  return [christmasGuestConfirmation(booking, mail), pubNotification(booking, mail)];
 }
 
 /** To a guest whose payment arrived after their seats were released and taken: the deposit is refunded. */
-export function christmasRefundEmail(reservation: ReservationRow): SendMailOptions {
+export function christmasRefundEmail(reservation: ReservationRow, venue: Venue): SendMailOptions {
   const amount = formatMoney(reservation.amountPaidPence ?? reservation.depositPence);
   const apology =
     `We are very sorry: your payment reached us after your held seats had been released, and that sitting ` +
     `is now full. We have not taken your booking, and your deposit of ${amount} is being refunded in full ` +
     'to your card. Refunds usually arrive within 5 to 10 working days.';
   return guestLetter({
+    venue,
     to: { name: reservation.name, address: reservation.email },
     subject: `Your Christmas Day deposit is being refunded — ${venue.name}`,
     kicker: 'Christmas Day',

@@ -1,7 +1,7 @@
 import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '../../shared/christmas/ids.ts';
 import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
 import { londonTimestamp } from '../booking/admin.ts';
@@ -9,9 +9,9 @@ import { type CsvValue, toCsv } from '../lib/csv.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
 /** Every dish of the menu, course by course, in menu order. */
-export function menuDishes(): { course: Course; id: string; name: string }[] {
+export function menuDishes(season: ChristmasSeason): { course: Course; id: string; name: string }[] {
   return COURSES.flatMap((course) =>
-    christmasSeason.menu[course].map((dish) => ({ course, id: dish.id, name: dish.name })),
+    season.menu[course].map((dish) => ({ course, id: dish.id, name: dish.name })),
   );
 }
 
@@ -24,11 +24,11 @@ export interface PrepCounts {
   dishes: Record<Course, Record<string, number>>;
 }
 
-export function prepCounts(rows: readonly ChristmasBookingRow[]): PrepCounts {
+export function prepCounts(rows: readonly ChristmasBookingRow[], season: ChristmasSeason): PrepCounts {
   const dishes = {} as PrepCounts['dishes'];
   for (const course of COURSES) {
     dishes[course] = Object.fromEntries(
-      christmasSeason.menu[course].map((dish) => [
+      season.menu[course].map((dish) => [
         dish.id,
         rows.reduce((sum, row) => sum + countOf(row.selections as ChristmasSelections, course, dish.id), 0),
       ]),
@@ -44,8 +44,8 @@ export function prepCounts(rows: readonly ChristmasBookingRow[]): PrepCounts {
 }
 
 /** The sittings an export covers: the one asked for, or both in the order of the day. */
-export function sittingsOf(sittingId: SittingId | null): SittingId[] {
-  return sittingId ? [sittingId] : christmasSeason.sittings.map((sitting) => sitting.id);
+export function sittingsOf(sittingId: SittingId | null, season: ChristmasSeason): SittingId[] {
+  return sittingId ? [sittingId] : season.sittings.map((sitting) => sitting.id);
 }
 
 export function notesText(row: Pick<ChristmasBookingRow, 'occasionNotes' | 'specialNotes'>): string {
@@ -53,8 +53,8 @@ export function notesText(row: Pick<ChristmasBookingRow, 'occasionNotes' | 'spec
 }
 
 /** Spec §7 orders.csv: one row per booking, a column per dish named by the dish, in the order of the day. */
-export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[]): string {
-  const dishes = menuDishes();
+export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[], season: ChristmasSeason): string {
+  const dishes = menuDishes(season);
   const header = [
     'Reference',
     'Sitting',
@@ -75,7 +75,7 @@ export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[]): string
     const selections = row.selections as ChristmasSelections;
     return [
       row.reference,
-      sittingOf(christmasSeason, row.sittingId).label,
+      sittingOf(season, row.sittingId).label,
       row.name,
       row.phone,
       row.email,
@@ -100,14 +100,20 @@ export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[]): string
 export function christmasPrepSummaryCsv(
   rows: readonly ChristmasBookingRow[],
   sittingId: SittingId | null,
+  season: ChristmasSeason,
 ): string {
-  const sittings = sittingsOf(sittingId);
-  const columns = sittings.map((id) => prepCounts(rows.filter((row) => row.sittingId === id)));
-  if (sittings.length > 1) columns.push(prepCounts(rows));
+  const sittings = sittingsOf(sittingId, season);
+  const columns = sittings.map((id) =>
+    prepCounts(
+      rows.filter((row) => row.sittingId === id),
+      season,
+    ),
+  );
+  if (sittings.length > 1) columns.push(prepCounts(rows, season));
   const header = [
     'Course',
     'Dish',
-    ...sittings.map((id) => sittingOf(christmasSeason, id).label),
+    ...sittings.map((id) => sittingOf(season, id).label),
     ...(sittings.length > 1 ? ['Total'] : []),
   ];
   const line = (course: string, dish: string, value: (counts: PrepCounts) => number): CsvValue[] => [
@@ -123,7 +129,7 @@ export function christmasPrepSummaryCsv(
   ];
   for (const course of COURSES) {
     const label = COURSE_LABELS[course];
-    for (const dish of christmasSeason.menu[course]) {
+    for (const dish of season.menu[course]) {
       lines.push(line(label, dish.name, (counts) => counts.dishes[course][dish.id] ?? 0));
     }
     lines.push(

@@ -7,8 +7,9 @@ import { partySize } from '../../shared/booking/party.ts';
 import { balanceDuePence } from '../../shared/christmas/amounts.ts';
 import type { ReservationState } from '../../shared/christmas/reservation.ts';
 import type { ChristmasConfirmation, ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
+import type { Venue } from '../../shared/content/schemas.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailSender } from '../mail/sender.ts';
@@ -27,7 +28,10 @@ export interface ChristmasDeps {
   log: FastifyBaseLogger;
   now: Date;
   publicUrl: string;
-  pubNotifyEmail: string;
+  pubNotifyEmail: string | undefined;
+  /** This season's day and menu, and the pub, as the content documents stand for this request. */
+  season: ChristmasSeason;
+  venue: Venue;
 }
 
 const REFERENCE_ATTEMPTS = 5;
@@ -68,11 +72,11 @@ async function insertBooking(
   db: Database,
   reservation: ReservationRow,
   amountPaidPence: number,
-  now: Date,
+  { now, season }: Pick<ChristmasDeps, 'now' | 'season'>,
 ): Promise<ChristmasBookingRow> {
   const values = {
     sittingId: reservation.sittingId,
-    sittingLabel: sittingOf(christmasSeason, reservation.sittingId).label,
+    sittingLabel: sittingOf(season, reservation.sittingId).label,
     name: reservation.name,
     email: reservation.email,
     phone: reservation.phone,
@@ -156,9 +160,9 @@ async function confirmOrDecline(
       reservation.state === 'PAID_AWAITING' ||
       (reservation.state === 'PENDING' && reservation.expiresAt.getTime() > now.getTime());
     if (!holdIsLive) {
-      const seats = (await christmasAvailability(tx, now, { excludeReservationId: reservation.id }))[
-        reservation.sittingId
-      ];
+      const seats = (
+        await christmasAvailability(tx, now, deps.season, { excludeReservationId: reservation.id })
+      )[reservation.sittingId];
       const guests = partySize(reservation.partyAdults, reservation.partyChildren);
       if (seats.closed || seats.remaining < guests) {
         const [declined] = await tx
@@ -170,7 +174,7 @@ async function confirmOrDecline(
       }
     }
 
-    const booking = await insertBooking(tx, reservation, payment.amountPaidPence, now);
+    const booking = await insertBooking(tx, reservation, payment.amountPaidPence, deps);
     await tx
       .update(christmasReservations)
       .set({ ...payment, state: 'PAID_CONFIRMED', cancelReason: null, bookingId: booking.id })
@@ -178,7 +182,11 @@ async function confirmOrDecline(
     await enqueueMail(
       tx,
       { kind: 'christmas-booking', reference: booking.reference, now },
-      christmasBookingEmails(booking, deps.pubNotifyEmail),
+      christmasBookingEmails(booking, {
+        venue: deps.venue,
+        season: deps.season,
+        pubAddress: deps.pubNotifyEmail,
+      }),
     );
     return { kind: 'confirmed', booking, won: true };
   });
@@ -207,7 +215,7 @@ async function refundDeclined(deps: ChristmasDeps, reservation: ReservationRow):
       .returning();
     if (row) {
       await enqueueMail(tx, { kind: 'christmas-refund', reference: row.id, now: deps.now }, [
-        christmasRefundEmail(row),
+        christmasRefundEmail(row, deps.venue),
       ]);
     }
     return row;

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
 import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
+import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
 import { PRINT_PAGE_CSP, printBookingSlip, printOrders, printPrepSummary } from './print.ts';
+
+const CONTENT = { season: seedSeason, venue: seedContent.venue };
 
 const PRINTED_AT = new Date('2026-12-20T09:30:00.000Z');
 
@@ -27,9 +30,9 @@ const HOSTILE = christmasBookingRow({
 });
 
 const pages = {
-  'prep summary': printPrepSummary([HOSTILE, LATE], ['xmas-early', 'xmas-late'], PRINTED_AT),
-  orders: printOrders([HOSTILE, LATE], ['xmas-early', 'xmas-late'], PRINTED_AT),
-  'booking slip': printBookingSlip(HOSTILE, PRINTED_AT),
+  'prep summary': printPrepSummary([HOSTILE, LATE], ['xmas-early', 'xmas-late'], PRINTED_AT, CONTENT),
+  orders: printOrders([HOSTILE, LATE], ['xmas-early', 'xmas-late'], PRINTED_AT, CONTENT),
+  'booking slip': printBookingSlip(HOSTILE, PRINTED_AT, CONTENT),
 };
 
 const sheetsOf = (page: string) => page.match(/<section class="sheet">/g)?.length ?? 0;
@@ -74,7 +77,7 @@ describe('printable Christmas pages', () => {
     expect(page).toContain('<p class="ref">XMAS-LATE · 07700 900123 · Phone</p>');
     expect(page).toContain('<dt>Starters</dt><dd><ul><li class="quiet">None</li></ul></dd>');
     expect(page).toContain(`<p class="notes"><b>Notes:</b> ${escapedHostileText('Notes')}</p>`);
-    expect(printOrders([], ['xmas-late'], PRINTED_AT)).toContain(
+    expect(printOrders([], ['xmas-late'], PRINTED_AT, CONTENT)).toContain(
       'No confirmed bookings for this sitting yet.',
     );
   });
@@ -86,7 +89,7 @@ describe('printable Christmas pages', () => {
     expect(page).toContain('<dt>Party</dt><dd>3 guests (2 adults and 1 child)</dd>');
     expect(page).toContain('<tr><th scope="row">Balance due on the day</th><td>£165.00</td></tr>');
     expect(page).not.toContain('Cancelled');
-    expect(printBookingSlip({ ...LATE, status: 'CANCELLED' }, PRINTED_AT)).toContain(
+    expect(printBookingSlip({ ...LATE, status: 'CANCELLED' }, PRINTED_AT, CONTENT)).toContain(
       '<p class="cancelled">Cancelled</p>',
     );
   });

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { partyText } from '../../shared/booking/party.ts';
 import { balanceDuePence } from '../../shared/christmas/amounts.ts';
 import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
 import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural, pluralNoun } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
@@ -16,6 +14,7 @@ import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
 import { notesText, type PrepCounts, prepCounts } from './exports.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
+import type { ChristmasContent } from './season.ts';
 
 /**
  * The printable pages of spec §7 for the kitchen and the bar: A4, large type, a page per sitting, allergies
@@ -96,42 +95,47 @@ export const PRINT_PAGE_CSP = {
   frameAncestors: ["'none'"],
 };
 
-const CHRISTMAS_DAY = formatLongDate(christmasSeason.date);
+/** The season and the pub the sheets are printed with; every sheet renders inside one. */
+const PrintContext = createContext<ChristmasContent | null>(null);
+
+function usePrintContent(): ChristmasContent {
+  const content = useContext(PrintContext);
+  if (!content) throw new Error('A print sheet rendered outside its document');
+  return content;
+}
 
 const SCREEN_NOTE =
   'Print this with your browser’s Print (Ctrl+P, or Share › Print on a tablet): A4, portrait. ' +
   'Each sitting starts a new page.';
 
-function PrintDocument({ title, children }: { title: string; children: ReactNode }) {
-  return html`<html lang="en-GB">
+function PrintDocument(props: { title: string; content: ChristmasContent; children: ReactNode }) {
+  const { title, content, children } = props;
+  return html`<${PrintContext.Provider} value=${content}><html lang="en-GB">
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <title>${`${title} · ${venue.name}`}</title>
+      <title>${`${title} · ${content.venue.name}`}</title>
       <style dangerouslySetInnerHTML=${{ __html: PRINT_STYLES }} />
     </head>
     <body>
       <p className="screen-note">${SCREEN_NOTE}</p>
       ${children}
     </body>
-  </html>`;
+  </html><//>`;
 }
 
 function Sheet(props: { title: string; subtitle: string; printedAt: Date; children: ReactNode }) {
+  const { venue, season } = usePrintContent();
   return html`<section className="sheet">
     <header className="sheet-head">
-      <p className="kicker">${venue.name} · Christmas Day · ${CHRISTMAS_DAY}</p>
+      <p className="kicker">${venue.name} · Christmas Day · ${formatLongDate(season.date)}</p>
       <h1>${props.title}</h1>
       <p className="printed">${props.subtitle} · Printed ${formatLondonMoment(props.printedAt)}</p>
     </header>
     ${props.children}
   </section>`;
-}
-
-function sittingLabel(sittingId: SittingId): string {
-  return sittingOf(christmasSeason, sittingId).label;
 }
 
 function CoversList({ counts }: { counts: PrepCounts }) {
@@ -147,8 +151,9 @@ function CoversList({ counts }: { counts: PrepCounts }) {
 }
 
 function PrepTables({ counts }: { counts: PrepCounts }) {
+  const { season } = usePrintContent();
   return COURSES.map((course) => {
-    const dishes = christmasSeason.menu[course];
+    const dishes = season.menu[course];
     const total = dishes.reduce((sum, dish) => sum + (counts.dishes[course][dish.id] ?? 0), 0);
     return html`<section key=${course} className="course">
       <h2><span>${COURSE_LABELS[course]}</span><span>${total}</span></h2>
@@ -195,13 +200,15 @@ export function printPrepSummary(
   rows: readonly ChristmasBookingRow[],
   sittings: SittingId[],
   printedAt: Date,
+  content: ChristmasContent,
 ): string {
+  const { season } = content;
   const sheets = sittings.map((id) => {
     const subset = rows.filter((row) => row.sittingId === id);
-    const counts = prepCounts(subset);
+    const counts = prepCounts(subset, season);
     return html`<${Sheet}
       key=${id}
-      title=${`Chef’s prep · ${sittingLabel(id)}`}
+      title=${`Chef’s prep · ${sittingOf(season, id).label}`}
       subtitle="Confirmed bookings only"
       printedAt=${printedAt}
     >
@@ -211,7 +218,7 @@ export function printPrepSummary(
     <//>`;
   });
   if (sittings.length > 1) {
-    const counts = prepCounts(rows);
+    const counts = prepCounts(rows, season);
     sheets.push(
       html`<${Sheet}
         key="both"
@@ -225,13 +232,14 @@ export function printPrepSummary(
       <//>`,
     );
   }
-  return renderDocument(html`<${PrintDocument} title="Chef’s prep">${sheets}<//>`);
+  return renderDocument(html`<${PrintDocument} title="Chef’s prep" content=${content}>${sheets}<//>`);
 }
 
 function CourseColumns({ selections }: { selections: ChristmasSelections }) {
+  const { season } = usePrintContent();
   return html`<dl className="courses">
     ${COURSES.map((course) => {
-      const dishes = christmasSeason.menu[course]
+      const dishes = season.menu[course]
         .map((dish) => ({ id: dish.id, name: dish.name, count: countOf(selections, course, dish.id) }))
         .filter((dish) => dish.count > 0);
       return html`<div key=${course}>
@@ -281,16 +289,18 @@ export function printOrders(
   rows: readonly ChristmasBookingRow[],
   sittings: SittingId[],
   printedAt: Date,
+  content: ChristmasContent,
 ): string {
+  const { season } = content;
   const sheets = sittings.map((id) => {
     const subset = rows.filter((row) => row.sittingId === id);
-    const counts = prepCounts(subset);
+    const counts = prepCounts(subset, season);
     const subtitle = [
       plural(counts.bookings, 'booking', 'bookings'),
       plural(counts.guests, 'guest', 'guests'),
       'confirmed only',
     ].join(' · ');
-    return html`<${Sheet} key=${id} title=${`Orders · ${sittingLabel(id)}`} subtitle=${subtitle} printedAt=${printedAt}>
+    return html`<${Sheet} key=${id} title=${`Orders · ${sittingOf(season, id).label}`} subtitle=${subtitle} printedAt=${printedAt}>
       ${
         subset.length > 0
           ? subset.map((row) => html`<${OrderCard} key=${row.id} row=${row} />`)
@@ -298,14 +308,18 @@ export function printOrders(
       }
     <//>`;
   });
-  return renderDocument(html`<${PrintDocument} title="Christmas orders">${sheets}<//>`);
+  return renderDocument(html`<${PrintDocument} title="Christmas orders" content=${content}>${sheets}<//>`);
 }
 
 /** One booking on a page: what the kitchen needs, and what the bar needs to settle the bill. */
-export function printBookingSlip(row: ChristmasBookingRow, printedAt: Date): string {
+export function printBookingSlip(
+  row: ChristmasBookingRow,
+  printedAt: Date,
+  content: ChristmasContent,
+): string {
   const facts: [string, string][] = [
     ['Reference', row.reference],
-    ['Sitting', sittingLabel(row.sittingId)],
+    ['Sitting', sittingOf(content.season, row.sittingId).label],
     [
       'Party',
       `${plural(row.partySize, 'guest', 'guests')} (${partyText(row.partyAdults, row.partyChildren)})`,
@@ -319,7 +333,7 @@ export function printBookingSlip(row: ChristmasBookingRow, printedAt: Date): str
     ['Deposit paid', formatMoney(row.depositPaidPence)],
     ['Balance due on the day', formatMoney(balanceDuePence(row))],
   ];
-  return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`}>
+  return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`} content=${content}>
     <${Sheet} title=${row.name} subtitle=${`Booking ${row.reference}`} printedAt=${printedAt}>
       ${row.status === 'CANCELLED' && html`<p className="cancelled">Cancelled</p>`}
       <dl className="facts">

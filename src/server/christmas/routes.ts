@@ -10,6 +10,7 @@ import {
   pidSchema,
   reservationStateSchema,
 } from '../../shared/christmas/schemas.ts';
+import { christmasSeasonOf } from '../../shared/christmas/season-schema.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { christmasAvailability } from './availability.ts';
@@ -30,7 +31,8 @@ const PID_ROUTE_LIMIT = { max: 120, timeWindow: '1 minute' };
 const finalizeRefusal = errorBody.extend({ state: reservationStateSchema });
 
 /** The Christmas services' view of the app, with the clock read once per request. */
-export function christmasDeps(app: FastifyInstance): ChristmasDeps {
+export async function christmasDeps(app: FastifyInstance): Promise<ChristmasDeps> {
+  const content = await app.content.current();
   return {
     db: app.db,
     payments: app.payments,
@@ -39,6 +41,8 @@ export function christmasDeps(app: FastifyInstance): ChristmasDeps {
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     pubNotifyEmail: app.config.pubNotifyEmail,
+    season: christmasSeasonOf(content['christmas-season'], content['christmas-menu']),
+    venue: content.venue,
   };
 }
 
@@ -53,7 +57,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/christmas/availability',
     { schema: { response: { 200: christmasAvailabilitySchema } } },
-    async () => christmasAvailability(app.db, app.clock()),
+    async () => christmasAvailability(app.db, app.clock(), (await app.content.current())['christmas-season']),
   );
 
   app.post(
@@ -81,7 +85,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const url = await startChristmasCheckout(christmasDeps(app), request.body, request.ip);
+      const url = await startChristmasCheckout(await christmasDeps(app), request.body, request.ip);
       return reply.code(201).send({ url });
     },
   );
@@ -92,7 +96,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
       config: pidRoute.config,
     },
-    async (request) => pendingStatus(christmasDeps(app), request.params.pid),
+    async (request) => pendingStatus(await christmasDeps(app), request.params.pid),
   );
 
   app.post(
@@ -109,7 +113,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: pidRoute.config,
     },
-    async (request) => finalizeReservation(christmasDeps(app), request.params.pid),
+    async (request) => finalizeReservation(await christmasDeps(app), request.params.pid),
   );
 
   app.post(
@@ -118,7 +122,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
       config: pidRoute.config,
     },
-    async (request) => cancelCheckout(christmasDeps(app), request.params.pid),
+    async (request) => cancelCheckout(await christmasDeps(app), request.params.pid),
   );
 
   // The demo checkout exists only while the demo provider stands in for Stripe.
@@ -128,7 +132,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: pidRoute.params, response: { 200: demoCheckoutDetailsSchema, ...pidRoute.errors } },
       config: pidRoute.config,
     },
-    async (request) => demoCheckoutDetails(christmasDeps(app), request.params.pid),
+    async (request) => demoCheckoutDetails(await christmasDeps(app), request.params.pid),
   );
 
   app.post(
@@ -140,6 +144,6 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: pidRoute.config,
     },
-    async (request) => ({ url: await payDemoCheckout(christmasDeps(app), request.params.pid) }),
+    async (request) => ({ url: await payDemoCheckout(await christmasDeps(app), request.params.pid) }),
   );
 };

@@ -34,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw invalid('A signed Stripe event is expected.');
       }
-      const deps = christmasDeps(app);
+      const deps = await christmasDeps(app);
       let event: ReturnType<typeof payments.parseWebhook>;
       try {
         event = payments.parseWebhook(request.body, signature, deps.now);

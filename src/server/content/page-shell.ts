@@ -12,6 +12,8 @@ const BODY_MARKER = '<!--app-html-->';
 
 export interface PageContent {
   meta: PageMeta;
+  /** The pub's name, from the venue document. */
+  siteName: string;
   canonicalUrl: string;
   /** More tags for the head: preloads, structured data. */
   head?: string;
@@ -76,7 +78,7 @@ function HeadTags(props: { meta: PageMeta; canonicalUrl: string; publicUrl: stri
  * stylesheet (~12 KB compressed) is inlined: the page paints as soon as its HTML arrives, with no
  * render-blocking request, and without waiting for the script that hydrates it.
  */
-export function loadPageShell(webRoot: string, publicUrl: string, siteName: string): PageShell {
+export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
   let template = readFileSync(join(webRoot, 'index.html'), 'utf8');
   for (const { link, css } of builtStylesheets(webRoot))
     template = template.replace(link, () => `<style>${css}</style>`);
@@ -84,7 +86,7 @@ export function loadPageShell(webRoot: string, publicUrl: string, siteName: stri
     if (!template.includes(marker)) throw new Error(`${join(webRoot, 'index.html')} has no ${marker} marker`);
   }
   return {
-    render({ meta, canonicalUrl, head: extraHead = '', html: markup = '', pageData }) {
+    render({ meta, siteName, canonicalUrl, head: extraHead = '', html: markup = '', pageData }) {
       const tags = renderToStaticMarkup(
         html`<${HeadTags} meta=${meta} canonicalUrl=${canonicalUrl} publicUrl=${publicUrl} siteName=${siteName} />`,
       );

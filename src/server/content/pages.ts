@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageData, pageDataKey } from '../../shared/content/page-data.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
+import { contentKeysFor, type PageData, pageDataKey } from '../../shared/content/page-data.ts';
 import {
   eventNotFoundMeta,
   eventPageMeta,
@@ -10,7 +11,6 @@ import {
   notFoundMeta,
   pageMetaFor,
 } from '../../shared/content/page-meta.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
@@ -58,14 +58,16 @@ export const pageRoutes =
   (webRoot: string): FastifyPluginAsync =>
   async (app) => {
     const { publicUrl } = app.config;
-    const shell = loadPageShell(webRoot, publicUrl, venue.name);
+    const shell = loadPageShell(webRoot, publicUrl);
     const fontLinks = fontPreloads(webRoot);
     const renderer = await loadPageRenderer(webRoot);
-    const pubData = structuredDataScript(pubStructuredData(publicUrl));
-    const pageExtras: Record<string, string> = {
-      '/': `<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">\n    ${pubData}`,
-      '/contact': pubData,
-      '/menu': structuredDataScript(menuStructuredData(publicUrl)),
+    const heroPreload = '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">';
+    /** Structured data of the pages that have their own, from the documents as they stand. */
+    const pageExtras: Record<string, (content: SiteContent) => string> = {
+      '/': (content) =>
+        `${heroPreload}\n    ${structuredDataScript(pubStructuredData(publicUrl, content.venue))}`,
+      '/contact': (content) => structuredDataScript(pubStructuredData(publicUrl, content.venue)),
+      '/menu': (content) => structuredDataScript(menuStructuredData(publicUrl, content.venue, content.menu)),
     };
 
     app.get('/robots.txt', (_request, reply) =>
@@ -83,21 +85,29 @@ export const pageRoutes =
         .send(sitemapXml(paths.map((path) => `${publicUrl}${path}`)));
     });
 
-    /** The page with its markup rendered on the server (when the build has a renderer) and its data. */
+    /**
+     * The page with its markup rendered on the server (when the build has a renderer), its data, and the
+     * content documents it shows (the venue's on every page, for the header and footer).
+     */
     async function renderPage(
       request: FastifyRequest,
-      content: Omit<PageContent, 'html'>,
+      page: Omit<PageContent, 'html' | 'siteName' | 'pageData'> & { pageData?: PageData | undefined },
       pathname: string,
+      content: SiteContent,
     ): Promise<string> {
-      const pageData = JSON.parse(JSON.stringify(content.pageData ?? {})) as PageData;
-      const head = [fontLinks, renderer?.preloads(pathname), content.head].filter(Boolean).join('\n    ');
-      if (!renderer) return shell.render({ ...content, head });
+      const documents = Object.fromEntries(
+        contentKeysFor(pathname).map((key) => [pageDataKey.content(key), content[key]]),
+      );
+      const pageData = JSON.parse(JSON.stringify({ ...page.pageData, ...documents })) as PageData;
+      const siteName = content.venue.name;
+      const head = [fontLinks, renderer?.preloads(pathname), page.head].filter(Boolean).join('\n    ');
+      if (!renderer) return shell.render({ ...page, siteName, head, pageData });
       try {
         const html = await renderer.render(request.url, pageData);
-        return shell.render({ ...content, head, html, pageData });
+        return shell.render({ ...page, siteName, head, html, pageData });
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-        return shell.render({ ...content, head });
+        return shell.render({ ...page, siteName, head, pageData });
       }
     }
 
@@ -145,32 +155,35 @@ export const pageRoutes =
       if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
       const canonicalUrl = `${publicUrl}${path}`;
       const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const content = await app.content.current();
+      const { venue } = content;
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
         const event = await unlessDatabaseIsDown(request, () => findEventBySlug(app.db, slug));
         if (event === undefined) {
-          const meta = pageMetaFor('/events') ?? notFoundMeta;
-          const page = await renderPage(request, { meta, canonicalUrl }, path);
+          const meta = pageMetaFor('/events', venue) ?? notFoundMeta(venue);
+          const page = await renderPage(request, { meta, canonicalUrl }, path, content);
           return html.code(503).header('cache-control', 'no-store').send(page);
         }
         const pageData = { [pageDataKey.event(slug)]: event };
         if (!event) {
-          const page = await renderPage(request, { meta: eventNotFoundMeta(), canonicalUrl, pageData }, path);
+          const meta = eventNotFoundMeta(venue);
+          const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
           return html.code(404).send(page);
         }
-        const head = structuredDataScript(eventStructuredData(event, publicUrl));
-        return html.send(
-          await renderPage(request, { meta: eventPageMeta(event), canonicalUrl, head, pageData }, path),
-        );
+        const head = structuredDataScript(eventStructuredData(event, publicUrl, venue));
+        const meta = eventPageMeta(event, venue);
+        return html.send(await renderPage(request, { meta, canonicalUrl, head, pageData }, path, content));
       }
-      const meta = pageMetaFor(path);
-      if (!meta)
-        return html.code(404).send(await renderPage(request, { meta: notFoundMeta, canonicalUrl }, path));
+      const meta = pageMetaFor(path, venue);
+      if (!meta) {
+        const page = await renderPage(request, { meta: notFoundMeta(venue), canonicalUrl }, path, content);
+        return html.code(404).send(page);
+      }
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const loader = pageDataLoaders[key];
       const pageData = loader && (await unlessDatabaseIsDown(request, () => loader(request)));
-      return html.send(
-        await renderPage(request, { meta, canonicalUrl, head: pageExtras[key], pageData }, path),
-      );
+      const head = pageExtras[key]?.(content);
+      return html.send(await renderPage(request, { meta, canonicalUrl, head, pageData }, path, content));
     });
   };

@@ -1,7 +1,5 @@
-import menuJson from '../../../content/menu.json' with { type: 'json' };
 import { availableTabs, sectionsForTab } from '../../shared/content/menu.ts';
-import type { HoursRow, Menu } from '../../shared/content/schemas.ts';
-import { venue } from '../../shared/content/venue.ts';
+import type { HoursRow, Menu, Venue } from '../../shared/content/schemas.ts';
 import type { PublicEvent } from '../../shared/events/schemas.ts';
 import { londonOffsetLabel } from '../../shared/time/london-time.ts';
 import { jsonForScript } from '../lib/html.ts';
@@ -16,7 +14,7 @@ const DAY_NAMES: Record<HoursRow['dayCodes'][number], string> = {
   Su: 'Sunday',
 };
 
-function postalAddress() {
+function postalAddress(venue: Venue) {
   return {
     '@type': 'PostalAddress',
     streetAddress: venue.address.street,
@@ -32,7 +30,7 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
 }
 
 /** schema.org BarOrPub for the home and contact pages. */
-export function pubStructuredData(publicUrl: string) {
+export function pubStructuredData(publicUrl: string, venue: Venue) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BarOrPub',
@@ -43,7 +41,7 @@ export function pubStructuredData(publicUrl: string) {
     image: `${publicUrl}/images/hero.svg`,
     telephone: venue.phone,
     email: venue.email,
-    address: postalAddress(),
+    address: postalAddress(venue),
     geo: { '@type': 'GeoCoordinates', latitude: venue.map.latitude, longitude: venue.map.longitude },
     openingHoursSpecification: venue.openingHours.map((row) => ({
       '@type': 'OpeningHoursSpecification',
@@ -52,6 +50,14 @@ export function pubStructuredData(publicUrl: string) {
       // schema.org has no 24:00: a midnight close is written as the last minute of the day.
       closes: row.closes === '24:00' ? '23:59' : row.closes,
     })),
+    // Bank holidays and other days with their own hours; a closed day is opens = closes = 00:00 (schema.org).
+    specialOpeningHoursSpecification: venue.specialDates.map((day) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: day.date,
+      validThrough: day.date,
+      opens: day.closed ? '00:00' : day.opens,
+      closes: day.closed ? '00:00' : day.closes === '24:00' ? '23:59' : day.closes,
+    })),
     servesCuisine: 'British',
     menu: `${publicUrl}/menu`,
     acceptsReservations: `${publicUrl}/bookings`,
@@ -59,7 +65,7 @@ export function pubStructuredData(publicUrl: string) {
 }
 
 /** schema.org Event, starting at London wall-clock time with London's offset of that day. */
-export function eventStructuredData(event: PublicEvent, publicUrl: string) {
+export function eventStructuredData(event: PublicEvent, publicUrl: string, venue: Venue) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -70,19 +76,13 @@ export function eventStructuredData(event: PublicEvent, publicUrl: string) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `${publicUrl}/events/${event.slug}`,
     image: [absolute(publicUrl, event.cover || '/images/hero.svg')],
-    location: { '@type': 'Place', name: venue.name, address: postalAddress() },
+    location: { '@type': 'Place', name: venue.name, address: postalAddress(venue) },
     organizer: { '@type': 'Organization', name: venue.name, url: `${publicUrl}/` },
   };
 }
 
-function priceOf(text: string | undefined): string | undefined {
-  const match = text ? /£\s*(\d+(?:\.\d{2})?)/.exec(text) : null;
-  return match?.[1];
-}
-
-/** schema.org Menu built from content/menu.json, tab by tab. */
-export function menuStructuredData(publicUrl: string) {
-  const menu = menuJson as Menu;
+/** schema.org Menu built from the menu document, tab by tab. */
+export function menuStructuredData(publicUrl: string, venue: Venue, menu: Menu) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
@@ -95,15 +95,16 @@ export function menuStructuredData(publicUrl: string) {
       hasMenuSection: sectionsForTab(menu.sections, tab.id).map((section) => ({
         '@type': 'MenuSection',
         name: section.heading,
-        hasMenuItem: section.items.map((item) => {
-          const price = priceOf(item.price);
-          return {
-            '@type': 'MenuItem',
-            name: item.name,
-            ...(item.ingredients ? { description: item.ingredients } : {}),
-            ...(price ? { offers: { '@type': 'Offer', price, priceCurrency: 'GBP' } } : {}),
-          };
-        }),
+        hasMenuItem: section.items.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.name,
+          ...(item.ingredients ? { description: item.ingredients } : {}),
+          ...(item.pricePence === undefined
+            ? {}
+            : {
+                offers: { '@type': 'Offer', price: (item.pricePence / 100).toFixed(2), priceCurrency: 'GBP' },
+              }),
+        })),
       })),
     })),
   };

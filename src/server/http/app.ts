@@ -16,8 +16,12 @@ import { christmasExportRoutes } from '../christmas/export-routes.ts';
 import { registerPayments } from '../christmas/payments.ts';
 import { christmasRoutes } from '../christmas/routes.ts';
 import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
+import { contentAdminRoutes } from '../content/admin-routes.ts';
+import { imageAdminRoutes, uploadedImageFiles } from '../content/image-routes.ts';
 import { inlineStylesheetHashes } from '../content/page-shell.ts';
 import { pageRoutes } from '../content/pages.ts';
+import { publicContentRoutes } from '../content/routes.ts';
+import { type ContentStore, createContentStore, seedContent } from '../content/store.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
@@ -38,6 +42,8 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     /** The current instant; tests replace it to travel in time. */
     clock: () => Date;
+    /** The content documents staff edit: menus, hours, settings (see server/content/store.ts). */
+    content: ContentStore;
   }
 }
 
@@ -83,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  await seedContent(database.db);
+  app.decorate('content', createContentStore(database.db));
+  await app.content.current();
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
   );
@@ -105,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(publicEventRoutes);
+  await app.register(publicContentRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
   await app.register(christmasRoutes);
@@ -121,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       christmasAdminRoutes,
       christmasExportRoutes,
       mailAdminRoutes,
+      contentAdminRoutes,
+      imageAdminRoutes,
     ]),
   );
 
@@ -130,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/images/',
     maxAge: '1d',
   });
+  await app.register(uploadedImageFiles);
   if (existsSync(join(webRoot, 'images'))) {
     await app.register(fastifyStatic, {
       root: join(webRoot, 'images'),

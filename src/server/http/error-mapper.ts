@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FieldIssue } from '../../shared/schema/issues.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, type DomainErrorKind } from '../lib/errors.ts';
 
@@ -16,6 +17,10 @@ declare module 'fastify' {
 
 /** The body of every error answer; routes declare it for each error status they answer. */
 export const errorBody = z.object({ error: z.string() });
+/** An error answer that names each field's problem (the content editors show them beside the fields). */
+export const fieldErrorBody = errorBody.extend({
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
 
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE =
@@ -38,7 +43,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
 
 interface HttpAnswer {
   statusCode: number;
-  body: { error: string } & Record<string, string>;
+  body: { error: string; issues?: readonly FieldIssue[] } & Record<string, unknown>;
 }
 
 function toHttpAnswer(error: unknown, plainValidationMessages: boolean): HttpAnswer {
@@ -50,7 +55,11 @@ function toHttpAnswer(error: unknown, plainValidationMessages: boolean): HttpAns
     return { statusCode: 400, body: { error: text } };
   }
   if (error instanceof DomainError) {
-    return { statusCode: STATUS_OF_KIND[error.kind], body: { ...error.details, error: error.message } };
+    const issues = error.issues ? { issues: error.issues } : {};
+    return {
+      statusCode: STATUS_OF_KIND[error.kind],
+      body: { ...error.details, ...issues, error: error.message },
+    };
   }
   // Fastify's own refusals (413 body too large, 415 media type, a malformed JSON body) and the rate limiter's.
   const { statusCode } = error as { statusCode?: unknown };

@@ -32,6 +32,7 @@ describe('the API routes', () => {
 
   beforeAll(async () => {
     const database = await pglite.open();
+    await database.migrate();
     const app = await buildApp({
       config: testConfig(),
       database,

@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from '../../shared/events/form.ts';
+import type { FieldIssue } from '../../shared/schema/issues.ts';
 import { ADMIN_MESSAGES } from '../../shared/staff/messages.ts';
 
 /** What went wrong, in the domain's words; `server/http/error-mapper.ts` alone turns a kind into a status. */
@@ -26,16 +27,26 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** Facts the answer carries beside the message, e.g. the state of the reservation. */
   readonly details: Readonly<Record<string, string>>;
+  /** Each field's problem, for a form that shows them beside the fields. */
+  readonly issues: readonly FieldIssue[] | undefined;
 
-  constructor(kind: DomainErrorKind, message: string, details: Record<string, string> = {}) {
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    details: Record<string, string> = {},
+    issues?: readonly FieldIssue[],
+  ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.details = details;
+    this.issues = issues;
   }
 }
 
 export const invalid = (message: string) => new DomainError('invalid', message);
+export const invalidFields = (message: string, issues: readonly FieldIssue[]) =>
+  new DomainError('invalid', message, {}, issues);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 export const conflict = (message: string, details?: Record<string, string>) =>

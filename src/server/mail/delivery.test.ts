@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail } from '../../../tests/helpers/mime.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { outboxMessages } from '../../db/schema.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { createDelivery } from './delivery.ts';
+
+const { venue } = seedContent;
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');

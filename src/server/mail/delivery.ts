@@ -20,16 +20,13 @@ export interface Delivery {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-function smtpTransport(url: string, defaults: SendMailOptions) {
-  return nodemailer.createTransport(
-    {
-      url,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    },
-    defaults,
-  );
+function smtpTransport(url: string) {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -37,15 +34,16 @@ function smtpTransport(url: string, defaults: SendMailOptions) {
  * named after its outbox row, so a message delivered twice is one file.
  */
 export function createDelivery(config: AppConfig, log: FastifyBaseLogger): Delivery {
-  const defaults = { from: config.mailFrom };
   const messageHost = new URL(config.publicUrl).hostname;
+  // MAIL_FROM, when set, is the sender of everything; otherwise each message names the pub as it stood then.
   const withMessageId = ({ id, message }: OutgoingMail) => ({
     ...message,
+    ...(config.mailFrom ? { from: config.mailFrom } : {}),
     messageId: `<${id}@${messageHost}>`,
   });
 
   if (config.smtpUrl) {
-    const transport = smtpTransport(config.smtpUrl, defaults);
+    const transport = smtpTransport(config.smtpUrl);
     return {
       async send(mail) {
         await transport.sendMail(withMessageId(mail));
@@ -55,7 +53,7 @@ export function createDelivery(config: AppConfig, log: FastifyBaseLogger): Deliv
   }
 
   const folder = join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
       const info = await transport.sendMail(withMessageId(mail));

@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { formatAddressLines, telephoneHref, venue } from '../../shared/content/venue.ts';
+import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
+import type { Venue } from '../../shared/content/schemas.ts';
+import { formatAddressLines, telephoneHref } from '../../shared/content/venue.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
 import type { Row } from './text-rows.ts';
 
@@ -69,8 +70,18 @@ export function NoteBox({ children }: { children: ReactNode }) {
   <//>`;
 }
 
+/** The pub as the venue document had it when the message was written; every mail renders inside one. */
+const VenueContext = createContext<Venue | null>(null);
+
+function useVenue(): Venue {
+  const venue = useContext(VenueContext);
+  if (!venue) throw new Error('A mail part rendered outside renderMail');
+  return venue;
+}
+
 export function PhoneLink() {
-  return html`<a href=${telephoneHref()} style=${{ color: GREEN, fontWeight: 'bold' }}>${venue.phone}</a>`;
+  const venue = useVenue();
+  return html`<a href=${telephoneHref(venue.phone)} style=${{ color: GREEN, fontWeight: 'bold' }}>${venue.phone}</a>`;
 }
 
 export function BookingReference({ reference }: { reference: string }) {
@@ -78,6 +89,7 @@ export function BookingReference({ reference }: { reference: string }) {
 }
 
 function Masthead({ kicker }: { kicker: string }) {
+  const venue = useVenue();
   const kickerStyle = {
     margin: '6px 0 0',
     fontFamily: SANS,
@@ -99,6 +111,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 function Footer() {
+  const venue = useVenue();
   const style = {
     background: GREEN,
     padding: '20px 32px',
@@ -110,8 +123,8 @@ function Footer() {
   return html`<tr>
     <td style=${style}>
       <strong style=${{ fontFamily: SERIF, fontSize: '15px' }}>${venue.name}</strong><br />
-      <${MultilineText} text=${formatAddressLines().join('\n')} /><br />
-      <${FooterLink} href=${telephoneHref()}>${venue.phone}<//> · <${FooterLink} href=${`mailto:${venue.email}`}>
+      <${MultilineText} text=${formatAddressLines(venue.address).join('\n')} /><br />
+      <${FooterLink} href=${telephoneHref(venue.phone)}>${venue.phone}<//> · <${FooterLink} href=${`mailto:${venue.email}`}>
         ${venue.email}
       <//>
     </td>
@@ -119,6 +132,7 @@ function Footer() {
 }
 
 export interface MailFrame {
+  venue: Venue;
   title: string;
   kicker: string;
   /** The line mail clients show after the subject in the inbox. */
@@ -126,7 +140,7 @@ export interface MailFrame {
 }
 
 /** The shared frame: a green masthead with a brass rule, a cream page, the pub's details at the foot. */
-function MailLayout({ title, kicker, preheader, children }: MailFrame & { children: ReactNode }) {
+function MailLayout({ venue, title, kicker, preheader, children }: MailFrame & { children: ReactNode }) {
   const contentStyle = {
     padding: '28px 32px 12px',
     fontFamily: SANS,
@@ -134,7 +148,7 @@ function MailLayout({ title, kicker, preheader, children }: MailFrame & { childr
     lineHeight: '1.55',
     color: INK,
   };
-  return html`<html lang="en-GB">
+  return html`<${VenueContext.Provider} value=${venue}><html lang="en-GB">
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,7 +168,7 @@ function MailLayout({ title, kicker, preheader, children }: MailFrame & { childr
         </tr>
       <//>
     </body>
-  </html>`;
+  </html><//>`;
 }
 
 export function renderMail(frame: MailFrame, content: ReactNode): string {

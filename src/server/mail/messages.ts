@@ -1,9 +1,17 @@
 import type { SendMailOptions } from 'nodemailer';
 import { Fragment, type ReactNode } from 'react';
-import { formatAddressLines, venue } from '../../shared/content/venue.ts';
+import type { Venue } from '../../shared/content/schemas.ts';
+import { formatAddressLines } from '../../shared/content/venue.ts';
 import { html } from '../lib/html.ts';
 import { BookingReference, DetailsTable, Heading, Paragraph, PhoneLink, renderMail } from './layout.ts';
 import { type Row, textRows } from './text-rows.ts';
+
+/** What a message is written with: the pub as it stands, and who at the pub hears of new bookings. */
+export interface MailContext {
+  venue: Venue;
+  /** PUB_NOTIFY_EMAIL, when set; otherwise the venue's own address. */
+  pubAddress: string | undefined;
+}
 
 /** One paragraph of a letter, as HTML and as plain text. */
 export interface LetterPart {
@@ -20,7 +28,7 @@ export function detailsPart(rows: readonly Row[]): LetterPart {
 }
 
 /** "…call us on (phone) or reply to this e-mail, quoting your reference (reference)." */
-export function changePart(lead: string, reference: string): LetterPart {
+export function changePart(lead: string, reference: string, venue: Venue): LetterPart {
   return {
     html: html`<${Paragraph}>
       ${lead} <${PhoneLink} /> or reply to this e-mail, quoting your reference${' '}
@@ -30,12 +38,18 @@ export function changePart(lead: string, reference: string): LetterPart {
   };
 }
 
-function textFooter(): string {
-  return [venue.name, ...formatAddressLines(), venue.phone, venue.email].join('\n');
+function textFooter(venue: Venue): string {
+  return [venue.name, ...formatAddressLines(venue.address), venue.phone, venue.email].join('\n');
+}
+
+/** "The Rose & Crown" <hello@…>: the pub as the venue document names it (MAIL_FROM overrides it). */
+function senderOf(venue: Venue): { name: string; address: string } {
+  return { name: venue.name, address: venue.email };
 }
 
 /** A letter to a guest: greeting, its parts, a sign-off from the team, in HTML and plain text. */
 export function guestLetter(options: {
+  venue: Venue;
   to: { name: string; address: string };
   subject: string;
   kicker: string;
@@ -44,7 +58,7 @@ export function guestLetter(options: {
   parts: LetterPart[];
   signOff: string;
 }): SendMailOptions {
-  const { to, subject, kicker, preheader, title, parts, signOff } = options;
+  const { venue, to, subject, kicker, preheader, title, parts, signOff } = options;
   const content = html`<${Fragment}>
     <${Heading}>${title}<//>
     <${Paragraph}>Dear ${to.name},<//>
@@ -55,20 +69,22 @@ export function guestLetter(options: {
     `Dear ${to.name},`,
     ...parts.map((part) => part.text),
     `${signOff},\nThe team at ${venue.name}`,
-    `--\n${textFooter()}`,
+    `--\n${textFooter(venue)}`,
   ].join('\n\n');
   return {
+    from: senderOf(venue),
     to,
     replyTo: venue.email,
     subject,
     text,
-    html: renderMail({ title: subject, kicker, preheader }, content),
+    html: renderMail({ venue, title: subject, kicker, preheader }, content),
   };
 }
 
 /** A new booking told to the pub, with every detail; a reply goes to the guest. */
 export function pubNotice(options: {
-  to: string;
+  venue: Venue;
+  to: MailContext['pubAddress'];
   guest: { name: string; address: string };
   subject: string;
   kicker: string;
@@ -79,17 +95,18 @@ export function pubNotice(options: {
   textSummary: string;
   rows: readonly Row[];
 }): SendMailOptions {
-  const { to, guest, subject, kicker, title, summary, textSummary, rows } = options;
+  const { venue, to, guest, subject, kicker, title, summary, textSummary, rows } = options;
   const content = html`<${Fragment}>
     <${Heading}>${title}<//>
     <${Paragraph}>${summary} Reply to this e-mail to write to ${guest.name}.<//>
     <${DetailsTable} rows=${rows} />
   <//>`;
   return {
-    to,
+    from: senderOf(venue),
+    to: to ?? venue.email,
     replyTo: guest,
     subject,
     text: [textSummary, '', textRows(rows)].join('\n'),
-    html: renderMail({ title: subject, kicker, preheader: subject }, content),
+    html: renderMail({ venue, title: subject, kicker, preheader: subject }, content),
   };
 }

@@ -4,7 +4,7 @@ import { databaseTargets, startTestApp, type TestApp } from '../../../tests/help
 
 /**
  * The spec's §7 admin calls (the Christmas downloads and print pages included), plus the session check, the
- * table bookings' CSV download and the e-mail outbox.
+ * table bookings' CSV download, the e-mail outbox and the uploaded photos.
  */
 const KNOWN_ADMIN_ROUTES = [
   'GET /api/auth/me',
@@ -31,6 +31,9 @@ const KNOWN_ADMIN_ROUTES = [
   'GET /api/christmas/print/booking/:id',
   'GET /api/admin/mail',
   'POST /api/admin/mail/:id/resend',
+  'GET /api/admin/images',
+  'POST /api/admin/images',
+  'DELETE /api/admin/images/:id',
 ];
 
 describe.each(databaseTargets)('the admin guard on $name', (target) => {

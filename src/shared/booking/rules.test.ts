@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import {
   type AvailabilityInput,
   bookableDateRange,
   buildAvailability,
-  isAutomaticallyClosedDate,
+  isClosedDate,
   type Service,
   serviceForTime,
   servicesOn,
   slotTimes,
 } from './rules.ts';
+import type { BookingSettings } from './settings.ts';
+
+/** The seeded booking settings: lunch Sun and Tue–Sat 12–4, dinner Tue–Sat 6–10, 7 covers a slot. */
+const settings = seedContent['booking-settings'];
 
 const LUNCH_TIMES = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
 const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
@@ -17,7 +22,15 @@ const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:
 const JUNE_MORNING = new Date('2026-06-01T09:00:00Z');
 
 function availability(date: string, now: Date, extra: Partial<AvailabilityInput> = {}) {
-  return buildAvailability({ date, now, closedServices: new Set(), bookedBySlot: new Map(), ...extra });
+  return buildAvailability({
+    date,
+    now,
+    settings,
+    specialDates: [],
+    closedServices: new Set(),
+    bookedBySlot: new Map(),
+    ...extra,
+  });
 }
 
 function closedTimes(date: string, now: Date): string[] {
@@ -36,12 +49,25 @@ describe('services and slots', () => {
     ['2026-06-12', 'Friday', ['lunch', 'dinner']],
     ['2026-06-13', 'Saturday', ['lunch', 'dinner']],
   ] as const)('%s (%s) has %j', (date, _weekday, services) => {
-    expect(servicesOn(date)).toEqual(services);
+    expect(servicesOn(date, settings)).toEqual(services);
   });
 
   it('seats every 30 minutes until 30 minutes before the service ends', () => {
-    expect(slotTimes('lunch')).toEqual(LUNCH_TIMES);
-    expect(slotTimes('dinner')).toEqual(DINNER_TIMES);
+    expect(slotTimes('lunch', settings)).toEqual(LUNCH_TIMES);
+    expect(slotTimes('dinner', settings)).toEqual(DINNER_TIMES);
+  });
+
+  it('follows the settings staff save: other windows, interval, capacity and days', () => {
+    const changed: BookingSettings = {
+      ...settings,
+      services: { ...settings.services, dinner: { opens: '17:30', closes: '21:00', weekdays: [1, 5] } },
+      slotEveryMinutes: 45,
+      capacityPerSlot: 12,
+    };
+    expect(slotTimes('dinner', changed)).toEqual(['17:30', '18:15', '19:00', '19:45', '20:30']);
+    expect(servicesOn('2026-06-08', changed)).toEqual(['dinner']);
+    const monday = availability('2026-06-08', JUNE_MORNING, { settings: changed });
+    expect(monday.map((slot) => slot.remaining)).toEqual([12, 12, 12, 12, 12]);
   });
 
   it('counts a time before 17:00 as lunch and from 17:00 as dinner', () => {
@@ -113,13 +139,25 @@ describe('dates', () => {
     expect(christmas).toHaveLength(16);
     expect(christmas.every((slot) => slot.closed)).toBe(true);
     expect(availability('2026-12-24', now).some((slot) => slot.closed)).toBe(false);
-    expect(isAutomaticallyClosedDate('2027-12-25')).toBe(true);
-    expect(isAutomaticallyClosedDate('2026-12-26')).toBe(false);
+    expect(isClosedDate('2027-12-25', [])).toBe(true);
+    expect(isClosedDate('2026-12-26', [])).toBe(false);
+  });
+
+  it('closes a special date the pub marks closed, and not one that only has other hours', () => {
+    const now = new Date('2026-12-01T10:00:00Z');
+    const specialDates = [
+      { date: '2026-12-29', label: 'Staff party', closed: true },
+      { date: '2026-12-30', label: 'Early close', closed: false, opens: '12:00', closes: '18:00' },
+    ];
+    const closedDay = availability('2026-12-29', now, { specialDates });
+    expect(closedDay).toHaveLength(16);
+    expect(closedDay.every((slot) => slot.closed)).toBe(true);
+    expect(availability('2026-12-30', now, { specialDates }).some((slot) => slot.closed)).toBe(false);
   });
 
   it('takes "today" from London just after midnight (23:15 UTC on 30 June is 1 July)', () => {
     const now = new Date('2026-06-30T23:15:00Z');
-    expect(bookableDateRange(now).first).toBe('2026-07-01');
+    expect(bookableDateRange(now, settings).first).toBe('2026-07-01');
     expect(availability('2026-06-30', now)).toEqual([]);
     const today = availability('2026-07-01', now);
     expect(today).toHaveLength(16);
@@ -127,7 +165,7 @@ describe('dates', () => {
   });
 
   it('runs from today to 180 days ahead and offers nothing outside', () => {
-    expect(bookableDateRange(JUNE_MORNING)).toEqual({ first: '2026-06-01', last: '2026-11-28' });
+    expect(bookableDateRange(JUNE_MORNING, settings)).toEqual({ first: '2026-06-01', last: '2026-11-28' });
     expect(availability('2026-05-31', JUNE_MORNING)).toEqual([]);
     // Saturday 28 November is the last bookable day; Sunday 29 November is one too far.
     expect(availability('2026-11-28', JUNE_MORNING)).toHaveLength(16);

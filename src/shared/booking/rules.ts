@@ -1,22 +1,12 @@
+import type { SpecialDate } from '../content/schemas.ts';
 import { addDays, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
 import type { AvailabilitySlot } from './schemas.ts';
+import { type BookingSettings, SERVICES, type Service } from './settings.ts';
 
-export const SERVICES = ['lunch', 'dinner'] as const;
-export type Service = (typeof SERVICES)[number];
+export { SERVICES, type Service } from './settings.ts';
 
-/** Every number of the table-booking rules (product.md §3), in one place. */
-export const BOOKING_CONFIG = {
-  services: {
-    /** Sunday (0) and Tuesday–Saturday (2–6). */
-    lunch: { opens: '12:00', closes: '16:00', weekdays: [0, 2, 3, 4, 5, 6] },
-    dinner: { opens: '18:00', closes: '22:00', weekdays: [2, 3, 4, 5, 6] },
-  },
-  slotEveryMinutes: 30,
-  /** The last table sits this long before the service window closes. */
-  lastSeatingBeforeCloseMinutes: 30,
-  capacityPerSlot: 7,
-  minimumNoticeMinutes: 60,
-  bookingHorizonDays: 180,
+/** The rules no setting changes (spec §4, product.md §3). */
+export const BOOKING_RULES = {
   /** A time before this is lunch, from it on dinner (spec §4). */
   dinnerFrom: '17:00',
   /** Christmas Day is booked through /christmas, never as a regular table. */
@@ -34,20 +24,18 @@ function fromMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Services the kitchen runs on that date's weekday: Sunday lunch only, Monday none, Tue–Sat both. */
-export function servicesOn(date: string): Service[] {
+/** Services the kitchen takes bookings for on that date's weekday (seeded: Sunday lunch, Monday none, Tue–Sat both). */
+export function servicesOn(date: string, settings: BookingSettings): Service[] {
   const weekday = weekdayOf(date);
-  return SERVICES.filter((service) =>
-    (BOOKING_CONFIG.services[service].weekdays as readonly number[]).includes(weekday),
-  );
+  return SERVICES.filter((service) => settings.services[service].weekdays.includes(weekday));
 }
 
-/** 12:00, 12:30 … 15:30 for lunch; 18:00 … 21:30 for dinner. */
-export function slotTimes(service: Service): string[] {
-  const { opens, closes } = BOOKING_CONFIG.services[service];
-  const last = toMinutes(closes) - BOOKING_CONFIG.lastSeatingBeforeCloseMinutes;
+/** Seeded: 12:00, 12:30 … 15:30 for lunch; 18:00 … 21:30 for dinner. */
+export function slotTimes(service: Service, settings: BookingSettings): string[] {
+  const { opens, closes } = settings.services[service];
+  const last = toMinutes(closes) - settings.lastSeatingBeforeCloseMinutes;
   const times: string[] = [];
-  for (let minutes = toMinutes(opens); minutes <= last; minutes += BOOKING_CONFIG.slotEveryMinutes) {
+  for (let minutes = toMinutes(opens); minutes <= last; minutes += settings.slotEveryMinutes) {
     times.push(fromMinutes(minutes));
   }
   return times;
@@ -55,7 +43,7 @@ export function slotTimes(service: Service): string[] {
 
 /** Before 17:00 is lunch, otherwise dinner (spec §4). */
 export function serviceForTime(time: string): Service {
-  return time < BOOKING_CONFIG.dinnerFrom ? 'lunch' : 'dinner';
+  return time < BOOKING_RULES.dinnerFrom ? 'lunch' : 'dinner';
 }
 
 /** "Sunday Roast" on Sundays, else "Lunch" or "Dinner". */
@@ -74,35 +62,38 @@ export function isMonday(date: string): boolean {
   return weekdayOf(date) === MONDAY;
 }
 
-export function isAutomaticallyClosedDate(date: string): boolean {
-  return (BOOKING_CONFIG.closedMonthDays as readonly string[]).includes(date.slice(5));
+/** Christmas Day, or a special date the pub has marked closed. */
+export function isClosedDate(date: string, specialDates: readonly SpecialDate[]): boolean {
+  if ((BOOKING_RULES.closedMonthDays as readonly string[]).includes(date.slice(5))) return true;
+  return specialDates.some((day) => day.date === date && day.closed);
 }
 
 /** The dates a guest may book: today (London) up to the horizon. */
-export function bookableDateRange(now: Date): { first: string; last: string } {
+export function bookableDateRange(now: Date, settings: BookingSettings): { first: string; last: string } {
   const first = londonToday(now);
-  return { first, last: addDays(first, BOOKING_CONFIG.bookingHorizonDays) };
+  return { first, last: addDays(first, settings.bookingHorizonDays) };
 }
 
 export interface AvailabilityInput {
   date: string;
   now: Date;
+  settings: BookingSettings;
+  specialDates: readonly SpecialDate[];
   closedServices: ReadonlySet<Service>;
   /** Active (PENDING or CONFIRMED) bookings per slot time. */
   bookedBySlot: ReadonlyMap<string, number>;
-  capacityPerSlot?: number;
 }
 
 /** The slots of a date with `closed` and `remaining`; a date outside the bookable range has none. */
 export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] {
-  const { date, now, closedServices, bookedBySlot } = input;
-  const capacity = input.capacityPerSlot ?? BOOKING_CONFIG.capacityPerSlot;
-  const range = bookableDateRange(now);
+  const { date, now, settings, closedServices, bookedBySlot } = input;
+  const capacity = settings.capacityPerSlot;
+  const range = bookableDateRange(now, settings);
   if (date < range.first || date > range.last) return [];
-  const closedDay = isAutomaticallyClosedDate(date);
-  const earliestStart = now.getTime() + BOOKING_CONFIG.minimumNoticeMinutes * 60_000;
-  return servicesOn(date).flatMap((service) =>
-    slotTimes(service).map((time) => ({
+  const closedDay = isClosedDate(date, input.specialDates);
+  const earliestStart = now.getTime() + settings.minimumNoticeMinutes * 60_000;
+  return servicesOn(date, settings).flatMap((service) =>
+    slotTimes(service, settings).map((time) => ({
       service,
       time,
       closed: closedDay || closedServices.has(service) || londonInstant(date, time).getTime() < earliestStart,

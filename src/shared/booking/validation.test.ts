@@ -44,7 +44,13 @@ const RULES: [number, string, Breaker, 'invalid' | 'unavailable'][] = [
   [3, BOOKING_MESSAGES.phone, withInput({ phone: '' }), 'invalid'],
   [4, BOOKING_MESSAGES.email, withInput({ email: 'margaret.example.com' }), 'invalid'],
   [5, BOOKING_MESSAGES.date, withInput({ date: '' }), 'invalid'],
-  [6, BOOKING_MESSAGES.monday, withInput({ date: '2026-06-08' }), 'invalid'],
+  // A Monday has no slots unless the pub's settings give it services.
+  [
+    6,
+    BOOKING_MESSAGES.monday,
+    (value) => ({ input: { ...value.input, date: '2026-06-08' }, slots: [] }),
+    'invalid',
+  ],
   [7, BOOKING_MESSAGES.time, withInput({ timeSlot: '' }), 'invalid'],
   [8, BOOKING_MESSAGES.timeUnavailable, withInput({ timeSlot: '19:15' }), 'invalid'],
   [9, BOOKING_MESSAGES.slotClosed, withSlot({ closed: true, remaining: 0 }), 'unavailable'],
@@ -64,6 +70,10 @@ function check(breakers: Breaker[]) {
 describe('checkBooking (spec §5)', () => {
   it('accepts a good booking', () => {
     expect(check([])).toBeNull();
+  });
+
+  it('accepts a Monday when the booking settings give Mondays a service', () => {
+    expect(checkBooking({ ...VALID, date: '2026-06-08' }, OPEN_SLOTS)).toBeNull();
   });
 
   it.each(RULES)('rule %i answers “%s”, before any later rule', (rule, message, breaker, kind) => {

@@ -56,7 +56,8 @@ export function checkBooking(
   if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) return invalid(BOOKING_MESSAGES.email);
   // Anything that is not a real calendar date counts as no date.
   if (!isRealIsoDate(input.date)) return invalid(BOOKING_MESSAGES.date);
-  if (isMonday(input.date)) return invalid(BOOKING_MESSAGES.monday);
+  // Mondays have no services unless the pub's booking settings give them some.
+  if (availability.length === 0 && isMonday(input.date)) return invalid(BOOKING_MESSAGES.monday);
   if (input.timeSlot === '') return invalid(BOOKING_MESSAGES.time);
   const slot = availability.find((candidate) => candidate.time === input.timeSlot);
   if (!slot) return invalid(BOOKING_MESSAGES.timeUnavailable);

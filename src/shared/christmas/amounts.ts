@@ -4,7 +4,7 @@ import { formatLongDate } from '../time/london-time.ts';
 import { countOf } from './courses.ts';
 import { CHEESE_BOARD_ID } from './ids.ts';
 import type { ChristmasSelections } from './schemas.ts';
-import type { ChristmasSeason } from './season-schema.ts';
+import type { ChristmasDay } from './season-schema.ts';
 
 export interface ChristmasAmounts {
   guests: number;
@@ -19,7 +19,7 @@ export interface ChristmasAmounts {
 
 export function christmasAmounts(
   order: { partyAdults: number; partyChildren: number; selections: ChristmasSelections },
-  season: ChristmasSeason,
+  season: Pick<ChristmasDay, 'prices'>,
 ): ChristmasAmounts {
   const { prices } = season;
   const guests = partySize(order.partyAdults, order.partyChildren);
@@ -38,7 +38,7 @@ export function balanceDuePence(booking: { totalPence: number; depositPaidPence:
 }
 
 /** The deposit terms, stated the same way on the form, the demo checkout and in the e-mail. */
-export function christmasTerms(season: ChristmasSeason): string[] {
+export function christmasTerms(season: ChristmasDay): string[] {
   const { prices } = season;
   const price = (pounds: number) => formatPrice(poundsToPence(pounds));
   const [cutoffDate] = season.onlineCutoff.split('T') as [string];

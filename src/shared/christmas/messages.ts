@@ -1,5 +1,4 @@
 import { BOOKING_MESSAGES } from '../booking/validation.ts';
-import { venue } from '../content/venue.ts';
 import { plural } from '../text/plural.ts';
 import type { Course } from './ids.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
@@ -8,7 +7,8 @@ import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 export const CHRISTMAS_MESSAGES = {
   sitting: 'Please choose a valid sitting.',
   partyEmpty: 'Party size must be at least 1.',
-  partyTooLarge: `For Christmas Day parties of more than ${MAX_ONLINE_CHRISTMAS_PARTY}, please call us on ${venue.phone} so we can seat you together.`,
+  partyTooLarge: (phone: string) =>
+    `For Christmas Day parties of more than ${MAX_ONLINE_CHRISTMAS_PARTY}, please call us on ${phone} so we can seat you together.`,
   mains: (guests: number) => `Please select exactly ${guests} mains (1 per guest).`,
   startersAndDesserts: 'Starters and desserts cannot exceed the number of guests.',
   seatsLeft: (remaining: number) => `Only ${remaining} seats left in this sitting.`,

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
-import { COURSES, SITTING_IDS, type SittingId } from './ids.ts';
+import { COURSES, SITTING_IDS } from './ids.ts';
 import { CHRISTMAS_MESSAGES } from './messages.ts';
 import { RESERVATION_STATES } from './reservation.ts';
-import { christmasSeason } from './season.ts';
-import { normaliseSittingId } from './sittings.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
 
 /**
@@ -106,29 +104,24 @@ export const christmasAdminBookingSchema = z.object(
 
 export type ChristmasAdminBookingRequest = z.output<typeof christmasAdminBookingSchema>;
 
-/** Any spelling of a sitting (spec §5 "Sitting ids") as its id; anything else is refused. */
-function sittingIdOf(value: string, context: z.RefinementCtx): SittingId {
-  const sittingId = normaliseSittingId(value, christmasSeason);
-  if (sittingId) return sittingId;
-  context.addIssue({ code: 'custom', message: CHRISTMAS_MESSAGES.sitting });
-  return z.NEVER;
-}
-
-const sittingText = z.string({ error: CHRISTMAS_MESSAGES.sitting }).max(64, CHRISTMAS_MESSAGES.sitting);
+/**
+ * Any spelling of a sitting (spec §5 "Sitting ids"): the service reads it against this season's sittings
+ * (`normaliseSittingId`), as their times are the staff's to change.
+ */
+const sittingText = z
+  .string({ error: CHRISTMAS_MESSAGES.sitting })
+  .max(64, CHRISTMAS_MESSAGES.sitting)
+  .transform((value) => value.trim());
 
 /** `?sittingId=` of the admin list and the downloads: one sitting, or blank for both. */
 export const sittingFilterSchema = z.object({
-  sittingId: sittingText
-    .optional()
-    .transform((value, context) =>
-      value === undefined || value.trim() === '' ? null : sittingIdOf(value, context),
-    ),
+  sittingId: sittingText.optional().transform((value) => (value ? value : null)),
 });
 
 /** The body of POST /api/christmas/admin/closures (spec §7): a sitting and an optional reason. */
 export const christmasClosureRequestSchema = z.object(
   {
-    sittingId: sittingText.transform(sittingIdOf),
+    sittingId: sittingText,
     reason: textField('Reason', CLOSURE_REASON_MAX_LENGTH),
   },
   { error: 'Please send the closure as a JSON object.' },

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { allergensSchema } from '../content/allergens.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { CHEESE_BOARD_ID, SITTING_IDS } from './ids.ts';
 
-/** The zod schemas of this year's Christmas Day (content/christmas.json) and its menu (content/christmas-menu.json). */
+/** The zod schemas of this year's Christmas Day and its menu, two content documents staff edit. */
 
 const christmasDishSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
   name: z.string().min(1),
   description: z.string().min(1),
+  allergens: allergensSchema,
 });
 
 const christmasSittingSchema = z
@@ -22,7 +24,9 @@ const christmasSittingSchema = z
   })
   .refine((sitting) => sitting.start < sitting.end, { message: 'must start before it ends', path: ['end'] });
 
-/** content/christmas.json: the day, its sittings and prices. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The christmas-season document: the day, its sittings, capacities, prices and cut-offs. */
 export const christmasDaySchema = z
   .object({
     year: z.number().int(),
@@ -35,7 +39,9 @@ export const christmasDaySchema = z
       cheeseBoardSupplement: z.number().nonnegative(),
     }),
     /** Last moment (London wall clock, YYYY-MM-DDTHH:mm) an online order is taken. */
-    onlineCutoff: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
+    onlineCutoff: z.string().regex(WALL_CLOCK, 'must be a date and time (YYYY-MM-DDTHH:MM)'),
+    /** Until this moment (London wall clock) a guest who cancels gets the deposit back. */
+    refundableUntil: z.string().regex(WALL_CLOCK, 'must be a date and time (YYYY-MM-DDTHH:MM)').optional(),
   })
   .refine((day) => new Set(day.sittings.map((sitting) => sitting.id)).size === 2, {
     message: 'needs one xmas-early and one xmas-late sitting',
@@ -46,7 +52,7 @@ export const christmasDaySchema = z
     path: ['onlineCutoff'],
   });
 
-/** content/christmas-menu.json: its own file, so the pages that only show dates and prices stay small. */
+/** The christmas-menu document: its own, so the pages that only show dates and prices stay small. */
 export const christmasMenuSchema = z
   .object({
     starters: z.array(christmasDishSchema).length(5),
@@ -71,3 +77,8 @@ export type ChristmasMenu = z.infer<typeof christmasMenuSchema>;
 /** This year's Christmas Day with its menu: what the order rules work on. */
 export type ChristmasSeason = ChristmasDay & { menu: ChristmasMenu };
 export type ChristmasDish = z.infer<typeof christmasDishSchema>;
+
+/** The season the order rules work on, from its two documents. */
+export function christmasSeasonOf(day: ChristmasDay, menu: ChristmasMenu): ChristmasSeason {
+  return { ...day, menu };
+}

@@ -1,5 +1,5 @@
 import type { SittingId } from './ids.ts';
-import type { ChristmasSeason } from './season-schema.ts';
+import type { ChristmasDay } from './season-schema.ts';
 
 const DASHES = /[\u2010-\u2015\u2212]/g;
 const TIME_RANGE = /^(\d{1,2})(?:[:.](\d{2}))?(am|pm)?-(\d{1,2})(?:[:.](\d{2}))?(am|pm)?$/;
@@ -36,7 +36,7 @@ function parseTimeRange(compact: string): [number, number] | null {
  * Spec §5 "Sitting ids": the spellings found for a sitting — 'xmas-early', 'xmas_early', 'Early',
  * 'christmas early', '12:00 – 2:00 PM', '12-2pm', '14:30-16:30' … — become xmas-early or xmas-late.
  */
-export function normaliseSittingId(value: unknown, season: ChristmasSeason): SittingId | null {
+export function normaliseSittingId(value: unknown, season: Pick<ChristmasDay, 'sittings'>): SittingId | null {
   if (typeof value !== 'string') return null;
   const compact = value
     .normalize('NFKC')
@@ -55,6 +55,6 @@ export function normaliseSittingId(value: unknown, season: ChristmasSeason): Sit
   return sitting?.id ?? null;
 }
 
-export function sittingOf(season: ChristmasSeason, id: SittingId) {
-  return season.sittings.find((sitting) => sitting.id === id) as ChristmasSeason['sittings'][number];
+export function sittingOf(season: Pick<ChristmasDay, 'sittings'>, id: SittingId) {
+  return season.sittings.find((sitting) => sitting.id === id) as ChristmasDay['sittings'][number];
 }

@@ -6,7 +6,7 @@ import { COURSES, type Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 import type { ChristmasAvailability, ChristmasSelections } from './schemas.ts';
-import type { ChristmasSeason } from './season-schema.ts';
+import type { ChristmasDay, ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
 
 export type ChristmasField = 'name' | 'phone' | 'email' | 'session' | 'partyAdults' | Course;
@@ -40,12 +40,12 @@ export interface ChristmasAdminBookingInput {
 }
 
 /** The end of the online cut-off minute (default: 23:59 on 23 December, London time). */
-function onlineCutoffInstant(season: ChristmasSeason): Date {
+function onlineCutoffInstant(season: Pick<ChristmasDay, 'onlineCutoff'>): Date {
   const [date, time] = season.onlineCutoff.split('T') as [string, string];
   return new Date(londonInstant(date, time).getTime() + 60_000);
 }
 
-export function isPastOnlineCutoff(season: ChristmasSeason, now: Date): boolean {
+export function isPastOnlineCutoff(season: Pick<ChristmasDay, 'onlineCutoff'>, now: Date): boolean {
   return now.getTime() >= onlineCutoffInstant(season).getTime();
 }
 
@@ -62,12 +62,14 @@ function seatsLeftProblem(remaining: number): ChristmasProblem {
  * booking), then spec §5 in its order — sitting, party (then ours: no larger than the online limit), mains,
  * starters and desserts, seats left. Whole, non-negative counts are checked before any course is summed,
  * since a -1 could otherwise balance a sum.
- * `availability` is what is known of the seats (the form may not have it yet; the server always does).
+ * `availability` is what is known of the seats (the form may not have it yet; the server always does);
+ * `pubPhone` is the number a larger party is asked to call.
  */
 export function checkChristmasOrder(
   input: ChristmasOrderInput,
   season: ChristmasSeason,
   availability: ChristmasAvailability | null,
+  pubPhone: string,
 ): ChristmasProblem | null {
   if (input.name.trim() === '') return { kind: 'invalid', message: BOOKING_MESSAGES.name, field: 'name' };
   if (input.phone.trim() === '') return { kind: 'invalid', message: BOOKING_MESSAGES.phone, field: 'phone' };
@@ -84,7 +86,7 @@ export function checkChristmasOrder(
   if (!(guests >= 1))
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
   if (guests > MAX_ONLINE_CHRISTMAS_PARTY) {
-    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyTooLarge, field: 'partyAdults' };
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyTooLarge(pubPhone), field: 'partyAdults' };
   }
   if (!countsAreWhole(input.selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };

@@ -1,3 +1,5 @@
+import type { ContentKey } from './documents.ts';
+
 /**
  * The answers a page is first rendered with on the server, keyed as the page's `useAsync` asks for them,
  * so the browser shows them at once instead of fetching them again.
@@ -9,4 +11,25 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const pageDataKey = {
   upcomingEvents: 'upcoming-events',
   event: (slug: string) => `event:${slug}`,
+  content: (key: string) => `content:${key}`,
 } as const;
+
+const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
+  '/menu': ['menu'],
+  '/menu/showtimeMenu': ['showtime-menu'],
+  '/about': ['about'],
+  '/gallery': ['gallery'],
+  '/bookings': ['booking-settings'],
+  '/christmas': ['christmas-menu'],
+  '/admin': ['booking-settings', 'christmas-menu'],
+};
+
+/**
+ * The content documents a page is served with: the venue's and Christmas Day's on every page (header,
+ * footer, the Christmas promo), and the page's own.
+ */
+export function contentKeysFor(pathname: string): ContentKey[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = PAGE_DOCUMENTS[path.startsWith('/admin') ? '/admin' : path] ?? [];
+  return ['venue', 'christmas-season', ...own];
+}

@@ -1,7 +1,10 @@
 import { MAX_ONLINE_PARTY } from '../booking/online-limit.ts';
 import type { PublicEvent } from '../events/schemas.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
-import { venue } from './venue.ts';
+import type { Venue } from './schemas.ts';
+
+/** What a page's meta says of the pub: from the venue document. */
+export type MetaVenue = Pick<Venue, 'name' | 'description' | 'address'>;
 
 export interface PageMeta {
   title: string;
@@ -14,9 +17,11 @@ export interface PageMeta {
 
 export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
 
+const HOME_TITLE_SUFFIX = ' — Village pub near Wokingham';
+
 /** Each public page's title, on its own so the browser's bundle carries the titles only. */
 const pageTitles: Record<string, string> = {
-  '/': `${venue.name} — Village pub near Wokingham`,
+  '/': HOME_TITLE_SUFFIX,
   '/events': 'What’s On',
   '/menu': 'Food Menu',
   '/menu/showtimeMenu': 'Quiz Night & Comedy Night Menu',
@@ -31,7 +36,7 @@ const pageTitles: Record<string, string> = {
 };
 
 /** Each public page's description, for the server's meta tags. */
-const pageDescriptions: Record<string, string> = {
+const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
   '/': venue.description,
   '/events': `Quiz nights, comedy, live music and seasonal suppers at ${venue.name}, near Wokingham.`,
   '/menu': `Seasonal British pub food at ${venue.name}: lunch, dinner, Sunday roasts and a children’s menu.`,
@@ -40,29 +45,34 @@ const pageDescriptions: Record<string, string> = {
   '/about': `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
   '/contact': `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
   '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to ${MAX_ONLINE_PARTY} online.`,
-  '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu, a £25 deposit per guest.`,
+  '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu and a deposit per guest to hold your table.`,
   '/christmas/success': 'Your Christmas Day booking.',
   '/christmas/cancel': 'Your payment was cancelled.',
   '/christmas/demo-checkout': 'A test payment page: no money is taken.',
-};
+});
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
 export function indexablePaths(): string[] {
   return Object.keys(pageTitles).filter((path) => !path.startsWith('/christmas/'));
 }
 
-/** Full document title: the home page title stands alone, the others carry the pub's name. */
-export function documentTitle(title: string): string {
-  return title.includes(venue.name) ? title : `${title} · ${venue.name}`;
+/** Full document title: the home page's leads with the pub's name, the others end with it. */
+export function documentTitle(title: string, venueName: string): string {
+  return title === HOME_TITLE_SUFFIX ? `${venueName}${title}` : `${title} · ${venueName}`;
 }
 
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-function meta(title: string, description: string, overrides: Partial<PageMeta> = {}): PageMeta {
+function meta(
+  venue: MetaVenue,
+  title: string,
+  description: string,
+  overrides: Partial<PageMeta> = {},
+): PageMeta {
   return {
-    title: documentTitle(title),
+    title: documentTitle(title, venue.name),
     description,
     image: DEFAULT_SHARE_IMAGE,
     noindex: false,
@@ -72,39 +82,41 @@ function meta(title: string, description: string, overrides: Partial<PageMeta> =
 }
 
 /** The document title of a known page, for the browser to set as the guest moves between pages. */
-export function pageTitleFor(pathname: string): string | null {
+export function pageTitleFor(pathname: string, venueName: string): string | null {
   const title = pageTitles[normalisePath(pathname)];
-  return title ? documentTitle(title) : null;
+  return title ? documentTitle(title, venueName) : null;
 }
 
 /** Meta of a known page; null for a path the site does not have. Event pages use eventPageMeta. */
-export function pageMetaFor(pathname: string): PageMeta | null {
+export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null {
   const path = normalisePath(pathname);
   const title = pageTitles[path];
   if (title) {
     const privatePage = path.startsWith('/christmas/');
-    return meta(title, pageDescriptions[path] ?? '', { noindex: privatePage });
+    return meta(venue, title, pageDescriptions(venue)[path] ?? '', { noindex: privatePage });
   }
   if (path === '/admin' || path.startsWith('/admin/')) {
-    return meta('Staff', `Staff area of ${venue.name}.`, { noindex: true });
+    return meta(venue, 'Staff', `Staff area of ${venue.name}.`, { noindex: true });
   }
   return null;
 }
 
-export function eventPageMeta(event: PublicEvent): PageMeta {
+export function eventPageMeta(event: PublicEvent, venue: MetaVenue): PageMeta {
   const when = `${formatLongDate(event.date)}, ${formatTime(event.time)}`;
-  return meta(event.title, `${when} at ${venue.name}. ${event.summary}`.slice(0, 300), {
+  return meta(venue, event.title, `${when} at ${venue.name}. ${event.summary}`.slice(0, 300), {
     image: event.cover || DEFAULT_SHARE_IMAGE,
     type: 'article',
   });
 }
 
-export const notFoundMeta: PageMeta = meta('Page not found', `This page does not exist at ${venue.name}.`, {
-  noindex: true,
-});
+export function notFoundMeta(venue: MetaVenue): PageMeta {
+  return meta(venue, 'Page not found', `This page does not exist at ${venue.name}.`, { noindex: true });
+}
 
-export function eventNotFoundMeta(): PageMeta {
-  return meta('Event not found', `That event is not on the programme at ${venue.name}.`, { noindex: true });
+export function eventNotFoundMeta(venue: MetaVenue): PageMeta {
+  return meta(venue, 'Event not found', `That event is not on the programme at ${venue.name}.`, {
+    noindex: true,
+  });
 }
 
 /** The slug of an event detail path, or null. */

@@ -1,7 +1,8 @@
 /**
  * Photos the pub drops into content/images/ (JPEG, PNG or WebP) are served in several widths as AVIF and
- * WebP, made at build time by scripts/build-images.ts; SVG artwork is served as it is. Both sides name the
- * variants with these rules.
+ * WebP, made at build time by scripts/build-images.ts; SVG artwork is served as it is. Photos staff upload
+ * get the same two formats, made by the server when they arrive (server/content/images.ts). Both sides name
+ * the variants with these rules.
  */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
 export const RESPONSIVE_FORMATS = ['avif', 'webp'] as const;
@@ -35,4 +36,30 @@ export function srcSet(src: string, originalWidth: number, format: ResponsiveFor
   return variantWidths(originalWidth)
     .map((width) => `${variantPath(src, width, format)} ${width}w`)
     .join(', ');
+}
+
+/** Where the copies of the photos staff upload are served from: `<prefix><id>/<width>.<format>`. */
+export const UPLOADS_PREFIX = '/images/uploads/';
+
+/**
+ * The widths made of an uploaded photo: each standard width, capped at the photo's own, so nothing is
+ * enlarged (a photo 1200 px wide gets 480, 960 and 1200; one 300 px wide only 300).
+ */
+export function uploadWidths(originalWidth: number): number[] {
+  return [...new Set(RESPONSIVE_WIDTHS.map((width) => Math.min(width, originalWidth)))];
+}
+
+export function uploadPath(id: string, width: number, format: ResponsiveFormat): string {
+  return `${UPLOADS_PREFIX}${id}/${width}.${format}`;
+}
+
+export function uploadSrcSet(id: string, originalWidth: number, format: ResponsiveFormat): string {
+  return uploadWidths(originalWidth)
+    .map((width) => `${uploadPath(id, width, format)} ${width}w`)
+    .join(', ');
+}
+
+/** The single file an <img> names for browsers that skip the sources: a mid-sized WebP. */
+export function uploadFallbackPath(id: string, originalWidth: number): string {
+  return uploadPath(id, Math.min(RESPONSIVE_WIDTHS[1], originalWidth), 'webp');
 }

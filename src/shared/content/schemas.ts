@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
 import { publicEventSchema } from '../events/schemas.ts';
-import { TIME_PATTERN } from '../time/london-time.ts';
+import { isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
+import { allergensSchema } from './allergens.ts';
 
 const hoursRowSchema = z.object({
   days: z.string().min(1),
@@ -11,6 +11,23 @@ const hoursRowSchema = z.object({
   closes: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
   label: z.string().optional(),
 });
+
+const specialDateSchema = z
+  .object({
+    date: z.string().refine(isRealIsoDate, 'must be a date (YYYY-MM-DD)'),
+    label: z.string().trim().min(1, 'needs a name, e.g. Boxing Day').max(80),
+    closed: z.boolean(),
+    opens: z.string().regex(TIME_PATTERN, 'must be a time (HH:MM)').optional(),
+    closes: z
+      .string()
+      .regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'must be a time (HH:MM)')
+      .optional(),
+  })
+  .refine((day) => day.closed || (day.opens !== undefined && day.closes !== undefined), {
+    message: 'needs opening and closing times, or to be marked closed',
+    path: ['opens'],
+  });
+export type SpecialDate = z.infer<typeof specialDateSchema>;
 
 export const venueSchema = z.object({
   name: z.string().min(1),
@@ -29,15 +46,25 @@ export const venueSchema = z.object({
   openingHours: z.array(hoursRowSchema).min(1),
   kitchenHours: z.array(hoursRowSchema).min(1),
   kitchenNote: z.string(),
+  /** Days with other hours than the week's, or closed (bank holidays); a closed day takes no table bookings. */
+  specialDates: z
+    .array(specialDateSchema)
+    .refine((dates) => new Set(dates.map((day) => day.date)).size === dates.length, {
+      message: 'lists a date twice',
+    }),
 });
 export type Venue = z.infer<typeof venueSchema>;
 export type HoursRow = z.infer<typeof hoursRowSchema>;
 
 export const menuItemSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().trim().min(1, 'needs a name'),
   ingredients: z.string().optional(),
   badge: z.string().optional(),
-  price: z.string().optional(),
+  /** In pence; staff type pounds. A dish without one is priced in its section's heading or deal. */
+  pricePence: z.number().int('must be whole pence').nonnegative().max(100_000).optional(),
+  allergens: allergensSchema,
+  /** Sold out or not cooked today: shown struck through, still on the menu. */
+  offToday: z.boolean().optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -61,21 +88,6 @@ export const showtimeMenuSchema = z.object({
 });
 export type ShowtimeMenu = z.infer<typeof showtimeMenuSchema>;
 
-export const galleryImageSchema = z.object({
-  src: z.string().min(1),
-  alt: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
-
-export const galleryCategorySchema = z.object({
-  name: z.string().min(1),
-  images: z.array(galleryImageSchema),
-});
-export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
-export const gallerySchema = z.array(galleryCategorySchema);
-
 export const fallbackEventsSchema = z.array(publicEventSchema);
 
 export const aboutSchema = z.object({
@@ -87,22 +99,3 @@ export const aboutSchema = z.object({
     .min(2),
 });
 export type About = z.infer<typeof aboutSchema>;
-
-/** Every content file and the schema that checks it, for the build and the server. */
-export const CONTENT_FILES = {
-  'venue.json': venueSchema,
-  'menu.json': menuSchema,
-  'showtime-menu.json': showtimeMenuSchema,
-  'gallery.json': gallerySchema,
-  'events.json': fallbackEventsSchema,
-  'about.json': aboutSchema,
-  'christmas.json': christmasDaySchema,
-  'christmas-menu.json': christmasMenuSchema,
-} as const;
-
-/** A readable "content/menu.json: sections.Main: Starters.0.name: expected string" style message. */
-export function describeContentErrors(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `content/${file}: ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('\n');
-}

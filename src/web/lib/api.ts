@@ -1,3 +1,4 @@
+import type { FieldIssue } from '../../shared/schema/issues.ts';
 import { requestFailed, UNAUTHORIZED } from '../../shared/staff/api-failures.ts';
 
 const OFFLINE = 'Could not reach the server. Please check the connection and try again.';
@@ -7,10 +8,13 @@ export class ApiError extends Error {
   readonly status: number;
   /** The text is the server's own error field, not a fallback. */
   readonly fromServer: boolean;
-  constructor(message: string, status: number, fromServer = false) {
+  /** Each field's problem, when the server named them (the content editors). */
+  readonly issues: readonly FieldIssue[];
+  constructor(message: string, status: number, fromServer = false, issues: readonly FieldIssue[] = []) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
+    this.issues = issues;
   }
 }
 
@@ -30,16 +34,25 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 }
 
 function failureOf(answer: unknown, status: number): ApiError {
-  const error = (answer as { error?: unknown } | undefined)?.error;
-  if (typeof error === 'string' && error) return new ApiError(error, status, true);
+  const { error, issues } = (answer ?? {}) as { error?: unknown; issues?: unknown };
+  if (typeof error === 'string' && error) {
+    return new ApiError(error, status, true, Array.isArray(issues) ? (issues as FieldIssue[]) : []);
+  }
   return new ApiError(status === 401 ? UNAUTHORIZED : requestFailed(status), status);
 }
 
 interface CallOptions {
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (a photo upload) goes as a multipart form. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+function encodedBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  if (body === undefined) return { headers: {} };
+  // The browser writes a form's content type itself, with the multipart boundary.
+  if (body instanceof FormData) return { body, headers: {} };
+  return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
 /** The one way the web app calls the API: JSON in and out, one error type, every 401 heard. */
@@ -48,11 +61,11 @@ export async function call<T>(
   path: string,
   { body, headers, signal }: CallOptions = {},
 ): Promise<T> {
-  const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+  const encoded = encodedBody(body);
   const response = await fetch(path, {
     method,
-    headers: { accept: 'application/json', ...json, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { accept: 'application/json', ...encoded.headers, ...headers },
+    body: encoded.body,
     signal,
   }).catch((error: unknown) => {
     // An abort is the caller's own doing, not a lost connection.

@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import aboutJson from '../../../content/about.json' with { type: 'json' };
-import type { About } from '../../shared/content/schemas.ts';
 import { PageHero } from '../components/page-hero.tsx';
-
-const about = aboutJson as About;
+import { useContent } from '../features/content/use-content.ts';
 
 const VALUE_ICONS = [
   'M6 20h12M8 20c-3-2-4-5-4-8h16c0 3-1 6-4 8M9 8c0-2 1-3 0-5M13 8c0-2 1-3 0-5',
@@ -13,6 +10,17 @@ const VALUE_ICONS = [
 ];
 
 export function Component() {
+  const about = useContent('about');
+  if (!about) {
+    return (
+      <>
+        <PageHero eyebrow="Our story" title="Seven centuries on Church Lane" />
+        <p role="status" className="container-page min-h-[60rem] py-12">
+          Loading…
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <PageHero eyebrow="Our story" title="Seven centuries on Church Lane">

@@ -1,6 +1,8 @@
 import { Link, Route, Routes } from 'react-router';
 import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx';
 import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
+import { ContentEditorPage, ContentHubPage } from '../features/content/admin/content-pages.tsx';
+import { GalleryManagerPage } from '../features/content/admin/gallery-manager.tsx';
 import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
 import { EventsPage } from '../features/events/admin/events-page.tsx';
 import { MailPage } from '../features/mail/admin/mail-page.tsx';
@@ -66,6 +68,30 @@ export function Component() {
             element={
               <RequireAdmin>
                 <ChristmasAdminPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="content"
+            element={
+              <RequireAdmin>
+                <ContentHubPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="content/gallery"
+            element={
+              <RequireAdmin>
+                <GalleryManagerPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="content/:key"
+            element={
+              <RequireAdmin>
+                <ContentEditorPage />
               </RequireAdmin>
             }
           />

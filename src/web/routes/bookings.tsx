@@ -1,16 +1,20 @@
 import { Link, useSearchParams } from 'react-router';
 import { MAX_ONLINE_PARTY } from '../../shared/booking/online-limit.ts';
 import { pageDataKey } from '../../shared/content/page-data.ts';
-import { telephoneHref, venue } from '../../shared/content/venue.ts';
+import { telephoneHref } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
+import { useVenue } from '../features/content/site-content.tsx';
+import { useContent } from '../features/content/use-content.ts';
 import { loadEvent } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const eventSlug = useSearchParams()[0].get('event') ?? '';
   const event = useAsync(async () => (eventSlug ? loadEvent(eventSlug) : null), pageDataKey.event(eventSlug));
+  const settings = useContent('booking-settings');
+  const venue = useVenue();
   return (
     <>
       <PageHero eyebrow="Reservations" title="Book a Table">
@@ -19,14 +23,12 @@ export function Component() {
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
         <section className="card p-6 sm:p-10" aria-label="Booking form">
-          {eventSlug === '' ? (
-            <BookingForm event={null} />
-          ) : event.status === 'loading' ? (
+          {!settings || (eventSlug !== '' && event.status === 'loading') ? (
             <p role="status" className="min-h-[60rem]">
               Loading…
             </p>
           ) : (
-            <BookingForm event={event.value} />
+            <BookingForm event={event.status === 'done' ? event.value : null} settings={settings} />
           )}
         </section>
         <aside className="space-y-6">
@@ -34,7 +36,7 @@ export function Component() {
             <h2 className="font-serif text-2xl">Larger groups</h2>
             <p className="mt-2 text-ink-soft">
               For nine or more, or to book the snug for a party, call us on{' '}
-              <a href={telephoneHref()} className="link">
+              <a href={telephoneHref(venue.phone)} className="link">
                 {venue.phone}
               </a>
               .

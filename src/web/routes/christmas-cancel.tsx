@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { telephoneHref, venue } from '../../shared/content/venue.ts';
+import { telephoneHref } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
+import { useVenue } from '../features/content/site-content.tsx';
 
 export function Component() {
+  const venue = useVenue();
   const pid = useSearchParams()[0].get('pid');
 
   // Coming back from the payment page without paying gives the held seats back at once; nothing the
@@ -22,7 +24,7 @@ export function Component() {
           <p className="mt-3 text-ink-soft">
             The seats we were holding for you have been released, so nothing is booked yet. If you’d rather
             book over the phone, call us on{' '}
-            <a href={telephoneHref()} className="link">
+            <a href={telephoneHref(venue.phone)} className="link">
               {venue.phone}
             </a>
             .

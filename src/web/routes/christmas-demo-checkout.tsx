@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partySize } from '../../shared/booking/party.ts';
 import type { DemoCheckoutDetails } from '../../shared/christmas/schemas.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import * as api from '../features/christmas/api.ts';
+import { useVenue } from '../features/content/site-content.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 import { failureText } from '../lib/api.ts';
 
@@ -35,6 +35,7 @@ function Unavailable({ title, children }: { title: string; children: ReactNode }
 }
 
 function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDetails }) {
+  const venue = useVenue();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { partyText } from '../../shared/booking/party.ts';
 import { preOrderLines } from '../../shared/christmas/courses.ts';
 import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../shared/christmas/season.ts';
-import { telephoneHref, venue } from '../../shared/content/venue.ts';
+import { telephoneHref } from '../../shared/content/venue.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
+import { useChristmasSeason } from '../features/christmas/use-season.ts';
+import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
 import { ApiError } from '../lib/api.ts';
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -63,8 +64,9 @@ function useConfetti(active: boolean): void {
 }
 
 function CallUs() {
+  const venue = useVenue();
   return (
-    <a href={telephoneHref()} className="link">
+    <a href={telephoneHref(venue.phone)} className="link">
       {venue.phone}
     </a>
   );
@@ -93,6 +95,7 @@ function Message({ tone, title, children }: { tone: Tone; title: string; childre
 }
 
 function Confirmed({ status }: { status: PendingStatus }) {
+  const season = useChristmasSeason();
   const confirmation = status.confirmation as ChristmasConfirmation | undefined;
   const reference = status.reference ?? confirmation?.reference ?? '';
   const party = confirmation ? partyText(confirmation.partyAdults, confirmation.partyChildren) : '';
@@ -126,7 +129,7 @@ function Confirmed({ status }: { status: PendingStatus }) {
             <div>
               <dt className="eyebrow">When</dt>
               <dd className="mt-1">
-                {formatLongDate(christmasSeason.date)}, {confirmation.sittingLabel}
+                {season && formatLongDate(season.date)}, {confirmation.sittingLabel}
               </dd>
             </div>
             <div>
@@ -137,7 +140,7 @@ function Confirmed({ status }: { status: PendingStatus }) {
               <dt className="eyebrow">Your pre-order</dt>
               <dd className="mt-1">
                 <ul className="space-y-1">
-                  {preOrderLines(confirmation.selections, christmasSeason).map((line) => (
+                  {(season ? preOrderLines(confirmation.selections, season) : []).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
@@ -256,6 +259,7 @@ function PhaseView({ phase, onRetry }: { phase: SuccessPhase; onRetry: () => voi
 }
 
 export function Component() {
+  const christmasDay = useChristmasDay();
   const pid = useSearchParams()[0].get('pid');
   const [attempt, setAttempt] = useState(0);
   const phase = usePendingPhase(pid, attempt);
@@ -267,7 +271,7 @@ export function Component() {
 
   return (
     <>
-      <PageHero eyebrow={`Christmas Day ${christmasSeason.year}`} title="Christmas Booking" />
+      <PageHero eyebrow={`Christmas Day ${christmasDay.year}`} title="Christmas Booking" />
       <div className="container-page max-w-3xl py-12">
         <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
           <PhaseView phase={phase} onRetry={() => setAttempt((count) => count + 1)} />

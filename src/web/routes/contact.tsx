@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref, venue } from '../../shared/content/venue.ts';
+import { formatAddressLines, telephoneHref } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { ContactMap } from '../features/content/contact-map.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
+import { useVenue } from '../features/content/site-content.tsx';
 
 export function Component() {
+  const venue = useVenue();
   return (
     <>
       <PageHero eyebrow="Contact us" title="Find the pub">
@@ -19,7 +21,7 @@ export function Component() {
             </h2>
             <address className="mt-3 text-lg not-italic leading-8">
               <strong className="block font-semibold">{venue.name}</strong>
-              {formatAddressLines().map((line) => (
+              {formatAddressLines(venue.address).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -34,7 +36,7 @@ export function Component() {
               <div>
                 <dt className="inline font-semibold">Phone: </dt>
                 <dd className="inline">
-                  <a href={telephoneHref()} className="link">
+                  <a href={telephoneHref(venue.phone)} className="link">
                     {venue.phone}
                   </a>
                 </dd>

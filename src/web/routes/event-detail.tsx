@@ -4,6 +4,7 @@ import { pageDataKey } from '../../shared/content/page-data.ts';
 import { eventNotFoundMeta, eventPageMeta } from '../../shared/content/page-meta.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
 import { loadEvent } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
@@ -13,9 +14,12 @@ export function Component() {
   const state = useAsync(() => loadEvent(slug), pageDataKey.event(slug));
   const event = state.status === 'done' ? state.value : undefined;
 
+  const venue = useVenue();
   useEffect(() => {
-    if (event !== undefined) document.title = (event ? eventPageMeta(event) : eventNotFoundMeta()).title;
-  }, [event]);
+    if (event !== undefined) {
+      document.title = (event ? eventPageMeta(event, venue) : eventNotFoundMeta(venue)).title;
+    }
+  }, [event, venue]);
 
   if (state.status === 'loading') {
     return (

@@ -1,12 +1,48 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import galleryJson from '../../../content/gallery.json' with { type: 'json' };
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { GalleryCategory } from '../../shared/content/schemas.ts';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedContent, seedPageData } from '../../../tests/helpers/seed-content.ts';
+import type { Gallery, GalleryImage } from '../../shared/content/gallery.ts';
+import { pageDataKey } from '../../shared/content/page-data.ts';
 import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
+import { PageDataProvider } from '../lib/page-data.tsx';
+import { AppRoutes } from '../router.tsx';
 
-const categories = galleryJson as GalleryCategory[];
+const UPLOAD_ID = '3f2a9c1e-7b4d-4e8f-a6c2-9d1b0e5f4a73';
+const uploaded = {
+  imageId: UPLOAD_ID,
+  alt: 'The landlord pulling the first pint of the beer festival',
+  width: 1200,
+  height: 1600,
+};
+
+/** The published gallery: the seed, with a photo staff uploaded at the end of the second category. */
+const categories: Gallery = seedContent.gallery.map((category, index) =>
+  index === 1 ? { ...category, images: [...category.images, uploaded] } : category,
+);
+
+/** What the page's <img> loads: a built-in picture's own file, an upload's mid-sized WebP. */
+function shownSrc(image: GalleryImage): string {
+  return 'imageId' in image ? `/images/uploads/${image.imageId}/960.webp` : image.src;
+}
+
+/**
+ * The gallery page as the server sends it: with the seeded documents and the gallery above as its page data.
+ * Without a gallery there, the page fetches it, as after a client-side navigation.
+ */
+function renderGallery(gallery: Gallery | null = categories) {
+  const pageData = seedPageData();
+  if (gallery) pageData.set(pageDataKey.content('gallery'), gallery);
+  else pageData.delete(pageDataKey.content('gallery'));
+  return render(
+    <PageDataProvider value={pageData}>
+      <MemoryRouter initialEntries={['/gallery']}>
+        <AppRoutes />
+      </MemoryRouter>
+    </PageDataProvider>,
+  );
+}
 
 /** list[index], failing the test loudly when the content is shorter than the test expects. */
 function pick<T>(list: readonly T[], index: number): T {
@@ -27,7 +63,7 @@ function thumbName(alt: string): string {
 
 async function openGallery() {
   const user = userEvent.setup();
-  renderRoute('/gallery');
+  renderGallery();
   await screen.findByRole('heading', { level: 1, name: 'Gallery' });
   return user;
 }
@@ -43,15 +79,60 @@ function expectShowing(dialog: HTMLElement, image: (typeof allImages)[number]) {
   const position = allImages.indexOf(image) + 1;
   expect(within(dialog).getByText(`${position} of ${total}`)).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: image.category })).toBeInTheDocument();
-  expect(within(dialog).getByRole('img', { name: image.alt })).toHaveAttribute('src', image.src);
+  expect(within(dialog).getByRole('img', { name: image.alt })).toHaveAttribute('src', shownSrc(image));
 }
 
 beforeEach(() => {
   // The Christmas promo opens on every public page until it is answered; these tests are not about it.
   sessionStorage.setItem('christmas-promo-dismissed', '1');
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('gallery page', () => {
+  // First in the file: once the page has had the gallery, this visit keeps it and shows it at once.
+  it('shows a steady placeholder until the gallery arrives after a client-side navigation', async () => {
+    let arrive: (response: Response) => void = () => {};
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL) => new Promise<Response>((resolve) => (arrive = resolve)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderGallery(null);
+    await screen.findByRole('heading', { level: 1, name: 'Gallery' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/api/content/gallery']),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the photos…');
+    expect(screen.queryByRole('button', { name: /^View larger: / })).not.toBeInTheDocument();
+
+    await act(async () => arrive(Response.json(categories)));
+    expect(await screen.findAllByRole('button', { name: /^View larger: / })).toHaveLength(total);
+    expect(screen.queryByText('Loading the photos…')).not.toBeInTheDocument();
+  });
+
+  it('serves an uploaded photo as AVIF and WebP in the widths the server made, sized and lazy', async () => {
+    await openGallery();
+    const img = screen.getByRole('img', { name: uploaded.alt });
+    expect(img).toHaveAttribute('src', `/images/uploads/${UPLOAD_ID}/960.webp`);
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '1600');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const sources = [...(img.parentElement?.querySelectorAll('source') ?? [])];
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      [
+        'image/avif',
+        `/images/uploads/${UPLOAD_ID}/480.avif 480w, /images/uploads/${UPLOAD_ID}/960.avif 960w, /images/uploads/${UPLOAD_ID}/1200.avif 1200w`,
+      ],
+      [
+        'image/webp',
+        `/images/uploads/${UPLOAD_ID}/480.webp 480w, /images/uploads/${UPLOAD_ID}/960.webp 960w, /images/uploads/${UPLOAD_ID}/1200.webp 1200w`,
+      ],
+    ]);
+    expect(sources[0]).toHaveAttribute('sizes', '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw');
+  });
+
   it('has the content it is tested with', () => {
     expect(categories.length).toBeGreaterThanOrEqual(2);
     expect(total).toBeGreaterThanOrEqual(5);
@@ -78,7 +159,7 @@ describe('gallery page', () => {
     expect(screen.getAllByRole('button', { name: /^View larger: / })).toHaveLength(total);
     for (const image of allImages) {
       const img = screen.getByRole('img', { name: image.alt });
-      expect(img).toHaveAttribute('src', image.src);
+      expect(img).toHaveAttribute('src', shownSrc(image));
       expect(img).toHaveAttribute('width', String(image.width));
       expect(img).toHaveAttribute('height', String(image.height));
     }

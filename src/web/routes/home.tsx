@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { christmasDay } from '../../shared/christmas/day.ts';
 import { pageDataKey } from '../../shared/content/page-data.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
+import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
@@ -31,6 +30,7 @@ const TILES = [
 ];
 
 function Hero() {
+  const venue = useVenue();
   return (
     <section className="relative isolate overflow-hidden bg-green-950 text-cream-50">
       <img
@@ -103,6 +103,7 @@ function FeaturedEvent() {
 }
 
 export function HomePage() {
+  const christmasDay = useChristmasDay();
   const { prices } = christmasDay;
   return (
     <>

@@ -64,7 +64,10 @@ describe('Menu page tabs', () => {
   });
 
   it('shows only the tabs that have sections, defaulting to Main', () => {
-    renderTabs({ 'Children: Mains': [{ name: 'Tomato Pasta' }], 'Main: Starters': [{ name: 'Soup' }] });
+    renderTabs({
+      'Children: Mains': [{ name: 'Tomato Pasta', allergens: [] }],
+      'Main: Starters': [{ name: 'Soup', allergens: [] }],
+    });
     expect(tabNames()).toEqual(['Main', 'Children']);
     expect(selectedTab()).toHaveTextContent('Main');
     expect(within(panel()).getByText('Soup')).toBeInTheDocument();
@@ -73,7 +76,10 @@ describe('Menu page tabs', () => {
 
   it('falls back to the first tab when there is no Main menu, and ignores a hash for a missing tab', () => {
     renderTabs(
-      { 'Sunday: Roasts': [{ name: 'Roast Beef' }], 'Lunch: Baguettes': [{ name: 'BLT' }] },
+      {
+        'Sunday: Roasts': [{ name: 'Roast Beef', allergens: [] }],
+        'Lunch: Baguettes': [{ name: 'BLT', allergens: [] }],
+      },
       '/menu#main',
     );
     expect(tabNames()).toEqual(['Lunch', 'Sunday Roast']);

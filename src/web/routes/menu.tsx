@@ -1,24 +1,35 @@
 import { Link } from 'react-router';
-import menuJson from '../../../content/menu.json' with { type: 'json' };
 import { availableTabs, DIETARY_BADGES } from '../../shared/content/menu.ts';
-import type { Menu } from '../../shared/content/schemas.ts';
-import { venue } from '../../shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { MenuDeals } from '../features/content/menu/menu-deals.tsx';
 import { MenuBadge } from '../features/content/menu/menu-section.tsx';
 import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
-
-/** Checked against menuSchema by the build; web code does not load zod. */
-const menu = menuJson as Menu;
+import { useVenue } from '../features/content/site-content.tsx';
+import { useContent } from '../features/content/use-content.ts';
 
 export function Component() {
+  const venue = useVenue();
+  const menu = useContent('menu');
+  const hero = (
+    <PageHero eyebrow={`Food at ${venue.name}`} title="Our Menu">
+      Proper pub food cooked in our own kitchen — a £12 weekday lunch, supper by the fire and a Sunday roast
+      worth the walk.
+    </PageHero>
+  );
+  if (!menu) {
+    return (
+      <>
+        {hero}
+        <p role="status" className="container-page min-h-[60rem] py-12">
+          Loading the menu…
+        </p>
+      </>
+    );
+  }
   const tabIds = new Set(availableTabs(menu.sections).map((tab) => tab.id));
   return (
     <>
-      <PageHero eyebrow={`Food at ${venue.name}`} title="Our Menu">
-        Proper pub food cooked in our own kitchen — a £12 weekday lunch, supper by the fire and a Sunday roast
-        worth the walk.
-      </PageHero>
+      {hero}
       <MenuTabs menu={menu} />
       <MenuDeals
         lunchDeal={menu.lunchDeal}

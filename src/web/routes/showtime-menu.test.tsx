@@ -63,7 +63,7 @@ describe('Showtime menu page', () => {
     renderView({
       title: 'Showtime',
       intro: '',
-      sections: { 'Small Plates': [], 'To Share': [{ name: 'Nachos' }] },
+      sections: { 'Small Plates': [], 'To Share': [{ name: 'Nachos', allergens: [] }] },
     });
     expect(screen.queryByText('Menu coming soon.')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -1,10 +1,14 @@
-import showtimeMenuJson from '../../../content/showtime-menu.json' with { type: 'json' };
-import type { ShowtimeMenu } from '../../shared/content/schemas.ts';
 import { ShowtimeMenuView } from '../features/content/menu/showtime-menu-view.tsx';
-
-/** Checked against showtimeMenuSchema by the build; web code does not load zod. */
-const showtimeMenu = showtimeMenuJson as ShowtimeMenu;
+import { useContent } from '../features/content/use-content.ts';
 
 export function Component() {
-  return <ShowtimeMenuView menu={showtimeMenu} />;
+  const menu = useContent('showtime-menu');
+  if (!menu) {
+    return (
+      <p role="status" className="container-page min-h-[60rem] py-12">
+        Loading the menu…
+      </p>
+    );
+  }
+  return <ShowtimeMenuView menu={menu} />;
 }

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { telephoneHref } from '../../../shared/content/venue.ts';
+import { useVenue } from '../../features/content/site-content.tsx';
 import { Dialog } from '../dialog.tsx';
 
 const drawerLink =
   'block rounded-lg px-3 py-3 font-serif text-xl text-cream-50 no-underline hover:bg-green-800 hover:text-brass-300';
 
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const venue = useVenue();
   const [foodOpen, setFoodOpen] = useState(true);
   const titleId = useId();
   const foodId = useId();
@@ -98,7 +100,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         </ul>
       </nav>
       <div className="mt-auto pt-8 text-sm text-cream-200">
-        <a href={telephoneHref()} className="block text-cream-50 underline">
+        <a href={telephoneHref(venue.phone)} className="block text-cream-50 underline">
           {venue.phone}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { pageTitleFor } from '../../../shared/content/page-meta.ts';
 import { PromoModal } from '../../features/christmas/promo-modal.tsx';
+import { useVenue } from '../../features/content/site-content.tsx';
 import { RouteErrorBoundary } from '../../routes/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -48,10 +49,11 @@ export function RootLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation, a hash link included, closes the drawer
   useEffect(() => setDrawerOpen(false), [location.key]);
 
+  const { name } = useVenue();
   useEffect(() => {
-    const title = pageTitleFor(location.pathname);
+    const title = pageTitleFor(location.pathname, name);
     if (title) document.title = title;
-  }, [location.pathname]);
+  }, [location.pathname, name]);
 
   return (
     <div className="flex min-h-screen flex-col">

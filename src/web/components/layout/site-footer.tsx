@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { formatAddressLines, telephoneHref } from '../../../shared/content/venue.ts';
 import { OpeningHours } from '../../features/content/opening-hours.tsx';
+import { useVenue } from '../../features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
 
 const QUICK_LINKS = [
@@ -14,6 +15,7 @@ const QUICK_LINKS = [
 ];
 
 export function SiteFooter() {
+  const venue = useVenue();
   return (
     <footer className="pattern-tiles mt-24 text-cream-100">
       <div className="bg-gradient-to-b from-green-900/95 to-green-950/95">
@@ -43,12 +45,15 @@ export function SiteFooter() {
           <div>
             <h2 className="font-serif text-lg text-brass-300">Find us</h2>
             <address className="mt-3 not-italic text-[0.95rem] leading-7">
-              {formatAddressLines().map((line) => (
+              {formatAddressLines(venue.address).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
               ))}
-              <a href={telephoneHref()} className="mt-3 block text-cream-50 underline decoration-brass-500">
+              <a
+                href={telephoneHref(venue.phone)}
+                className="mt-3 block text-cream-50 underline decoration-brass-500"
+              >
                 {venue.phone}
               </a>
               <a

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { venue } from '../../../shared/content/venue.ts';
+import { useVenue } from '../../features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
 
 export const PRIMARY_NAV = [
@@ -11,6 +11,7 @@ export const PRIMARY_NAV = [
 ] as const;
 
 export function SiteHeader({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const venue = useVenue();
   return (
     <header className="sticky top-0 z-40 border-b border-brass-600/40 bg-green-900/95 text-cream-50 backdrop-blur supports-[backdrop-filter]:bg-green-900/85">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize } from '../../../shared/booking/party.ts';
-import { bookableDateRange, isMonday } from '../../../shared/booking/rules.ts';
+import { bookableDateRange, isMonday, servicesOn } from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
+import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import {
   BOOKING_FIELD_LIMITS,
   BOOKING_MESSAGES,
@@ -10,12 +11,13 @@ import {
   type BookingOccasion,
   checkBooking,
 } from '../../../shared/booking/validation.ts';
-import { telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { telephoneHref } from '../../../shared/content/venue.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
+import { useVenue } from '../content/site-content.tsx';
 import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
@@ -73,10 +75,11 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
 
 type Outcome = { kind: 'success'; reference: string } | { kind: 'failure'; message: string } | null;
 
-export function BookingForm({ event }: { event: PublicEvent | null }) {
+export function BookingForm({ event, settings }: { event: PublicEvent | null; settings: BookingSettings }) {
   const id = useId();
+  const venue = useVenue();
   const fieldId = (name: string) => `${id}-${name}`;
-  const range = bookableDateRange(new Date());
+  const range = bookableDateRange(new Date(), settings);
   const initialDate = event && event.date >= range.first && event.date <= range.last ? event.date : '';
   const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, date: initialDate });
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'idle' });
@@ -87,14 +90,16 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
-  const monday = values.date !== '' && isMonday(values.date);
+  // The pub's settings decide which days have services; a Monday without any gets the spec's banner.
+  const noServices = values.date !== '' && servicesOn(values.date, settings).length === 0;
+  const monday = noServices && isMonday(values.date);
   const guests = partySize(
     guestCountFromInput(values.partyAdults),
     guestCountFromInput(values.partyChildren),
   );
 
   useEffect(() => {
-    if (!values.date || isMonday(values.date)) {
+    if (!values.date || monday) {
       setAvailability({ status: 'idle' });
       return;
     }
@@ -104,7 +109,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
       if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
     });
     return () => controller.abort();
-  }, [values.date]);
+  }, [values.date, monday]);
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({
@@ -263,7 +268,7 @@ export function BookingForm({ event }: { event: PublicEvent | null }) {
           </div>
           <p id={fieldId('party-note')} className="text-sm text-ink-soft">
             Groups of {LARGE_PARTY_FROM} or more: please{' '}
-            <a href={telephoneHref()} className="link">
+            <a href={telephoneHref(venue.phone)} className="link">
               call us on {venue.phone}
             </a>{' '}
             so we can seat you comfortably.

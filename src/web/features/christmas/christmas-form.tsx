@@ -7,15 +7,16 @@ import { COURSES } from '../../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from '../../../shared/christmas/online-limit.ts';
 import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
 import { type ChristmasField, checkChristmasOrder } from '../../../shared/christmas/validation.ts';
-import { telephoneHref, venue } from '../../../shared/content/venue.ts';
+import { telephoneHref } from '../../../shared/content/venue.ts';
 import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
 import { plural } from '../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
+import { useVenue } from '../content/site-content.tsx';
 import * as api from './api.ts';
 import { loadChristmasAvailability } from './availability.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
@@ -59,15 +60,20 @@ function seatsText(seats: SittingAvailability | undefined, state: AvailabilitySt
   return ` — ${plural(seats.remaining, 'seat', 'seats')} left`;
 }
 
-function loadAvailability(set: (state: AvailabilityState) => void, signal?: AbortSignal): void {
-  loadChristmasAvailability(signal).then((seats) => {
+function loadAvailability(
+  season: ChristmasSeason,
+  set: (state: AvailabilityState) => void,
+  signal?: AbortSignal,
+): void {
+  loadChristmasAvailability(season, signal).then((seats) => {
     if (!signal?.aborted) set(seats ? { status: 'ready', seats } : { status: 'failed' });
   });
 }
 
 /** The Christmas Day pre-order (spec §2): contact, sitting, party, courses, notes; then to the payment page. */
-export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
+export function ChristmasForm({ utmSource, season }: { utmSource: string | null; season: ChristmasSeason }) {
   const id = useId();
+  const venue = useVenue();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const { counts, setCount } = useDishCounts(() => setShownProblem(null));
@@ -77,11 +83,12 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const { menu, prices, sittings } = christmasSeason;
+  const { menu, prices, sittings } = season;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the seats are loaded once, for the season the page opened with
   useEffect(() => {
     const controller = new AbortController();
-    loadAvailability(setAvailability, controller.signal);
+    loadAvailability(season, setAvailability, controller.signal);
     return () => controller.abort();
   }, []);
 
@@ -99,9 +106,9 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
     partyChildren,
     selections,
   };
-  const problem = checkChristmasOrder(order, christmasSeason, seats);
+  const problem = checkChristmasOrder(order, season, seats, venue.phone);
   const shownParty = partyToShow(partyAdults, partyChildren);
-  const amounts = christmasAmounts({ ...shownParty, selections }, christmasSeason);
+  const amounts = christmasAmounts({ ...shownParty, selections }, season);
   const { guests } = amounts;
   const blocked = problem !== null || sending || allClosed;
 
@@ -145,7 +152,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
       setSending(false);
       setFailure(failureText(error, CHRISTMAS_MESSAGES.failure));
       // The seats may have gone meanwhile: show the latest numbers.
-      loadAvailability(setAvailability);
+      loadAvailability(season, setAvailability);
       requestAnimationFrame(() => failureRef.current?.focus());
     }
   }
@@ -172,7 +179,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
               className="rounded-xl border border-burgundy-700 bg-burgundy-700/10 p-5 font-semibold text-burgundy-800"
             >
               Online orders for Christmas Day have now closed. Please call us on{' '}
-              <a href={telephoneHref()} className="link">
+              <a href={telephoneHref(venue.phone)} className="link">
                 {venue.phone}
               </a>{' '}
               — we may still be able to find you a table.
@@ -276,7 +283,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
             </div>
             <p id={fieldId('party-note')} className="text-sm text-ink-soft">
               Parties of more than {MAX_ONLINE_CHRISTMAS_PARTY}: please{' '}
-              <a href={telephoneHref()} className="link">
+              <a href={telephoneHref(venue.phone)} className="link">
                 call us on {venue.phone}
               </a>{' '}
               so we can seat you together.
@@ -364,7 +371,7 @@ export function ChristmasForm({ utmSource }: { utmSource: string | null }) {
                 <p className="mt-1 font-serif text-2xl text-cream-50">
                   {sittings.find((sitting) => sitting.id === values.session)?.label ?? 'Christmas Day'}
                 </p>
-                <p className="text-sm text-cream-100">{formatLongDate(christmasSeason.date)}</p>
+                <p className="text-sm text-cream-100">{formatLongDate(season.date)}</p>
               </div>
             </div>
             <dl className="space-y-2 px-6 py-5 text-[0.95rem]">

@@ -1,6 +1,6 @@
-import { christmasSeason } from '../../../shared/christmas/season.ts';
 import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 import { formatLongDate } from '../../../shared/time/london-time.ts';
+import { useChristmasDay } from '../content/site-content.tsx';
 
 const pounds = (amount: number) => formatPrice(poundsToPence(amount));
 
@@ -40,7 +40,8 @@ function Holly({ className }: { className: string }) {
 
 /** The Christmas page's banner: the day, the offer in four facts, and a sprig of holly. */
 export function ChristmasHero() {
-  const { prices, sittings } = christmasSeason;
+  const day = useChristmasDay();
+  const { prices, sittings } = day;
   const facts = [
     `Two sittings: ${sittings.map((sitting) => sitting.promoLabel).join(' or ')}`,
     `${pounds(prices.adult)} adults · ${pounds(prices.child)} children`,
@@ -52,7 +53,7 @@ export function ChristmasHero() {
       <div className="bg-gradient-to-br from-burgundy-800/95 via-green-900/90 to-green-900/95">
         <div className="container-page relative py-14 sm:py-20">
           <Holly className="absolute top-10 right-6 hidden h-32 w-40 text-brass-400 md:block lg:right-10 lg:h-40 lg:w-48" />
-          <p className="eyebrow text-brass-300">{formatLongDate(christmasSeason.date)}</p>
+          <p className="eyebrow text-brass-300">{formatLongDate(day.date)}</p>
           <h1 className="mt-2 font-serif text-4xl text-cream-50 sm:text-5xl lg:text-6xl">Christmas Day</h1>
           <p className="mt-4 max-w-2xl text-lg text-cream-100">
             Three courses by the fire, a glass of something sparkling on arrival, and not a single pan to

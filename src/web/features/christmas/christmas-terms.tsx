@@ -1,5 +1,5 @@
 import { christmasTerms } from '../../../shared/christmas/amounts.ts';
-import { christmasSeason } from '../../../shared/christmas/season.ts';
+import { useChristmasDay } from '../content/site-content.tsx';
 
 /** The deposit terms in plain words (product.md §3), the same as in the confirmation e-mail. */
 export function ChristmasTerms({ className = '' }: { className?: string }) {
@@ -9,7 +9,7 @@ export function ChristmasTerms({ className = '' }: { className?: string }) {
         Prices &amp; deposit terms
       </h2>
       <ul className="mt-3 space-y-2 text-[0.95rem] text-ink-soft">
-        {christmasTerms(christmasSeason).map((term) => (
+        {christmasTerms(useChristmasDay()).map((term) => (
           <li key={term} className="flex gap-2.5">
             <span aria-hidden="true" className="mt-[0.55em] h-1.5 w-1.5 shrink-0 rotate-45 bg-brass-500" />
             <span>{term}</span>

@@ -2,6 +2,7 @@ import { COURSE_LABELS } from '../../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, type Course } from '../../../shared/christmas/ids.ts';
 import type { ChristmasDish } from '../../../shared/christmas/season-schema.ts';
 import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
+import { AllergenLine } from '../../components/allergen-line.tsx';
 
 const STEPPER_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full border-2 border-green-800 text-xl font-semibold leading-none ' +
@@ -71,6 +72,7 @@ export function CoursePicker({
                   ) : null}
                 </p>
                 <p className="mt-0.5 text-[0.95rem] leading-snug text-ink-soft">{dish.description}</p>
+                <AllergenLine allergens={dish.allergens} />
               </div>
               <div className="flex shrink-0 items-center gap-1">
                 <button

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { christmasDay } from '../../../shared/christmas/day.ts';
 import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
 import { Dialog } from '../../components/dialog.tsx';
+import { useChristmasDay } from '../content/site-content.tsx';
 
 /** The promo's content (spec §4), in its own chunk: it is fetched only when the promo opens. */
 export function ChristmasPromoDialog({ close }: { close: (then?: string) => void }) {
   const titleId = useId();
+  const christmasDay = useChristmasDay();
   const { prices, sittings } = christmasDay;
   return (
     <Dialog

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { venue } from '../../../shared/content/venue.ts';
+import { useVenue } from './site-content.tsx';
 
-const { latitude, longitude, zoom } = venue.map;
 const SPAN = 0.006;
-const embedUrl =
-  'https://www.openstreetmap.org/export/embed.html?layer=mapnik' +
-  `&bbox=${longitude - SPAN * 1.6},${latitude - SPAN},${longitude + SPAN * 1.6},${latitude + SPAN}` +
-  `&marker=${latitude},${longitude}`;
-const fullMapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
 /**
  * Our own illustrated map first; the OpenStreetMap embed loads only when the guest asks for it,
  * so no request leaves the site on page load.
  */
 export function ContactMap() {
+  const venue = useVenue();
+  const { latitude, longitude, zoom } = venue.map;
+  const embedUrl =
+    'https://www.openstreetmap.org/export/embed.html?layer=mapnik' +
+    `&bbox=${longitude - SPAN * 1.6},${latitude - SPAN},${longitude + SPAN * 1.6},${latitude + SPAN}` +
+    `&marker=${latitude},${longitude}`;
+  const fullMapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
   const [interactive, setInteractive] = useState(false);
   return (
     <div>

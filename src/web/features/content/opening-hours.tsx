@@ -1,5 +1,7 @@
 import type { HoursRow } from '../../../shared/content/schemas.ts';
-import { formatHoursRange, venue } from '../../../shared/content/venue.ts';
+import { formatHoursRange, specialDateHours, upcomingSpecialDates } from '../../../shared/content/venue.ts';
+import { formatLongDate, londonToday } from '../../../shared/time/london-time.ts';
+import { useVenue } from './site-content.tsx';
 
 function HoursList({ rows, className }: { rows: HoursRow[]; className: string }) {
   return (
@@ -14,8 +16,10 @@ function HoursList({ rows, className }: { rows: HoursRow[]; className: string })
   );
 }
 
-/** Bar and kitchen hours from content/venue.json: the footer and the contact page show the same. */
+/** Bar and kitchen hours and the special dates coming up, from the venue document: footer and contact page alike. */
 export function OpeningHours({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const venue = useVenue();
+  const specialDates = upcomingSpecialDates(venue.specialDates, londonToday());
   const headingClass =
     tone === 'dark' ? 'font-serif text-lg text-brass-300' : 'font-serif text-lg text-green-900';
   const noteClass = tone === 'dark' ? 'text-cream-200' : 'text-ink-soft';
@@ -30,6 +34,21 @@ export function OpeningHours({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <HoursList rows={venue.kitchenHours} className="mt-2 text-[0.95rem]" />
         <p className={`mt-2 text-sm ${noteClass}`}>{venue.kitchenNote}</p>
       </div>
+      {specialDates.length > 0 && (
+        <div>
+          <h3 className={headingClass}>Special dates</h3>
+          <dl className="mt-2 text-[0.95rem]">
+            {specialDates.map((day) => (
+              <div key={day.date} className="flex justify-between gap-4 py-1">
+                <dt>
+                  {day.label} <span className={`block text-sm ${noteClass}`}>{formatLongDate(day.date)}</span>
+                </dt>
+                <dd className="whitespace-nowrap tabular-nums">{specialDateHours(day)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { venue } from '../../../shared/content/venue.ts';
 import { Emblem } from '../../components/layout/emblem.tsx';
+import { useVenue } from '../content/site-content.tsx';
 import { useAdminSession } from './admin-session.tsx';
 
 /** The staff navigation. */
@@ -9,17 +9,20 @@ export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/christmas', label: 'Christmas' },
+  { to: '/admin/content', label: 'Site content' },
   { to: '/admin/mail', label: 'E-mails' },
 ] as const;
 
 /** "Bookings · Staff · The Rose & Crown" */
 export function useAdminTitle(title: string): void {
+  const { name } = useVenue();
   useEffect(() => {
-    document.title = `${title} · Staff · ${venue.name}`;
-  }, [title]);
+    document.title = `${title} · Staff · ${name}`;
+  }, [title, name]);
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const venue = useVenue();
   const { state, signOut } = useAdminSession();
   const navigate = useNavigate();
   const signedIn = state.status === 'signed-in';

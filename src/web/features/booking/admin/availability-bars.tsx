@@ -1,12 +1,8 @@
-import { BOOKING_CONFIG } from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
 
 /** Spec §9: used = 7 − remaining; a closed slot shows all used. */
-export function usedPlaces(
-  slot: AvailabilitySlot,
-  capacity: number = BOOKING_CONFIG.capacityPerSlot,
-): number {
+export function usedPlaces(slot: AvailabilitySlot, capacity: number): number {
   return slot.closed ? capacity : Math.min(capacity, Math.max(0, capacity - slot.remaining));
 }
 
@@ -17,8 +13,8 @@ function barColour(slot: AvailabilitySlot, used: number, capacity: number): stri
   return 'bg-green-700';
 }
 
-export function AvailabilityBars({ slots, label }: { slots: AvailabilitySlot[]; label: string }) {
-  const capacity = BOOKING_CONFIG.capacityPerSlot;
+export function AvailabilityBars(props: { slots: AvailabilitySlot[]; label: string; capacity: number }) {
+  const { slots, label, capacity } = props;
   if (slots.length === 0) {
     return <p className="text-sm text-ink-soft">No online availability for this day.</p>;
   }

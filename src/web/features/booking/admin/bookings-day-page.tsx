@@ -7,6 +7,7 @@ import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
+import { useContent } from '../../content/use-content.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import * as api from './api.ts';
@@ -37,6 +38,7 @@ const toolButton =
 
 /** The day view of table bookings (spec §2 Admin bookings). Date and scope live in the address. */
 export function BookingsDayPage() {
+  const settings = useContent('booking-settings');
   useAdminTitle('Bookings');
   const [params, setParams] = useSearchParams();
   const today = londonToday();
@@ -99,7 +101,7 @@ export function BookingsDayPage() {
   }
 
   const bookings = day.bookings.status === 'ready' ? day.bookings.bookings : [];
-  const scheduled = servicesOn(date);
+  const scheduled = settings ? servicesOn(date, settings) : [];
   const services = SERVICES.filter(
     (service) =>
       (scope === 'all' || scope === service) &&
@@ -215,15 +217,17 @@ export function BookingsDayPage() {
           <p className="font-serif text-2xl text-green-900">No service on this day</p>
           <p className="mt-2 text-ink-soft">
             {scheduled.length === 0
-              ? 'The kitchen is closed on Mondays.'
+              ? 'The kitchen takes no bookings on this day.'
               : `There is no ${SCOPE_LABELS[scope].toLowerCase()} service on this day.`}
           </p>
         </div>
       ) : (
+        settings &&
         services.map((service) => (
           <ServiceSection
             key={service}
             date={date}
+            settings={settings}
             service={service}
             scheduled={scheduled.includes(service)}
             bookings={bookings.filter((booking) => booking.service === service)}

@@ -1,5 +1,6 @@
 import { type Service, serviceLabel, serviceName, slotTimes } from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
+import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { holdsItsPlace } from '../../../../shared/booking/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
@@ -15,6 +16,7 @@ export function activeGuests(bookings: StoredBooking[]): { bookings: number; gue
 
 interface ServiceSectionProps {
   date: string;
+  settings: BookingSettings;
   service: Service;
   /** False on a day the kitchen does not run this service (bookings may still be listed). */
   scheduled: boolean;
@@ -29,6 +31,7 @@ interface ServiceSectionProps {
 /** One service of the day: its closure toggle, availability bars and bookings table (spec §2). */
 export function ServiceSection({
   date,
+  settings,
   service,
   scheduled,
   bookings,
@@ -40,7 +43,7 @@ export function ServiceSection({
 }: ServiceSectionProps) {
   const label = serviceLabel(service, date);
   const name = serviceName(service, date);
-  const times = slotTimes(service);
+  const times = slotTimes(service, settings);
   const lastTime = times[times.length - 1] ?? '';
   const totals = activeGuests(bookings);
   const headingId = `service-${service}`;
@@ -89,7 +92,11 @@ export function ServiceSection({
       ) : null}
       {scheduled ? (
         <div className="border-b border-cream-200 px-4 py-3 sm:px-5">
-          <AvailabilityBars slots={slots} label={`${label} availability`} />
+          <AvailabilityBars
+            slots={slots}
+            label={`${label} availability`}
+            capacity={settings.capacityPerSlot}
+          />
         </div>
       ) : null}
       {bookings.length === 0 ? (

@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router';
 import { CHRISTMAS_ADMIN_FAILURES, christmasDownloadLinks } from '../../../../shared/christmas/admin.ts';
 import { SITTING_IDS, type SittingId } from '../../../../shared/christmas/ids.ts';
 import type { ChristmasClosure, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { normaliseSittingId, sittingOf } from '../../../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../../../shared/christmas/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatLongDate } from '../../../../shared/time/london-time.ts';
 import { failureText } from '../../../lib/api.ts';
+import { useChristmasDay } from '../../content/site-content.tsx';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
+import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
 import { CloseSittingDialog } from './close-sitting-dialog.tsx';
@@ -28,6 +29,8 @@ const toolButton =
  */
 export function ChristmasAdminPage() {
   useAdminTitle('Christmas Day');
+  const christmasSeason = useChristmasDay();
+  const season = useChristmasSeason();
   const [params, setParams] = useSearchParams();
   const sittingId = normaliseSittingId(params.get('sitting'), christmasSeason);
   const data = useChristmasData(sittingId);
@@ -182,7 +185,9 @@ export function ChristmasAdminPage() {
         )}
       </section>
 
-      <PhoneBookingForm seats={data.seats} onCreated={() => data.reload()} />
+      {season ? (
+        <PhoneBookingForm season={season} seats={data.seats} onCreated={() => data.reload()} />
+      ) : null}
 
       <section aria-labelledby="christmas-bookings-heading" className="card overflow-hidden">
         <div className="border-b border-cream-200 bg-white px-4 py-3 sm:px-5">
@@ -201,7 +206,7 @@ export function ChristmasAdminPage() {
             {sittingLabel ? 'No bookings for this sitting yet.' : 'No Christmas bookings yet.'}
           </p>
         ) : (
-          <ChristmasBookingsTable bookings={bookings} onStatusChange={changeStatus} />
+          <ChristmasBookingsTable bookings={bookings} season={season} onStatusChange={changeStatus} />
         )}
       </section>
 

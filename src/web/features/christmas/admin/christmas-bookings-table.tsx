@@ -1,7 +1,7 @@
 import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
 import { preOrderLines } from '../../../../shared/christmas/courses.ts';
 import type { StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
 import {
   CHRISTMAS_BOOKING_STATUSES,
   CHRISTMAS_SOURCE_LABELS,
@@ -13,9 +13,12 @@ import { StatusSelect } from '../../booking/admin/status-select.tsx';
 /** The Christmas bookings with a status select and Print / Print Sitting links (spec §2 Admin Christmas). */
 export function ChristmasBookingsTable({
   bookings,
+  season,
   onStatusChange,
 }: {
   bookings: StoredChristmasBooking[];
+  /** Undefined until the menu has arrived: the pre-orders show then. */
+  season: ChristmasSeason | undefined;
   onStatusChange: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
 }) {
   return (
@@ -81,7 +84,7 @@ export function ChristmasBookingsTable({
                 ) : null}
               </td>
               <td className="hidden px-2 py-3 text-sm leading-snug lg:table-cell">
-                {preOrderLines(booking.selections, christmasSeason).map((line) => (
+                {(season ? preOrderLines(booking.selections, season) : []).map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>

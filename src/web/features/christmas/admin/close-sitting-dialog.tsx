@@ -1,6 +1,6 @@
 import type { SittingId } from '../../../../shared/christmas/ids.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { sittingOf } from '../../../../shared/christmas/sittings.ts';
+import { useChristmasDay } from '../../content/site-content.tsx';
 import { CloseWithReasonDialog } from '../../staff/close-with-reason-dialog.tsx';
 
 /** Asks before closing a sitting to online orders (spec §4). */
@@ -13,7 +13,8 @@ export function CloseSittingDialog({
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const label = sittingId ? sittingOf(christmasSeason, sittingId).label : '';
+  const christmasDay = useChristmasDay();
+  const label = sittingId ? sittingOf(christmasDay, sittingId).label : '';
   return (
     <CloseWithReasonDialog
       open={sittingId !== null}

@@ -1,6 +1,6 @@
 import { COURSE_LABELS } from '../../../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, type Course } from '../../../../shared/christmas/ids.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
 import { formatPrice, poundsToPence } from '../../../../shared/money/money.ts';
 
 const STEP_BUTTON =
@@ -27,6 +27,7 @@ const TONES = {
 } as const;
 
 interface CourseCounterProps {
+  season: ChristmasSeason;
   course: Course;
   counts: Record<string, number>;
   guests: number;
@@ -35,12 +36,12 @@ interface CourseCounterProps {
 }
 
 /** One course of a phone booking: a counter per dish and how many are still to allocate. */
-export function CourseCounter({ course, counts, guests, idPrefix, onChange }: CourseCounterProps) {
-  const dishes = christmasSeason.menu[course];
+export function CourseCounter({ season, course, counts, guests, idPrefix, onChange }: CourseCounterProps) {
+  const dishes = season.menu[course];
   const allocated = dishes.reduce((sum, dish) => sum + (counts[dish.id] ?? 0), 0);
   const status = allocationText(guests, allocated);
   const statusId = `${idPrefix}-${course}-status`;
-  const supplement = formatPrice(poundsToPence(christmasSeason.prices.cheeseBoardSupplement));
+  const supplement = formatPrice(poundsToPence(season.prices.cheeseBoardSupplement));
 
   return (
     <fieldset

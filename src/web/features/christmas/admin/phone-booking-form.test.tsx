@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedSeason } from '../../../../../tests/helpers/seed-content.ts';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 
@@ -86,7 +87,7 @@ describe('the phone booking form', () => {
   });
 
   it('shows the seats of each sitting in the sitting select', () => {
-    render(<PhoneBookingForm seats={seats} onCreated={() => {}} />);
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     const sitting = screen.getByLabelText(/^Sitting/);
     expect(within(sitting).getByRole('option', { name: '12:00 – 2:00 PM — 16 left' })).toBeInTheDocument();
     expect(
@@ -96,7 +97,7 @@ describe('the phone booking form', () => {
 
   it('counts, course by course, how many dishes are still to allocate', async () => {
     const user = userEvent.setup();
-    render(<PhoneBookingForm seats={seats} onCreated={() => {}} />);
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     for (const course of ['Starters', 'Mains', 'Desserts']) {
       expect(courseStatus(course)).toHaveTextContent('Add the party first');
     }
@@ -137,7 +138,7 @@ describe('the phone booking form', () => {
   it('alerts the spec’s text and sends nothing while contact, party or a course is incomplete', async () => {
     const user = userEvent.setup();
     const sent = stubCreate(() => Response.json({}, { status: 201 }));
-    render(<PhoneBookingForm seats={seats} onCreated={() => {}} />);
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     const add = screen.getByRole('button', { name: 'Add booking' });
 
     await user.click(add);
@@ -158,7 +159,7 @@ describe('the phone booking form', () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
     const sent = stubCreate((body) => Response.json(storedBooking(body), { status: 201 }));
-    render(<PhoneBookingForm seats={seats} onCreated={onCreated} />);
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={onCreated} />);
     await fillContactAndParty(user);
     await allocate(user, 'Classic prawn cocktail', 4);
     await allocate(user, 'Roast Norfolk turkey', 3);
@@ -205,7 +206,7 @@ describe('the phone booking form', () => {
     const user = userEvent.setup();
     let answer = () => Response.json({ error: 'Only 2 seats left in this sitting.' }, { status: 409 });
     stubCreate(() => answer());
-    render(<PhoneBookingForm seats={seats} onCreated={() => {}} />);
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     await fillContactAndParty(user);
     await allocate(user, 'Oak-smoked salmon', 4);
     await allocate(user, 'Slow-braised lamb shank', 4);

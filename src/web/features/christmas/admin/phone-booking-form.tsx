@@ -11,7 +11,7 @@ import type {
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
 import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
@@ -59,9 +59,11 @@ function seatsText(seats: ChristmasSeatsOverview | null, sittingId: keyof Christ
  * and shows the spec's one alert; the server's precise error is shown when it refuses.
  */
 export function PhoneBookingForm({
+  season,
   seats,
   onCreated,
 }: {
+  season: ChristmasSeason;
   seats: ChristmasSeatsOverview | null;
   onCreated: (booking: StoredChristmasBooking) => void;
 }) {
@@ -77,10 +79,7 @@ export function PhoneBookingForm({
   const partyChildren = guestCountFromInput(values.partyChildren);
   const shownParty = partyToShow(partyAdults, partyChildren);
   const selections = selectionsFromCounts(counts);
-  const { guests, totalPence, cheeseBoards } = christmasAmounts(
-    { ...shownParty, selections },
-    christmasSeason,
-  );
+  const { guests, totalPence, cheeseBoards } = christmasAmounts({ ...shownParty, selections }, season);
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -103,7 +102,7 @@ export function PhoneBookingForm({
       occasionNotes: values.occasionNotes.trim(),
       specialNotes: values.specialNotes.trim(),
     };
-    if (checkChristmasAdminBooking(payload, christmasSeason, null)) {
+    if (checkChristmasAdminBooking(payload, season, null)) {
       setProblem(CHRISTMAS_ADMIN_ALERT);
       return;
     }
@@ -176,7 +175,7 @@ export function PhoneBookingForm({
               className="field-input"
             >
               <option value="">Choose a sitting</option>
-              {christmasSeason.sittings.map((sitting) => (
+              {season.sittings.map((sitting) => (
                 <option key={sitting.id} value={sitting.id}>
                   {sitting.label}
                   {seatsText(seats, sitting.id)}
@@ -207,6 +206,7 @@ export function PhoneBookingForm({
           {COURSES.map((course) => (
             <CourseCounter
               key={course}
+              season={season}
               course={course}
               counts={counts[course]}
               guests={guests}

@@ -1,7 +1,7 @@
 import type { SittingId } from '../../../../shared/christmas/ids.ts';
 import type { ChristmasClosure, SittingSeats } from '../../../../shared/christmas/schemas.ts';
-import { christmasSeason } from '../../../../shared/christmas/season.ts';
 import { sittingOf } from '../../../../shared/christmas/sittings.ts';
+import { useChristmasDay } from '../../content/site-content.tsx';
 
 interface SittingSeatsCardProps {
   sittingId: SittingId;
@@ -26,7 +26,7 @@ export function SittingSeatsCard({ sittingId, seats, busy, onClose, onReopen }: 
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h3 id={headingId} className="font-serif text-2xl">
-            {sittingOf(christmasSeason, sittingId).label}
+            {sittingOf(useChristmasDay(), sittingId).label}
           </h3>
           <p className="text-sm text-ink-soft">{seats.capacity} seats</p>
         </div>

@@ -1,4 +1,5 @@
-import type { GalleryImage } from '../../../../shared/content/schemas.ts';
+import type { GalleryImage } from '../../../../shared/content/gallery.ts';
+import { pictureKey } from '../../../../shared/content/gallery-pictures.ts';
 import { GalleryPicture } from './gallery-image.tsx';
 
 export interface GridItem {
@@ -21,7 +22,7 @@ export function GalleryGrid({ items, onOpen, registerThumb }: GalleryGridProps) 
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {items.map(({ image, index, eager }) => (
-        <li key={`${index}-${image.src}`}>
+        <li key={`${index}-${pictureKey(image)}`}>
           <button
             type="button"
             ref={(button) => registerThumb(index, button)}

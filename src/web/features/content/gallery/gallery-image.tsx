@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { GalleryImage } from '../../../../shared/content/schemas.ts';
+import type { GalleryImage } from '../../../../shared/content/gallery.ts';
+import { isUploaded } from '../../../../shared/content/gallery-pictures.ts';
 import { ContentImage } from '../../../components/content-image.tsx';
 
 interface GalleryPictureProps {
@@ -52,7 +53,7 @@ export function GalleryPicture({
 
   return (
     <ContentImage
-      src={image.src}
+      {...(isUploaded(image) ? { imageId: image.imageId } : { src: image.src })}
       alt={image.alt}
       width={image.width}
       height={image.height}

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import type { GalleryImage } from '../../../../shared/content/schemas.ts';
+import type { GalleryImage } from '../../../../shared/content/gallery.ts';
+import { pictureKey } from '../../../../shared/content/gallery-pictures.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { GalleryPicture } from './gallery-image.tsx';
 
@@ -75,7 +76,7 @@ export function Lightbox({ items, index, onChange, onClose }: LightboxProps) {
           <figure className="flex min-h-0 flex-col">
             <div className="mx-auto flex min-h-0 w-fit max-w-full justify-center rounded-xl bg-green-900 p-1.5 ring-1 ring-brass-400/50">
               <GalleryPicture
-                key={current.image.src}
+                key={pictureKey(current.image)}
                 image={current.image}
                 eager
                 sizes="(min-width: 1024px) 63rem, 100vw"

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { dietaryBadgeLabel, type MenuSection } from '../../../../shared/content/menu.ts';
 import type { MenuItem } from '../../../../shared/content/schemas.ts';
+import { formatMoney } from '../../../../shared/money/money.ts';
+import { AllergenLine } from '../../../components/allergen-line.tsx';
 
 /** A small pill: dietary codes (V, VG, GF) in green and spelled out for screen readers, others in brass. */
 export function MenuBadge({ badge, className = 'ml-1' }: { badge: string; className?: string }) {
@@ -18,13 +20,26 @@ export function MenuBadge({ badge, className = 'ml-1' }: { badge: string; classN
   return <span className={`${pill} ${className} bg-brass-300 text-green-950 uppercase`}>{badge}</span>;
 }
 
-/** One dish: name and badge, a dotted leader to the price, the ingredients beneath. */
-export function MenuItemRow({ item }: { item: MenuItem }) {
+/** The menu's items share one shape whichever menu they are on: what a dish row needs of them. */
+type DishRowItem = Pick<MenuItem, 'name' | 'ingredients' | 'pricePence' | 'allergens' | 'offToday'> & {
+  badge?: string;
+};
+
+/** One dish: name and badge, a dotted leader to the price, the ingredients and allergens beneath. */
+export function MenuItemRow({ item }: { item: DishRowItem }) {
+  const off = item.offToday === true;
   return (
     <li className="border-t border-cream-200 py-3.5 first:border-t-0 first:pt-0 lg:nth-2:border-t-0 lg:nth-2:pt-0">
       <div className="flex items-end gap-2">
-        <p className="min-w-0 font-serif text-[1.08rem] leading-snug font-semibold text-green-900">
+        <p
+          className={`min-w-0 font-serif text-[1.08rem] leading-snug font-semibold text-green-900 ${off ? 'line-through decoration-brass-600' : ''}`}
+        >
           <span>{item.name}</span>
+          {off ? (
+            <span className="ml-2 font-sans text-sm font-semibold text-burgundy-700 no-underline">
+              Off today
+            </span>
+          ) : null}
           {item.badge ? (
             <>
               {' '}
@@ -32,14 +47,14 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
             </>
           ) : null}
         </p>
-        {item.price ? (
+        {item.pricePence !== undefined ? (
           <>
             <span
               aria-hidden="true"
               className="mb-[0.4em] min-w-6 flex-1 border-b-2 border-dotted border-brass-500/60"
             />
             <p className="shrink-0 font-serif text-[1.08rem] leading-snug font-semibold text-green-900 tabular-nums">
-              {item.price}
+              {formatMoney(item.pricePence)}
             </p>
           </>
         ) : null}
@@ -47,6 +62,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
       {item.ingredients ? (
         <p className="mt-1 text-[0.95rem] leading-relaxed text-ink-soft">{item.ingredients}</p>
       ) : null}
+      <AllergenLine allergens={item.allergens} />
     </li>
   );
 }

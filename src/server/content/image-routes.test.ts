@@ -1,0 +1,331 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { uploadedImages } from '../../db/schema.ts';
+import type { Gallery } from '../../shared/content/gallery.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../shared/content/uploaded-images.ts';
+
+/** A marker only the photo's GPS block holds, to prove no copy carries it. */
+const GPS_MARKER = 'WGS-84-ROSE-AND-CROWN';
+
+/** A camera JPEG: stored sideways with EXIF orientation 6 (upright it is 1800 × 2400), and where it was taken. */
+function cameraJpeg(width = 2400, height = 1800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2f5d3a' } })
+    .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PubPhone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 24/1 36/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 50/1 24/1',
+        GPSMapDatum: GPS_MARKER,
+      },
+    })
+    .toBuffer();
+}
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+async function multipartBody(parts: Part[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.value)], { type: part.type ?? 'image/jpeg' }),
+        part.filename,
+      );
+  }
+  const request = new Request('http://pub.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+describe.each(databaseTargets)('photo uploads on $name', (target) => {
+  let t: TestApp;
+  let imagesDir: string;
+  let cookie: string;
+
+  beforeEach(async () => {
+    imagesDir = mkdtempSync(join(tmpdir(), 'rose-crown-images-'));
+    t = await startTestApp(target, new Date(), { env: { IMAGES_DIR: imagesDir } });
+    await createTestAdmin(t);
+    cookie = await signIn(t);
+  });
+  afterEach(async () => {
+    await t.close();
+    rmSync(imagesDir, { recursive: true, force: true });
+  });
+
+  async function upload(parts: Part[], headers: Record<string, string> = { cookie }) {
+    const body = await multipartBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  }
+
+  const photo = (file: Buffer, filename = 'IMG_0042.jpg', type = 'image/jpeg'): Part => ({
+    name: 'file',
+    value: file,
+    filename,
+    type,
+  });
+
+  async function gallery(): Promise<{ version: number; document: Gallery }> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/content/gallery',
+      headers: { cookie },
+    });
+    return response.json();
+  }
+
+  async function rowCount(): Promise<number> {
+    const [row] = await t.database.db.select({ value: count() }).from(uploadedImages);
+    return row?.value ?? 0;
+  }
+
+  async function expectNothingStored() {
+    expect(await rowCount()).toBe(0);
+    expect(readdirSync(imagesDir)).toEqual([]);
+    expect((await gallery()).version).toBe(1);
+  }
+
+  it('stores an upright, located camera JPEG as six copies without its metadata and shows it in the gallery', async () => {
+    const original = await cameraJpeg();
+    expect(original.includes(GPS_MARKER)).toBe(true);
+
+    const response = await upload([
+      { name: 'alt', value: '  The landlord pulling a pint of Old Peculier  ' },
+      { name: 'category', value: 'Behind the bar' },
+      photo(original),
+    ]);
+
+    expect(response.statusCode, response.body).toBe(201);
+    const image = response.json() as { id: string; width: number; height: number };
+    expect(image).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), width: 1800, height: 2400 });
+
+    const files = readdirSync(join(imagesDir, image.id)).sort();
+    expect(files).toEqual(['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp']);
+    for (const name of files) {
+      const stored = readFileSync(join(imagesDir, image.id, name));
+      const metadata = await sharp(stored).metadata();
+      const [width, format] = name.split('.');
+      expect(metadata.width, name).toBe(Number(width));
+      expect(metadata.width, name).toBeLessThanOrEqual(image.width);
+      // Upright: the width to height ratio of the turned photo, 3:4.
+      expect(metadata.height, name).toBe(Math.round((Number(width) * 4) / 3));
+      expect(metadata.format, name).toBe(format === 'avif' ? 'heif' : 'webp');
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.xmp, name).toBeUndefined();
+      expect(stored.includes(GPS_MARKER), name).toBe(false);
+      expect(stored.includes('PubPhone'), name).toBe(false);
+    }
+
+    const rows = await t.database.db.select().from(uploadedImages);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: image.id,
+        alt: 'The landlord pulling a pint of Old Peculier',
+        width: 1800,
+        height: 2400,
+        uploadedBy: TEST_ADMIN.email,
+      }),
+    ]);
+
+    const saved = await gallery();
+    expect(saved.version).toBe(2);
+    expect(saved.document.at(-1)).toEqual({
+      name: 'Behind the bar',
+      images: [
+        { imageId: image.id, alt: 'The landlord pulling a pint of Old Peculier', width: 1800, height: 2400 },
+      ],
+    });
+    const published = await t.app.inject({ method: 'GET', url: '/api/content/gallery' });
+    expect(published.json()).toEqual(saved.document);
+
+    const served = await t.app.inject({ method: 'GET', url: `/images/uploads/${image.id}/960.avif` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/avif');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(readFileSync(join(imagesDir, image.id, '960.avif')))).toBe(true);
+  });
+
+  it('appends to an existing category, and leaves the gallery alone without one', async () => {
+    const [first] = (await gallery()).document;
+    const into = await upload([
+      { name: 'alt', value: 'The snug by candlelight' },
+      { name: 'category', value: first?.name ?? '' },
+      photo(await cameraJpeg(1000, 750)),
+    ]);
+    expect(into.statusCode, into.body).toBe(201);
+    const { id } = into.json() as { id: string };
+    const after = (await gallery()).document;
+    expect(after[0]?.images.at(-1)).toEqual({
+      imageId: id,
+      alt: 'The snug by candlelight',
+      width: 750,
+      height: 1000,
+    });
+    expect(readdirSync(join(imagesDir, id)).sort()).toEqual(['480.avif', '480.webp', '750.avif', '750.webp']);
+
+    const loose = await upload([{ name: 'alt', value: 'The cellar' }, photo(await cameraJpeg(300, 200))]);
+    expect(loose.statusCode, loose.body).toBe(201);
+    expect((await gallery()).version).toBe(2);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/images', headers: { cookie } });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: loose.json().id, alt: 'The cellar', width: 200, height: 300 }),
+      expect.objectContaining({ id, alt: 'The snug by candlelight', uploadedBy: TEST_ADMIN.email }),
+    ]);
+    expect(readdirSync(join(imagesDir, loose.json().id)).sort()).toEqual(['200.avif', '200.webp']);
+  });
+
+  it('refuses a text file named like a photo, and stores nothing', async () => {
+    const text = Buffer.from('Dear landlord, this is not a photo at all.\n'.repeat(50));
+    const response = await upload([{ name: 'alt', value: 'A photo' }, photo(text, 'pint.jpg', 'image/jpeg')]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.notAnImage });
+    await expectNothingStored();
+  });
+
+  it('refuses a file over 20 MB, and stores nothing', async () => {
+    const oversized = Buffer.concat([await cameraJpeg(), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const response = await upload([
+      { name: 'alt', value: 'A photo' },
+      { name: 'category', value: 'Behind the bar' },
+      photo(oversized),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.tooLarge });
+    await expectNothingStored();
+  });
+
+  it('refuses a truncated JPEG, and stores nothing', async () => {
+    const whole = await cameraJpeg();
+    const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
+    // Its header still reads as a JPEG: only decoding the picture finds it cut short.
+    expect((await sharp(truncated).metadata()).format).toBe('jpeg');
+    const response = await upload([
+      { name: 'alt', value: 'A photo' },
+      { name: 'category', value: 'Behind the bar' },
+      photo(truncated),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.unreadable });
+    await expectNothingStored();
+  });
+
+  it('requires a description, naming the field, and a file', async () => {
+    const jpeg = await cameraJpeg(600, 400);
+    for (const parts of [[photo(jpeg)], [{ name: 'alt', value: '   ' }, photo(jpeg)]]) {
+      const response = await upload(parts);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: IMAGE_MESSAGES.invalid,
+        issues: [{ path: 'alt', message: 'Describe the photo for guests who cannot see it.' }],
+      });
+    }
+    const tooLong = await upload([{ name: 'alt', value: 'x'.repeat(301) }, photo(jpeg)]);
+    expect(tooLong.json().issues).toEqual([
+      { path: 'alt', message: 'The description is too long (300 characters at most).' },
+    ]);
+    const noFile = await upload([{ name: 'alt', value: 'A photo' }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ error: IMAGE_MESSAGES.noFile });
+    await expectNothingStored();
+  });
+
+  it('answers 401 without a session, and stores nothing', async () => {
+    const response = await upload([{ name: 'alt', value: 'A photo' }, photo(await cameraJpeg(600, 400))], {});
+    expect(response.statusCode).toBe(401);
+    await expectNothingStored();
+  });
+
+  it('parses multipart only for uploads: other routes keep the small JSON body limit', async () => {
+    const form = await multipartBody([{ name: 'title', value: 'Quiz night' }]);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+    expect(elsewhere.statusCode).toBe(415);
+
+    const { version, document } = await gallery();
+    const bloated = [...document, { name: 'x'.repeat(70_000), images: [] }];
+    const oversizedJson = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/gallery',
+      payload: { baseVersion: version, document: bloated },
+      headers: { cookie },
+    });
+    expect(oversizedJson.statusCode).toBe(413);
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      payload: {},
+      headers: { cookie },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('deletes a photo: its files, its row and its place in the gallery', async () => {
+    const created = await upload([
+      { name: 'alt', value: 'Quiz night trophies' },
+      { name: 'category', value: 'Quiz night' },
+      photo(await cameraJpeg(1200, 900)),
+    ]);
+    const { id } = created.json() as { id: string };
+    expect(readdirSync(imagesDir)).toEqual([id]);
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/${id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(readdirSync(imagesDir)).toEqual([]);
+    expect(await rowCount()).toBe(0);
+    const saved = await gallery();
+    expect(saved.version).toBe(3);
+    expect(JSON.stringify(saved.document)).not.toContain(id);
+    // The category held only that photo, so it goes too.
+    expect(saved.document.map((category) => category.name)).not.toContain('Quiz night');
+    const served = await t.app.inject({ method: 'GET', url: `/images/uploads/${id}/480.webp` });
+    expect(served.statusCode).toBe(404);
+
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/${id}`,
+      headers: { cookie },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: IMAGE_MESSAGES.notFound });
+    const notAnId = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/images/not-a-photo',
+      headers: { cookie },
+    });
+    expect(notAnId.statusCode).toBe(404);
+  });
+});

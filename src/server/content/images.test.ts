@@ -1,0 +1,142 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { uploadedImages } from '../../db/schema.ts';
+import { IMAGE_MESSAGES } from '../../shared/content/uploaded-images.ts';
+import { DomainError } from '../lib/errors.ts';
+import { createImageStore, type ImageStore } from './images.ts';
+import type { ContentStore } from './store.ts';
+
+const STAFF = 'landlord@pub.test';
+
+function picture(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 160, b: 60, alpha: 1 } } });
+}
+
+describe.each(databaseTargets)('the photo store on $name', (target) => {
+  let t: TestApp;
+  let imagesDir: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    imagesDir = mkdtempSync(join(tmpdir(), 'rose-crown-images-'));
+    return () => rmSync(imagesDir, { recursive: true, force: true });
+  });
+
+  const store = (content: ContentStore = t.app.content): ImageStore =>
+    createImageStore(t.database.db, imagesDir, content);
+  const filesOf = (id: string) => readdirSync(join(imagesDir, id)).sort();
+  const galleryVersion = async () => (await t.app.content.latest('gallery')).version;
+
+  it('reads PNG, WebP and AVIF (HEIF) photos by their bytes', async () => {
+    for (const file of [
+      await picture(500, 500).png().toBuffer(),
+      await picture(500, 500).webp().toBuffer(),
+      await picture(500, 500).avif().toBuffer(),
+    ]) {
+      const image = await store().upload({ file, alt: 'Brass on the bar', uploadedBy: STAFF });
+      expect(image).toMatchObject({ width: 500, height: 500 });
+      expect(filesOf(image.id)).toEqual(['480.avif', '480.webp', '500.avif', '500.webp']);
+    }
+  });
+
+  it('refuses GIF and SVG, though sharp reads them', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect/></svg>');
+    for (const file of [await picture(600, 400).gif().toBuffer(), svg]) {
+      await expect(store().upload({ file, alt: 'Not a photo', uploadedBy: STAFF })).rejects.toThrow(
+        IMAGE_MESSAGES.notAnImage,
+      );
+    }
+    expect(readdirSync(imagesDir)).toEqual([]);
+  });
+
+  it('refuses a description with control characters, naming the field', async () => {
+    const file = await picture(600, 400).jpeg().toBuffer();
+    const refused = await store()
+      .upload({ file, alt: 'The bar\u0007', uploadedBy: STAFF })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).issues).toEqual([
+      { path: 'alt', message: 'The description contains characters we cannot accept.' },
+    ]);
+  });
+
+  it('adds to the newest gallery when another editor saved while the photo was being stored', async () => {
+    let interrupted = false;
+    const busyContent: ContentStore = {
+      ...t.app.content,
+      async latest(key) {
+        const stale = await t.app.content.latest(key);
+        if (!interrupted) {
+          interrupted = true;
+          const { version, document } = await t.app.content.latest('gallery');
+          const renamed = document.map((category, index) =>
+            index === 0 ? { ...category, name: 'The Public Bar' } : category,
+          );
+          await t.app.content.save('gallery', version, renamed, {
+            email: 'someone-else@pub.test',
+            at: new Date(),
+          });
+        }
+        return stale;
+      },
+    };
+    const before = await galleryVersion();
+    const image = await store(busyContent).upload({
+      file: await picture(800, 600).jpeg().toBuffer(),
+      alt: 'Hops drying over the bar',
+      category: 'The Public Bar',
+      uploadedBy: STAFF,
+    });
+
+    const { version, document } = await t.app.content.latest('gallery');
+    expect(version).toBe(before + 2);
+    expect(document[0]?.name).toBe('The Public Bar');
+    expect(document[0]?.images.at(-1)).toEqual({
+      imageId: image.id,
+      alt: 'Hops drying over the bar',
+      width: 800,
+      height: 600,
+    });
+  });
+
+  it('leaves nothing behind when the gallery cannot be saved', async () => {
+    const broken: ContentStore = {
+      ...t.app.content,
+      save: async () => {
+        throw new Error('database went away');
+      },
+    };
+    const rowsBefore = await t.database.db.select().from(uploadedImages);
+    await expect(
+      store(broken).upload({
+        file: await picture(800, 600).jpeg().toBuffer(),
+        alt: 'The garden',
+        category: 'Garden',
+        uploadedBy: STAFF,
+      }),
+    ).rejects.toThrow('database went away');
+    expect(readdirSync(imagesDir)).toEqual([]);
+    expect(await t.database.db.select().from(uploadedImages)).toEqual(rowsBefore);
+  });
+
+  it('removes a photo that is in no category without a new gallery version', async () => {
+    const image = await store().upload({
+      file: await picture(700, 500).jpeg().toBuffer(),
+      alt: 'The cellar steps',
+      uploadedBy: STAFF,
+    });
+    const before = await galleryVersion();
+    await store().remove(image.id, STAFF);
+    expect(readdirSync(imagesDir)).toEqual([]);
+    expect((await store().list()).map((entry) => entry.id)).not.toContain(image.id);
+    expect(await galleryVersion()).toBe(before);
+    await expect(store().remove(image.id, STAFF)).rejects.toThrow(IMAGE_MESSAGES.notFound);
+  });
+});

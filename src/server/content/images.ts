@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { uploadedImages } from '../../db/schema.ts';
+import type { Gallery } from '../../shared/content/gallery.ts';
+import { withoutPicture, withPictureAdded } from '../../shared/content/gallery-pictures.ts';
+import {
+  RESPONSIVE_FORMATS,
+  type ResponsiveFormat,
+  uploadWidths,
+} from '../../shared/content/responsive-images.ts';
+import {
+  IMAGE_MESSAGES,
+  type ImageSummary,
+  imageUploadFieldsSchema,
+  MAX_IMAGE_BYTES,
+  type UploadedImage,
+} from '../../shared/content/uploaded-images.ts';
+import { fieldIssues } from '../../shared/schema/issues.ts';
+import { DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
+import type { ContentStore } from './store.ts';
+
+/** What sharp calls the formats a phone saves photos in (HEIF covers HEIC and AVIF). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+/** Another editor saving the gallery in between is rare: try again a few times, then give up. */
+const GALLERY_SAVE_ATTEMPTS = 3;
+
+export interface ImageUpload {
+  file: Buffer;
+  /** As typed: checked and trimmed here. */
+  alt?: string;
+  category?: string;
+  /** The staff member's e-mail. */
+  uploadedBy: string;
+}
+
+export interface ImageStore {
+  /**
+   * Stores a photo's copies and its row and, given a category, appends it to the gallery. Anything wrong
+   * (not an image, too large, damaged, a field missing) is refused with nothing left behind.
+   */
+  upload(upload: ImageUpload): Promise<UploadedImage>;
+  /** Removes the photo from the gallery, then its row and its files. */
+  remove(id: string, removedBy: string): Promise<void>;
+  list(): Promise<ImageSummary[]>;
+}
+
+/** One copy of a photo: a width and format, encoded as the site's build encodes its own photos. */
+export function encodeVariant(input: Buffer, width: number, format: ResponsiveFormat): Promise<Buffer> {
+  // Auto-rotated by EXIF; sharp writes no metadata unless asked, so EXIF (GPS included), XMP and IPTC go.
+  // failOn 'error' refuses a truncated or broken file but not the harmless warnings some cameras cause.
+  const resized = sharp(input, { failOn: 'error', autoOrient: true }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  return (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
+}
+
+/** The photo's format and upright size, read from its bytes; whatever name or type the browser gave it. */
+async function readPhoto(file: Buffer) {
+  if (file.length > MAX_IMAGE_BYTES) throw invalid(IMAGE_MESSAGES.tooLarge);
+  const metadata = await sharp(file)
+    .metadata()
+    .catch(() => {
+      throw invalid(IMAGE_MESSAGES.notAnImage);
+    });
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw invalid(IMAGE_MESSAGES.notAnImage);
+  return {
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+    // Prebuilt sharp reads AVIF but not every HEIC (HEVC): such a photo is refused with its own advice.
+    unreadableMessage:
+      metadata.format === 'heif' && metadata.compression === 'hevc'
+        ? IMAGE_MESSAGES.heicUnreadable
+        : IMAGE_MESSAGES.unreadable,
+  };
+}
+
+async function encodeAll(file: Buffer, width: number, unreadableMessage: string) {
+  const jobs = uploadWidths(width).flatMap((variantWidth) =>
+    RESPONSIVE_FORMATS.map(async (format) => ({
+      name: `${variantWidth}.${format}`,
+      data: await encodeVariant(file, variantWidth, format),
+    })),
+  );
+  return Promise.all(jobs).catch(() => {
+    throw invalid(unreadableMessage);
+  });
+}
+
+export function createImageStore(
+  db: Database,
+  imagesDir: string,
+  content: ContentStore,
+  clock: () => Date = () => new Date(),
+): ImageStore {
+  const folderOf = (id: string) => join(imagesDir, id);
+
+  /** Saves the gallery as `edit` makes it from the newest version, again if someone saved in between. */
+  async function editGallery(edit: (gallery: Gallery) => Gallery, savedBy: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const { version, document } = await content.latest('gallery');
+      const edited = edit(document);
+      if (JSON.stringify(edited) === JSON.stringify(document)) return;
+      try {
+        await content.save('gallery', version, edited, { email: savedBy, at: clock() });
+        return;
+      } catch (error) {
+        const stale = error instanceof DomainError && error.kind === 'conflict';
+        if (!stale || attempt === GALLERY_SAVE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function discard(id: string): Promise<void> {
+    await db.delete(uploadedImages).where(eq(uploadedImages.id, id));
+    await rm(folderOf(id), { recursive: true, force: true });
+  }
+
+  async function findRow(id: string) {
+    if (!z.uuid().safeParse(id).success) return undefined;
+    const [row] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, id));
+    return row;
+  }
+
+  return {
+    async upload({ file, uploadedBy, ...text }) {
+      const fields = imageUploadFieldsSchema.safeParse(text);
+      if (!fields.success) throw invalidFields(IMAGE_MESSAGES.invalid, fieldIssues(fields.error));
+      const { alt, category } = fields.data;
+      const photo = await readPhoto(file);
+      const variants = await encodeAll(file, photo.width, photo.unreadableMessage);
+
+      const image = { id: randomUUID(), width: photo.width, height: photo.height };
+      try {
+        await mkdir(folderOf(image.id), { recursive: true });
+        await Promise.all(variants.map(({ name, data }) => writeFile(join(folderOf(image.id), name), data)));
+        await db.insert(uploadedImages).values({ ...image, alt, uploadedBy });
+        if (category !== undefined) {
+          const picture = { imageId: image.id, alt, width: image.width, height: image.height };
+          await editGallery((gallery) => withPictureAdded(gallery, category, picture), uploadedBy);
+        }
+      } catch (error) {
+        await discard(image.id);
+        throw error;
+      }
+      return image;
+    },
+
+    async remove(id, removedBy) {
+      if (!(await findRow(id))) throw notFound(IMAGE_MESSAGES.notFound);
+      await editGallery((gallery) => withoutPicture(gallery, id), removedBy);
+      await discard(id);
+    },
+
+    async list() {
+      const rows = await db.select().from(uploadedImages).orderBy(desc(uploadedImages.createdAt));
+      return rows.map(({ id, alt, width, height, uploadedBy, createdAt }) => ({
+        id,
+        alt,
+        width,
+        height,
+        uploadedBy,
+        uploadedAt: createdAt.toISOString(),
+      }));
+    },
+  };
+}

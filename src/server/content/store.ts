@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contentVersions } from '../../db/schema.ts';
+import {
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  type ContentDocument,
+  type ContentKey,
+  type ContentVersionSummary,
+  type SiteContent,
+} from '../../shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
+import { fieldIssues, plainMessage } from '../../shared/schema/issues.ts';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { DomainError, invalidFields, notFound } from '../lib/errors.ts';
+
+const SEED_FOLDER = resolve(import.meta.dirname, '../../../content');
+
+function parseDocument<K extends ContentKey>(key: K, document: unknown): ContentDocument<K> {
+  const result = CONTENT_SCHEMAS[key].safeParse(document, { error: plainMessage });
+  if (!result.success) throw invalidFields(CONTENT_MESSAGES.invalid, fieldIssues(result.error));
+  return result.data as ContentDocument<K>;
+}
+
+/**
+ * Gives each content key with no saved version its seed from `content/<key>.json` (version 1). Safe to run in
+ * every process at once: a second insert of a version does nothing.
+ */
+export async function seedContent(db: Database, folder = SEED_FOLDER): Promise<void> {
+  const present = await db
+    .selectDistinct({ key: contentVersions.key })
+    .from(contentVersions)
+    .then((rows) => new Set(rows.map((row) => row.key)));
+  const missing = CONTENT_KEYS.filter((key) => !present.has(key));
+  if (missing.length === 0) return;
+  const rows = missing.map((key) => {
+    const file = join(folder, `${key}.json`);
+    const result = CONTENT_SCHEMAS[key].safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!result.success) {
+      const problems = fieldIssues(result.error).map(
+        (issue) => `${issue.path || '(root)'}: ${issue.message}`,
+      );
+      throw new Error(`${file} does not fit its schema:\n${problems.join('\n')}`);
+    }
+    return { key, version: 1, document: result.data, savedBy: null };
+  });
+  await db.insert(contentVersions).values(rows).onConflictDoNothing();
+}
+
+/** Who saved a version, and when (the app's clock, which tests move). */
+export interface SavedBy {
+  email: string;
+  at: Date;
+}
+
+export interface ContentStore {
+  /** Every document as it stands now: read from memory, re-read only the ones another save has changed. */
+  current(): Promise<SiteContent>;
+  latest<K extends ContentKey>(key: K): Promise<{ version: number; document: ContentDocument<K> }>;
+  /** Saves `document` as the version after `baseVersion`; refuses when that is no longer the newest. */
+  save<K extends ContentKey>(key: K, baseVersion: number, document: unknown, by: SavedBy): Promise<number>;
+  versions(key: ContentKey): Promise<ContentVersionSummary[]>;
+  /** Saves an older version's document again, as the newest. */
+  restore(key: ContentKey, version: number, by: SavedBy): Promise<number>;
+}
+
+/**
+ * The content documents of one database. Each process keeps the documents in memory and checks, with one
+ * small query per request, whether any has a newer version: a save in another process shows on the next
+ * request here, with no messaging between processes (docs/decisions/012-content-documents-in-the-database.md).
+ */
+export function createContentStore(db: Database): ContentStore {
+  const cache = new Map<ContentKey, { version: number; document: unknown }>();
+
+  async function latestVersions(): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ key: contentVersions.key, version: sql<number>`max(${contentVersions.version})::int` })
+      .from(contentVersions)
+      .groupBy(contentVersions.key);
+    return new Map(rows.map((row) => [row.key, row.version]));
+  }
+
+  async function load(key: ContentKey, version: number): Promise<unknown> {
+    const [row] = await db
+      .select({ document: contentVersions.document })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.key, key), eq(contentVersions.version, version)));
+    if (!row) throw notFound(CONTENT_MESSAGES.versionNotFound);
+    return row.document;
+  }
+
+  async function current(): Promise<SiteContent> {
+    let versions: Map<string, number>;
+    try {
+      versions = await latestVersions();
+    } catch (error) {
+      // While the database is away, pages are still served with the documents as last read.
+      if (isDatabaseUnavailable(error) && cache.size === CONTENT_KEYS.length) return fromCache();
+      throw error;
+    }
+    const stale = CONTENT_KEYS.filter((key) => cache.get(key)?.version !== versions.get(key));
+    await Promise.all(
+      stale.map(async (key) => {
+        const version = versions.get(key);
+        if (version === undefined) throw new Error(`No ${key} document: the content was never seeded`);
+        cache.set(key, { version, document: await load(key, version) });
+      }),
+    );
+    return fromCache();
+  }
+
+  function fromCache(): SiteContent {
+    return Object.fromEntries(CONTENT_KEYS.map((key) => [key, cache.get(key)?.document])) as SiteContent;
+  }
+
+  async function latest<K extends ContentKey>(key: K) {
+    const [row] = await db
+      .select({ version: contentVersions.version, document: contentVersions.document })
+      .from(contentVersions)
+      .where(eq(contentVersions.key, key))
+      .orderBy(desc(contentVersions.version))
+      .limit(1);
+    if (!row) throw new Error(`No ${key} document: the content was never seeded`);
+    return { version: row.version, document: row.document as ContentDocument<K> };
+  }
+
+  async function insertAfter(key: ContentKey, baseVersion: number, document: unknown, by: SavedBy) {
+    // Inserted only while baseVersion is the newest; two saves from one version: the second inserts nothing.
+    const inserted = await db.execute(sql`
+      insert into ${contentVersions} (key, version, document, saved_by, saved_at)
+      select ${key}, ${baseVersion + 1}, ${JSON.stringify(document)}::jsonb, ${by.email}, ${by.at.toISOString()}::timestamptz
+      where (select max(version) from ${contentVersions} where key = ${key}) = ${baseVersion}
+      on conflict do nothing
+      returning version`);
+    if ((inserted as { rows: unknown[] }).rows.length === 0)
+      throw new DomainError('conflict', CONTENT_MESSAGES.stale);
+    return baseVersion + 1;
+  }
+
+  return {
+    current,
+    latest,
+    async save(key, baseVersion, document, by) {
+      return insertAfter(key, baseVersion, parseDocument(key, document), by);
+    },
+    async versions(key) {
+      const rows = await db
+        .select({
+          version: contentVersions.version,
+          savedBy: contentVersions.savedBy,
+          savedAt: contentVersions.savedAt,
+        })
+        .from(contentVersions)
+        .where(eq(contentVersions.key, key))
+        .orderBy(desc(contentVersions.version));
+      return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
+    },
+    async restore(key, version, by) {
+      const document = parseDocument(key, await load(key, version));
+      const { version: newest } = await latest(key);
+      return insertAfter(key, newest, document, by);
+    },
+  };
+}

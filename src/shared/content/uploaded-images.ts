@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { textField } from '../schema/fields.ts';
+import { CATEGORY_NAME_MAX_LENGTH, imageAltSchema } from './gallery.ts';
+
+/** The largest photo staff may upload: a phone's full-size picture, with room to spare. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export const IMAGE_MESSAGES = {
+  invalid: 'Please correct the highlighted fields.',
+  noFile: 'Choose a photo to upload.',
+  notAnImage: 'That file is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC picture.',
+  tooLarge:
+    'That photo is larger than 20 MB. Choose a smaller one, or send it from the phone at a smaller size.',
+  unreadable:
+    'That photo is damaged or incomplete (perhaps it had not finished saving). Take or choose it again.',
+  heicUnreadable:
+    'This server cannot read that HEIC photo. Set the camera to “Most Compatible” (JPEG), or share the photo as a JPEG, and upload it again.',
+  notFound: 'There is no such photo.',
+} as const;
+
+/** The text sent with a photo: its description and, optionally, the gallery category it goes in. */
+export const imageUploadFieldsSchema = z.object({
+  alt: imageAltSchema,
+  /** Blank: the photo is stored but not yet shown in the gallery. */
+  category: textField('The category name', CATEGORY_NAME_MAX_LENGTH).transform((name) => name || undefined),
+});
+export type ImageUploadFields = z.infer<typeof imageUploadFieldsSchema>;
+
+/** `POST /api/admin/images` → 201: the stored photo, upright. */
+export const uploadedImageSchema = z.object({
+  id: z.uuid(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** `GET /api/admin/images`: every uploaded photo, newest first. */
+export const imageSummarySchema = uploadedImageSchema.extend({
+  alt: z.string(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type ImageSummary = z.infer<typeof imageSummarySchema>;

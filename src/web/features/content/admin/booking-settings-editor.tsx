@@ -1,0 +1,126 @@
+import { type BookingSettings, SERVICES, type Service } from '../../../../shared/booking/settings.ts';
+import type { ChangeWords } from './changes.ts';
+import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
+import { ChoiceList, FieldCard, NumberInput, TextInput } from './fields.tsx';
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Monday first, as the pub's week reads; stored as 0 = Sunday … 6 = Saturday. */
+const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: day, label: WEEKDAY_NAMES[day] ?? '' }));
+
+const SERVICE_TITLES: Record<Service, string> = { lunch: 'Lunch', dinner: 'Dinner' };
+
+const NUMBER_FIELDS = {
+  capacityPerSlot: {
+    label: 'Bookings per time slot',
+    hint: 'How many tables can be booked for the same time',
+  },
+  slotEveryMinutes: { label: 'Minutes between time slots', hint: 'e.g. 30 for 12:00, 12:30, 13:00' },
+  lastSeatingBeforeCloseMinutes: {
+    label: 'Last table, minutes before closing',
+    hint: 'e.g. 30: with dinner closing at 22:00, the last table is at 21:30',
+  },
+  minimumNoticeMinutes: {
+    label: 'Minimum notice, in minutes',
+    hint: 'How long before the time a table can still be booked online (60 = one hour)',
+  },
+  bookingHorizonDays: { label: 'Days ahead guests can book', hint: 'e.g. 180 for about six months' },
+} as const;
+type NumberField = keyof typeof NUMBER_FIELDS;
+
+const BOOKING_SETTINGS_WORDS = {
+  fields: {
+    services: '',
+    weekdays: 'days',
+    ...Object.fromEntries(
+      Object.entries(NUMBER_FIELDS).map(([key, { label }]) => [key, label.toLowerCase()]),
+    ),
+  },
+  values: {
+    weekdays: (days) => (days as number[]).map((day) => WEEKDAY_NAMES[day]).join(', ') || 'none',
+  },
+} satisfies ChangeWords;
+
+function ServiceCard({ service, draft, edit }: { service: Service } & DraftEditor<BookingSettings>) {
+  const hours = draft.services[service];
+  const path = `services.${service}`;
+  const title = SERVICE_TITLES[service];
+  return (
+    <FieldCard title={title}>
+      <div className="grid grid-cols-2 gap-4">
+        <TextInput
+          path={`${path}.opens`}
+          label={`${title} opens`}
+          type="time"
+          value={hours.opens}
+          onValue={(opens) =>
+            edit((settings) => {
+              settings.services[service].opens = opens;
+            })
+          }
+        />
+        <TextInput
+          path={`${path}.closes`}
+          label={`${title} closes`}
+          type="time"
+          value={hours.closes}
+          onValue={(closes) =>
+            edit((settings) => {
+              settings.services[service].closes = closes;
+            })
+          }
+        />
+      </div>
+      <ChoiceList
+        path={`${path}.weekdays`}
+        legend={`Days with ${title.toLowerCase()} bookings`}
+        choices={WEEKDAY_CHOICES}
+        chosen={hours.weekdays}
+        onChosen={(weekdays) =>
+          edit((settings) => {
+            settings.services[service].weekdays = weekdays.sort((a, b) => a - b);
+          })
+        }
+      />
+    </FieldCard>
+  );
+}
+
+function BookingSettingsForm({ draft, edit }: DraftEditor<BookingSettings>) {
+  return (
+    <>
+      {SERVICES.map((service) => (
+        <ServiceCard key={service} service={service} draft={draft} edit={edit} />
+      ))}
+      <FieldCard title="Time slots">
+        {(Object.keys(NUMBER_FIELDS) as NumberField[]).map((field) => (
+          <NumberInput
+            key={field}
+            path={field}
+            label={NUMBER_FIELDS[field].label}
+            hint={NUMBER_FIELDS[field].hint}
+            value={draft[field]}
+            onValue={(value) =>
+              edit((settings) => {
+                settings[field] = value;
+              })
+            }
+          />
+        ))}
+      </FieldCard>
+    </>
+  );
+}
+
+/** When tables can be booked online, and how many: the availability on /bookings follows at once. */
+export function BookingSettingsEditor() {
+  return (
+    <ContentEditor
+      contentKey="booking-settings"
+      description="When tables can be booked online, how far ahead, and how many for each time."
+      words={BOOKING_SETTINGS_WORDS}
+    >
+      {(editor) => <BookingSettingsForm {...editor} />}
+    </ContentEditor>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  CONTENT_KEYS,
+  CONTENT_TITLES,
+  type ContentKey,
+  isContentKey,
+} from '../../../../shared/content/documents.ts';
+import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { AboutEditor } from './about-editor.tsx';
+import { BookingSettingsEditor } from './booking-settings-editor.tsx';
+import { ChristmasMenuEditor } from './christmas-menu-editor.tsx';
+import { ChristmasSeasonEditor } from './christmas-season-editor.tsx';
+import type { EditableKey } from './editor-shell.tsx';
+import { MenuEditor } from './menu-editor.tsx';
+import { ShowtimeMenuEditor } from './showtime-menu-editor.tsx';
+import { VenueEditor } from './venue-editor.tsx';
+
+const EDITORS: Record<EditableKey, ComponentType> = {
+  venue: VenueEditor,
+  menu: MenuEditor,
+  'showtime-menu': ShowtimeMenuEditor,
+  about: AboutEditor,
+  'christmas-season': ChristmasSeasonEditor,
+  'christmas-menu': ChristmasMenuEditor,
+  'booking-settings': BookingSettingsEditor,
+};
+
+/** What staff change on each page, under its title in the list. */
+const CONTENT_SUMMARIES: Record<ContentKey, string> = {
+  menu: 'Dishes, prices, allergens and what is off today',
+  'showtime-menu': 'The quiz and comedy night menu',
+  venue: 'Address, phone, opening and kitchen hours, bank holidays',
+  'booking-settings': 'Booking times, slots and how many tables',
+  'christmas-season': 'Date, sittings, prices and deadlines',
+  'christmas-menu': 'Starters, mains and desserts with allergens',
+  about: 'Our story, values and timeline',
+  gallery: 'Upload, describe, order and remove photos',
+};
+
+/** Every document staff edit, each a link to its editor. */
+export function ContentHubPage() {
+  useAdminTitle('Site content');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="font-serif text-3xl sm:text-4xl">Site content</h1>
+        <p className="mt-1 text-ink-soft">
+          What guests read on the website. A saved change shows on the site straight away.
+        </p>
+      </div>
+      <ul className="card divide-y divide-cream-200 overflow-hidden">
+        {CONTENT_KEYS.map((key) => (
+          <li key={key}>
+            <Link
+              to={`/admin/content/${key}`}
+              className="flex min-h-16 items-center justify-between gap-4 px-4 py-3 no-underline transition-colors hover:bg-cream-100 sm:px-6"
+            >
+              <span className="min-w-0">
+                <span className="block font-serif text-xl font-semibold text-green-900">
+                  {CONTENT_TITLES[key]}
+                </span>
+                <span className="block text-sm text-ink-soft">{CONTENT_SUMMARIES[key]}</span>
+              </span>
+              <span aria-hidden="true" className="text-2xl text-brass-600">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UnknownContent() {
+  useAdminTitle('Page not found');
+  return (
+    <div className="py-10">
+      <h1 className="font-serif text-3xl">Page not found</h1>
+      <p className="mt-3">
+        <Link to="/admin/content" className="link">
+          See all site content
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /admin/content/:key: the editor of that document (the gallery has its own route). */
+export function ContentEditorPage() {
+  const { key = '' } = useParams();
+  if (!isContentKey(key) || key === 'gallery') return <UnknownContent />;
+  const Editor = EDITORS[key];
+  return <Editor key={key} />;
+}

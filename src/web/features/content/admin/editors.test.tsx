@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
+import { ALLERGENS } from '../../../../shared/content/allergens.ts';
+import type { ContentDocument, ContentKey } from '../../../../shared/content/documents.ts';
+import { stubContentApi } from './fake-content-api.ts';
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+const changes = () => screen.getByRole('list', { name: 'Changes' });
+
+async function saveAndRead<K extends ContentKey>(api: ReturnType<typeof stubContentApi>, key: K) {
+  const user = userEvent.setup();
+  await user.click(saveButton());
+  expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+  const saved = api.saves().at(-1);
+  if (!saved) throw new Error('Nothing was saved');
+  expect(saved.url).toBe(`/api/admin/content/${key}`);
+  return (saved.body as { document: ContentDocument<K> }).document;
+}
+
+describe('the content editors', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('booking settings: changes the capacity of a slot and the days of a service', async () => {
+    expect(seedContent['booking-settings'].services.lunch.weekdays).toContain(0);
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/booking-settings');
+    const capacity = await screen.findByLabelText('Bookings per time slot');
+    await user.clear(capacity);
+    await user.type(capacity, '10');
+    const lunchDays = screen.getByRole('group', { name: 'Days with lunch bookings' });
+    await user.click(within(lunchDays).getByRole('checkbox', { name: 'Sun' }));
+    expect(changes()).toHaveTextContent(
+      'Lunch › days: Sun, Tue, Wed, Thu, Fri, Sat → Tue, Wed, Thu, Fri, Sat',
+    );
+
+    const saved = await saveAndRead(api, 'booking-settings');
+    expect(saved.capacityPerSlot).toBe(10);
+    expect(saved.services.lunch.weekdays).toEqual([2, 3, 4, 5, 6]);
+    expect(saved.services.dinner).toEqual(seedContent['booking-settings'].services.dinner);
+  });
+
+  it('booking settings: lunch must end before dinner starts', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/booking-settings');
+    const opens = await screen.findByLabelText('Dinner opens');
+    await user.clear(opens);
+    await user.type(opens, '15:00');
+    expect(opens).toHaveAccessibleDescription(/Lunch must end before dinner starts/);
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot save yet');
+    expect(api.saves()).toEqual([]);
+  });
+
+  it('Christmas Day: takes prices in pounds, as the document keeps them', async () => {
+    expect(seedContent['christmas-season'].prices.adult).toBe(95);
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/christmas-season');
+    const adult = await screen.findByLabelText('Adult (£)');
+    expect(adult).toHaveValue('95.00');
+    await user.clear(adult);
+    await user.type(adult, '99.50');
+    const seats = screen.getAllByLabelText('Seats')[0] as HTMLElement;
+    await user.clear(seats);
+    await user.type(seats, '28');
+    expect(changes()).toHaveTextContent('Adult: £95.00 → £99.50');
+    expect(changes()).toHaveTextContent('Sittings › 12:00 – 2:00 PM › seats: 30 → 28');
+
+    const saved = await saveAndRead(api, 'christmas-season');
+    expect(saved.prices).toEqual({ ...seedContent['christmas-season'].prices, adult: 99.5 });
+    expect(saved.sittings[0]?.capacity).toBe(28);
+  });
+
+  it('Christmas menu: edits a dish and its allergens, and has no way to add or remove one', async () => {
+    const [soup] = seedContent['christmas-menu'].starters;
+    if (!soup) throw new Error('No starters');
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/christmas-menu');
+    const starters = await screen.findByRole('list', { name: 'Starters dishes' });
+    await user.click(within(starters).getByRole('button', { name: new RegExp(`^${soup.name}`) }));
+    await user.click(within(starters).getByRole('checkbox', { name: 'Mustard' }));
+    expect(screen.queryByRole('button', { name: /^Add|^Remove/ })).not.toBeInTheDocument();
+
+    const saved = await saveAndRead(api, 'christmas-menu');
+    const withMustard = ALLERGENS.filter(
+      (allergen) => allergen === 'mustard' || soup.allergens.includes(allergen),
+    );
+    expect(saved.starters[0]).toEqual({ ...soup, allergens: withMustard });
+  });
+
+  it('about page: adds a paragraph to the story and moves it up', async () => {
+    const story = seedContent.about.story;
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/about');
+    await user.click(await screen.findByRole('button', { name: 'Add a paragraph' }));
+    const added = screen.getByLabelText(`Paragraph ${story.length + 1}`);
+    expect(added).toHaveFocus();
+    await user.type(added, 'In 2024 the skittle alley reopened.');
+    await user.click(screen.getByRole('button', { name: `Move paragraph ${story.length + 1} up` }));
+    expect(screen.getByLabelText(`Paragraph ${story.length}`)).toHaveValue(
+      'In 2024 the skittle alley reopened.',
+    );
+
+    const saved = await saveAndRead(api, 'about');
+    expect(saved.story).toEqual([
+      ...story.slice(0, -1),
+      'In 2024 the skittle alley reopened.',
+      ...story.slice(-1),
+    ]);
+  });
+
+  it('showtime menu: changes the title and a dish, with no dietary badge to set', async () => {
+    const [firstTitle = ''] = Object.keys(seedContent['showtime-menu'].sections);
+    const [firstDish] = seedContent['showtime-menu'].sections[firstTitle] ?? [];
+    if (!firstDish) throw new Error('No showtime dish');
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/showtime-menu');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Quiz Night Menu');
+    const section = screen.getByRole('region', { name: firstTitle });
+    await user.click(within(section).getByRole('button', { name: new RegExp(`^${firstDish.name}`) }));
+    expect(within(section).queryByLabelText('Dietary badge')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('checkbox', { name: 'Off today (shown struck through)' }));
+
+    const saved = await saveAndRead(api, 'showtime-menu');
+    expect(saved.title).toBe('Quiz Night Menu');
+    expect(saved.sections[firstTitle]?.[0]).toEqual({ ...firstDish, offToday: true });
+  });
+});

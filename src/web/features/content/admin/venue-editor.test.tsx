@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
+import type { Venue } from '../../../../shared/content/schemas.ts';
+import { stubContentApi } from './fake-content-api.ts';
+
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+const changes = () => screen.getByRole('list', { name: 'Changes' });
+
+function savedVenue(api: ReturnType<typeof stubContentApi>): Venue {
+  const body = api.saves().at(-1)?.body as { document: Venue } | undefined;
+  if (!body) throw new Error('Nothing was saved');
+  return body.document;
+}
+
+describe('the venue editor', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('adds a closed bank holiday to the special dates', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/venue?part=dates');
+    expect(await screen.findByRole('button', { name: 'Special dates' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a special date' }));
+
+    const dates = screen.getByRole('list', { name: 'Special dates' });
+    const added = within(dates).getAllByRole('listitem').at(-1) as HTMLElement;
+    const date = within(added).getByLabelText('Date');
+    expect(date).toHaveFocus();
+    await user.type(date, '2026-08-31');
+    await user.type(within(added).getByLabelText('Name'), 'Summer bank holiday');
+    expect(within(added).getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
+    expect(changes()).toHaveTextContent('Special dates › Summer bank holiday: added');
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(savedVenue(api).specialDates).toEqual([
+      ...seedContent.venue.specialDates,
+      { date: '2026-08-31', label: 'Summer bank holiday', closed: true },
+    ]);
+  });
+
+  it('asks for the hours of a special date that is open, and says when a date is listed twice', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/venue?part=dates');
+    await user.click(await screen.findByRole('button', { name: 'Add a special date' }));
+    const added = within(screen.getByRole('list', { name: 'Special dates' }))
+      .getAllByRole('listitem')
+      .at(-1) as HTMLElement;
+    const existing = seedContent.venue.specialDates[0];
+    await user.type(within(added).getByLabelText('Date'), existing?.date ?? '');
+    await user.type(within(added).getByLabelText('Name'), 'Late opening');
+    await user.click(within(added).getByRole('checkbox', { name: 'Closed all day' }));
+    expect(within(added).getByLabelText('Opens')).toHaveAccessibleDescription(/Must be a time \(HH:MM\)/);
+    expect(within(added).getByLabelText('Closes')).toHaveAccessibleDescription(/Must be a time \(HH:MM\)/);
+    expect(screen.getByText('Lists a date twice')).toBeVisible();
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot save yet');
+    expect(api.saves()).toEqual([]);
+  });
+
+  it('changes the weekly hours and shows the problems of a hidden part on its button', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/venue');
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'not an address');
+    expect(email).toHaveAccessibleDescription(/Must be an e-mail address/);
+
+    await user.click(screen.getByRole('button', { name: 'Opening hours' }));
+    expect(screen.getByRole('button', { name: 'Details (1 problem)' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Opening hours' })).getAllByRole('listitem');
+    const sunday = rows.at(-1) as HTMLElement;
+    const closes = within(sunday).getByLabelText('Closes');
+    await user.clear(closes);
+    await user.type(closes, '23:00');
+    expect(changes()).toHaveTextContent('Opening hours › Sun › closes: “22:00” → “23:00”');
+
+    await user.click(screen.getByRole('button', { name: 'Details (1 problem)' }));
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'bar@roseandcrown.example');
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(savedVenue(api).openingHours.at(-1)).toMatchObject({ days: 'Sun', closes: '23:00' });
+    expect(savedVenue(api).email).toBe('bar@roseandcrown.example');
+  });
+});
