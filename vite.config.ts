@@ -61,7 +61,26 @@ function lowPriorityScripts(): Plugin {
 export default defineConfig({
   plugins: [validateContent(), react(), tailwindcss(), lowPriorityScripts()],
   publicDir: false,
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        // The small modules every page's first script shares with later chunks travel as one file rather
+        // than one each: each file costs its own wrapper and compresses on its own (0.4 KB in all).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'entry-shared',
+              test: /react\/jsx-runtime|react-router|hooks\/use-async|content\/use-content|features\/content\/api|time\/london-time/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

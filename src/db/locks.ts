@@ -7,7 +7,7 @@ import type { Database } from './client.ts';
  * Each is held until its transaction ends.
  */
 const NAMESPACE = {
-  bookingSlot: 1,
+  bookingService: 1,
   idempotencyKey: 2,
   serviceClosure: 3,
   christmasSitting: 4,
@@ -18,9 +18,12 @@ async function lock(db: Database, namespace: number, key: string): Promise<void>
   await db.execute(sql`select pg_advisory_xact_lock(${namespace}::int, hashtext(${key}))`);
 }
 
-/** One table-booking slot: checking its places and taking one is a single step. */
-export function lockBookingSlot(db: Database, date: string, time: string): Promise<void> {
-  return lock(db, NAMESPACE.bookingSlot, `${date} ${time}`);
+/**
+ * One service (lunch or dinner) on one date: checking its covers and taking some is a single step. The whole
+ * service, not the slot: a party's table time overlaps the slots after its own.
+ */
+export function lockBookingService(db: Database, date: string, service: string): Promise<void> {
+  return lock(db, NAMESPACE.bookingService, `${date} ${service}`);
 }
 
 /** One Idempotency-Key: a repeated submission waits for the first and then finds its answer. */

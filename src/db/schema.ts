@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SERVICES } from '../shared/booking/rules.ts';
-import { BOOKING_STATUSES } from '../shared/booking/status.ts';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '../shared/booking/status.ts';
 import { SITTING_IDS } from '../shared/christmas/ids.ts';
 import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
@@ -56,6 +56,7 @@ export const bookings = pgTable(
     partyAdults: integer('party_adults').notNull(),
     partyChildren: integer('party_children').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('CONFIRMED'),
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
     eventSlug: text('event_slug'),
     hasAccessibilityNeeds: boolean('has_accessibility_needs').notNull().default(false),
     accessibilityNotes: text('accessibility_notes').notNull().default(''),

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PageDataProvider, pageDataFromDocument } from './lib/page-data.tsx';
@@ -8,22 +8,27 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-/** Marks the document once React has taken over the page (the end-to-end tests wait for it). */
-function HydrationMark() {
+/**
+ * Marks the document once React has taken over the page (the end-to-end tests wait for it). It wraps the app
+ * rather than sitting beside it: a sibling the server does not render would shift every `useId`, and the ids
+ * a form looks fields up by would differ from those the server wrote.
+ */
+function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 const app = (
   <StrictMode>
-    <HydrationMark />
-    <PageDataProvider value={pageDataFromDocument()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </PageDataProvider>
+    <HydrationMark>
+      <PageDataProvider value={pageDataFromDocument()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PageDataProvider>
+    </HydrationMark>
   </StrictMode>
 );
 

@@ -79,12 +79,12 @@ test.describe('staff admin', () => {
     const dinner = page.getByRole('region', { name: 'Dinner' });
     await expect(dinner.getByRole('button', { name: guest })).toBeVisible();
     const bars = dinner.getByRole('list', { name: 'Dinner availability' });
-    await expect(bars.getByRole('listitem').filter({ hasText: '7:00 PM' })).toContainText('1 of 7 used');
+    await expect(bars.getByRole('listitem').filter({ hasText: '7pm' })).toContainText('3 of 24 covers');
     await expectNoAxeViolations(page);
 
-    const status = dinner.getByRole('combobox', { name: `Status of ${guest}, 7:00 PM` });
+    const status = dinner.getByRole('combobox', { name: `Status of ${guest}, 7pm` });
     await status.selectOption('CANCELLED');
-    await expect(bars.getByRole('listitem').filter({ hasText: '7:00 PM' })).toContainText('0 of 7 used');
+    await expect(bars.getByRole('listitem').filter({ hasText: '7pm' })).toContainText('0 of 24 covers');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(status).toHaveValue('CANCELLED');
 
@@ -127,14 +127,14 @@ test.describe('staff admin', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close dinner' }).click();
     await expect(dinner.getByRole('button', { name: 'Reopen dinner' })).toBeVisible();
-    await expect(dinner.getByRole('listitem').filter({ hasText: '7:00 PM' })).toContainText('Closed');
+    await expect(dinner.getByRole('listitem').filter({ hasText: '7pm' })).toContainText('Closed');
 
     await page.goto('/bookings');
     const form = page.getByRole('form', { name: 'Book a table' });
     await form.getByLabel(/^Date/).fill(date);
     const time = form.getByLabel(/^Time/);
-    await expect(time.locator('option', { hasText: '7:00 PM — Closed' })).toHaveCount(1);
-    await expect(time.locator('option', { hasText: '12:00 PM — 7 left' })).toHaveCount(1);
+    await expect(time.locator('option', { hasText: '7pm — Closed' })).toHaveCount(1);
+    await expect(time.locator('option', { hasText: '12pm — 24 left' })).toHaveCount(1);
 
     await page.goto(`/admin/bookings?date=${date}&scope=dinner`);
     await dinner.getByRole('button', { name: 'Reopen dinner' }).click();

@@ -29,7 +29,7 @@ test.describe('table booking', () => {
     // The event's own day may be a Monday or already too close: book the evening of a Friday three weeks out.
     await form.getByLabel(/^Date/).fill(upcoming(5, 3));
     const time = form.getByLabel(/^Time/);
-    await expect(time.locator('option', { hasText: '7:00 PM — 7 left' })).toHaveCount(1);
+    await expect(time.locator('option', { hasText: '7pm — 24 left' })).toHaveCount(1);
     await time.selectOption('19:00');
     await form.getByLabel('Allergies').fill('Coeliac');
     await expectNoAxeViolations(page);
@@ -56,14 +56,15 @@ test.describe('table booking', () => {
     await skipPromo(page);
     // Each project books its own week, so the phone and desktop runs never share a slot.
     const date = upcoming(3, testInfo.project.name === 'phone' ? 5 : 6);
-    for (let guest = 1; guest <= 7; guest++) {
+    // Twelve tables of two take every one of 12:30's 24 covers; ten more at 3pm leave it four.
+    for (let guest = 1; guest <= 22; guest++) {
       const response = await request.post('/api/bookings', {
         data: {
           name: `Guest ${guest}`,
           phone: '07700 900000',
           email: `guest${guest}@example.com`,
           date,
-          timeSlot: '12:30',
+          timeSlot: guest <= 12 ? '12:30' : '15:00',
           partyAdults: 2,
           partyChildren: 0,
           hasAccessibilityNeeds: false,
@@ -80,9 +81,18 @@ test.describe('table booking', () => {
     await page.goto('/bookings');
     const form = page.getByRole('form', { name: 'Book a table' });
     await form.getByLabel(/^Date/).fill(date);
-    const full = form.getByLabel(/^Time/).locator('option', { hasText: '12:30 PM — Full' });
+    const full = form.getByLabel(/^Time/).locator('option', { hasText: '12:30pm — Full' });
     await expect(full).toHaveCount(1);
     await expect(full).toBeDisabled();
-    await expect(form.getByLabel(/^Time/).locator('option', { hasText: '12:00 PM — 7 left' })).toHaveCount(1);
+    const time = form.getByLabel(/^Time/);
+    await form.getByLabel(/^Adults/).fill('2');
+    await expect(time.locator('option', { hasText: /^3pm — 4 left$/ })).toBeEnabled();
+    await expect(time.locator('option', { hasText: /^2pm — 4 left$/ })).toBeEnabled();
+
+    // A party of 8 sees no time without 8 covers for all of its two hours at the table.
+    await form.getByLabel(/^Adults/).fill('8');
+    await expect(time.locator('option', { hasText: /^3pm — Full$/ })).toBeDisabled();
+    await expect(time.locator('option', { hasText: /^1:30pm — Full$/ })).toBeDisabled();
+    await expect(time.locator('option', { hasText: /^2pm — Full$/ })).toBeDisabled();
   });
 });

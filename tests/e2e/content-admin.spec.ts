@@ -93,7 +93,7 @@ test('a special date marked closed takes no bookings and shows in the footer', a
   const form = page.getByRole('form', { name: 'Book a table' });
   await form.getByLabel(/^Date/).fill(QUIET_WEDNESDAY);
   const time = form.getByLabel(/^Time/);
-  await expect(time.locator('option', { hasText: '7:00 PM' })).toHaveCount(1);
+  await expect(time.locator('option', { hasText: '7pm' })).toHaveCount(1);
   await expect(time.locator('option:not([value=""]):not([disabled])')).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Village fête');
@@ -110,15 +110,15 @@ test('a new capacity per slot is what the availability offers', async ({ page, p
     const slots = (await answer.json()) as { time: string; remaining: number }[];
     return slots.find((candidate) => candidate.time === '19:00')?.remaining;
   };
-  expect(await slot()).toBe(7);
+  expect(await slot()).toBe(24);
   await signIn(page, '/admin/content/booking-settings');
   const before = await newestVersion(page, 'booking-settings');
-  await page.getByLabel('Bookings per time slot').fill('9');
+  await page.getByLabel('Guests seated at once').fill('30');
   await save(page);
-  expect(await slot()).toBe(9);
+  expect(await slot()).toBe(30);
 
   await restorePrevious(page, before);
-  expect(await slot()).toBe(7);
+  expect(await slot()).toBe(24);
   expect(unexpectedErrors(pageErrors)).toEqual([]);
 });
 

@@ -6,7 +6,8 @@ import gallery from '../../content/gallery.json' with { type: 'json' };
 import menu from '../../content/menu.json' with { type: 'json' };
 import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' };
 import venue from '../../content/venue.json' with { type: 'json' };
-import { type ChristmasSeason, christmasSeasonOf } from '../../src/shared/christmas/season-schema.ts';
+import { christmasSeasonOf } from '../../src/shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../src/shared/christmas/season-schema.ts';
 import { CONTENT_SCHEMAS, type SiteContent } from '../../src/shared/content/documents.ts';
 import { pageDataKey } from '../../src/shared/content/page-data.ts';
 

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
-import { storedBookingSchema } from '../../shared/booking/schemas.ts';
-import { BOOKING_STATUSES, statusChoiceMessage } from '../../shared/booking/status.ts';
+import {
+  bookingChangeSchema,
+  staffBookingRequestSchema,
+  storedBookingSchema,
+} from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { bookingsCsv, listBookings, updateBookingStatus } from './admin.ts';
+import { bookingsCsv, listBookings, updateBooking } from './admin.ts';
+import { createStaffBooking } from './service.ts';
 
 const listQuery = z
   .object({
@@ -24,18 +28,43 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listBookings(app.db, request.query),
   );
 
+  app.post(
+    '/api/admin/bookings',
+    {
+      schema: {
+        body: staffBookingRequestSchema,
+        response: { 201: storedBookingSchema, 400: errorBody, 409: errorBody },
+      },
+      config: { plainValidationMessages: true },
+    },
+    async (request, reply) => {
+      const booking = await createStaffBooking(app.db, request.body, {
+        now: app.clock(),
+        content: await app.content.current(),
+      });
+      app.mail.nudge();
+      return reply.code(201).send(booking);
+    },
+  );
+
   app.patch(
     '/api/bookings/:id',
     {
       schema: {
         params: z.object({ id: z.string() }),
-        body: z.object({
-          status: z.enum(BOOKING_STATUSES, { error: statusChoiceMessage(BOOKING_STATUSES) }),
-        }),
-        response: { 200: storedBookingSchema, 400: errorBody, 404: errorBody },
+        body: bookingChangeSchema,
+        response: { 200: storedBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
+      config: { plainValidationMessages: true },
     },
-    async (request) => updateBookingStatus(app.db, request.params.id, request.body.status, app.clock()),
+    async (request) => {
+      const booking = await updateBooking(app.db, request.params.id, request.body, {
+        now: app.clock(),
+        content: await app.content.current(),
+      });
+      app.mail.nudge();
+      return booking;
+    },
   );
 
   app.get(

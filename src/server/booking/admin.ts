@@ -1,14 +1,21 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockBookingService } from '../../db/locks.ts';
 import { bookings } from '../../db/schema.ts';
 import type { BookingScope } from '../../shared/booking/admin.ts';
-import { serviceLabel } from '../../shared/booking/rules.ts';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import type { BookingStatus } from '../../shared/booking/status.ts';
+import { partySize } from '../../shared/booking/party.ts';
+import { serviceForTime, serviceLabel } from '../../shared/booking/rules.ts';
+import type { BookingChange, StoredBooking } from '../../shared/booking/schemas.ts';
+import { holdsItsPlace } from '../../shared/booking/status.ts';
+import { checkStaffBooking } from '../../shared/booking/validation.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
 import { londonTimeOfDay, londonToday } from '../../shared/time/london-time.ts';
 import { toCsv } from '../lib/csv.ts';
-import { bookingNotFound } from '../lib/errors.ts';
+import { bookingNotFound, problemError } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { bookingContentOf, findAvailability } from './availability.ts';
+import { bookingCancelledEmail, bookingChangedEmail } from './emails.ts';
 import { toStoredBooking } from './service.ts';
 
 /** One day (`date`), a range (`from`…`to`, either end open) or, with neither, every booking. */
@@ -33,21 +40,82 @@ export async function listBookings(db: Database, filter: BookingFilter = {}): Pr
   return rows.map(toStoredBooking);
 }
 
-/** Staff may set any status (spec §4); a cancelled booking no longer holds its place. */
-export async function updateBookingStatus(
+/**
+ * Staff change a booking (spec §4, issue 17): its status, or its date, time, party and notes. A booking that
+ * will hold covers after the change is checked against the covers left without itself, under the locks of the
+ * services it leaves and joins, as a new booking is; past them only when staff book anyway. The guest is
+ * e-mailed the new details, or the cancellation, when staff ask for it and there is an address.
+ */
+export async function updateBooking(
   db: Database,
   id: string,
-  status: BookingStatus,
-  now: Date,
+  change: BookingChange,
+  options: { now: Date; content: SiteContent },
 ): Promise<StoredBooking> {
   if (!isUuid(id)) throw bookingNotFound();
-  const [row] = await db
-    .update(bookings)
-    .set({ status, updatedAt: now })
-    .where(eq(bookings.id, id))
-    .returning();
-  if (!row) throw bookingNotFound();
-  return toStoredBooking(row);
+  const { now, content } = options;
+  const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!before) throw bookingNotFound();
+  const date = change.date ?? before.date;
+  const timeSlot = change.timeSlot ?? before.timeSlot;
+  const services = [`${before.date} ${before.service}`, `${date} ${serviceForTime(timeSlot)}`].sort();
+  return db.transaction(async (tx) => {
+    // Both services, in one order, so two changes crossing between them never wait for each other.
+    for (const key of new Set(services)) {
+      const [lockDate, service] = key.split(' ') as [string, string];
+      await lockBookingService(tx, lockDate, service);
+    }
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!current) throw bookingNotFound();
+    const next = {
+      status: change.status ?? current.status,
+      date,
+      timeSlot,
+      service: serviceForTime(timeSlot),
+      partyAdults: change.partyAdults ?? current.partyAdults,
+      partyChildren: change.partyChildren ?? current.partyChildren,
+      allergies: change.allergies ?? current.allergies,
+      specialNotes: change.specialNotes ?? current.specialNotes,
+    };
+    const moved =
+      next.date !== current.date ||
+      next.timeSlot !== current.timeSlot ||
+      next.partyAdults !== current.partyAdults ||
+      next.partyChildren !== current.partyChildren;
+    const takesCovers = holdsItsPlace(next.status) && (moved || !holdsItsPlace(current.status));
+    if (takesCovers) {
+      const guests = partySize(next.partyAdults, next.partyChildren);
+      const slots = await findAvailability(tx, next.date, now, bookingContentOf(content), guests, {
+        staff: true,
+        excludeBookingId: id,
+      });
+      const problem = checkStaffBooking(
+        { ...current, ...next, overCapacity: change.overCapacity === true },
+        slots,
+      );
+      if (problem) throw problemError(problem);
+    }
+    const [row] = await tx
+      .update(bookings)
+      .set({ ...next, updatedAt: now })
+      .where(eq(bookings.id, id))
+      .returning();
+    const booking = toStoredBooking(row as typeof current);
+    const cancelled = next.status === 'CANCELLED' && current.status !== 'CANCELLED';
+    if (change.notifyGuest && booking.email && (moved || cancelled)) {
+      const about = { reference: booking.reference, now };
+      await enqueueMail(
+        tx,
+        { ...about, kind: cancelled ? 'table-booking-cancelled' : 'table-booking-change' },
+        [
+          cancelled
+            ? bookingCancelledEmail(booking, content.venue)
+            : bookingChangedEmail(booking, content.venue),
+        ],
+      );
+    }
+    return booking;
+  });
 }
 
 export const BOOKING_CSV_HEADER = [

@@ -61,8 +61,8 @@ describe.each(databaseTargets)('GET /api/availability on $name', (target) => {
     expect(response.headers['cache-control']).toBe('public, no-cache');
     const slots = response.json();
     expect(slots).toHaveLength(16);
-    expect(slots[0]).toEqual({ service: 'lunch', time: '12:00', closed: false, remaining: 7 });
-    expect(slots[15]).toEqual({ service: 'dinner', time: '21:30', closed: false, remaining: 7 });
+    expect(slots[0]).toEqual({ service: 'lunch', time: '12:00', closed: false, remaining: 24 });
+    expect(slots[15]).toEqual({ service: 'dinner', time: '21:30', closed: false, remaining: 24 });
   });
 
   it('lists Sunday lunch only and nothing on a Monday', async () => {
@@ -116,9 +116,11 @@ describe.each(databaseTargets)('GET /api/availability on $name', (target) => {
       ]);
     const slots = await slotsOf('2026-06-11');
     const remaining = Object.fromEntries(slots.map((slot) => [slot.time, slot.remaining]));
-    expect(remaining['19:00']).toBe(5);
-    expect(remaining['12:30']).toBe(6);
-    expect(remaining['19:30']).toBe(7);
+    // Covers: two tables of two at 19:00 keep them for 90 minutes, into the 19:30 and 20:00 slots.
+    expect(remaining['19:00']).toBe(20);
+    expect(remaining['19:30']).toBe(20);
+    expect(remaining['12:30']).toBe(22);
+    expect(remaining['20:30']).toBe(24);
   });
 
   it('answers GET /api/ping without the database', async () => {

@@ -13,6 +13,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           date: dateField('date'),
+          /** The party being booked: each slot's `remaining` is then the covers it has left for them. */
+          party: z.coerce
+            .number({ error: 'party must be a whole number of guests.' })
+            .int('party must be a whole number of guests.')
+            .min(1, 'party must be at least 1.')
+            .max(500, 'party is too large.')
+            .optional(),
         }),
         response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },
@@ -24,6 +31,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.date,
         app.clock(),
         bookingContentOf(await app.content.current()),
+        request.query.party,
       );
     },
   );

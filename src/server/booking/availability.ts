@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, closures } from '../../db/schema.ts';
 import {
@@ -15,7 +15,8 @@ import type { SpecialDate } from '../../shared/content/schemas.ts';
 import { isRealIsoDate } from '../../shared/time/london-time.ts';
 
 /**
- * The slots of a date with `closed` and `remaining`, from the closures and the active bookings stored for
+ * The slots of a date with `closed` and the covers `remaining` (for `guests`, when given), from the closures
+ * and the active bookings stored for
  * it. A date that is not real, outside today…today+180 (London) or without a service has no slots.
  */
 /** What the engine reads from the content documents: the booking settings and the venue's special dates. */
@@ -34,28 +35,41 @@ export async function findAvailability(
   date: string,
   now: Date,
   { settings, specialDates }: BookingContent,
+  guests?: number,
+  {
+    staff = false,
+    excludeBookingId,
+  }: {
+    /** Every slot of the date's services, whatever the booking window says (staff book any day). */
+    staff?: boolean;
+    /** Leave this booking out of the covers taken: the booking being moved. */
+    excludeBookingId?: string;
+  } = {},
 ): Promise<AvailabilitySlot[]> {
   const range = bookableDateRange(now, settings);
-  if (
-    !isRealIsoDate(date) ||
-    date < range.first ||
-    date > range.last ||
-    servicesOn(date, settings).length === 0
-  ) {
-    return [];
-  }
-  // One round trip: per-slot counts of active bookings, then one row per closed service.
+  const outOfRange = !staff && (date < range.first || date > range.last);
+  if (!isRealIsoDate(date) || outOfRange || servicesOn(date, settings).length === 0) return [];
+  // One round trip: each active booking's time and party, then one row per closed service.
   const rows = await db
-    .select({ kind: sql<'booked' | 'closed'>`'booked'`, key: bookings.timeSlot, booked: count() })
+    .select({
+      kind: sql<'seated' | 'closed'>`'seated'`,
+      key: bookings.timeSlot,
+      guests: sql<number>`${bookings.partyAdults} + ${bookings.partyChildren}`,
+    })
     .from(bookings)
-    .where(and(eq(bookings.date, date), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])))
-    .groupBy(bookings.timeSlot)
+    .where(
+      and(
+        eq(bookings.date, date),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        excludeBookingId ? ne(bookings.id, excludeBookingId) : undefined,
+      ),
+    )
     .unionAll(
       db
         .selectDistinct({
-          kind: sql<'booked' | 'closed'>`'closed'`,
+          kind: sql<'seated' | 'closed'>`'closed'`,
           key: closures.service,
-          booked: sql<number>`0`,
+          guests: sql<number>`0`,
         })
         .from(closures)
         .where(eq(closures.date, date)),
@@ -65,7 +79,11 @@ export async function findAvailability(
     now,
     settings,
     specialDates,
+    guests,
+    staff,
     closedServices: new Set(rows.filter((row) => row.kind === 'closed').map((row) => row.key as Service)),
-    bookedBySlot: new Map(rows.filter((row) => row.kind === 'booked').map((row) => [row.key, row.booked])),
+    seated: rows
+      .filter((row) => row.kind === 'seated')
+      .map((row) => ({ timeSlot: row.key, guests: Number(row.guests) })),
   });
 }

@@ -19,6 +19,7 @@ const BOOKING: StoredBooking = {
   partyChildren: 0,
   partySize: 1,
   status: 'CONFIRMED',
+  source: 'online',
   eventSlug: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
@@ -48,8 +49,8 @@ describe('booking e-mails', () => {
 
   it('names a Sunday lunch a Sunday Roast and counts a party of one', () => {
     const { guest } = emails();
-    expect(guest.subject).toBe('Your table at The Rose & Crown — Sunday 6 December 2026, 1:00 PM');
-    expect(guest.text).toContain('1:00 PM (Sunday Roast)');
+    expect(guest.subject).toBe('Your table at The Rose & Crown — Sunday 6 December 2026, 1pm');
+    expect(guest.text).toContain('1pm (Sunday Roast)');
     expect(guest.text).toContain('1 adult');
     expect(emails({ partyAdults: 0, partyChildren: 2, partySize: 2 }).guest.text).toContain('2 children');
   });
@@ -76,7 +77,7 @@ describe('booking e-mails', () => {
         'Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.',
         '',
         'Date:                 Sunday 6 December 2026',
-        'Time:                 1:00 PM (Sunday Roast)',
+        'Time:                 1pm (Sunday Roast)',
         'Party:                1 adult',
         'Reference:            RC-7KQ2M9',
         '',
@@ -102,7 +103,7 @@ describe('booking e-mails', () => {
         'Reference:            RC-7KQ2M9',
         'Status:               CONFIRMED',
         'Date:                 Sunday 6 December 2026',
-        'Time:                 1:00 PM (Sunday Roast)',
+        'Time:                 1pm (Sunday Roast)',
         'Name:                 Priya Shah',
         'Phone:                07700 900789',
         'Email:                priya@example.com',
@@ -116,7 +117,7 @@ describe('booking e-mails', () => {
         'Accessibility notes:  —',
         'Allergies:            —',
         'Special notes:        —',
-        'Booked:               Sunday 22 November 2026, 12:00 PM',
+        'Booked:               Sunday 22 November 2026, 12pm',
       ].join('\n'),
     );
   });

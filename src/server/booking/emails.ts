@@ -39,7 +39,8 @@ function guestDetailRows(booking: StoredBooking): Row[] {
   return rows;
 }
 
-function guestConfirmation(booking: StoredBooking, venue: Venue): SendMailOptions {
+/** The guest's confirmation: of a booking made online, or taken by staff. */
+export function guestConfirmation(booking: StoredBooking, venue: Venue): SendMailOptions {
   const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
     ? `You told us about these allergies or dietary needs:\n  ${booking.allergies.replace(/\r?\n/g, '\n  ')}\n` +
@@ -111,4 +112,43 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
 /** The guest's confirmation and the pub's notification of a new booking. */
 export function bookingEmails(booking: StoredBooking, mail: MailContext): SendMailOptions[] {
   return [guestConfirmation(booking, mail.venue), pubNotification(booking, mail)];
+}
+
+/** To a guest whose booking staff moved or changed: the booking as it stands now. */
+export function bookingChangedEmail(booking: StoredBooking, venue: Venue): SendMailOptions {
+  const change = changePart('Anything else to change? Call us on', booking.reference, venue);
+  return guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `Your table at ${venue.name} has changed — ${whenText(booking)}`,
+    kicker: 'Table booking changed',
+    preheader: `Your table is now ${whenText(booking)}.`,
+    title: 'Your booking has changed',
+    parts: [
+      paragraphPart('As we agreed, we have changed your booking. This is how it stands now:'),
+      detailsPart(guestDetailRows(booking)),
+      change,
+    ],
+    signOff: 'See you soon',
+  });
+}
+
+/** To a guest whose booking staff cancelled, when staff chose to tell them. */
+export function bookingCancelledEmail(booking: StoredBooking, venue: Venue): SendMailOptions {
+  return guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `Your table at ${venue.name} is cancelled — ${whenText(booking)}`,
+    kicker: 'Table booking cancelled',
+    preheader: `Your booking ${booking.reference} is cancelled.`,
+    title: 'Your booking is cancelled',
+    parts: [
+      paragraphPart(
+        `Your table for ${whenText(booking)} (reference ${booking.reference}) is cancelled. ` +
+          'We hope to welcome you another time.',
+      ),
+      changePart('If this is a mistake, or to book again, call us on', booking.reference, venue),
+    ],
+    signOff: 'With best wishes',
+  });
 }

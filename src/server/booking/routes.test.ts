@@ -42,6 +42,7 @@ const STORED_FIELDS = [
   'partyChildren',
   'partySize',
   'status',
+  'source',
   'eventSlug',
   'hasAccessibilityNeeds',
   'accessibilityNotes',
@@ -134,10 +135,10 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
     expect(response.json().service).toBe('lunch');
   });
 
-  it('takes a place: remaining goes down by one', async () => {
-    expect(await remainingAt(TUESDAY, '20:00')).toBe(7);
-    expect((await post(bookingBody({ timeSlot: '20:00' }))).statusCode).toBe(201);
-    expect(await remainingAt(TUESDAY, '20:00')).toBe(6);
+  it('takes covers: the slot’s covers go down by the party', async () => {
+    expect(await remainingAt(TUESDAY, '21:30')).toBe(24);
+    expect((await post(bookingBody({ timeSlot: '21:30' }))).statusCode).toBe(201);
+    expect(await remainingAt(TUESDAY, '21:30')).toBe(21);
   });
 
   describe('spec §5, through the API', () => {
@@ -145,7 +146,8 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
       await t.database.db
         .insert(closures)
         .values({ date: '2026-06-16', service: 'dinner', reason: 'Private party' });
-      await fillSlot('2026-06-17', '19:00', 7);
+      // Twelve tables of two: all 24 covers of the slot.
+      await fillSlot('2026-06-17', '19:00', 12);
     });
 
     it.each([

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lockBookingSlot, lockIdempotencyKey } from '../../db/locks.ts';
+import { lockBookingService, lockIdempotencyKey } from '../../db/locks.ts';
 import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
 import { partySize } from '../../shared/booking/party.ts';
 import { serviceForTime } from '../../shared/booking/rules.ts';
-import type { AvailabilitySlot, BookingRequest, StoredBooking } from '../../shared/booking/schemas.ts';
+import type {
+  AvailabilitySlot,
+  BookingRequest,
+  StaffBookingRequest,
+  StoredBooking,
+} from '../../shared/booking/schemas.ts';
+import type { BookingSource } from '../../shared/booking/status.ts';
 import {
   BOOKING_MESSAGES,
   type BookingOccasion,
   type BookingProblem,
   checkBooking,
+  checkStaffBooking,
   isPlausiblePhone,
 } from '../../shared/booking/validation.ts';
 import type { SiteContent } from '../../shared/content/documents.ts';
@@ -18,7 +25,7 @@ import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
-import { bookingEmails } from './emails.ts';
+import { bookingEmails, guestConfirmation } from './emails.ts';
 
 const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +52,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     partyChildren: row.partyChildren,
     partySize: partySize(row.partyAdults, row.partyChildren),
     status: row.status,
+    source: row.source,
     eventSlug: row.eventSlug,
     hasAccessibilityNeeds: row.hasAccessibilityNeeds,
     accessibilityNotes: row.accessibilityNotes,
@@ -79,7 +87,12 @@ async function eventExists(db: Database, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-async function insertBooking(db: Database, request: BookingRequest, now: Date): Promise<BookingRow> {
+async function insertBooking(
+  db: Database,
+  request: Omit<BookingRequest, 'website'>,
+  now: Date,
+  source: BookingSource = 'online',
+): Promise<BookingRow> {
   const eventSlug =
     request.eventSlug && (await eventExists(db, request.eventSlug)) ? request.eventSlug : null;
   const values = {
@@ -92,6 +105,7 @@ async function insertBooking(db: Database, request: BookingRequest, now: Date): 
     partyAdults: request.partyAdults,
     partyChildren: request.partyChildren,
     status: 'CONFIRMED' as const,
+    source,
     eventSlug,
     hasAccessibilityNeeds: request.hasAccessibilityNeeds,
     accessibilityNotes: request.hasAccessibilityNeeds ? request.accessibilityNotes : '',
@@ -148,8 +162,10 @@ export async function createBooking(
       }
     }
 
-    await lockBookingSlot(tx, request.date, request.timeSlot);
-    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content));
+    // A party holds covers across the slots its table time overlaps: one lock per service and date.
+    await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
+    const guests = partySize(request.partyAdults, request.partyChildren);
+    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests);
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
@@ -172,5 +188,35 @@ export async function createBooking(
       });
     }
     return { kind: 'created', booking };
+  });
+}
+
+/**
+ * A booking staff take by phone, at the bar or from an e-mail (issue 17): any party size, any slot of the
+ * day's services, checked against the covers under the same lock as a guest's, and past them only when staff
+ * book anyway. The guest's confirmation is queued in the same transaction when staff ask for it and there is
+ * an address to send it to; the pub is not told of its own booking.
+ */
+export async function createStaffBooking(
+  db: Database,
+  request: StaffBookingRequest,
+  options: { now: Date; content: SiteContent },
+): Promise<StoredBooking> {
+  const { now, content } = options;
+  return db.transaction(async (tx) => {
+    await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
+    const guests = partySize(request.partyAdults, request.partyChildren);
+    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests, {
+      staff: true,
+    });
+    const problem = checkStaffBooking(request, availability);
+    if (problem) throw problemError(problem);
+    const booking = toStoredBooking(await insertBooking(tx, request, now, request.source));
+    if (request.notifyGuest && booking.email) {
+      await enqueueMail(tx, { kind: 'table-booking', reference: booking.reference, now }, [
+        guestConfirmation(booking, content.venue),
+      ]);
+    }
+    return booking;
   });
 }

@@ -106,7 +106,7 @@ describe('Christmas e-mails', () => {
         'Allergies:            —',
         'Occasion notes:       —',
         'Special notes:        —',
-        'Booked:               Sunday 22 November 2026, 12:00 PM',
+        'Booked:               Sunday 22 November 2026, 12pm',
       ].join('\n'),
     );
   });

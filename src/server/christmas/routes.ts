@@ -10,7 +10,7 @@ import {
   pidSchema,
   reservationStateSchema,
 } from '../../shared/christmas/schemas.ts';
-import { christmasSeasonOf } from '../../shared/christmas/season-schema.ts';
+import { christmasSeasonOf } from '../../shared/christmas/season.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { christmasAvailability } from './availability.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SittingId } from '../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import { type ChristmasSeason, christmasSeasonOf } from '../../shared/christmas/season-schema.ts';
+import { christmasSeasonOf } from '../../shared/christmas/season.ts';
+import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
 import { normaliseSittingId } from '../../shared/christmas/sittings.ts';
 import type { Venue } from '../../shared/content/schemas.ts';
 import { invalid } from '../lib/errors.ts';

@@ -42,8 +42,8 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     path: 'starters.0.allergens',
   }),
   'booking-settings': (settings) => ({
-    document: { ...settings, capacityPerSlot: 0 },
-    path: 'capacityPerSlot',
+    document: { ...settings, coversPerSlot: 0 },
+    path: 'coversPerSlot',
   }),
 };
 
@@ -145,9 +145,9 @@ describe.each(databaseTargets)('content documents API on $name', (target) => {
         closed: boolean;
         remaining: number;
       }[];
-    expect((await availability(TUESDAY)).find((slot) => slot.time === '19:00')?.remaining).toBe(7);
+    expect((await availability(TUESDAY)).find((slot) => slot.time === '19:00')?.remaining).toBe(24);
 
-    await save('booking-settings', 1, { ...seedContent['booking-settings'], capacityPerSlot: 2 });
+    await save('booking-settings', 1, { ...seedContent['booking-settings'], coversPerSlot: 2 });
     expect((await availability(TUESDAY)).find((slot) => slot.time === '19:00')?.remaining).toBe(2);
 
     const specialDates = [{ date: TUESDAY, label: 'Private party', closed: true }];

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { uploadedImages } from '../../db/schema.ts';
+import type { ContentDocument, ContentKey } from '../../shared/content/documents.ts';
 import type { Gallery } from '../../shared/content/gallery.ts';
+import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '../../shared/content/page-data.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../shared/content/uploaded-images.ts';
 
 /** A marker only the photo's GPS block holds, to prove no copy carries it. */
@@ -97,6 +99,30 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
       headers: { cookie },
     });
     return response.json();
+  }
+
+  /** Saves the newest version of a document as `change` makes it, as an editor does. */
+  async function saveDocument<K extends ContentKey>(key: K, change: (document: ContentDocument<K>) => void) {
+    const url = `/api/admin/content/${key}`;
+    const { version, document } = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    change(document);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { baseVersion: version, document },
+      headers: { cookie },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+
+  /** A page as the server sends it: its head and the data it is rendered with. */
+  async function page(url: string) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const data = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(response.body)?.[1];
+    return { html: response.body, data: JSON.parse(data ?? '{}') as Record<string, unknown> };
   }
 
   async function rowCount(): Promise<number> {
@@ -327,5 +353,66 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
       headers: { cookie },
     });
     expect(notAnId.statusCode).toBe(404);
+  });
+
+  it('shows a photo as the home page picture, preloaded, and keeps it while the home or About page shows it', async () => {
+    const created = await upload([
+      { name: 'alt', value: 'The beer garden in the sun' },
+      { name: 'category', value: 'The garden' },
+      photo(await cameraJpeg(1800, 2400)),
+    ]);
+    const image = created.json() as { id: string; width: number; height: number };
+    expect(image).toMatchObject({ width: 2400, height: 1800 });
+    const picture = { imageId: image.id, alt: 'The beer garden in the sun', width: 2400, height: 1800 };
+    await saveDocument('venue', (venue) => {
+      venue.heroPicture = picture;
+    });
+
+    const home = await page('/');
+    const avif = [480, 960, 1600].map((width) => `/images/uploads/${image.id}/${width}.avif ${width}w`);
+    expect(home.html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif.join(', ')}" imagesizes="100vw" fetchpriority="high">`,
+    );
+    expect(home.html).not.toContain('href="/images/hero.svg" as="image"');
+    expect(home.data[pageDataKey.content('venue')]).toMatchObject({ heroPicture: picture });
+
+    const files = readdirSync(join(imagesDir, image.id)).sort();
+    const galleryBefore = await gallery();
+    const deleteIt = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: { cookie } });
+    async function expectKept() {
+      expect(readdirSync(join(imagesDir, image.id)).sort()).toEqual(files);
+      expect(await rowCount()).toBe(1);
+      expect(await gallery()).toEqual(galleryBefore);
+    }
+
+    const refused = await deleteIt();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: IMAGE_MESSAGES.homePagePicture });
+    await expectKept();
+    expect((await page('/')).data[pageDataKey.content('venue')]).toMatchObject({ heroPicture: picture });
+
+    // Beside the story on the About page too: choosing another home page picture is not enough.
+    await saveDocument('about', (about) => {
+      about.picture = picture;
+    });
+    expect((await page('/about')).data[pageDataKey.content('about')]).toMatchObject({ picture });
+    await saveDocument('venue', (venue) => {
+      venue.heroPicture = { src: '/images/hero.svg', alt: 'The pub at dusk', width: 1600, height: 900 };
+    });
+    expect((await page('/')).html).toContain(
+      '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">',
+    );
+    const stillRefused = await deleteIt();
+    expect(stillRefused.statusCode).toBe(409);
+    expect(stillRefused.json()).toEqual({ error: IMAGE_MESSAGES.aboutPagePicture });
+    await expectKept();
+
+    await saveDocument('about', (about) => {
+      about.picture = { src: '/images/about/history.svg', alt: 'The old alehouse', width: 1200, height: 800 };
+    });
+    expect((await deleteIt()).statusCode).toBe(204);
+    expect(readdirSync(imagesDir)).toEqual([]);
+    expect(await rowCount()).toBe(0);
   });
 });

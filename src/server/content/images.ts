@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema.ts';
-import type { Gallery } from '../../shared/content/gallery.ts';
-import { withoutPicture, withPictureAdded } from '../../shared/content/gallery-pictures.ts';
+import type { Gallery, GalleryImage } from '../../shared/content/gallery.ts';
+import { isUploaded, withoutPicture, withPictureAdded } from '../../shared/content/gallery-pictures.ts';
 import {
   RESPONSIVE_FORMATS,
   type ResponsiveFormat,
@@ -21,7 +21,7 @@ import {
   type UploadedImage,
 } from '../../shared/content/uploaded-images.ts';
 import { fieldIssues } from '../../shared/schema/issues.ts';
-import { DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
+import { conflict, DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
 import type { ContentStore } from './store.ts';
 
 /** What sharp calls the formats a phone saves photos in (HEIF covers HEIC and AVIF). */
@@ -44,7 +44,10 @@ export interface ImageStore {
    * (not an image, too large, damaged, a field missing) is refused with nothing left behind.
    */
   upload(upload: ImageUpload): Promise<UploadedImage>;
-  /** Removes the photo from the gallery, then its row and its files. */
+  /**
+   * Removes the photo from the gallery, then its row and its files. A photo the home or About page shows is
+   * refused, with nothing removed: staff choose another picture for that page first.
+   */
   remove(id: string, removedBy: string): Promise<void>;
   list(): Promise<ImageSummary[]>;
 }
@@ -121,6 +124,15 @@ export function createImageStore(
     await rm(folderOf(id), { recursive: true, force: true });
   }
 
+  /** Why the photo must stay: the page that shows it outside the gallery, if any. */
+  async function pageShowing(id: string): Promise<string | undefined> {
+    const [venue, about] = await Promise.all([content.latest('venue'), content.latest('about')]);
+    const shows = (picture: GalleryImage) => isUploaded(picture) && picture.imageId === id;
+    if (shows(venue.document.heroPicture)) return IMAGE_MESSAGES.homePagePicture;
+    if (shows(about.document.picture)) return IMAGE_MESSAGES.aboutPagePicture;
+    return undefined;
+  }
+
   async function findRow(id: string) {
     if (!z.uuid().safeParse(id).success) return undefined;
     const [row] = await db.select().from(uploadedImages).where(eq(uploadedImages.id, id));
@@ -153,6 +165,8 @@ export function createImageStore(
 
     async remove(id, removedBy) {
       if (!(await findRow(id))) throw notFound(IMAGE_MESSAGES.notFound);
+      const inUse = await pageShowing(id);
+      if (inUse) throw conflict(inUse);
       await editGallery((gallery) => withoutPicture(gallery, id), removedBy);
       await discard(id);
     },

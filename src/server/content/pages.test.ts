@@ -115,6 +115,14 @@ describe('app shell and page meta', () => {
     });
   });
 
+  it('preloads the home page picture the venue document names, on the home page only', async () => {
+    const preload = '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">';
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain(preload);
+    expect((await t.app.inject({ method: 'GET', url: '/menu' })).body).not.toContain(
+      'rel="preload" href="/images/',
+    );
+  });
+
   it('keeps a hostile event title inside its structured data block', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' });
     expect(response.body).not.toMatch(/<Live>/);

@@ -61,13 +61,13 @@ describe('booking e-mails over SMTP', () => {
     expect(pub?.recipients).toEqual(['landlord@roseandcrown.example']);
     if (!guest || !pub) throw new Error('both messages are expected');
 
-    expect(guest.subject).toBe('Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM');
+    expect(guest.subject).toBe('Your table at The Rose & Crown — Saturday 5 December 2026, 7:30pm');
     expect(guest.headers.get('from')).toContain(`<${venue.email}>`);
     expect(guest.headers.get('reply-to')).toContain(venue.email);
     for (const part of [guest.text, guest.html]) {
       expect(part).toContain(reference);
       expect(part).toContain('Saturday 5 December 2026');
-      expect(part).toContain('7:30 PM');
+      expect(part).toContain('7:30pm');
       expect(part).toContain('2 adults and 1 child');
       expect(part).toContain(venue.phone);
       expect(part).toContain(venue.address.postcode);
@@ -81,7 +81,7 @@ describe('booking e-mails over SMTP', () => {
     expect(guest.html).not.toContain('<script>');
 
     expect(pub.subject).toBe(
-      `New booking ${reference}: Saturday 5 December 2026, 7:30 PM, 3 guests — <script>alert(1)</script>`,
+      `New booking ${reference}: Saturday 5 December 2026, 7:30pm, 3 guests — <script>alert(1)</script>`,
     );
     expect(pub.headers.get('reply-to')).toContain('margaret@example.com');
     expect(pub.text).toContain('07700 900123');
@@ -106,7 +106,7 @@ describe('booking e-mails without SMTP', () => {
       expect(response.statusCode).toBe(201);
       const mails = await mailInOutboxFolder(t);
       expect(mails.map((mail) => mail.subject)).toEqual(
-        expect.arrayContaining(['Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM']),
+        expect.arrayContaining(['Your table at The Rose & Crown — Saturday 5 December 2026, 7:30pm']),
       );
       expect(mails).toHaveLength(2);
       expect((await readdir(join(t.dataDir, 'outbox'))).every((file) => file.endsWith('.eml'))).toBe(true);

@@ -282,7 +282,7 @@ describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
         id: guestRow?.id,
         kind: 'table-booking',
         to: `Margaret Ellis <${GUEST}>`,
-        subject: 'Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM',
+        subject: 'Your table at The Rose & Crown — Saturday 5 December 2026, 7:30pm',
         reference,
         status: 'FAILED',
         attempts: MAX_ATTEMPTS,

@@ -13,6 +13,7 @@ const KNOWN_ADMIN_ROUTES = [
   'PUT /api/events/:id',
   'DELETE /api/events/:id',
   'GET /api/bookings',
+  'POST /api/admin/bookings',
   'PATCH /api/bookings/:id',
   'GET /api/bookings.csv',
   'GET /api/closures',

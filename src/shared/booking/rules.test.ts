@@ -9,6 +9,7 @@ import {
   serviceForTime,
   servicesOn,
   slotTimes,
+  turnMinutesFor,
 } from './rules.ts';
 import type { BookingSettings } from './settings.ts';
 
@@ -28,7 +29,7 @@ function availability(date: string, now: Date, extra: Partial<AvailabilityInput>
     settings,
     specialDates: [],
     closedServices: new Set(),
-    bookedBySlot: new Map(),
+    seated: [],
     ...extra,
   });
 }
@@ -62,7 +63,7 @@ describe('services and slots', () => {
       ...settings,
       services: { ...settings.services, dinner: { opens: '17:30', closes: '21:00', weekdays: [1, 5] } },
       slotEveryMinutes: 45,
-      capacityPerSlot: 12,
+      coversPerSlot: 12,
     };
     expect(slotTimes('dinner', changed)).toEqual(['17:30', '18:15', '19:00', '19:45', '20:30']);
     expect(servicesOn('2026-06-08', changed)).toEqual(['dinner']);
@@ -77,17 +78,26 @@ describe('services and slots', () => {
     expect(serviceForTime('21:30')).toBe('dinner');
   });
 
-  it('offers a weekday’s slots of its services only, with the places left', () => {
-    const tuesday = availability('2026-06-09', JUNE_MORNING, { bookedBySlot: new Map([['19:00', 3]]) });
+  it('offers a weekday’s slots of its services only, with the covers left', () => {
+    // Three guests at 19:00 keep their table for 90 minutes: the 19:00, 19:30 and 20:00 slots.
+    const tuesday = availability('2026-06-09', JUNE_MORNING, { seated: [{ timeSlot: '19:00', guests: 3 }] });
     expect(tuesday.map((slot) => slot.time)).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
     expect(tuesday.filter((slot) => slot.service === 'dinner')).toHaveLength(8);
     expect(tuesday.find((slot) => slot.time === '19:00')).toEqual({
       service: 'dinner',
       time: '19:00',
       closed: false,
-      remaining: 4,
+      remaining: 21,
     });
-    expect(tuesday.find((slot) => slot.time === '19:30')?.remaining).toBe(7);
+    const left = (slots: typeof tuesday, time: string) => slots.find((slot) => slot.time === time)?.remaining;
+    // Each slot's own covers: the party is seated in 19:00, 19:30 and 20:00.
+    expect(['18:30', '19:30', '20:00', '20:30'].map((time) => left(tuesday, time))).toEqual([24, 21, 21, 24]);
+    // For a guest being booked: one sitting at 18:00 would still be at the table at 19:00.
+    const forOne = availability('2026-06-09', JUNE_MORNING, {
+      seated: [{ timeSlot: '19:00', guests: 3 }],
+      guests: 1,
+    });
+    expect(['18:00', '17:30', '20:30'].map((time) => left(forOne, time))).toEqual([21, undefined, 24]);
 
     const sunday = availability('2026-06-07', JUNE_MORNING);
     expect(sunday.map((slot) => slot.time)).toEqual(LUNCH_TIMES);
@@ -96,9 +106,30 @@ describe('services and slots', () => {
     expect(availability('2026-06-08', JUNE_MORNING)).toEqual([]);
   });
 
-  it('never shows fewer than 0 places, even when a slot is overfilled by staff', () => {
-    const slots = availability('2026-06-09', JUNE_MORNING, { bookedBySlot: new Map([['12:00', 9]]) });
+  it('never shows fewer than 0 covers, even when a slot is overfilled by staff', () => {
+    const slots = availability('2026-06-09', JUNE_MORNING, { seated: [{ timeSlot: '12:00', guests: 30 }] });
     expect(slots[0]).toMatchObject({ time: '12:00', remaining: 0, closed: false });
+  });
+
+  it('counts covers for the party being booked: its table time and the service’s total', () => {
+    const seated = [{ timeSlot: '19:30', guests: 20 }];
+    const forTwo = availability('2026-06-09', JUNE_MORNING, { seated, guests: 2 });
+    const forEight = availability('2026-06-09', JUNE_MORNING, { seated, guests: 8 });
+    const left = (slots: { time: string; remaining: number }[], time: string) =>
+      slots.find((slot) => slot.time === time)?.remaining;
+    // Two guests at 18:00 are gone by 19:30 (90 minutes); eight keep their table for 120, into 19:30.
+    expect(left(forTwo, '18:00')).toBe(24);
+    expect(left(forEight, '18:00')).toBe(4);
+    expect(turnMinutesFor(4, settings)).toBe(90);
+    expect(turnMinutesFor(5, settings)).toBe(120);
+
+    // 80 covers a service: with 76 seated through the evening, a party of 8 fits nowhere.
+    const full = [18, 19, 20, 21].map((hour) => ({ timeSlot: `${hour}:00`, guests: 19 }));
+    const roomy = { ...settings, coversPerSlot: 200 };
+    const evening = availability('2026-06-09', JUNE_MORNING, { settings: roomy, seated: full, guests: 8 });
+    expect(evening.filter((slot) => slot.service === 'dinner').map((slot) => slot.remaining)).toEqual(
+      Array(8).fill(4),
+    );
   });
 
   it('closes every slot of a closed service and only those', () => {

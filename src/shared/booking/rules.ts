@@ -1,9 +1,10 @@
 import type { SpecialDate } from '../content/schemas.ts';
 import { addDays, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
 import type { AvailabilitySlot } from './schemas.ts';
-import { type BookingSettings, SERVICES, type Service } from './settings.ts';
+import type { BookingSettings } from './settings.ts';
 
-export { SERVICES, type Service } from './settings.ts';
+export const SERVICES = ['lunch', 'dinner'] as const;
+export type Service = (typeof SERVICES)[number];
 
 /** The rules no setting changes (spec §4, product.md §3). */
 export const BOOKING_RULES = {
@@ -74,22 +75,71 @@ export function bookableDateRange(now: Date, settings: BookingSettings): { first
   return { first, last: addDays(first, settings.bookingHorizonDays) };
 }
 
+/** An active booking as the covers count sees it: when it sits, and how many. */
+export interface SeatedParty {
+  timeSlot: string;
+  guests: number;
+}
+
+/** How long a party holds its table. */
+export function turnMinutesFor(guests: number, settings: BookingSettings): number {
+  return guests >= settings.largePartyFrom ? settings.largePartyTurnMinutes : settings.turnMinutes;
+}
+
+/** Whether a party sitting at `time` is still at its table during the slot starting at `slot`. */
+function overlaps(time: string, guests: number, slot: string, settings: BookingSettings): boolean {
+  const start = toMinutes(time);
+  const slotStart = toMinutes(slot);
+  return (
+    start < slotStart + settings.slotEveryMinutes && slotStart < start + turnMinutesFor(guests, settings)
+  );
+}
+
+/**
+ * Covers a party of `guests` can still have at `time` (issue 17): the fewest left in any slot of the service
+ * its table time overlaps, and no more than the service has left. Without a party: the covers left in that
+ * slot itself (the staff day view's bars).
+ */
+export function coversLeft(
+  time: string,
+  guests: number | undefined,
+  service: Service,
+  settings: BookingSettings,
+  seated: readonly SeatedParty[],
+): number {
+  const inService = seated.filter((party) => serviceForTime(party.timeSlot) === service);
+  const serviceLeft = settings.coversPerService - inService.reduce((sum, party) => sum + party.guests, 0);
+  const slotsLeft = slotTimes(service, settings)
+    .filter((slot) => slot === time || (guests !== undefined && overlaps(time, guests, slot, settings)))
+    .map(
+      (slot) =>
+        settings.coversPerSlot -
+        inService
+          .filter((party) => overlaps(party.timeSlot, party.guests, slot, settings))
+          .reduce((sum, party) => sum + party.guests, 0),
+    );
+  return Math.max(0, Math.min(serviceLeft, ...slotsLeft));
+}
+
 export interface AvailabilityInput {
   date: string;
   now: Date;
   settings: BookingSettings;
   specialDates: readonly SpecialDate[];
   closedServices: ReadonlySet<Service>;
-  /** Active (PENDING or CONFIRMED) bookings per slot time. */
-  bookedBySlot: ReadonlyMap<string, number>;
+  /** The date's active (PENDING or CONFIRMED) bookings. */
+  seated: readonly SeatedParty[];
+  /** The party being booked; without one, each slot's own covers left. */
+  guests?: number;
+  /** Staff see every date's slots, past the booking window and the notice included. */
+  staff?: boolean;
 }
 
-/** The slots of a date with `closed` and `remaining`; a date outside the bookable range has none. */
+/** The slots of a date with `closed` and `remaining` covers; a date outside the bookable range has none. */
 export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] {
-  const { date, now, settings, closedServices, bookedBySlot } = input;
-  const capacity = settings.capacityPerSlot;
+  const { date, now, settings, closedServices, seated, guests } = input;
   const range = bookableDateRange(now, settings);
-  if (date < range.first || date > range.last) return [];
+  if (!input.staff && (date < range.first || date > range.last)) return [];
   const closedDay = isClosedDate(date, input.specialDates);
   const earliestStart = now.getTime() + settings.minimumNoticeMinutes * 60_000;
   return servicesOn(date, settings).flatMap((service) =>
@@ -97,7 +147,7 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
       service,
       time,
       closed: closedDay || closedServices.has(service) || londonInstant(date, time).getTime() < earliestStart,
-      remaining: Math.max(0, capacity - (bookedBySlot.get(time) ?? 0)),
+      remaining: coversLeft(time, guests, service, settings, seated),
     })),
   );
 }

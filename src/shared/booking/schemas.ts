@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { guestCount, textField } from '../schema/fields.ts';
+import { dateField, guestCount, textField } from '../schema/fields.ts';
+import { TIME_PATTERN } from '../time/london-time.ts';
 import { SERVICES } from './rules.ts';
-import { BOOKING_STATUSES } from './status.ts';
+import { BOOKING_SOURCES, BOOKING_STATUSES, STAFF_BOOKING_SOURCES, statusChoiceMessage } from './status.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
 
 /**
@@ -44,6 +45,58 @@ export const bookingRequestSchema = z.object(
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 
+/**
+ * The body of POST /api/admin/bookings: a booking staff take by phone, at the bar or from an e-mail. The guest
+ * form's fields (any party size; the e-mail may be blank), how it came, whether to e-mail the guest, and
+ * whether staff book past the covers knowingly.
+ */
+export const staffBookingRequestSchema = bookingRequestSchema.omit({ website: true }).extend({
+  source: z.enum(STAFF_BOOKING_SOURCES, { error: 'Please choose how the booking came in.' }),
+  notifyGuest: z
+    .boolean({ error: 'notifyGuest must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? true),
+  overCapacity: z
+    .boolean({ error: 'overCapacity must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
+});
+export type StaffBookingRequest = z.output<typeof staffBookingRequestSchema>;
+
+/**
+ * The body of PATCH /api/bookings/:id: the status (spec §7) and, for staff moving or correcting a booking,
+ * its date, time, party and notes; whether to e-mail the guest about it, and whether to book past the covers.
+ */
+export const bookingChangeSchema = z
+  .object(
+    {
+      status: z.enum(BOOKING_STATUSES, { error: statusChoiceMessage(BOOKING_STATUSES) }).optional(),
+      date: dateField('date').optional(),
+      timeSlot: z.string().regex(TIME_PATTERN, 'timeSlot must be a time (HH:MM).').optional(),
+      partyAdults: z.int('partyAdults must be a whole number.').min(0).max(500).optional(),
+      partyChildren: z.int('partyChildren must be a whole number.').min(0).max(500).optional(),
+      allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }).optional(),
+      specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, {
+        multiline: true,
+      }).optional(),
+      notifyGuest: z.boolean({ error: 'notifyGuest must be true or false.' }).optional(),
+      overCapacity: z.boolean({ error: 'overCapacity must be true or false.' }).optional(),
+    },
+    { error: 'Please send the change as a JSON object.' },
+  )
+  .refine(
+    (change) =>
+      [change.status, change.date, change.timeSlot, change.partyAdults, change.partyChildren].some(
+        (value) => value !== undefined,
+      ) ||
+      change.allergies !== undefined ||
+      change.specialNotes !== undefined,
+    'Send at least one thing to change.',
+  );
+export type BookingChange = z.output<typeof bookingChangeSchema>;
+export type BookingChangeInput = z.input<typeof bookingChangeSchema>;
+export type StaffBookingRequestInput = z.input<typeof staffBookingRequestSchema>;
+
 /** The `Idempotency-Key` header: the same key again returns the first answer instead of booking twice. */
 export const idempotencyKeySchema = z
   .string()
@@ -63,6 +116,7 @@ export const storedBookingSchema = z.object({
   partyChildren: z.int(),
   partySize: z.int(),
   status: z.enum(BOOKING_STATUSES),
+  source: z.enum(BOOKING_SOURCES),
   eventSlug: z.string().nullable(),
   hasAccessibilityNeeds: z.boolean(),
   accessibilityNotes: z.string(),

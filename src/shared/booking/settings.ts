@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '../time/london-time.ts';
 
-export const SERVICES = ['lunch', 'dinner'] as const;
-export type Service = (typeof SERVICES)[number];
-
 const serviceWindowSchema = z
   .object({
     opens: z.string().regex(TIME_PATTERN, 'must be a time (HH:MM)'),
@@ -28,7 +25,15 @@ export const bookingSettingsSchema = z
     slotEveryMinutes: z.number().int('must be whole minutes').min(5).max(120),
     /** The last table sits this long before the service window closes. */
     lastSeatingBeforeCloseMinutes: z.number().int('must be whole minutes').min(0).max(240),
-    capacityPerSlot: z.number().int('must be a whole number').min(1).max(200),
+    /** Guests seated at once: a booking holds its covers in every slot its table time overlaps. */
+    coversPerSlot: z.number().int('must be a whole number').min(1).max(500),
+    /** Guests the kitchen serves in one lunch or dinner. */
+    coversPerService: z.number().int('must be a whole number').min(1).max(2000),
+    /** How long a table is held: this for smaller parties… */
+    turnMinutes: z.number().int('must be whole minutes').min(15).max(360),
+    /** …and this for parties of `largePartyFrom` or more. */
+    largePartyTurnMinutes: z.number().int('must be whole minutes').min(15).max(360),
+    largePartyFrom: z.number().int('must be a whole number').min(2).max(100),
     minimumNoticeMinutes: z.number().int('must be whole minutes').min(0).max(10_080),
     bookingHorizonDays: z.number().int('must be whole days').min(1).max(730),
   })

@@ -2,6 +2,25 @@
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** How a table booking reached the pub: guests book online, staff take the rest. */
+export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'email', 'enquiry'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const STAFF_BOOKING_SOURCES = [
+  'phone',
+  'walk-in',
+  'email',
+  'enquiry',
+] as const satisfies readonly BookingSource[];
+export type StaffBookingSource = (typeof STAFF_BOOKING_SOURCES)[number];
+
+export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
+  online: 'Online',
+  phone: 'Phone',
+  'walk-in': 'Walk-in',
+  email: 'E-mail',
+  enquiry: 'Enquiry',
+};
+
 /** Bookings that hold their places: a cancelled one frees them. */
 export const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
 

@@ -15,7 +15,7 @@ const VALID: BookingCheckInput = {
 
 const OPEN_SLOTS: AvailabilitySlot[] = [
   { service: 'lunch', time: '12:00', closed: false, remaining: 7 },
-  { service: 'dinner', time: '19:00', closed: false, remaining: 3 },
+  { service: 'dinner', time: '19:00', closed: false, remaining: 10 },
 ];
 
 interface Case {
@@ -70,6 +70,12 @@ function check(breakers: Breaker[]) {
 describe('checkBooking (spec §5)', () => {
   it('accepts a good booking', () => {
     expect(check([])).toBeNull();
+  });
+
+  it('refuses a party the slot has too few covers for, after the party checks', () => {
+    const slots = OPEN_SLOTS.map((slot) => ({ ...slot, remaining: 2 }));
+    expect(checkBooking(VALID, slots)).toEqual({ kind: 'unavailable', message: BOOKING_MESSAGES.slotFull });
+    expect(checkBooking({ ...VALID, partyChildren: 0 }, slots)).toBeNull();
   });
 
   it('accepts a Monday when the booking settings give Mondays a service', () => {

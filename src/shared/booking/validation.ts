@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '../time/london-time.ts';
+import { formatTime, isRealIsoDate } from '../time/london-time.ts';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from './online-limit.ts';
 import { partySize } from './party.ts';
 import { isMonday } from './rules.ts';
@@ -66,6 +66,52 @@ export function checkBooking(
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests > 0)) return invalid(BOOKING_MESSAGES.partyEmpty);
   if (guests > MAX_ONLINE_PARTY) return invalid(BOOKING_MESSAGES.partyTooLarge);
+  // Ours after spec §5: `remaining` is the covers the slot has left for this party; too few is full for it.
+  if (slot.remaining < guests) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };
+  return null;
+}
+
+export const STAFF_BOOKING_MESSAGES = {
+  contact: 'Please enter a phone number or an e-mail address.',
+  closed: (time: string) =>
+    `${time} is closed to online bookings. Tick “Book anyway” to book it all the same.`,
+  coversShort: (left: number, time: string) =>
+    `Only ${left} ${left === 1 ? 'cover is' : 'covers are'} left at ${time}. Tick “Book anyway” to seat them all the same.`,
+} as const;
+
+/** What a booking staff take must have; closed slots and large parties are theirs to decide. */
+export type StaffBookingCheckInput = Omit<BookingCheckInput, 'website'> & { overCapacity: boolean };
+
+/**
+ * A booking taken by staff: name, a way to reach the guest, a real date, a time of one of the day's services,
+ * at least one guest; into a closed slot or past the covers left only when staff tick "Book anyway" (guests
+ * never can).
+ */
+export function checkStaffBooking(
+  input: StaffBookingCheckInput,
+  availability: readonly AvailabilitySlot[],
+): BookingProblem | null {
+  const invalid = (message: string): BookingProblem => ({ kind: 'invalid', message });
+  if (input.name.trim() === '') return invalid(BOOKING_MESSAGES.name);
+  if (input.phone.trim() === '' && input.email.trim() === '') return invalid(STAFF_BOOKING_MESSAGES.contact);
+  if (input.email.trim() !== '' && !SIMPLE_EMAIL_PATTERN.test(input.email.trim())) {
+    return invalid(BOOKING_MESSAGES.email);
+  }
+  if (!isRealIsoDate(input.date)) return invalid(BOOKING_MESSAGES.date);
+  if (input.timeSlot === '') return invalid(BOOKING_MESSAGES.time);
+  const slot = availability.find((candidate) => candidate.time === input.timeSlot);
+  if (!slot) return invalid(BOOKING_MESSAGES.timeUnavailable);
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!(guests > 0)) return invalid(BOOKING_MESSAGES.partyEmpty);
+  if (!input.overCapacity && slot.closed) {
+    return { kind: 'unavailable', message: STAFF_BOOKING_MESSAGES.closed(formatTime(input.timeSlot)) };
+  }
+  if (!input.overCapacity && slot.remaining < guests) {
+    return {
+      kind: 'unavailable',
+      message: STAFF_BOOKING_MESSAGES.coversShort(slot.remaining, formatTime(input.timeSlot)),
+    };
+  }
   return null;
 }
 

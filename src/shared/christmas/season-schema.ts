@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allergensSchema } from '../content/allergens.ts';
+import { allergensSchema } from '../content/allergens-schema.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { CHEESE_BOARD_ID, SITTING_IDS } from './ids.ts';
 
@@ -77,8 +77,3 @@ export type ChristmasMenu = z.infer<typeof christmasMenuSchema>;
 /** This year's Christmas Day with its menu: what the order rules work on. */
 export type ChristmasSeason = ChristmasDay & { menu: ChristmasMenu };
 export type ChristmasDish = z.infer<typeof christmasDishSchema>;
-
-/** The season the order rules work on, from its two documents. */
-export function christmasSeasonOf(day: ChristmasDay, menu: ChristmasMenu): ChristmasSeason {
-  return { ...day, menu };
-}

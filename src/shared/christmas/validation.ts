@@ -5,7 +5,7 @@ import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
 import { COURSES, type Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
-import type { ChristmasAvailability, ChristmasSelections } from './schemas.ts';
+import type { ChristmasAvailability, ChristmasSelections, SittingAvailability } from './schemas.ts';
 import type { ChristmasDay, ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
 
@@ -49,12 +49,25 @@ export function isPastOnlineCutoff(season: Pick<ChristmasDay, 'onlineCutoff'>, n
   return now.getTime() >= onlineCutoffInstant(season).getTime();
 }
 
-function seatsLeftProblem(remaining: number): ChristmasProblem {
-  return {
-    kind: 'unavailable',
-    message: CHRISTMAS_MESSAGES.seatsLeft(Math.max(0, remaining)),
-    field: 'session',
-  };
+/** A party larger than online orders take: the pub seats it by phone. */
+export function onlineLimitProblem(guests: number, pubPhone: string): ChristmasProblem | null {
+  return guests > MAX_ONLINE_CHRISTMAS_PARTY
+    ? { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyTooLarge(pubPhone), field: 'partyAdults' }
+    : null;
+}
+
+/** A party larger than the seats the sitting has left. */
+export function seatsShortProblem(
+  guests: number,
+  seats: SittingAvailability | undefined,
+): ChristmasProblem | null {
+  return seats && seats.remaining < guests
+    ? {
+        kind: 'unavailable',
+        message: CHRISTMAS_MESSAGES.seatsLeft(Math.max(0, seats.remaining)),
+        field: 'session',
+      }
+    : null;
 }
 
 /**
@@ -85,9 +98,8 @@ export function checkChristmasOrder(
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests >= 1))
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
-  if (guests > MAX_ONLINE_CHRISTMAS_PARTY) {
-    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyTooLarge(pubPhone), field: 'partyAdults' };
-  }
+  const tooLarge = onlineLimitProblem(guests, pubPhone);
+  if (tooLarge) return tooLarge;
   if (!countsAreWhole(input.selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
   }
@@ -102,8 +114,7 @@ export function checkChristmasOrder(
       return { kind: 'invalid', message: CHRISTMAS_MESSAGES.startersAndDesserts, field: course };
     }
   }
-  if (seats && seats.remaining < guests) return seatsLeftProblem(seats.remaining);
-  return null;
+  return seatsShortProblem(guests, seats);
 }
 
 /**
@@ -141,6 +152,5 @@ export function checkChristmasAdminBooking(
     }
   }
   const seats = availability?.[sittingId];
-  if (seats && seats.remaining < guests) return seatsLeftProblem(seats.remaining);
-  return null;
+  return seatsShortProblem(guests, seats);
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The 14 allergens UK food law (the Food Information Regulations 2014) requires a food business to declare,
  * in the order the Food Standards Agency lists them, with the names guests read on the menu.
@@ -56,11 +54,6 @@ export const ALLERGEN_SHORT_LABELS: Record<Allergen, string> = {
   soya: 'soya',
   sulphites: 'sulphites',
 };
-
-/** Every dish says which allergens it contains; an empty list says it contains none of the 14. */
-export const allergensSchema = z
-  .array(z.enum(ALLERGENS, { error: 'is not one of the 14 allergens' }))
-  .refine((list) => new Set(list).size === list.length, { message: 'lists an allergen twice' });
 
 export const NO_ALLERGENS_TEXT = 'None of the 14 allergens';
 

@@ -49,9 +49,9 @@ describe('sectionHeading', () => {
 describe('tabs', () => {
   it('has the four tabs with their labels and subtitles, Main by default', () => {
     expect(MENU_TABS.map((tab) => [tab.id, tab.label, tab.subtitle])).toEqual([
-      ['lunch', 'Lunch', 'Tuesday–Saturday 12:00–4:00 PM'],
-      ['main', 'Main', 'Tuesday–Saturday 6:00–10:00 PM'],
-      ['sunday', 'Sunday Roast', 'Sunday 12:00–5:00 PM'],
+      ['lunch', 'Lunch', 'Tuesday–Saturday 12pm–4pm'],
+      ['main', 'Main', 'Tuesday–Saturday 6pm–10pm'],
+      ['sunday', 'Sunday Roast', 'Sunday 12pm–5pm'],
       ['children', 'Children', 'Available during all sessions'],
     ]);
     expect(DEFAULT_MENU_TAB).toBe('main');

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '../time/london-time.ts';
 import type { MenuItem } from './schemas.ts';
 
 /**
@@ -28,7 +29,7 @@ export const MENU_TABS: readonly MenuTab[] = [
     label: 'Lunch',
     anchor: 'lunch',
     title: 'Lunch Menu',
-    subtitle: 'Tuesday–Saturday 12:00–4:00 PM',
+    subtitle: `Tuesday–Saturday ${formatTimeRange('12:00', '16:00')}`,
   },
   {
     id: 'main',
@@ -36,7 +37,7 @@ export const MENU_TABS: readonly MenuTab[] = [
     label: 'Main',
     anchor: 'main-menu',
     title: 'Main Menu',
-    subtitle: 'Tuesday–Saturday 6:00–10:00 PM',
+    subtitle: `Tuesday–Saturday ${formatTimeRange('18:00', '22:00')}`,
   },
   {
     id: 'sunday',
@@ -44,7 +45,7 @@ export const MENU_TABS: readonly MenuTab[] = [
     label: 'Sunday Roast',
     anchor: 'sunday',
     title: 'Sunday Roast',
-    subtitle: 'Sunday 12:00–5:00 PM',
+    subtitle: `Sunday ${formatTimeRange('12:00', '17:00')}`,
   },
   {
     id: 'children',

@@ -1,6 +1,7 @@
 import { MAX_ONLINE_PARTY } from '../booking/online-limit.ts';
 import type { PublicEvent } from '../events/schemas.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
+import { documentTitle, normalisePath, PAGE_TITLES } from './page-titles.ts';
 import type { Venue } from './schemas.ts';
 
 /** What a page's meta says of the pub: from the venue document. */
@@ -16,24 +17,6 @@ export interface PageMeta {
 }
 
 export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
-
-const HOME_TITLE_SUFFIX = ' — Village pub near Wokingham';
-
-/** Each public page's title, on its own so the browser's bundle carries the titles only. */
-const pageTitles: Record<string, string> = {
-  '/': HOME_TITLE_SUFFIX,
-  '/events': 'What’s On',
-  '/menu': 'Food Menu',
-  '/menu/showtimeMenu': 'Quiz Night & Comedy Night Menu',
-  '/gallery': 'Gallery',
-  '/about': 'Our Story',
-  '/contact': 'Contact & Opening Hours',
-  '/bookings': 'Book a Table',
-  '/christmas': 'Christmas Day',
-  '/christmas/success': 'Christmas Booking',
-  '/christmas/cancel': 'Payment Cancelled',
-  '/christmas/demo-checkout': 'Test Checkout',
-};
 
 /** Each public page's description, for the server's meta tags. */
 const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
@@ -53,16 +36,7 @@ const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
 export function indexablePaths(): string[] {
-  return Object.keys(pageTitles).filter((path) => !path.startsWith('/christmas/'));
-}
-
-/** Full document title: the home page's leads with the pub's name, the others end with it. */
-export function documentTitle(title: string, venueName: string): string {
-  return title === HOME_TITLE_SUFFIX ? `${venueName}${title}` : `${title} · ${venueName}`;
-}
-
-function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.keys(PAGE_TITLES).filter((path) => !path.startsWith('/christmas/'));
 }
 
 function meta(
@@ -81,16 +55,10 @@ function meta(
   };
 }
 
-/** The document title of a known page, for the browser to set as the guest moves between pages. */
-export function pageTitleFor(pathname: string, venueName: string): string | null {
-  const title = pageTitles[normalisePath(pathname)];
-  return title ? documentTitle(title, venueName) : null;
-}
-
 /** Meta of a known page; null for a path the site does not have. Event pages use eventPageMeta. */
 export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null {
   const path = normalisePath(pathname);
-  const title = pageTitles[path];
+  const title = PAGE_TITLES[path];
   if (title) {
     const privatePage = path.startsWith('/christmas/');
     return meta(venue, title, pageDescriptions(venue)[path] ?? '', { noindex: privatePage });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { publicEventSchema } from '../events/schemas.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
-import { allergensSchema } from './allergens.ts';
+import { allergensSchema } from './allergens-schema.ts';
+import { galleryImageSchema } from './gallery.ts';
 
 const hoursRowSchema = z.object({
   days: z.string().min(1),
@@ -52,6 +53,8 @@ export const venueSchema = z.object({
     .refine((dates) => new Set(dates.map((day) => day.date)).size === dates.length, {
       message: 'lists a date twice',
     }),
+  /** The picture behind the home page's welcome: the site's own artwork or a photo staff uploaded. */
+  heroPicture: galleryImageSchema,
 });
 export type Venue = z.infer<typeof venueSchema>;
 export type HoursRow = z.infer<typeof hoursRowSchema>;
@@ -97,5 +100,7 @@ export const aboutSchema = z.object({
   timeline: z
     .array(z.object({ when: z.string().min(1), title: z.string().min(1), text: z.string().min(1) }))
     .min(2),
+  /** The picture beside the story. */
+  picture: galleryImageSchema,
 });
 export type About = z.infer<typeof aboutSchema>;

@@ -16,6 +16,10 @@ export const IMAGE_MESSAGES = {
   heicUnreadable:
     'This server cannot read that HEIC photo. Set the camera to “Most Compatible” (JPEG), or share the photo as a JPEG, and upload it again.',
   notFound: 'There is no such photo.',
+  // Deleting a photo a page shows outside the gallery would leave that page without its picture.
+  homePagePicture: 'This photo is the home page picture. Choose another picture for the home page first.',
+  aboutPagePicture:
+    'This photo is the picture beside our story on the About page. Choose another picture for the About page first.',
 } as const;
 
 /** The text sent with a photo: its description and, optionally, the gallery category it goes in. */

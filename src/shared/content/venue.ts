@@ -1,4 +1,4 @@
-import { formatTime } from '../time/london-time.ts';
+import { formatTimeRange } from '../time/london-time.ts';
 import type { HoursRow, SpecialDate, Venue } from './schemas.ts';
 
 /** The pub's details come from the venue document; these spell them out the same way everywhere. */
@@ -6,9 +6,9 @@ export function formatAddressLines(address: Venue['address']): string[] {
   return [address.street, address.locality, `${address.town}, ${address.county}`, address.postcode];
 }
 
+/** "12pm–11pm", "12pm–Midnight". */
 export function formatHoursRange(row: Pick<HoursRow, 'opens' | 'closes'>): string {
-  const closes = row.closes === '24:00' ? 'Midnight' : formatTime(row.closes);
-  return `${formatTime(row.opens)} – ${closes}`;
+  return formatTimeRange(row.opens, row.closes);
 }
 
 export function telephoneHref(phone: string): string {
@@ -20,7 +20,7 @@ export function upcomingSpecialDates(specialDates: readonly SpecialDate[], today
   return specialDates.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** "Closed" or "12:00 PM – 6:00 PM". */
+/** "Closed" or "12pm–6pm". */
 export function specialDateHours(day: SpecialDate): string {
   return day.closed || !day.opens || !day.closes
     ? 'Closed'

@@ -14,6 +14,8 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 /** What caused a message: each one is queued by the change it tells of. */
 export const MAIL_KINDS = [
   'table-booking',
+  'table-booking-change',
+  'table-booking-cancelled',
   'christmas-booking',
   'christmas-phone-booking',
   'christmas-refund',
@@ -22,6 +24,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'table-booking': 'Table booking',
+  'table-booking-change': 'Table booking moved',
+  'table-booking-cancelled': 'Table booking cancelled',
   'christmas-booking': 'Christmas booking',
   'christmas-phone-booking': 'Christmas phone booking',
   'christmas-refund': 'Christmas refund',

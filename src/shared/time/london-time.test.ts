@@ -3,6 +3,7 @@ import {
   addDays,
   formatLongDate,
   formatTime,
+  formatTimeRange,
   isRealIsoDate,
   londonInstant,
   londonOffsetLabel,
@@ -48,8 +49,20 @@ describe('London time', () => {
 
   it('formats dates and times for British readers', () => {
     expect(formatLongDate('2026-12-05')).toBe('Saturday 5 December 2026');
-    expect(formatTime('19:30')).toBe('7:30 PM');
-    expect(formatTime('12:00')).toBe('12:00 PM');
-    expect(formatTime('00:15')).toBe('12:15 AM');
+  });
+
+  it('writes times as British pubs do: minutes only when there are some, Midnight by name', () => {
+    expect(formatTime('19:30')).toBe('7:30pm');
+    expect(formatTime('19:00')).toBe('7pm');
+    expect(formatTime('12:00')).toBe('12pm');
+    expect(formatTime('11:05')).toBe('11:05am');
+    expect(formatTime('00:15')).toBe('12:15am');
+    expect(formatTime('00:00')).toBe('Midnight');
+    expect(formatTime('24:00')).toBe('Midnight');
+  });
+
+  it('writes a span of hours with an en dash and no spaces', () => {
+    expect(formatTimeRange('12:00', '23:00')).toBe('12pm–11pm');
+    expect(formatTimeRange('18:30', '24:00')).toBe('6:30pm–Midnight');
   });
 });

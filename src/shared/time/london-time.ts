@@ -112,10 +112,19 @@ export function formatLongDate(date: string): string {
   return `${WEEKDAYS[weekdayOf(date)]} ${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** "7:30 PM" from "19:30". */
+/**
+ * A time as British pubs write it, the one way every page, e-mail and staff screen shows one: "7:30pm",
+ * "7pm", "12pm", "12:15am", and "Midnight" for 00:00 or a closing time of 24:00.
+ */
 export function formatTime(time: string): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const suffix = hour < 12 ? 'AM' : 'PM';
+  if (minute === 0 && (hour === 0 || hour === 24)) return 'Midnight';
+  const suffix = hour < 12 ? 'am' : 'pm';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, '0')}${suffix}`;
+}
+
+/** "12pm–11pm", "6:30pm–Midnight": opening hours, a service, a sitting. */
+export function formatTimeRange(from: string, to: string): string {
+  return `${formatTime(from)}–${formatTime(to)}`;
 }

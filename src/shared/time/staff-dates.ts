@@ -5,7 +5,7 @@ import { formatLongDate, formatTime, londonTimeOfDay, londonToday, weekdayOf } f
  * notifications. Apart from london-time.ts, so the public pages do not carry them.
  */
 
-/** "Saturday 5 December 2026, 7:30 PM": an instant as London's clocks show it. */
+/** "Saturday 5 December 2026, 7:30pm": an instant as London's clocks show it. */
 export function formatLondonMoment(instant: Date | string): string {
   const at = new Date(instant);
   return `${formatLongDate(londonToday(at))}, ${formatTime(londonTimeOfDay(at))}`;

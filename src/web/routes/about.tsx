@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { isUploaded } from '../../shared/content/gallery-pictures.ts';
+import { ContentImage } from '../components/content-image.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { useContent } from '../features/content/use-content.ts';
 
@@ -33,11 +35,12 @@ export function Component() {
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        <img
-          src="/images/about/history.svg"
-          alt="The medieval timber-framed alehouse beside the Victorian brick pub that replaced it"
-          width={1200}
-          height={800}
+        <ContentImage
+          {...(isUploaded(about.picture) ? { imageId: about.picture.imageId } : { src: about.picture.src })}
+          alt={about.picture.alt}
+          width={about.picture.width}
+          height={about.picture.height}
+          sizes="(min-width: 1024px) 30rem, 100vw"
           loading="lazy"
           decoding="async"
           className="w-full rounded-2xl shadow-xl ring-1 ring-brass-500/40"

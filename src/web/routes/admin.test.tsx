@@ -24,6 +24,7 @@ function storedBooking(overrides: Partial<StoredBooking>): StoredBooking {
     partyChildren: 2,
     partySize: 4,
     status: 'CONFIRMED',
+    source: 'online',
     eventSlug: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
@@ -41,7 +42,7 @@ const slots: AvailabilitySlot[] = ['18:00', '18:30', '19:00'].map((time) => ({
   service: 'dinner',
   time,
   closed: false,
-  remaining: time === '19:00' ? 6 : 7,
+  remaining: time === '19:00' ? 22 : 24,
 }));
 
 interface Sent {
@@ -189,14 +190,14 @@ describe('staff admin', () => {
   });
 
   describe('bookings day view', () => {
-    it('shows the day’s services, availability used out of 7 and the bookings', async () => {
+    it('shows the day’s services, the covers used of each slot’s covers and the bookings', async () => {
       stubServer();
       renderRoute(`/admin/bookings?date=${TUESDAY}`);
       const dinner = await openDinner();
       expect(screen.getByRole('region', { name: 'Lunch' })).toBeInTheDocument();
       const bars = within(dinner).getByRole('list', { name: 'Dinner availability' });
-      expect(bars).toHaveTextContent('7:00 PM1 of 7 used');
-      expect(bars).toHaveTextContent('6:00 PM0 of 7 used');
+      expect(bars).toHaveTextContent('7pm2 of 24 covers');
+      expect(bars).toHaveTextContent('6pm0 of 24 covers');
       const row = within(dinner).getByRole('row', { name: /Tom Adeyemi/ });
       expect(row).toHaveTextContent('Allergies');
       expect(within(row).getByRole('link', { name: 'tom@example.com' })).toHaveAttribute(
@@ -210,7 +211,7 @@ describe('staff admin', () => {
       const server = stubServer();
       renderRoute(`/admin/bookings?date=${TUESDAY}`);
       const dinner = await openDinner();
-      const status = within(dinner).getByRole('combobox', { name: 'Status of Tom Adeyemi, 7:00 PM' });
+      const status = within(dinner).getByRole('combobox', { name: 'Status of Tom Adeyemi, 7pm' });
       const availabilityCalls = () =>
         server.sent.filter((call) => call.url.startsWith('/api/availability')).length;
       const before = availabilityCalls();
@@ -292,7 +293,7 @@ describe('staff admin', () => {
         'mailto:tom@example.com',
       );
       expect(within(drawer).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:07700900456');
-      expect(drawer).toHaveTextContent('Created Wednesday 20 May 2026, 2:05 PM');
+      expect(drawer).toHaveTextContent('Created Wednesday 20 May 2026, 2:05pm');
       expect(drawer).toHaveTextContent('Peanuts');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

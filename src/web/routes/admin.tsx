@@ -1,5 +1,6 @@
 import { Link, Route, Routes } from 'react-router';
 import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx';
+import { NewBookingPage } from '../features/booking/admin/new-booking-page.tsx';
 import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
 import { ContentEditorPage, ContentHubPage } from '../features/content/admin/content-pages.tsx';
 import { GalleryManagerPage } from '../features/content/admin/gallery-manager.tsx';
@@ -60,6 +61,14 @@ export function Component() {
             element={
               <RequireAdmin>
                 <BookingsDayPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="bookings/new"
+            element={
+              <RequireAdmin>
+                <NewBookingPage />
               </RequireAdmin>
             }
           />

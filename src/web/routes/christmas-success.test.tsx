@@ -56,7 +56,26 @@ describe('/christmas/success', () => {
     expect(screen.getByText('Mains: 3 × Roast Norfolk turkey')).toBeInTheDocument();
     expect(screen.getByText('£75.00')).toBeInTheDocument();
     expect(screen.getByText('£175.00')).toBeInTheDocument();
-    expect(screen.getByText('edith@example.com')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'STRONG' && element.textContent === 'edith@example.com',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a long e-mail address wrap before its “@” and dots, never mid-word', async () => {
+    answer({
+      ...CONFIRMED,
+      confirmation: { ...CONFIRMED.confirmation, email: 'margaret.hale-wentworth@village.example.co.uk' },
+    });
+    renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
+    const address = await screen.findByText(
+      (_, element) => element?.tagName === 'STRONG' && element.textContent?.includes('@') === true,
+    );
+    expect(address).toHaveTextContent('margaret.hale-wentworth@village.example.co.uk');
+    expect(address).not.toHaveClass('break-all');
+    const breaks = [...address.querySelectorAll('wbr')].map((wbr) => wbr.nextSibling?.textContent?.[0]);
+    expect(breaks).toEqual(['.', '@', '.', '.', '.']);
   });
 
   it('says a cancelled reservation made no booking and any money taken will be refunded', async () => {
@@ -71,6 +90,31 @@ describe('/christmas/success', () => {
     answer({ error: 'We could not find that reservation.' }, 404);
     renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t find your booking');
+  });
+
+  it('says at once that a malformed link (400) finds no booking, without retrying', async () => {
+    answer({ error: 'pid: Unknown reservation.' }, 400);
+    renderRoute('/christmas/success?pid=bogus');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t find your booking');
+    expect(alert).not.toHaveTextContent('check your connection');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps trying while the server is busy (503) or asks it to slow down (429)', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        calls++;
+        if (calls === 1) return Response.json({ error: 'Too many requests' }, { status: 429 });
+        if (calls === 2) return Response.json({ error: 'Unavailable' }, { status: 503 });
+        return Response.json(CONFIRMED);
+      }),
+    );
+    renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
+    expect(await screen.findByText('XMAS-7K3P', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(3);
   });
 
   it('says the booking system cannot be reached when the connection keeps failing', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partyText } from '../../shared/booking/party.ts';
 import { preOrderLines } from '../../shared/christmas/courses.ts';
@@ -23,6 +23,14 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Our API answering 4xx refuses the link itself (no such reservation, a malformed pid): asking again
+ * would get the same answer. A lost connection, a server error, a timeout or "slow down" may pass.
+ */
+function refusesTheLink(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 /** Polls the reservation (spec §4); `attempt` restarts it when the guest asks to check again. */
 function usePendingPhase(pid: string | null, attempt: number): SuccessPhase {
   const [phase, setPhase] = useState<SuccessPhase>({ kind: 'checking' });
@@ -36,8 +44,7 @@ function usePendingPhase(pid: string | null, attempt: number): SuccessPhase {
       // Spec §7: success is an OK status; anything else is a failure to finalize.
       finalize: (id) => api.finalizeReservation(id, signal).catch(() => null),
       wait: (ms) => wait(ms, signal),
-      // A 404 means no such reservation; any other failure is retried like a lost connection.
-      isUnknownReservation: (error) => error instanceof ApiError && error.status === 404,
+      isUnknownReservation: (error) => error instanceof ApiError && refusesTheLink(error.status),
       signal,
     }).then((result) => {
       if (!signal.aborted) setPhase(result);
@@ -94,6 +101,21 @@ function Message({ tone, title, children }: { tone: Tone; title: string; childre
   );
 }
 
+/** An e-mail address that a narrow phone wraps before its "@" and dots, not in the middle of a word. */
+function WrappingAddress({ address }: { address: string }) {
+  let offset = 0;
+  return address.split(/(?=[@.])/).map((part) => {
+    const at = offset;
+    offset += part.length;
+    return (
+      <Fragment key={at}>
+        {at > 0 ? <wbr /> : null}
+        {part}
+      </Fragment>
+    );
+  });
+}
+
 function Confirmed({ status }: { status: PendingStatus }) {
   const season = useChristmasSeason();
   const confirmation = status.confirmation as ChristmasConfirmation | undefined;
@@ -120,7 +142,11 @@ function Confirmed({ status }: { status: PendingStatus }) {
           {confirmation ? (
             <>
               {' '}
-              We’ve e-mailed your confirmation to <strong className="break-all">{confirmation.email}</strong>.
+              We’ve e-mailed your confirmation to{' '}
+              <strong className="break-words">
+                <WrappingAddress address={confirmation.email} />
+              </strong>
+              .
             </>
           ) : null}
         </p>

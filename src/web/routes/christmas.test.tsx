@@ -177,6 +177,49 @@ describe('/christmas', () => {
     ).toBeInTheDocument();
   });
 
+  it('says ‘Only 5 seats left’ as soon as the party outgrows the sitting, before any main is counted', async () => {
+    stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    const form = screen.getByRole('form', { name: 'Christmas Day pre-order' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Edith Crawley');
+    await user.type(within(form).getByLabelText(/^Phone/), '07700 900321');
+    await user.type(within(form).getByLabelText(/^Email/), 'edith@example.com');
+    await user.selectOptions(within(form).getByLabelText(/^Sitting/), 'xmas-late');
+    const adults = within(form).getByLabelText(/^Adults/);
+    await user.clear(adults);
+    await user.type(adults, '6');
+
+    const seatsLeft = 'Only 5 seats left in this sitting.';
+    expect(adults).toHaveAccessibleDescription(expect.stringContaining(seatsLeft));
+    expect(within(form).getByText(`Still to do: ${seatsLeft}`)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(seatsLeft);
+
+    await user.clear(adults);
+    await user.type(adults, '5');
+    expect(adults).not.toHaveAccessibleDescription(expect.stringContaining(seatsLeft));
+    expect(
+      within(form).getByText('Still to do: Please select exactly 5 mains (1 per guest).'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the online party limit beside the party as soon as it is passed', async () => {
+    stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    const form = await screen.findByRole('form', { name: 'Christmas Day pre-order' });
+    const adults = within(form).getByLabelText(/^Adults/);
+    await user.clear(adults);
+    await user.type(adults, '13');
+    expect(adults).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'For Christmas Day parties of more than 12, please call us on 0118 496 0000 so we can seat you together.',
+      ),
+    );
+  });
+
   it('sends the spec’s payload with utm_source and goes to the payment page', async () => {
     const server = stubServer({ availability: OPEN });
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
-import { Countdown } from '../components/countdown.tsx';
+import { ContentImage } from '../components/content-image.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
@@ -29,15 +30,22 @@ const TILES = [
   },
 ];
 
+/** The event's live countdown ticks once the page is in the browser; until then the server's figures show. */
+const Countdown = lazy(() =>
+  import('../components/countdown.tsx').then((module) => ({ default: module.Countdown })),
+);
+
 function Hero() {
   const venue = useVenue();
+  const picture = venue.heroPicture;
   return (
     <section className="relative isolate overflow-hidden bg-green-950 text-cream-50">
-      <img
-        src="/images/hero.svg"
-        alt=""
-        width={1600}
-        height={900}
+      <ContentImage
+        {...('imageId' in picture ? { imageId: picture.imageId } : { src: picture.src })}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        sizes="100vw"
         fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
       />
@@ -87,7 +95,9 @@ function FeaturedEvent() {
         <h3 className="font-serif text-3xl sm:text-4xl">{event.title}</h3>
         <EventWhen event={event} className="font-semibold text-green-700" />
         <p className="text-ink-soft">{event.summary}</p>
-        <Countdown target={londonInstant(event.date, event.time)} label="Starts in" />
+        <Suspense fallback={null}>
+          <Countdown target={londonInstant(event.date, event.time)} label="Starts in" />
+        </Suspense>
         <div className="mt-2 flex flex-wrap gap-3">
           <Link to={`/events/${event.slug}`} className="btn-dark">
             {event.cta.label}

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import type { Menu } from '../../shared/content/schemas.ts';
 import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
 
@@ -19,7 +22,14 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
+/** Pages served by the server and hydrated, unmounted after each test. */
+const hydrated: { root: Root; container: HTMLElement }[] = [];
+
 afterEach(() => {
+  for (const { root, container } of hydrated.splice(0)) {
+    act(() => root.unmount());
+    container.remove();
+  }
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   vi.restoreAllMocks();
 });
@@ -57,7 +67,7 @@ describe('Menu page tabs', () => {
     expect(screen.getByRole('tab', { name: 'Main' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Lunch' })).toHaveAttribute('tabindex', '-1');
     expect(within(panel()).getByRole('heading', { level: 2, name: 'Main Menu' })).toBeInTheDocument();
-    expect(within(panel()).getByText('Tuesday–Saturday 6:00–10:00 PM')).toBeInTheDocument();
+    expect(within(panel()).getByText('Tuesday–Saturday 6pm–10pm')).toBeInTheDocument();
     expect(panel()).toHaveAttribute('id', 'main-menu');
     expect(document.querySelectorAll('#main')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Showtime Menu' })).toHaveAttribute('href', '/menu/showtimeMenu');
@@ -92,7 +102,7 @@ describe('Menu page tabs', () => {
     await openMenu();
     await user.click(screen.getByRole('tab', { name: 'Sunday Roast' }));
     expect(selectedTab()).toHaveTextContent('Sunday Roast');
-    expect(within(panel()).getByText('Sunday 12:00–5:00 PM')).toBeInTheDocument();
+    expect(within(panel()).getByText('Sunday 12pm–5pm')).toBeInTheDocument();
     expect(within(panel()).getByText('Roast Sirloin of Beef')).toBeInTheDocument();
     expect(screen.getByText('Steak & Ale Pie')).not.toBeVisible();
     expect(window.location.hash).toBe('#sunday');
@@ -115,7 +125,7 @@ describe('Menu page tabs', () => {
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(selectedTab()).toHaveTextContent('Lunch');
-    expect(within(panel()).getByText('Tuesday–Saturday 12:00–4:00 PM')).toBeInTheDocument();
+    expect(within(panel()).getByText('Tuesday–Saturday 12pm–4pm')).toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Children' })).toHaveFocus();
@@ -158,6 +168,56 @@ describe('Menu page tabs', () => {
   });
 });
 
+/**
+ * Serves the menu as the server renders it (the server never sees the hash), then hydrates it in a browser
+ * whose address is `path`, as a shared link or a reload does.
+ */
+async function hydrateMenuAt(path: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <StaticRouter location="/menu">
+      <MenuTabs menu={seedContent.menu} />
+    </StaticRouter>,
+  );
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    const root = hydrateRoot(
+      container,
+      <MemoryRouter initialEntries={[path]}>
+        <MenuTabs menu={seedContent.menu} />
+      </MemoryRouter>,
+    );
+    hydrated.push({ root, container });
+  });
+  return errors;
+}
+
+describe('Menu page opened fresh at a tab’s link', () => {
+  it.each([
+    ['/menu#sunday', 'Sunday Roast', 'sunday', 'Roast Sirloin of Beef'],
+    ['/menu#lunch', 'Lunch', 'lunch', 'Sausage & Mash'],
+    ['/menu#children', 'Children', 'children', 'Mini Cheeseburger'],
+  ])(
+    'shows the tab %s names once the server-rendered page is hydrated, and scrolls to it',
+    async (path, tab, anchor, dish) => {
+      const errors = await hydrateMenuAt(path);
+      expect(selectedTab()).toHaveTextContent(tab);
+      expect(panel()).toHaveAttribute('id', anchor);
+      expect(within(panel()).getByText(dish)).toBeVisible();
+      expect(scrolledTo).toEqual([{ id: anchor, hidden: false }]);
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it('stays on Main, untouched, when the address has no tab', async () => {
+    const errors = await hydrateMenuAt('/menu');
+    expect(selectedTab()).toHaveTextContent('Main');
+    expect(scrolledTo).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
 describe('Menu page content', () => {
   it('lists the sections of each menu in the fixed order', async () => {
     const user = userEvent.setup();
@@ -184,6 +244,33 @@ describe('Menu page content', () => {
 
     const burger = within(screen.getByText('The Rose & Crown Burger').closest('li') as HTMLElement);
     expect(burger.queryByText('Chef’s favourite')).toBeNull();
+  });
+
+  it('writes every price on every tab, and the deals, by the one rule: no pence on whole pounds', async () => {
+    const user = userEvent.setup();
+    await openMenu();
+    const prices: string[] = [];
+    for (const tab of tabNames()) {
+      await user.click(screen.getByRole('tab', { name: tab ?? '' }));
+      prices.push(
+        ...within(panel())
+          .getAllByText(/^£[\d.,]+$/)
+          .map((price) => price.textContent ?? ''),
+      );
+    }
+    const deals = screen.getByRole('region', { name: 'Deals' });
+    prices.push(
+      ...within(deals)
+        .getAllByText(/^£[\d.,]+$/)
+        .map((price) => price.textContent ?? ''),
+    );
+    expect(prices.length).toBeGreaterThan(40);
+    for (const price of prices) expect(price).toMatch(/^£\d+(\.(?!00)\d\d)?$/);
+
+    await user.click(screen.getByRole('tab', { name: 'Lunch' }));
+    const beef = within(within(panel()).getByText('Roast Beef & Horseradish').closest('li') as HTMLElement);
+    expect(beef.getByText('£12')).toBeInTheDocument();
+    expect(within(deals).getByText('£12')).toBeInTheDocument();
   });
 
   it('promotes the £12 lunch and the kids’ deal, linking to their menus', async () => {

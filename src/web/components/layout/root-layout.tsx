@@ -1,11 +1,20 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { pageTitleFor } from '../../../shared/content/page-meta.ts';
-import { PromoModal } from '../../features/christmas/promo-modal.tsx';
+import { pageTitleFor } from '../../../shared/content/page-titles.ts';
 import { useVenue } from '../../features/content/site-content.tsx';
 import { RouteErrorBoundary } from '../../routes/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// The promo opens only once the page has settled: its code follows the page's, outside the first script.
+const PromoModal = lazy(() =>
+  import('../../features/christmas/promo-modal.tsx').then((module) => ({ default: module.PromoModal })),
+);
+
+// Taking focus to a new page's heading matters from the first move on: its code need not be in the first script.
+const PageArrival = lazy(() =>
+  import('./page-arrival.tsx').then((module) => ({ default: module.PageArrival })),
+);
 
 const loadMobileDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })));
@@ -43,6 +52,7 @@ export function RootLayout() {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
   useScrollOnNavigation();
   usePrefetchedMobileDrawer();
 
@@ -75,7 +85,10 @@ export function RootLayout() {
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
+      <Suspense fallback={null}>
+        <PageArrival main={mainRef} />
+      </Suspense>
+      <main ref={mainRef} id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={null}>
             <Outlet />
@@ -83,7 +96,9 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <PromoModal />
+      <Suspense fallback={null}>
+        <PromoModal />
+      </Suspense>
     </div>
   );
 }

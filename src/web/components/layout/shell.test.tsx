@@ -36,7 +36,7 @@ describe('site shell', () => {
     );
     expect(within(footer).getByRole('link', { name: 'hello@roseandcrown.example' })).toBeInTheDocument();
     expect(within(footer).getByText('Mon–Thu')).toBeInTheDocument();
-    expect(within(footer).getByText('12:00 PM – Midnight')).toBeInTheDocument();
+    expect(within(footer).getByText('12pm–Midnight')).toBeInTheDocument();
   });
 
   describe('mobile drawer', () => {

@@ -4,25 +4,20 @@ import { guestCountFromInput, partySize } from '../../../shared/booking/party.ts
 import { bookableDateRange, isMonday, servicesOn } from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
-import {
-  BOOKING_FIELD_LIMITS,
-  BOOKING_MESSAGES,
-  BOOKING_OCCASIONS,
-  type BookingOccasion,
-  checkBooking,
-} from '../../../shared/booking/validation.ts';
+import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
-import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { ContactFields, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
+import { BookingNotesFields, type BookingNotesValues } from './booking-notes-fields.tsx';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
-interface FormValues {
+interface FormValues extends BookingNotesValues {
   name: string;
   phone: string;
   email: string;
@@ -30,12 +25,6 @@ interface FormValues {
   partyChildren: string;
   date: string;
   timeSlot: string;
-  hasAccessibilityNeeds: boolean;
-  accessibilityNotes: string;
-  occasion: BookingOccasion;
-  occasionNotes: string;
-  allergies: string;
-  specialNotes: string;
   website: string;
 }
 
@@ -98,6 +87,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     guestCountFromInput(values.partyChildren),
   );
 
+  // The times offered are those with covers for this party (a party too large for online asks none).
+  const coversFor = guests >= 1 && guests <= MAX_ONLINE_PARTY ? guests : undefined;
+
   useEffect(() => {
     if (!values.date || monday) {
       setAvailability({ status: 'idle' });
@@ -105,11 +97,11 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     }
     const controller = new AbortController();
     setAvailability({ status: 'loading' });
-    loadAvailability(values.date, controller.signal).then((slots) => {
+    loadAvailability(values.date, coversFor, controller.signal).then((slots) => {
       if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
     });
     return () => controller.abort();
-  }, [values.date, monday]);
+  }, [values.date, monday, coversFor]);
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({
@@ -162,7 +154,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
       setOutcome({ kind: 'failure', message: failureText(error, BOOKING_MESSAGES.failure) });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
-        loadAvailability(values.date).then((fresh) => setAvailability({ status: 'ready', slots: fresh }));
+        loadAvailability(values.date, coversFor).then((fresh) =>
+          setAvailability({ status: 'ready', slots: fresh }),
+        );
     }
     setSending(false);
     requestAnimationFrame(() => outcomeRef.current?.focus());
@@ -225,7 +219,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
             values={values}
             invalidField={problem?.field}
             errorId={errorId}
-            onChange={update}
+            onChange={(field, value) => update(field, value as FormValues[typeof field])}
           />
         </fieldset>
 
@@ -299,6 +293,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
                 monday={monday}
                 value={values.timeSlot}
                 availability={availability}
+                guests={coversFor ?? 1}
                 invalid={invalid('timeSlot')}
                 describedBy={describedBy('timeSlot')}
                 onChange={(time) => update('timeSlot', time)}
@@ -318,74 +313,12 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
 
         <fieldset className="space-y-5">
           <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
-          <div>
-            <div className="flex items-center gap-3">
-              <input
-                id={fieldId('access')}
-                type="checkbox"
-                checked={values.hasAccessibilityNeeds}
-                onChange={(change) => update('hasAccessibilityNeeds', change.target.checked)}
-                className="h-5 w-5 accent-green-800"
-              />
-              <label htmlFor={fieldId('access')} className="font-semibold text-green-900">
-                Someone in our party has accessibility needs
-              </label>
-            </div>
-            {values.hasAccessibilityNeeds ? (
-              <TextAreaField
-                id={fieldId('accessibilityNotes')}
-                label="Accessibility notes"
-                className="mt-3"
-                rows={2}
-                maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
-                value={values.accessibilityNotes}
-                placeholder="e.g. wheelchair user, step-free table please"
-                onValue={(value) => update('accessibilityNotes', value)}
-              />
-            ) : null}
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor={fieldId('occasion')} className="field-label">
-                Occasion
-              </label>
-              <select
-                id={fieldId('occasion')}
-                value={values.occasion}
-                onChange={(change) => update('occasion', change.target.value as BookingOccasion)}
-                className="field-input"
-              >
-                {BOOKING_OCCASIONS.map((occasion) => (
-                  <option key={occasion} value={occasion}>
-                    {occasion}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField
-              id={fieldId('occasionNotes')}
-              label="Occasion Notes"
-              maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-              value={values.occasionNotes}
-              onValue={(value) => update('occasionNotes', value)}
-            />
-          </div>
-          <TextAreaField
-            id={fieldId('allergies')}
-            label="Allergies"
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.allergies}
-            value={values.allergies}
-            hint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
-            onValue={(value) => update('allergies', value)}
-          />
-          <TextAreaField
-            id={fieldId('specialNotes')}
-            label="Special Notes"
-            rows={3}
-            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-            value={values.specialNotes}
-            onValue={(value) => update('specialNotes', value)}
+          <BookingNotesFields
+            idOf={fieldId}
+            values={values}
+            accessibilityLabel="Someone in our party has accessibility needs"
+            allergiesHint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
+            onChange={(field, value) => update(field, value as FormValues[typeof field])}
           />
           <div className="hidden" aria-hidden="true">
             <label htmlFor={fieldId('website')}>Leave this field empty</label>

@@ -7,9 +7,9 @@ export type AvailabilityState =
   | { status: 'loading' }
   | { status: 'ready'; slots: AvailabilitySlot[] };
 
-function slotStatus(slot: AvailabilitySlot): string {
+function slotStatus(slot: AvailabilitySlot, guests: number): string {
   if (slot.closed) return '— Closed';
-  if (slot.remaining <= 0) return '— Full';
+  if (slot.remaining < guests) return '— Full';
   return `— ${slot.remaining} left`;
 }
 
@@ -28,6 +28,8 @@ interface TimeSelectProps {
   monday: boolean;
   value: string;
   availability: AvailabilityState;
+  /** The party: a slot without covers for all of them is full for them. */
+  guests: number;
   invalid: boolean;
   describedBy?: string;
   onChange: (time: string) => void;
@@ -40,6 +42,7 @@ export function TimeSelect({
   monday,
   value,
   availability,
+  guests,
   invalid,
   describedBy,
   onChange,
@@ -64,8 +67,8 @@ export function TimeSelect({
         return (
           <optgroup key={service} label={serviceLabel(service, date)}>
             {serviceSlots.map((slot) => (
-              <option key={slot.time} value={slot.time} disabled={slot.closed || slot.remaining <= 0}>
-                {`${formatTime(slot.time)} ${slotStatus(slot)}`}
+              <option key={slot.time} value={slot.time} disabled={slot.closed || slot.remaining < guests}>
+                {`${formatTime(slot.time)} ${slotStatus(slot, guests)}`}
               </option>
             ))}
           </optgroup>

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { guestCountFromInput, partyToShow } from '../../../shared/booking/party.ts';
+import { guestCountFromInput, partySize, partyToShow } from '../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
 import { christmasAmounts } from '../../../shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '../../../shared/christmas/courses.ts';
@@ -8,7 +8,12 @@ import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from '../../../shared/christmas/online-limit.ts';
 import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
-import { type ChristmasField, checkChristmasOrder } from '../../../shared/christmas/validation.ts';
+import {
+  type ChristmasField,
+  checkChristmasOrder,
+  onlineLimitProblem,
+  seatsShortProblem,
+} from '../../../shared/christmas/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
 import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
 import { plural } from '../../../shared/text/plural.ts';
@@ -106,7 +111,18 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
     partyChildren,
     selections,
   };
-  const problem = checkChristmasOrder(order, season, seats, venue.phone);
+  // What the party as entered already rules out, said beside it at once, before a dish is counted.
+  const partyEntered = partySize(partyAdults, partyChildren);
+  const chosenSitting = sittings.find((sitting) => sitting.id === values.session);
+  const chosenSeats = chosenSitting && seats?.[chosenSitting.id];
+  const partyLimit =
+    onlineLimitProblem(partyEntered, venue.phone) ??
+    (chosenSeats?.closed ? null : seatsShortProblem(partyEntered, chosenSeats));
+  const checked = checkChristmasOrder(order, season, seats, venue.phone);
+  // The shared check counts the dishes before the seats (spec §5); here the party's limit comes first,
+  // so no guest counts out mains for seats that are not there.
+  const problem =
+    partyLimit && checked && (COURSES as readonly string[]).includes(checked.field) ? partyLimit : checked;
   const shownParty = partyToShow(partyAdults, partyChildren);
   const amounts = christmasAmounts({ ...shownParty, selections }, season);
   const { guests } = amounts;
@@ -161,6 +177,11 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
   const errorId = fieldId('error');
   const hintId = fieldId('hint');
   const describedBy = (field: ChristmasField) => (invalid(field) ? errorId : undefined);
+  const partyLimitId = fieldId('party-limit');
+  const partyDescription = (field?: ChristmasField) =>
+    [field && describedBy(field), partyLimit ? partyLimitId : undefined, fieldId('party-note')]
+      .filter(Boolean)
+      .join(' ');
   const depositPerGuest = formatMoney(poundsToPence(prices.depositPerGuest));
 
   return (
@@ -256,7 +277,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
                   max={MAX_ONLINE_CHRISTMAS_PARTY}
                   value={values.partyAdults}
                   aria-invalid={invalid('partyAdults') || undefined}
-                  aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
+                  aria-describedby={partyDescription('partyAdults')}
                   onChange={(change) => update('partyAdults', change.target.value)}
                   className="field-input"
                 />
@@ -275,19 +296,28 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
                   min={0}
                   max={MAX_ONLINE_CHRISTMAS_PARTY}
                   value={values.partyChildren}
-                  aria-describedby={fieldId('party-note')}
+                  aria-describedby={partyDescription()}
                   onChange={(change) => update('partyChildren', change.target.value)}
                   className="field-input"
                 />
               </div>
             </div>
-            <p id={fieldId('party-note')} className="text-sm text-ink-soft">
-              Parties of more than {MAX_ONLINE_CHRISTMAS_PARTY}: please{' '}
-              <a href={telephoneHref(venue.phone)} className="link">
-                call us on {venue.phone}
-              </a>{' '}
-              so we can seat you together.
-            </p>
+            <div>
+              <div id={partyLimitId} aria-live="polite">
+                {partyLimit ? (
+                  <p className="mb-3 rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800">
+                    {partyLimit.message}
+                  </p>
+                ) : null}
+              </div>
+              <p id={fieldId('party-note')} className="text-sm text-ink-soft">
+                Parties of more than {MAX_ONLINE_CHRISTMAS_PARTY}: please{' '}
+                <a href={telephoneHref(venue.phone)} className="link">
+                  call us on {venue.phone}
+                </a>{' '}
+                so we can seat you together.
+              </p>
+            </div>
             <p
               className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-green-800 px-4 py-3 text-cream-50"
               aria-live="polite"
@@ -348,7 +378,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
               label="Occasion Notes"
               maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
               value={values.occasionNotes}
-              placeholder="e.g. Grandad’s first Christmas out in years"
+              placeholder="e.g. Grandad’s first Christmas out"
               onValue={(value) => update('occasionNotes', value)}
             />
             <TextAreaField

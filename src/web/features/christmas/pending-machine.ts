@@ -17,7 +17,7 @@ export interface PendingMachineDeps {
   /** Resolves to the confirmed status, or null when finalize failed. */
   finalize(pid: string): Promise<PendingStatus | null>;
   wait(ms: number): Promise<void>;
-  /** True for an error meaning "no such reservation" rather than "try again". */
+  /** True for an error meaning "no such reservation" (the link itself is refused) rather than "try again". */
   isUnknownReservation(error: unknown): boolean;
   signal?: AbortSignal;
 }

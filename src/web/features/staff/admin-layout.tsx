@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Emblem } from '../../components/layout/emblem.tsx';
+import { PageArrival } from '../../components/layout/page-arrival.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useAdminSession } from './admin-session.tsx';
 
@@ -26,6 +27,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { state, signOut } = useAdminSession();
   const navigate = useNavigate();
   const signedIn = state.status === 'signed-in';
+  const mainRef = useRef<HTMLElement>(null);
 
   async function logout() {
     await signOut();
@@ -94,7 +96,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           )}
         </div>
       </header>
+      <PageArrival main={mainRef} />
       <main
+        ref={mainRef}
         id="admin-main"
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"

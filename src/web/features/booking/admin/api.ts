@@ -1,11 +1,19 @@
 import type { Service } from '../../../../shared/booking/rules.ts';
-import type { ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
+import type {
+  ServiceClosure,
+  StaffBookingRequestInput,
+  StoredBooking,
+} from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { call } from '../../../lib/api.ts';
 
-/** The bookings day view's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
+/** The bookings admin's calls (the day view, a new booking). Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const listBookingsOn = (date: string) =>
   call<StoredBooking[]>('GET', `/api/bookings?date=${encodeURIComponent(date)}`);
+
+/** A booking staff take by phone, at the bar or from an e-mail; 409 when the slot lacks the covers. */
+export const createStaffBooking = (request: StaffBookingRequestInput) =>
+  call<StoredBooking>('POST', '/api/admin/bookings', { body: request });
 
 export const setBookingStatus = (id: string, status: BookingStatus) =>
   call<StoredBooking>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, { body: { status } });

@@ -1,7 +1,7 @@
 import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
 
-/** Spec §9: used = 7 − remaining; a closed slot shows all used. */
+/** Spec §9, in covers: used = covers per slot − covers left; a closed slot shows all used. */
 export function usedPlaces(slot: AvailabilitySlot, capacity: number): number {
   return slot.closed ? capacity : Math.min(capacity, Math.max(0, capacity - slot.remaining));
 }
@@ -31,7 +31,7 @@ export function AvailabilityBars(props: { slots: AvailabilitySlot[]; label: stri
               {formatTime(slot.time)}
             </span>
             <span className="text-xs whitespace-nowrap text-ink-soft">
-              {slot.closed ? 'Closed' : `${used} of ${capacity} used`}
+              {slot.closed ? 'Closed' : `${used} of ${capacity} covers`}
             </span>
             <span
               className="mt-1 block h-1.5 w-full overflow-hidden rounded-full bg-cream-200"

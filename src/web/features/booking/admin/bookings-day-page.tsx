@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/admin.ts';
 import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
@@ -196,6 +196,9 @@ export function BookingsDayPage() {
             ))}
           </div>
         </fieldset>
+        <Link to={`/admin/bookings/new?date=${date}`} className="btn-dark min-h-11 px-5 py-2">
+          New booking
+        </Link>
         <div className="flex gap-2 sm:ml-auto">
           <button type="button" className={toolButton} onClick={() => day.reload()}>
             Refresh

@@ -92,11 +92,7 @@ export function ServiceSection({
       ) : null}
       {scheduled ? (
         <div className="border-b border-cream-200 px-4 py-3 sm:px-5">
-          <AvailabilityBars
-            slots={slots}
-            label={`${label} availability`}
-            capacity={settings.capacityPerSlot}
-          />
+          <AvailabilityBars slots={slots} label={`${label} availability`} capacity={settings.coversPerSlot} />
         </div>
       ) : null}
       {bookings.length === 0 ? (

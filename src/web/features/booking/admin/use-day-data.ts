@@ -33,7 +33,7 @@ export function useDayData(date: string): DayData {
         console.error('Could not load closures', error);
         return [];
       }),
-      loadAvailability(day),
+      loadAvailability(day, undefined),
     ]);
     if (latestDate.current !== day) return;
     setClosures(closureList);

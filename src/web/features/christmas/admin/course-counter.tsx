@@ -26,6 +26,11 @@ const TONES = {
   over: 'text-burgundy-700',
 } as const;
 
+/** The count input of one dish, which a problem with its course focuses when the dish is the first. */
+export function dishInputId(idPrefix: string, course: Course, dishId: string): string {
+  return `${idPrefix}-${course}-${dishId}`;
+}
+
 interface CourseCounterProps {
   season: ChristmasSeason;
   course: Course;
@@ -60,7 +65,7 @@ export function CourseCounter({ season, course, counts, guests, idPrefix, onChan
       <ul className="clear-both divide-y divide-cream-200">
         {dishes.map((dish) => {
           const count = counts[dish.id] ?? 0;
-          const inputId = `${idPrefix}-${course}-${dish.id}`;
+          const inputId = dishInputId(idPrefix, course, dish.id);
           return (
             <li key={dish.id} className="flex items-center gap-2 py-1.5">
               <label
@@ -95,7 +100,7 @@ export function CourseCounter({ season, course, counts, guests, idPrefix, onChan
                   const value = Number.parseInt(event.target.value, 10);
                   onChange(dish.id, Number.isFinite(value) && value > 0 ? value : 0);
                 }}
-                className={`h-10 w-12 shrink-0 rounded-lg border border-cream-300 bg-white text-center text-lg font-semibold tabular-nums focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${count > 0 ? 'text-green-900' : 'text-ink-soft'}`}
+                className={`h-10 w-12 shrink-0 rounded-lg border border-cream-300 bg-white text-center text-lg font-semibold tabular-nums focus:border-brass-500 ${count > 0 ? 'text-green-900' : 'text-ink-soft'}`}
               />
               <button
                 type="button"

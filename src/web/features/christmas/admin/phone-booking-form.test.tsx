@@ -155,6 +155,39 @@ describe('the phone booking form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes staff to the first field to put right, marked and pointed at the alert', async () => {
+    const user = userEvent.setup();
+    stubCreate(() => Response.json({}, { status: 201 }));
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
+    const add = screen.getByRole('button', { name: 'Add booking' });
+
+    await user.click(add);
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(ALERT);
+
+    await user.type(name, 'Arthur Pennington');
+    await user.type(screen.getByLabelText(/^Phone/), '0118 496 0555');
+    await user.type(screen.getByLabelText(/^Email/), 'arthur@example.com');
+    await user.click(add);
+    expect(screen.getByLabelText(/^Sitting/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Sitting/)).toHaveAttribute('aria-invalid', 'true');
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await user.selectOptions(screen.getByLabelText(/^Sitting/), 'xmas-early');
+    await user.click(add);
+    expect(screen.getByLabelText('Adults')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Adults'), '2');
+    await allocate(user, 'Classic prawn cocktail', 2);
+    await allocate(user, 'Roast Norfolk turkey', 2);
+    await user.click(add);
+    expect(
+      within(screen.getByRole('group', { name: 'Desserts' })).getAllByRole('spinbutton')[0],
+    ).toHaveFocus();
+  });
+
   it('sends a complete booking, says so, resets and reports it', async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();

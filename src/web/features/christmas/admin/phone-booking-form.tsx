@@ -12,7 +12,7 @@ import type {
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
-import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
+import { type ChristmasField, checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
@@ -20,7 +20,7 @@ import { failureText } from '../../../lib/api.ts';
 import { Notice } from '../../staff/notice.tsx';
 import { useDishCounts } from '../use-dish-counts.ts';
 import * as api from './api.ts';
-import { CourseCounter } from './course-counter.tsx';
+import { CourseCounter, dishInputId } from './course-counter.tsx';
 
 interface FormValues {
   name: string;
@@ -71,7 +71,7 @@ export function PhoneBookingForm({
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const { counts, setCount, clearCounts } = useDishCounts(() => setProblem(null));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; field?: ChristmasField } | null>(null);
   const [created, setCreated] = useState<StoredChristmasBooking | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -102,8 +102,10 @@ export function PhoneBookingForm({
       occasionNotes: values.occasionNotes.trim(),
       specialNotes: values.specialNotes.trim(),
     };
-    if (checkChristmasAdminBooking(payload, season, null)) {
-      setProblem(CHRISTMAS_ADMIN_ALERT);
+    const found = checkChristmasAdminBooking(payload, season, null);
+    if (found) {
+      setProblem({ message: CHRISTMAS_ADMIN_ALERT, field: found.field });
+      document.getElementById(inputIdOf(found.field))?.focus();
       return;
     }
     setSending(true);
@@ -115,11 +117,23 @@ export function PhoneBookingForm({
       setCreated(booking);
       onCreated(booking);
     } catch (error) {
-      setProblem(failureText(error, CHRISTMAS_ADMIN_FAILURES.create));
+      setProblem({ message: failureText(error, CHRISTMAS_ADMIN_FAILURES.create) });
     } finally {
       setSending(false);
     }
   }
+
+  /** The input a problem is about: a course's is the count of its first dish. */
+  function inputIdOf(field: ChristmasField): string {
+    if (field === 'session') return fieldId('sitting');
+    const course = COURSES.find((candidate) => candidate === field);
+    const firstDish = course && season.menu[course][0];
+    if (course && firstDish) return dishInputId(id, course, firstDish.id);
+    return fieldId(field);
+  }
+
+  const invalid = (field: ChristmasField) => problem?.field === field;
+  const errorId = fieldId('error');
 
   // Staff type the guest's details here, not their own: no autofill.
   const textInput = (name: 'name' | 'phone' | 'email', label: string, type: string) => (
@@ -131,6 +145,8 @@ export function PhoneBookingForm({
       autoComplete="off"
       maxLength={BOOKING_FIELD_LIMITS[name]}
       value={values[name]}
+      invalid={invalid(name)}
+      errorId={errorId}
       onValue={(value) => update(name, value)}
     />
   );
@@ -145,6 +161,8 @@ export function PhoneBookingForm({
       step={1}
       placeholder="0"
       value={values[name]}
+      invalid={name === 'partyAdults' && invalid(name)}
+      errorId={errorId}
       onValue={(value) => update(name, value)}
     />
   );
@@ -171,6 +189,8 @@ export function PhoneBookingForm({
               id={fieldId('sitting')}
               required
               value={values.sittingId}
+              aria-invalid={invalid('session') || undefined}
+              aria-describedby={invalid('session') ? errorId : undefined}
               onChange={(event) => update('sittingId', event.target.value)}
               className="field-input"
             >
@@ -243,7 +263,11 @@ export function PhoneBookingForm({
           />
         </div>
 
-        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        {problem ? (
+          <div id={errorId}>
+            <Notice tone="error">{problem.message}</Notice>
+          </div>
+        ) : null}
         {created ? (
           <Notice tone="success">
             Booked {created.reference}: {created.name}, {plural(created.partySize, 'guest', 'guests')},{' '}

@@ -1,3 +1,4 @@
+import { picture as siteAboutPicture } from '../../../../../content/about.json';
 import type { About } from '../../../../shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
@@ -11,10 +12,12 @@ import {
   TextInput,
   useFocusAfterRender,
 } from './fields.tsx';
+import { PicturePicker } from './picture-picker.tsx';
 
 const ABOUT_WORDS = {
-  fields: { intro: 'introduction', when: 'when' },
+  fields: { intro: 'introduction', when: 'when', picture: 'picture beside our story', alt: 'description' },
   items: { story: 'paragraph', values: 'value', timeline: 'moment' },
+  pictures: ['picture'],
 } satisfies ChangeWords;
 
 type TimelineEntry = About['timeline'][number];
@@ -211,18 +214,31 @@ function AboutForm(editor: DraftEditor<About>) {
         />
       </FieldCard>
       <Story {...editor} />
+      <FieldCard title="Picture beside our story">
+        <PicturePicker
+          path="picture"
+          purpose="the picture beside our story"
+          picture={editor.draft.picture}
+          sitePicture={siteAboutPicture}
+          onPicture={(picture) =>
+            editor.edit((about) => {
+              about.picture = picture;
+            })
+          }
+        />
+      </FieldCard>
       <Values {...editor} />
       <Timeline {...editor} />
     </>
   );
 }
 
-/** The about page: its introduction, story, values and timeline. */
+/** The about page: its introduction, story and the picture beside it, values and timeline. */
 export function AboutEditor() {
   return (
     <ContentEditor
       contentKey="about"
-      description="The pub’s story, what it stands for, and its timeline."
+      description="The pub’s story and its picture, what it stands for, and its timeline."
       words={ABOUT_WORDS}
     >
       {(editor) => <AboutForm {...editor} />}

@@ -1,4 +1,5 @@
-import { type BookingSettings, SERVICES, type Service } from '../../../../shared/booking/settings.ts';
+import { SERVICES, type Service } from '../../../../shared/booking/rules.ts';
+import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { ChoiceList, FieldCard, NumberInput, TextInput } from './fields.tsx';
@@ -11,9 +12,22 @@ const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: day, label:
 const SERVICE_TITLES: Record<Service, string> = { lunch: 'Lunch', dinner: 'Dinner' };
 
 const NUMBER_FIELDS = {
-  capacityPerSlot: {
-    label: 'Bookings per time slot',
-    hint: 'How many tables can be booked for the same time',
+  coversPerSlot: {
+    label: 'Guests seated at once',
+    hint: 'Covers in each time slot: a table holds its covers for every slot its table time overlaps',
+  },
+  coversPerService: {
+    label: 'Guests per lunch or dinner',
+    hint: 'How many covers the kitchen serves in one service',
+  },
+  turnMinutes: { label: 'Table time, minutes', hint: 'How long a smaller party keeps its table, e.g. 90' },
+  largePartyFrom: {
+    label: 'A large party is',
+    hint: 'Guests from which the longer table time applies, e.g. 5',
+  },
+  largePartyTurnMinutes: {
+    label: 'Large party table time, minutes',
+    hint: 'How long a large party keeps its table, e.g. 120',
   },
   slotEveryMinutes: { label: 'Minutes between time slots', hint: 'e.g. 30 for 12:00, 12:30, 13:00' },
   lastSeatingBeforeCloseMinutes: {

@@ -1,3 +1,6 @@
+import type { GalleryImage } from '../../../../shared/content/gallery.ts';
+import { isUploaded, pictureKey } from '../../../../shared/content/gallery-pictures.ts';
+
 /** Where a field sits in its document: ["sections", "Main: Starters", 0, "pricePence"]. */
 type PathSegment = string | number;
 
@@ -14,6 +17,11 @@ export interface ChangeWords {
   records?: readonly string[];
   /** What an unnamed entry of a list is called, by the list's key (`story` → "paragraph"); lists named here are compared entry by entry. */
   items?: Readonly<Record<string, string>>;
+  /**
+   * Fields holding a picture (`heroPicture`): another picture reads as one change, named by its description;
+   * the same picture described otherwise reads as a change of its description.
+   */
+  pictures?: readonly string[];
 }
 
 const SEPARATOR = ' › ';
@@ -70,6 +78,15 @@ function fieldWord(key: string, words: ChangeWords): string {
   return words.fields?.[key] ?? humanize(key);
 }
 
+function isPicture(value: unknown): value is GalleryImage {
+  return isEntries(value) && (typeof value.imageId === 'string' || typeof value.src === 'string');
+}
+
+/** A picture as staff know it: an uploaded photo by its description, the artwork the site ships with as such. */
+function pictureName(picture: GalleryImage): string {
+  return isUploaded(picture) ? quote(picture.alt) : 'the site’s own picture';
+}
+
 function entryLabel(value: unknown, index: number, listKey: string | undefined, words: ChangeWords): string {
   return nameOf(value) ?? `${(listKey && words.items?.[listKey]) || 'entry'} ${index + 1}`;
 }
@@ -114,6 +131,8 @@ class ChangeWalk {
         return;
       }
     }
+    const pictureField = !custom && key !== undefined && words.pictures?.includes(key);
+    if (pictureField && isPicture(before) && isPicture(after)) return this.picture(before, after, trail);
     if (!custom && isEntries(before) && isEntries(after)) {
       if (key !== undefined && words.records?.includes(key)) this.record(before, after, trail, key);
       else this.fields(before, after, trail);
@@ -162,6 +181,11 @@ class ChangeWalk {
     });
     const order = [...pairs.entries()].sort(([a], [b]) => a - b).map(([, match]) => match);
     if (order.some((match, at) => at > 0 && match < (order[at - 1] ?? 0))) this.say(trail, 'order changed');
+  }
+
+  private picture(before: GalleryImage, after: GalleryImage, trail: readonly string[]) {
+    if (pictureKey(before) === pictureKey(after)) this.fields(before, after, trail);
+    else this.say(trail, `${pictureName(before)} → ${pictureName(after)}`);
   }
 
   /** Entries are matched by key; a key gone and a key new at the same place are a rename. */

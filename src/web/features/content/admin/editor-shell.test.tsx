@@ -6,10 +6,10 @@ import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
 import { STAFF_EMAIL, stubContentApi } from './fake-content-api.ts';
 
 const PATH = '/admin/content/booking-settings';
-const seedCapacity = seedContent['booking-settings'].capacityPerSlot;
+const seedCapacity = seedContent['booking-settings'].coversPerSlot;
 
 async function capacityField() {
-  return screen.findByLabelText('Bookings per time slot');
+  return screen.findByLabelText('Guests seated at once');
 }
 
 async function setCapacity(value: string) {
@@ -39,7 +39,7 @@ describe('the content editor', () => {
     expect(saveButton()).toBeDisabled();
 
     const { user } = await setCapacity('9');
-    expect(changes()).toHaveTextContent(`Bookings per time slot: ${seedCapacity} → 9`);
+    expect(changes()).toHaveTextContent(`Guests seated at once: ${seedCapacity} → 9`);
     await user.click(saveButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. The site shows version 2 now.');
@@ -47,19 +47,19 @@ describe('the content editor', () => {
       {
         method: 'PUT',
         url: '/api/admin/content/booking-settings',
-        body: { baseVersion: 1, document: { ...seedContent['booking-settings'], capacityPerSlot: 9 } },
+        body: { baseVersion: 1, document: { ...seedContent['booking-settings'], coversPerSlot: 9 } },
       },
     ]);
     expect(screen.getByText('Nothing has changed yet.')).toBeVisible();
     const history = screen.getByRole('region', { name: 'Previous versions' });
     expect(
-      await within(history).findByText(`Saved by ${STAFF_EMAIL}, Sunday 22 November 2026, 12:00 PM`),
+      await within(history).findByText(`Saved by ${STAFF_EMAIL}, Sunday 22 November 2026, 12pm`),
     ).toBeVisible();
 
     await setCapacity('10');
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. The site shows version 3 now.');
-    expect(api.saves()[1]?.body).toMatchObject({ baseVersion: 2, document: { capacityPerSlot: 10 } });
+    expect(api.saves()[1]?.body).toMatchObject({ baseVersion: 2, document: { coversPerSlot: 10 } });
   });
 
   it('shows the schema’s problem beside the field and refuses to save', async () => {
@@ -74,7 +74,7 @@ describe('the content editor', () => {
       'Cannot save yet: 1 problem needs correcting.',
     );
     expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
-      'Bookings per time slot: must be 1 or more',
+      'Guests seated at once: must be 1 or more',
     );
     expect(api.saves()).toEqual([]);
 
@@ -100,7 +100,7 @@ describe('the content editor', () => {
         Response.json(
           {
             error: 'Please correct the highlighted fields.',
-            issues: [{ path: 'capacityPerSlot', message: 'is more than the dining room seats' }],
+            issues: [{ path: 'coversPerSlot', message: 'is more than the dining room seats' }],
           },
           { status: 400 },
         ),
@@ -111,7 +111,7 @@ describe('the content editor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(field).toHaveAccessibleDescription(/Is more than the dining room seats/);
     expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
-      'Bookings per time slot: is more than the dining room seats',
+      'Guests seated at once: is more than the dining room seats',
     );
   });
 
@@ -120,13 +120,13 @@ describe('the content editor', () => {
     renderRoute(PATH);
     const { user } = await setCapacity('9');
     api.saveElsewhere('booking-settings', (settings) => {
-      settings.capacityPerSlot = 12;
+      settings.coversPerSlot = 12;
     });
     await user.click(saveButton());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this in the meantime.');
-    expect(api.newest('booking-settings').document).toMatchObject({ capacityPerSlot: 12 });
+    expect(api.newest('booking-settings').document).toMatchObject({ coversPerSlot: 12 });
     expect(saveButton()).toBeDisabled();
 
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -138,7 +138,7 @@ describe('the content editor', () => {
   it('restores a previous version after asking, and shows it', async () => {
     const api = stubContentApi();
     api.saveElsewhere('booking-settings', (settings) => {
-      settings.capacityPerSlot = 12;
+      settings.coversPerSlot = 12;
     });
     const user = userEvent.setup();
     renderRoute(PATH);

@@ -33,7 +33,7 @@ describe('the content editors', () => {
     const api = stubContentApi();
     const user = userEvent.setup();
     renderRoute('/admin/content/booking-settings');
-    const capacity = await screen.findByLabelText('Bookings per time slot');
+    const capacity = await screen.findByLabelText('Guests seated at once');
     await user.clear(capacity);
     await user.type(capacity, '10');
     const lunchDays = screen.getByRole('group', { name: 'Days with lunch bookings' });
@@ -43,7 +43,7 @@ describe('the content editors', () => {
     );
 
     const saved = await saveAndRead(api, 'booking-settings');
-    expect(saved.capacityPerSlot).toBe(10);
+    expect(saved.coversPerSlot).toBe(10);
     expect(saved.services.lunch.weekdays).toEqual([2, 3, 4, 5, 6]);
     expect(saved.services.dinner).toEqual(seedContent['booking-settings'].services.dinner);
   });

@@ -407,7 +407,11 @@ export function GalleryManagerPage() {
     try {
       await change(load);
     } catch (error) {
-      const stale = error instanceof ApiError && error.status === 409;
+      // A 409 is a colleague's newer save, unless the server says why otherwise (a photo still in use).
+      const stale =
+        error instanceof ApiError &&
+        error.status === 409 &&
+        (!error.fromServer || error.message === CONTENT_MESSAGES.stale);
       setOutcome({
         tone: 'error',
         text: failureText(error, stale ? CONTENT_MESSAGES.stale : failedText),

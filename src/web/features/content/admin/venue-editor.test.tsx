@@ -5,6 +5,7 @@ import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
 import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
 import type { Venue } from '../../../../shared/content/schemas.ts';
 import { stubContentApi } from './fake-content-api.ts';
+import { GARDEN_PHOTO as garden, stubUploadedImages } from './fake-images-api.ts';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 const changes = () => screen.getByRole('list', { name: 'Changes' });
@@ -96,5 +97,34 @@ describe('the venue editor', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect(savedVenue(api).openingHours.at(-1)).toMatchObject({ days: 'Sun', closes: '23:00' });
     expect(savedVenue(api).email).toBe('bar@roseandcrown.example');
+  });
+
+  it('chooses an uploaded photo as the home page picture, with a description of its own', async () => {
+    const api = stubContentApi();
+    stubUploadedImages();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/venue');
+    const card = await screen.findByRole('region', { name: 'Home page picture' });
+    await user.click(within(card).getByRole('button', { name: 'Choose another picture' }));
+    await user.click(await within(card).findByRole('radio', { name: garden.alt }));
+    expect(changes()).toHaveTextContent(`Home page picture: the site’s own picture → “${garden.alt}”`);
+
+    const description = within(card).getByLabelText('Description');
+    await user.clear(description);
+    expect(description).toHaveAccessibleDescription(/Describe the photo for guests who cannot see it/);
+    expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
+      'Home page picture › description: Describe the photo for guests who cannot see it.',
+    );
+    await user.type(description, 'Tables in the beer garden on a summer evening');
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(savedVenue(api).heroPicture).toEqual({
+      imageId: garden.id,
+      alt: 'Tables in the beer garden on a summer evening',
+      width: garden.width,
+      height: garden.height,
+    });
+    expect(savedVenue(api).name).toBe(seedContent.venue.name);
   });
 });

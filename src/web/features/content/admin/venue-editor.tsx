@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { heroPicture as siteHeroPicture } from '../../../../../content/venue.json';
 import type { HoursRow, SpecialDate, Venue } from '../../../../shared/content/schemas.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import type { ChangeWords } from './changes.ts';
@@ -17,6 +18,7 @@ import {
   useFocusAfterRender,
   useProblemCount,
 } from './fields.tsx';
+import { PicturePicker } from './picture-picker.tsx';
 
 const VENUE_WORDS = {
   fields: {
@@ -27,8 +29,11 @@ const VENUE_WORDS = {
     specialDates: 'special dates',
     dayCodes: 'days of the week',
     days: 'days as guests read them',
+    heroPicture: 'home page picture',
+    alt: 'description',
   },
   items: { openingHours: 'row', kitchenHours: 'row', specialDates: 'date' },
+  pictures: ['heroPicture'],
 } satisfies ChangeWords;
 
 type DayCode = HoursRow['dayCodes'][number];
@@ -47,7 +52,7 @@ const PARTS = [
   {
     id: 'details',
     label: 'Details',
-    fields: ['name', 'tagline', 'description', 'address', 'phone', 'email', 'map'],
+    fields: ['name', 'tagline', 'description', 'heroPicture', 'address', 'phone', 'email', 'map'],
   },
   { id: 'hours', label: 'Opening hours', fields: ['openingHours', 'kitchenHours', 'kitchenNote'] },
   { id: 'dates', label: 'Special dates', fields: ['specialDates'] },
@@ -136,6 +141,20 @@ function Details({ draft, edit }: DraftEditor<Venue>) {
           onValue={set((venue, value) => {
             venue.email = value;
           })}
+        />
+      </FieldCard>
+      <FieldCard title="Home page picture">
+        <PicturePicker
+          path="heroPicture"
+          purpose="the home page picture"
+          hint="The big picture behind the welcome on the home page. A wide (landscape) photo works best: the words sit over its left side."
+          picture={draft.heroPicture}
+          sitePicture={siteHeroPicture}
+          onPicture={(picture) =>
+            edit((venue) => {
+              venue.heroPicture = picture;
+            })
+          }
         />
       </FieldCard>
       <FieldCard title="Address">
@@ -517,7 +536,7 @@ export function VenueEditor() {
   return (
     <ContentEditor
       contentKey="venue"
-      description="Name, address and contact details, opening and kitchen hours, and bank holidays."
+      description="Name, home page picture, address and contact details, opening and kitchen hours, and bank holidays."
       words={VENUE_WORDS}
     >
       {(editor) => <VenueForm {...editor} />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { dietaryBadgeLabel, type MenuSection } from '../../../../shared/content/menu.ts';
 import type { MenuItem } from '../../../../shared/content/schemas.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
+import { formatPrice } from '../../../../shared/money/money.ts';
 import { AllergenLine } from '../../../components/allergen-line.tsx';
 
 /** A small pill: dietary codes (V, VG, GF) in green and spelled out for screen readers, others in brass. */
@@ -54,7 +54,7 @@ export function MenuItemRow({ item }: { item: DishRowItem }) {
               className="mb-[0.4em] min-w-6 flex-1 border-b-2 border-dotted border-brass-500/60"
             />
             <p className="shrink-0 font-serif text-[1.08rem] leading-snug font-semibold text-green-900 tabular-nums">
-              {formatMoney(item.pricePence)}
+              {formatPrice(item.pricePence)}
             </p>
           </>
         ) : null}

@@ -1,15 +1,39 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   availableTabs,
   initialTab,
   type MenuTab,
   type MenuTabId,
+  menuTab,
   sectionsForTab,
   tabFromHash,
 } from '../../../../shared/content/menu.ts';
 import type { Menu } from '../../../../shared/content/schemas.ts';
 import { Flourish, MenuSectionList } from './menu-section.tsx';
+
+const neverChanges = () => () => {};
+
+/**
+ * The hash as this render may use it. The server never sees it, so while the server's markup is being
+ * hydrated it reads as none; the render after hydration sees the address bar's.
+ */
+function useVisibleHash(hash: string): string {
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  return hydrated ? hash : '';
+}
 
 const tabClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap no-underline transition-colors sm:px-4 sm:text-[0.95rem]';
@@ -17,25 +41,38 @@ const tabClass =
 /**
  * The menu's tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them).
  * Each panel's id is its tab's anchor ("#sunday"), so a link to /menu#sunday opens and scrolls to it; a tab
- * the guest picks is written back to the address bar without a new history entry.
+ * the guest picks is written back to the address bar without a new history entry. A page the server
+ * rendered (a shared link, a reload) opens the hash's tab once hydrated, and scrolls to it then.
  */
 export function MenuTabs({ menu }: { menu: Menu }) {
   const location = useLocation();
+  const hash = useVisibleHash(location.hash);
   const tabs = useMemo(() => availableTabs(menu.sections), [menu]);
-  const [selected, setSelected] = useState(() => initialTab(location.hash, tabs));
-  const [seenKey, setSeenKey] = useState(location.key);
+  const [selected, setSelected] = useState(() => initialTab(hash, tabs));
+  const [seen, setSeen] = useState({ key: location.key, hash });
+  const [scrollToSelected, setScrollToSelected] = useState(false);
   const tabRefs = useRef(new Map<MenuTabId, HTMLButtonElement>());
   const barRef = useRef<HTMLDivElement>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
   // A link to another anchor of this page (the drawer's "Sunday Roasts", a deal below) switches tab
-  // during render, so the panel is visible when the router scrolls to it.
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
-    const fromHash = tabFromHash(location.hash, tabs);
-    if (fromHash) setSelected(fromHash);
+  // during render, so the panel is visible when the router scrolls to it. The hash first seen after
+  // hydration is no navigation: nothing else scrolls to its panel, which was hidden until now.
+  if (seen.key !== location.key || seen.hash !== hash) {
+    setSeen({ key: location.key, hash });
+    const fromHash = tabFromHash(hash, tabs);
+    if (fromHash) {
+      setSelected(fromHash);
+      if (seen.key === location.key) setScrollToSelected(true);
+    }
   }
+
+  useLayoutEffect(() => {
+    if (!scrollToSelected || !selected) return;
+    setScrollToSelected(false);
+    document.getElementById(menuTab(selected).anchor)?.scrollIntoView();
+  }, [scrollToSelected, selected]);
 
   if (tabs.length === 0 || !selected) {
     return <p className="container-page py-12 text-center text-lg">Menu coming soon.</p>;
@@ -77,14 +114,15 @@ export function MenuTabs({ menu }: { menu: Menu }) {
         ref={barRef}
         className="sticky top-16 z-30 border-y border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85 lg:top-20"
       >
-        <div className="container-page relative">
-          {/* On a phone the last tabs scroll sideways; the fade says there is more. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-0 z-10 w-8 bg-gradient-to-l from-cream-50 sm:hidden"
-          />
-          <div className="-mx-5 flex items-center gap-1 overflow-x-auto px-5 py-2.5 [scrollbar-width:none] sm:mx-0 sm:justify-center sm:px-0">
-            <div role="tablist" aria-label="Menus" className="flex gap-1" onKeyDown={onKeyDown}>
+        {/* On a phone the Showtime Menu goes to a line of its own rather than off the edge of the screen. */}
+        <div className="container-page">
+          <div className="flex flex-wrap items-center justify-center gap-x-1 gap-y-1.5 py-2.5">
+            <div
+              role="tablist"
+              aria-label="Menus"
+              className="flex flex-wrap justify-center gap-1"
+              onKeyDown={onKeyDown}
+            >
               {tabs.map((tab) => {
                 const active = tab.id === selected;
                 return (
@@ -110,7 +148,7 @@ export function MenuTabs({ menu }: { menu: Menu }) {
                 );
               })}
             </div>
-            <span aria-hidden="true" className="mx-1 h-6 w-px shrink-0 bg-cream-300" />
+            <span aria-hidden="true" className="mx-1 hidden h-6 w-px shrink-0 bg-cream-300 sm:block" />
             <Link
               to="/menu/showtimeMenu"
               className={`${tabClass} border border-dashed border-brass-500 text-brass-700 hover:bg-brass-300/40`}
@@ -142,7 +180,7 @@ export function MenuTabs({ menu }: { menu: Menu }) {
               hidden={tab.id !== selected}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets Tab move from the tab to its panel
               tabIndex={0}
-              className="scroll-mt-40 rounded-lg lg:scroll-mt-44"
+              className="scroll-mt-48 rounded-lg sm:scroll-mt-40 lg:scroll-mt-44"
             >
               <header className="text-center">
                 <h2 className="font-serif text-3xl sm:text-4xl">{tab.title}</h2>

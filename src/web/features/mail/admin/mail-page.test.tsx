@@ -8,7 +8,7 @@ const failed: OutboxEntry = {
   id: 'f1',
   kind: 'table-booking',
   to: 'Margaret Ellis <margaret@example.com>',
-  subject: 'Your table at The Rose & Crown — Saturday 5 December 2026, 7:30 PM',
+  subject: 'Your table at The Rose & Crown — Saturday 5 December 2026, 7:30pm',
   reference: 'RC-TEST01',
   status: 'FAILED',
   attempts: 30,
@@ -121,7 +121,7 @@ describe('the e-mail admin', () => {
 
     const sentList = await region(/^Recently sent/);
     expect(within(sentList).getByText(/^Christmas refund · queued/)).toBeVisible();
-    expect(within(sentList).getByText('Sent Sunday 22 November 2026, 12:00 PM')).toBeVisible();
+    expect(within(sentList).getByText('Sent Sunday 22 November 2026, 12pm')).toBeVisible();
     expect(within(sentList).queryByRole('button')).not.toBeInTheDocument();
   });
 

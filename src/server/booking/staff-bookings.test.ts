@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { STAFF_BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import { formatTime } from '../../shared/time/london-time.ts';
+
+/** Sunday 22 November 2026, midday in London. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const TUESDAY = '2026-12-08';
+
+function phoneBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'The Hendersons',
+    phone: '07700 900456',
+    email: '',
+    date: TUESDAY,
+    timeSlot: '19:00',
+    partyAdults: 12,
+    source: 'phone',
+    ...overrides,
+  };
+}
+
+describe.each(databaseTargets)('staff take table bookings on $name', (target) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t = await startTestApp(target, NOW);
+    await createTestAdmin(t);
+    cookie = await signIn(t);
+  });
+  afterEach(() => t.close());
+
+  const book = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/bookings', headers: { cookie }, payload });
+  const coversAt = async (time: string, party?: number) => {
+    const url = `/api/availability?date=${TUESDAY}${party ? `&party=${party}` : ''}`;
+    const slots = (await t.app.inject({ method: 'GET', url })).json() as {
+      time: string;
+      remaining: number;
+    }[];
+    return slots.find((slot) => slot.time === time)?.remaining;
+  };
+
+  it('takes a phone booking for 12, which guests then see in the covers left', async () => {
+    const response = await book(phoneBooking());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ source: 'phone', partySize: 12, status: 'CONFIRMED' });
+    expect(await coversAt('19:00')).toBe(12);
+    // Twelve keep their table two hours: a guest's table at 18:00 would overlap them.
+    expect(await coversAt('18:00', 2)).toBe(12);
+  });
+
+  it('refuses past the covers with the covers left, and books anyway when staff say so', async () => {
+    await book(phoneBooking({ partyAdults: 20 }));
+    const refused = await book(phoneBooking({ partyAdults: 8, name: 'Late caller' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: STAFF_BOOKING_MESSAGES.coversShort(4, formatTime('19:00')) });
+    const anyway = await book(phoneBooking({ partyAdults: 8, name: 'Late caller', overCapacity: true }));
+    expect(anyway.statusCode).toBe(201);
+    expect(await coversAt('19:00')).toBe(0);
+  });
+
+  it('books a closed service only when staff book anyway', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/closures',
+      headers: { cookie },
+      payload: { date: TUESDAY, service: 'dinner', reason: 'Private party' },
+    });
+    const refused = await book(phoneBooking({ partyAdults: 2 }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: STAFF_BOOKING_MESSAGES.closed(formatTime('19:00')) });
+    expect((await book(phoneBooking({ partyAdults: 2, overCapacity: true }))).statusCode).toBe(201);
+  });
+
+  it('e-mails the guest only when there is an address and staff leave the box ticked', async () => {
+    await book(phoneBooking({ email: 'hendersons@example.com', name: 'Told' }));
+    await book(
+      phoneBooking({ email: 'quiet@example.com', name: 'Not told', notifyGuest: false, partyAdults: 2 }),
+    );
+    await book(phoneBooking({ name: 'No address', partyAdults: 2 }));
+    const sent = await mailInOutboxFolder(t);
+    expect(sent.map((mail) => mail.headers.get('to'))).toEqual([
+      expect.stringContaining('hendersons@example.com'),
+    ]);
+  });
+
+  it('needs a name and a way to reach the guest, and a session', async () => {
+    expect((await book(phoneBooking({ name: ' ' }))).json()).toEqual({ error: 'Please enter your name.' });
+    expect((await book(phoneBooking({ phone: '', email: '' }))).json()).toEqual({
+      error: STAFF_BOOKING_MESSAGES.contact,
+    });
+    expect((await book(phoneBooking({ source: 'online' }))).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bookings',
+      payload: phoneBooking(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseTargets)('staff change table bookings on $name', (target) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t = await startTestApp(target, NOW);
+    await createTestAdmin(t);
+    cookie = await signIn(t);
+  });
+  afterEach(() => t.close());
+
+  async function booked(overrides: Record<string, unknown> = {}) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bookings',
+      headers: { cookie },
+      payload: phoneBooking({ email: 'hendersons@example.com', notifyGuest: false, ...overrides }),
+    });
+    return response.json() as { _id: string; reference: string };
+  }
+  const change = (id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: { cookie }, payload });
+
+  it('moves a booking to another time and party, e-mails the guest the new details', async () => {
+    const { _id } = await booked({ partyAdults: 4 });
+    const moved = await change(_id, { timeSlot: '20:30', partyAdults: 6, notifyGuest: true });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ timeSlot: '20:30', partySize: 6, service: 'dinner' });
+    const sent = await mailInOutboxFolder(t);
+    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringContaining('has changed')]);
+    expect(sent[0]?.text).toContain(formatTime('20:30'));
+  });
+
+  it('checks a move against the covers left without the booking itself, under the same rule', async () => {
+    const { _id } = await booked({ partyAdults: 20 });
+    // Its own 20 covers do not count against it: growing to 24 fits, to 25 does not.
+    expect((await change(_id, { partyAdults: 24 })).statusCode).toBe(200);
+    const tooMany = await change(_id, { partyAdults: 25 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toEqual({ error: STAFF_BOOKING_MESSAGES.coversShort(24, formatTime('19:00')) });
+    expect((await change(_id, { partyAdults: 25, overCapacity: true })).statusCode).toBe(200);
+  });
+
+  it('cancels with or without telling the guest, as staff choose', async () => {
+    const quiet = await booked({ name: 'Quiet', partyAdults: 2 });
+    const told = await booked({ name: 'Told', partyAdults: 2, email: 'told@example.com' });
+    expect((await change(quiet._id, { status: 'CANCELLED' })).json()).toMatchObject({ status: 'CANCELLED' });
+    await change(told._id, { status: 'CANCELLED', notifyGuest: true });
+    const sent = await mailInOutboxFolder(t);
+    expect(sent.map((mail) => [mail.headers.get('to'), mail.subject])).toEqual([
+      [expect.stringContaining('told@example.com'), expect.stringContaining('is cancelled')],
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import type { BookingRequest } from '../../../shared/booking/schemas.ts';
+import {
+  BOOKING_FIELD_LIMITS,
+  BOOKING_OCCASIONS,
+  type BookingOccasion,
+} from '../../../shared/booking/validation.ts';
+import { TextAreaField, TextField } from '../../components/form-fields.tsx';
+
+export type BookingNotesValues = Pick<
+  BookingRequest,
+  'hasAccessibilityNeeds' | 'accessibilityNotes' | 'occasion' | 'occasionNotes' | 'allergies' | 'specialNotes'
+>;
+
+export const EMPTY_BOOKING_NOTES: BookingNotesValues = {
+  hasAccessibilityNeeds: false,
+  accessibilityNotes: '',
+  occasion: 'None',
+  occasionNotes: '',
+  allergies: '',
+  specialNotes: '',
+};
+
+/**
+ * What the pub should know about a table booking: accessibility needs, the occasion, allergies and anything
+ * else, as the guest form asks for them. Who is asking decides the wording of the accessibility box and
+ * the allergies hint.
+ */
+export function BookingNotesFields({
+  idOf,
+  values,
+  accessibilityLabel,
+  allergiesHint,
+  onChange,
+}: {
+  idOf: (field: keyof BookingNotesValues) => string;
+  values: BookingNotesValues;
+  accessibilityLabel: string;
+  allergiesHint?: ReactNode;
+  onChange: <K extends keyof BookingNotesValues>(field: K, value: BookingNotesValues[K]) => void;
+}) {
+  return (
+    <>
+      <div>
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={idOf('hasAccessibilityNeeds')}
+            type="checkbox"
+            checked={values.hasAccessibilityNeeds}
+            onChange={(change) => onChange('hasAccessibilityNeeds', change.target.checked)}
+            className="h-5 w-5 shrink-0 accent-green-800"
+          />
+          <label htmlFor={idOf('hasAccessibilityNeeds')} className="font-semibold text-green-900">
+            {accessibilityLabel}
+          </label>
+        </div>
+        {values.hasAccessibilityNeeds ? (
+          <TextAreaField
+            id={idOf('accessibilityNotes')}
+            label="Accessibility notes"
+            className="mt-3"
+            rows={2}
+            maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
+            value={values.accessibilityNotes}
+            placeholder="e.g. wheelchair user, step-free table please"
+            onValue={(value) => onChange('accessibilityNotes', value)}
+          />
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={idOf('occasion')} className="field-label">
+            Occasion
+          </label>
+          <select
+            id={idOf('occasion')}
+            value={values.occasion}
+            onChange={(change) => onChange('occasion', change.target.value as BookingOccasion)}
+            className="field-input"
+          >
+            {BOOKING_OCCASIONS.map((occasion) => (
+              <option key={occasion} value={occasion}>
+                {occasion}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={idOf('occasionNotes')}
+          label="Occasion Notes"
+          maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
+          value={values.occasionNotes}
+          onValue={(value) => onChange('occasionNotes', value)}
+        />
+      </div>
+      <TextAreaField
+        id={idOf('allergies')}
+        label="Allergies"
+        rows={2}
+        maxLength={BOOKING_FIELD_LIMITS.allergies}
+        value={values.allergies}
+        hint={allergiesHint}
+        onValue={(value) => onChange('allergies', value)}
+      />
+      <TextAreaField
+        id={idOf('specialNotes')}
+        label="Special Notes"
+        rows={3}
+        maxLength={BOOKING_FIELD_LIMITS.specialNotes}
+        value={values.specialNotes}
+        onValue={(value) => onChange('specialNotes', value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
+import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+
+const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
+
+/** A Wednesday 14 (desktop) or 15 (phone) weeks on: a week of its own, clear of the other journeys. */
+function quietWednesday(project: string): string {
+  const start = addDays(londonToday(), 7 * (project === 'phone' ? 15 : 14));
+  return addDays(start, (3 - weekdayOf(start) + 7) % 7);
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('?', '\\?')}$`));
+}
+
+test.describe('staff take table bookings', () => {
+  test('a phone booking for 12 takes 12 covers from what guests can book', async ({
+    page,
+    pageErrors,
+  }, testInfo) => {
+    const date = quietWednesday(testInfo.project.name);
+    const guest = `The Hendersons (${testInfo.project.name})`;
+    await skipPromo(page);
+    await signIn(page, `/admin/bookings?date=${date}`);
+
+    await page.getByRole('link', { name: 'New booking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings/new\\?date=${date}$`));
+    const form = page.getByRole('form', { name: 'New booking' });
+    await expect(form.getByLabel(/^Date/)).toHaveValue(date);
+    await expect(form.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    await form.getByLabel('Adults').fill('12');
+    const time = form.getByLabel(/^Time/);
+    await expect(time.locator('option', { hasText: '7pm — 24 covers left' })).toHaveCount(1);
+    await time.selectOption('19:00');
+    await form.getByLabel(/^Name/).fill(guest);
+    await form.getByRole('textbox', { name: 'Phone' }).fill('07700 900456');
+    await form.getByRole('textbox', { name: 'Email' }).fill('hendersons@example.com');
+    await form.getByLabel('Allergies').fill('One coeliac');
+    await expect(form.getByRole('checkbox', { name: 'E-mail the guest a confirmation' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Add booking' }).click();
+
+    const booked = page.getByRole('status').filter({ hasText: 'Booked: reference' });
+    await expect(booked.getByRole('heading', { name: /^Booked: reference \S+$/ })).toBeFocused();
+    await expect(booked).toContainText('12 guests (12 adults)');
+    await expect(booked).toContainText('A confirmation is on its way to hendersons@example.com.');
+    await expectNoAxeViolations(page);
+
+    await booked.getByRole('link', { name: 'Back to the day' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/bookings\\?date=${date}$`));
+    const dinner = page.getByRole('region', { name: 'Dinner' });
+    await expect(dinner.getByRole('button', { name: guest })).toBeVisible();
+    const bars = dinner.getByRole('list', { name: 'Dinner availability' });
+    await expect(bars.getByRole('listitem').filter({ hasText: '7pm' })).toContainText('12 of 24 covers');
+
+    await page.goto('/bookings');
+    const guestForm = page.getByRole('form', { name: 'Book a table' });
+    await guestForm.getByLabel(/^Date/).fill(date);
+    await expect(guestForm.getByLabel(/^Time/).locator('option', { hasText: '7pm — 12 left' })).toHaveCount(
+      1,
+    );
+    expect(unexpectedErrors(pageErrors)).toEqual([]);
+  });
+});
