@@ -23,6 +23,11 @@ export const BOOKING_MESSAGES = {
   success: 'Thanks! Your booking has been received and confirmed by email.',
   failure: 'Failed to send booking. Please try another time.',
   mondayBanner: 'Kitchen closed on Mondays — please choose Tuesday to Sunday.',
+  datePast: 'That day has passed. Please choose today or a later date.',
+  dateTooFar: (days: number) =>
+    `We take table bookings up to ${days} days ahead. Please choose an earlier date.`,
+  christmasDay: 'Christmas Day is booked on our Christmas page, with its own menu.',
+  stillToDo: (missing: readonly string[]) => `Still to do: choose ${missing.join(' and ')}.`,
 } as const;
 
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
-import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
+import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import {
+  addDays,
+  formatLongDate,
+  formatTime,
+  londonToday,
+  weekdayOf,
+} from '../../shared/time/london-time.ts';
 
 const today = londonToday();
 /** The next date on that weekday at least a week ahead (0 = Sunday). */
@@ -98,6 +105,31 @@ describe('table booking form', () => {
     const form = await openForm();
     expect(within(form).getByRole('option', { name: 'Select date first' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Book Table' })).toBeDisabled();
+  });
+
+  it('says what is still to do while Book Table is disabled', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    const button = within(form).getByRole('button', { name: 'Book Table' });
+    expect(button).toHaveAccessibleDescription('Still to do: choose a date and a time.');
+    fireEvent.change(field(form, /^Date/), { target: { value: TUESDAY } });
+    expect(button).toHaveAccessibleDescription('Still to do: choose a time.');
+  });
+
+  it('says why a past, too distant or Christmas date has no times, and where Christmas is booked', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    fireEvent.change(field(form, /^Date/), { target: { value: addDays(today, -1) } });
+    expect(await within(form).findByText(BOOKING_MESSAGES.datePast)).toBeVisible();
+    fireEvent.change(field(form, /^Date/), { target: { value: addDays(today, 400) } });
+    expect(await within(form).findByText(BOOKING_MESSAGES.dateTooFar(180))).toBeVisible();
+    const christmas = `${Number(today.slice(0, 4)) + (today.slice(5) > '12-25' ? 1 : 0)}-12-25`;
+    fireEvent.change(field(form, /^Date/), { target: { value: christmas } });
+    expect(await within(form).findByText(BOOKING_MESSAGES.christmasDay)).toBeVisible();
+    expect(within(form).getByRole('link', { name: 'Book Christmas Day' })).toHaveAttribute(
+      'href',
+      '/christmas',
+    );
   });
 
   it('shows the Monday banner, the Monday placeholder and disables the button', async () => {
@@ -218,6 +250,11 @@ describe('table booking form', () => {
       await within(form).findByText('Thanks! Your booking has been received and confirmed by email.'),
     ).toBeVisible();
     expect(within(form).getByText('RC-ABC234')).toBeInTheDocument();
+    const booked = within(form).getByRole('status');
+    expect(booked).toHaveTextContent(formatLongDate(TUESDAY));
+    expect(booked).toHaveTextContent(formatTime('19:00'));
+    expect(booked).toHaveTextContent('2 adults');
+    expect(booked).toHaveTextContent('Ada Lovelace');
 
     const request = sent.find((candidate) => candidate.url === '/api/bookings');
     expect(request?.body).toEqual({
@@ -240,6 +277,8 @@ describe('table booking form', () => {
     expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(field(form, /^Name/).value).toBe('');
     expect(field(form, /^Date/).value).toBe('');
+    await user.click(within(form).getByRole('button', { name: 'Book another table' }));
+    expect(within(form).queryByRole('status')).toBeNull();
   });
 
   it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {

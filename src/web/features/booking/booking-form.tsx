@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
-import { guestCountFromInput, partySize } from '../../../shared/booking/party.ts';
+import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
 import { bookableDateRange, isMonday, servicesOn } from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
@@ -62,7 +63,10 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
   [BOOKING_MESSAGES.partyTooLarge]: 'partyAdults',
 };
 
-type Outcome = { kind: 'success'; reference: string } | { kind: 'failure'; message: string } | null;
+type Outcome =
+  | { kind: 'success'; reference: string; booked: BookingRequest }
+  | { kind: 'failure'; message: string }
+  | null;
 
 export function BookingForm({ event, settings }: { event: PublicEvent | null; settings: BookingSettings }) {
   const id = useId();
@@ -147,7 +151,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
     try {
       const booking = await api.createBooking(payload, lastAttempt.current.key);
-      setOutcome({ kind: 'success', reference: booking.reference });
+      setOutcome({ kind: 'success', reference: booking.reference, booked: payload });
       setValues({ ...EMPTY_FORM, date: initialDate });
       lastAttempt.current = null;
     } catch (error) {
@@ -160,6 +164,27 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     }
     setSending(false);
     requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  /** Why the guest cannot book the date they typed, said beside it rather than a silent "No times". */
+  const dateNote = !values.date
+    ? null
+    : values.date < range.first
+      ? BOOKING_MESSAGES.datePast
+      : values.date > range.last
+        ? BOOKING_MESSAGES.dateTooFar(settings.bookingHorizonDays)
+        : values.date.endsWith('-12-25')
+          ? BOOKING_MESSAGES.christmasDay
+          : null;
+  const missing = [!values.date && 'a date', !values.timeSlot && 'a time'].filter(
+    (item): item is string => typeof item === 'string',
+  );
+
+  function bookAnother() {
+    setOutcome(null);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input:not([type=hidden])')?.focus(),
+    );
   }
 
   const invalid = (name: FieldName) => problem?.field === name;
@@ -176,11 +201,27 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
               className="rounded-xl border border-green-600 bg-green-600/10 p-5 text-green-900"
             >
               <p className="font-semibold">{BOOKING_MESSAGES.success}</p>
-              {outcome.reference ? (
-                <p className="mt-1">
-                  Your reference is <strong className="font-mono tracking-wider">{outcome.reference}</strong>.
-                </p>
-              ) : null}
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold">Date</dt>
+                <dd>{formatLongDate(outcome.booked.date)}</dd>
+                <dt className="font-semibold">Time</dt>
+                <dd>{formatTime(outcome.booked.timeSlot)}</dd>
+                <dt className="font-semibold">Party</dt>
+                <dd>{partyText(outcome.booked.partyAdults, outcome.booked.partyChildren)}</dd>
+                <dt className="font-semibold">Name</dt>
+                <dd>{outcome.booked.name}</dd>
+                {outcome.reference ? (
+                  <>
+                    <dt className="font-semibold">Reference</dt>
+                    <dd>
+                      <strong className="font-mono tracking-wider">{outcome.reference}</strong>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              <button type="button" className="btn-dark mt-5" onClick={bookAnother}>
+                Book another table
+              </button>
             </div>
           ) : null}
           {outcome?.kind === 'failure' ? (
@@ -300,6 +341,22 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
               />
             </div>
           </div>
+          {dateNote ? (
+            <p
+              role="status"
+              className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+            >
+              {dateNote}
+              {dateNote === BOOKING_MESSAGES.christmasDay ? (
+                <>
+                  {' '}
+                  <Link to="/christmas" className="link">
+                    Book Christmas Day
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {monday ? (
             <p
               id={fieldId('monday')}
@@ -347,9 +404,15 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
             type="submit"
             className="btn-dark w-full sm:w-auto"
             disabled={sending || monday || !values.date || !values.timeSlot}
+            aria-describedby={missing.length > 0 && !monday ? fieldId('still-to-do') : undefined}
           >
             {sending ? 'Sending…' : 'Book Table'}
           </button>
+          {missing.length > 0 && !monday ? (
+            <p id={fieldId('still-to-do')} className="text-sm text-ink-soft">
+              {BOOKING_MESSAGES.stillToDo(missing)}
+            </p>
+          ) : null}
         </div>
       </ReadyFieldset>
     </form>
