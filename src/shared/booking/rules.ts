@@ -63,10 +63,22 @@ export function isMonday(date: string): boolean {
   return weekdayOf(date) === MONDAY;
 }
 
+/** Christmas Day: booked through /christmas, never as a regular table. */
+export function isChristmasDay(date: string): boolean {
+  return (BOOKING_RULES.closedMonthDays as readonly string[]).includes(date.slice(5));
+}
+
+/** The special date that closes `date`, if the pub has marked one. */
+export function closedSpecialDate(
+  date: string,
+  specialDates: readonly SpecialDate[],
+): SpecialDate | undefined {
+  return specialDates.find((day) => day.date === date && day.closed);
+}
+
 /** Christmas Day, or a special date the pub has marked closed. */
 export function isClosedDate(date: string, specialDates: readonly SpecialDate[]): boolean {
-  if ((BOOKING_RULES.closedMonthDays as readonly string[]).includes(date.slice(5))) return true;
-  return specialDates.some((day) => day.date === date && day.closed);
+  return isChristmasDay(date) || closedSpecialDate(date, specialDates) !== undefined;
 }
 
 /** The dates a guest may book: today (London) up to the horizon. */

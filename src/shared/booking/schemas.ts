@@ -94,7 +94,6 @@ export const bookingChangeSchema = z
     'Send at least one thing to change.',
   );
 export type BookingChange = z.output<typeof bookingChangeSchema>;
-export type BookingChangeInput = z.input<typeof bookingChangeSchema>;
 export type StaffBookingRequestInput = z.input<typeof staffBookingRequestSchema>;
 
 /** The `Idempotency-Key` header: the same key again returns the first answer instead of booking twice. */

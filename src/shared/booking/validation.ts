@@ -27,6 +27,7 @@ export const BOOKING_MESSAGES = {
   dateTooFar: (days: number) =>
     `We take table bookings up to ${days} days ahead. Please choose an earlier date.`,
   christmasDay: 'Christmas Day is booked on our Christmas page, with its own menu.',
+  dayClosed: (label: string) => `We’re closed on that day (${label}). Please choose another date.`,
   stillToDo: (missing: readonly string[]) => `Still to do: choose ${missing.join(' and ')}.`,
 } as const;
 

@@ -51,7 +51,6 @@ export const contentSaveSchema = z.object({
   baseVersion: z.number().int().positive(),
   document: z.unknown(),
 });
-export type ContentSave = z.infer<typeof contentSaveSchema>;
 
 export const contentSavedSchema = z.object({ version: z.number().int().positive() });
 

@@ -132,6 +132,15 @@ describe('table booking form', () => {
     );
   });
 
+  // The seed closes New Year’s Day 2027; after it the date is past, and this reads the other message.
+  it.skipIf(today >= '2027-01-01')('names the special date the pub has closed', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    // The seeded venue closes New Year’s Day.
+    fireEvent.change(field(form, /^Date/), { target: { value: '2027-01-01' } });
+    expect(await within(form).findByText(BOOKING_MESSAGES.dayClosed('New Year’s Day'))).toBeVisible();
+  });
+
   it('shows the Monday banner, the Monday placeholder and disables the button', async () => {
     stubServer(() => Response.json({}));
     const form = await openForm();

@@ -2,7 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
-import { bookableDateRange, isMonday, servicesOn } from '../../../shared/booking/rules.ts';
+import {
+  bookableDateRange,
+  closedSpecialDate,
+  isChristmasDay,
+  isMonday,
+  servicesOn,
+} from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
@@ -166,6 +172,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
+  const closedDay = values.date ? closedSpecialDate(values.date, venue.specialDates) : undefined;
   /** Why the guest cannot book the date they typed, said beside it rather than a silent "No times". */
   const dateNote = !values.date
     ? null
@@ -173,9 +180,11 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
       ? BOOKING_MESSAGES.datePast
       : values.date > range.last
         ? BOOKING_MESSAGES.dateTooFar(settings.bookingHorizonDays)
-        : values.date.endsWith('-12-25')
+        : isChristmasDay(values.date)
           ? BOOKING_MESSAGES.christmasDay
-          : null;
+          : closedDay
+            ? BOOKING_MESSAGES.dayClosed(closedDay.label)
+            : null;
   const missing = [!values.date && 'a date', !values.timeSlot && 'a time'].filter(
     (item): item is string => typeof item === 'string',
   );
