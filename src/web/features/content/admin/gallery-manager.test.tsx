@@ -149,7 +149,7 @@ describe('the gallery manager', () => {
   it('shows each category’s photos in order, as thumbnails, and uploads not in any category', async () => {
     stubServer();
     await openManager();
-    expect(document.title).toBe('Gallery · Staff · The Rose & Crown');
+    await waitFor(() => expect(document.title).toBe('Gallery · Staff · The Rose & Crown'));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Add a photo',
       'The Pub (3)',

@@ -97,7 +97,8 @@ describe('the e-mail admin', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'E-mails' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'E-mails' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('E-mails · Staff · The Rose & Crown');
+    // The title is set by an effect after the page renders: on a busy machine it may come a moment later.
+    await waitFor(() => expect(document.title).toBe('E-mails · Staff · The Rose & Crown'));
 
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
     expect(headings).toEqual(['Failed (1)', 'Waiting to send (1)', 'Recently sent (1)']);
