@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
 import {
+  availabilitySlotSchema,
   bookingChangeSchema,
+  partyQueryField,
   staffBookingRequestSchema,
   storedBookingSchema,
 } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { bookingsCsv, listBookings, updateBooking } from './admin.ts';
+import { bookingContentOf, findAvailability } from './availability.ts';
 import { createStaffBooking } from './service.ts';
 
 const listQuery = z
@@ -26,6 +29,28 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings',
     { schema: { querystring: listQuery, response: { 200: z.array(storedBookingSchema), 400: errorBody } } },
     async (request) => listBookings(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/availability',
+    {
+      schema: {
+        querystring: z.object({
+          date: dateField('date'),
+          party: partyQueryField,
+          /** The booking being moved: its own covers count as free. */
+          excluding: z.uuid('excluding must be a booking id.').optional(),
+        }),
+        response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
+      },
+    },
+    async (request) => {
+      const { date, party, excluding } = request.query;
+      return findAvailability(app.db, date, app.clock(), bookingContentOf(await app.content.current()), party, {
+        staff: true,
+        excludeBookingId: excluding,
+      });
+    },
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilitySlotSchema } from '../../shared/booking/schemas.ts';
+import { availabilitySlotSchema, partyQueryField } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
@@ -13,13 +13,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           date: dateField('date'),
-          /** The party being booked: each slot's `remaining` is then the covers it has left for them. */
-          party: z.coerce
-            .number({ error: 'party must be a whole number of guests.' })
-            .int('party must be a whole number of guests.')
-            .min(1, 'party must be at least 1.')
-            .max(500, 'party is too large.')
-            .optional(),
+          party: partyQueryField,
         }),
         response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },

@@ -146,6 +146,27 @@ describe.each(databaseTargets)('staff change table bookings on $name', (target) 
     expect((await change(_id, { partyAdults: 25, overCapacity: true })).statusCode).toBe(200);
   });
 
+  it('shows staff every slot of any day, and the covers a booking being moved would have', async () => {
+    const staffSlots = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/availability?${query}`,
+        headers: { cookie },
+      });
+      return response.json() as { time: string; remaining: number }[];
+    };
+    const { _id } = await booked({ partyAdults: 20 });
+    const at = (slots: { time: string; remaining: number }[], time: string) =>
+      slots.find((slot) => slot.time === time)?.remaining;
+    expect(at(await staffSlots(`date=${TUESDAY}&party=22`), '19:00')).toBe(4);
+    expect(at(await staffSlots(`date=${TUESDAY}&party=22&excluding=${_id}`), '19:00')).toBe(24);
+    // A past day and one beyond the guests' 180 days still have their times for staff.
+    expect(await staffSlots('date=2026-11-17')).not.toEqual([]);
+    expect(await staffSlots('date=2027-09-07')).not.toEqual([]);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/availability?date=${TUESDAY}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('cancels with or without telling the guest, as staff choose', async () => {
     const quiet = await booked({ name: 'Quiet', partyAdults: 2 });
     const told = await booked({ name: 'Told', partyAdults: 2, email: 'told@example.com' });

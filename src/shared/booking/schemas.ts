@@ -137,6 +137,14 @@ export const availabilitySlotSchema = z.object({
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
+/** The party being booked, as a query parameter: each slot's `remaining` is then the covers it has left for them. */
+export const partyQueryField = z.coerce
+  .number({ error: 'party must be a whole number of guests.' })
+  .int('party must be a whole number of guests.')
+  .min(1, 'party must be at least 1.')
+  .max(500, 'party is too large.')
+  .optional();
+
 /** A lunch or dinner closure as the API answers it (spec §3 "Closure (table)"). */
 export const serviceClosureSchema = z.object({
   _id: z.string(),

@@ -52,7 +52,7 @@ function stubServer(answers: ((body: Record<string, unknown>) => Response)[] = [
       sent.push({ method, url, body });
       const { pathname, searchParams } = new URL(url, 'http://pub.test');
       if (pathname === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
-      if (pathname === '/api/availability') {
+      if (pathname === '/api/admin/availability') {
         return Response.json(slotsFor(Number(searchParams.get('party') ?? 1)));
       }
       if (pathname === '/api/bookings') return Response.json([]);
@@ -67,7 +67,7 @@ function stubServer(answers: ((body: Record<string, unknown>) => Response)[] = [
   return {
     posted: () => sent.filter((call) => call.method === 'POST').map((call) => call.body),
     availabilityAsked: () =>
-      sent.filter((call) => call.url.startsWith('/api/availability')).map((call) => call.url),
+      sent.filter((call) => call.url.startsWith('/api/admin/availability')).map((call) => call.url),
   };
 }
 
@@ -134,7 +134,7 @@ describe('a booking staff take', () => {
     expect(short).toBeEnabled();
     expect(within(timeSelect()).getByRole('option', { name: '7:30pm — closed' })).toBeEnabled();
     expect(within(timeSelect()).getByRole('option', { name: '12pm — 24 covers left' })).toBeEnabled();
-    expect(server.availabilityAsked()).toContain(`/api/availability?date=${TUESDAY}&party=12`);
+    expect(server.availabilityAsked()).toContain(`/api/admin/availability?date=${TUESDAY}&party=12`);
     expect(screen.getByText('12 guests')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { guestCountFromInput, partySize, partyText } from '../../../../shared/booking/party.ts';
-import { bookableDateRange, serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
+import { serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
 import type { StaffBookingRequest, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import {
@@ -27,7 +27,6 @@ import { ApiError, failureText } from '../../../lib/api.ts';
 import { useContent } from '../../content/use-content.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
-import * as bookingApi from '../api.ts';
 import {
   BookingNotesFields,
   type BookingNotesValues,
@@ -49,14 +48,10 @@ function bookAnywayReason(time: string, closed: boolean, coversShort: string): s
   return coversShort;
 }
 
-/** Why a real date offers no times. */
+/** Why a real date offers no times: staff see every slot of any day the kitchen takes bookings. */
 function noTimesText(date: string, settings: BookingSettings | undefined): string {
   if (settings && servicesOn(date, settings).length === 0)
     return 'The kitchen takes no bookings on this day.';
-  if (date < londonToday()) return 'That day has passed.';
-  if (settings && date > bookableDateRange(new Date(), settings).last) {
-    return `Tables can be booked up to ${settings.bookingHorizonDays} days ahead.`;
-  }
   return 'No times on this day.';
 }
 
@@ -152,7 +147,7 @@ export function NewBookingPage() {
     if (loadedDate.current !== validDate) setSlotsState({ status: 'loading' });
     loadedDate.current = validDate;
     const controller = new AbortController();
-    bookingApi.availability(validDate, party, controller.signal).then(
+    api.staffAvailability(validDate, { party, signal: controller.signal }).then(
       (slots) => {
         if (!controller.signal.aborted) setSlotsState({ status: 'ready', slots });
       },
