@@ -46,10 +46,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, party, excluding } = request.query;
-      return findAvailability(app.db, date, app.clock(), bookingContentOf(await app.content.current()), party, {
-        staff: true,
-        excludeBookingId: excluding,
-      });
+      return findAvailability(
+        app.db,
+        date,
+        app.clock(),
+        bookingContentOf(await app.content.current()),
+        party,
+        {
+          staff: true,
+          excludeBookingId: excluding,
+        },
+      );
     },
   );
 
