@@ -37,6 +37,11 @@ export const events = pgTable(
     summary: text('summary').notNull().default(''),
     isMajor: boolean('is_major').notNull().default(false),
     ctaLabel: text('cta_label').notNull().default('View Details'),
+    /** Guests book a table for the event itself, at its own time, within its own covers (issue 17). */
+    takesBookings: boolean('takes_bookings').notNull().default(false),
+    bookingCovers: integer('booking_covers').notNull().default(30),
+    /** How to come to an event that takes no bookings ("Walk in — tickets on the door"). */
+    howToCome: text('how_to_come').notNull().default(''),
     ...timestamps,
   },
   (table) => [index('events_date_idx').on(table.date, table.time)],

@@ -20,6 +20,7 @@ function demoEvents(today: string): (typeof events.$inferInsert)[] {
       badges: ['Quiz', 'Weekly'],
       summary:
         'Eight rounds, a picture round and a fiendish music round from Dave behind the bar. Teams of up to six, £2 a head, a bar tab for the winners.',
+      howToCome: 'Walk in: teams of up to six, £2 a head on the night.',
     },
     {
       title: 'Comedy in the Snug',
@@ -33,6 +34,7 @@ function demoEvents(today: string): (typeof events.$inferInsert)[] {
         'Three touring comics and a local headliner in our back room. Order from the showtime menu before the first act; doors at 7.15.',
       isMajor: true,
       ctaLabel: 'See the line-up',
+      howToCome: 'Tickets £12 at the bar or on the door.',
     },
     {
       title: 'Folk Session by the Fire',
@@ -48,7 +50,7 @@ function demoEvents(today: string): (typeof events.$inferInsert)[] {
     {
       title: 'Carols by the Fire',
       slug: 'carols-by-the-fire',
-      date: addDays(today, 20),
+      date: nextWeekday(addDays(today, 20), 0),
       time: '18:00',
       tags: ['music', 'christmas'],
       cover: '/images/events/carols.svg',
@@ -56,17 +58,21 @@ function demoEvents(today: string): (typeof events.$inferInsert)[] {
       summary:
         'The St Nicholas church choir squeeze in by the inglenook for an hour of carols. Mulled wine, hot chocolate for the little ones and song sheets on every table.',
       isMajor: true,
+      takesBookings: true,
+      bookingCovers: 40,
     },
     {
       title: 'Winter Supper Club',
       slug: 'winter-supper-club',
-      date: addDays(today, 34),
+      date: nextWeekday(addDays(today, 34), 0),
       time: '19:00',
       tags: ['food', 'supper'],
       cover: '/images/events/supper-club.svg',
       badges: ['Set menu', '£45'],
       summary:
         'Five courses of game, root vegetables and proper puddings at one long candle-lit table, each course with a beer or wine chosen by the landlord.',
+      takesBookings: true,
+      bookingCovers: 30,
     },
   ];
 }

@@ -84,6 +84,11 @@ test.describe('staff admin', () => {
 
     const status = dinner.getByRole('combobox', { name: `Status of ${guest}, 7pm` });
     await status.selectOption('CANCELLED');
+    const question = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(
+      question.getByRole('checkbox', { name: 'E-mail winifred@example.com that it is cancelled' }),
+    ).toBeChecked();
+    await question.getByRole('button', { name: 'Cancel booking' }).click();
     await expect(bars.getByRole('listitem').filter({ hasText: '7pm' })).toContainText('0 of 24 covers');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(status).toHaveValue('CANCELLED');

@@ -8,36 +8,52 @@ function upcoming(weekday: number, weeksAhead: number): string {
 }
 
 test.describe('table booking', () => {
-  test('a guest on a phone books a table from an event page', async ({ page, isMobile }) => {
+  test('a guest on a phone books the Sunday-evening supper club at its own time', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the phone journey');
     await skipPromo(page);
     await page.goto('/events');
-    await page.getByRole('article').first().getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Winter Supper Club' })
+      .getByRole('link', { name: /Winter Supper Club/ })
+      .click();
     await expect(page.getByRole('timer', { name: 'Starts in' })).toBeVisible();
+    const when = (await page.getByRole('main').locator('time').first().textContent()) ?? '';
     await page.getByRole('main').getByRole('link', { name: 'Book a Table' }).click();
-    await expect(page).toHaveURL(/\/bookings\?event=/);
+    await expect(page).toHaveURL(/\/bookings\?event=winter-supper-club$/);
 
     const form = page.getByRole('form', { name: 'Book a table' });
+    const [longDate] = when.split(' · ');
+    await expect(form.getByLabel('Event')).toHaveValue(`Booking for Winter Supper Club — ${longDate}, 7pm`);
     await expect(form.getByLabel('Event')).toBeDisabled();
     await expect(form.getByText('Preselected from the Events page.')).toBeVisible();
+    // A Sunday: the kitchen serves only lunch, and the supper club's 7pm is a time of its own.
+    const time = form.getByLabel(/^Time/);
+    await expect(time).toHaveValue('19:00');
+    const supperClub = time.locator('optgroup[label="Winter Supper Club"] option');
+    await expect(supperClub).toHaveText([/^7pm — \d+ left$/]);
+    const coversBefore = Number((await supperClub.textContent())?.match(/(\d+) left/)?.[1]);
     await form.getByLabel(/^Name/).fill('Edith Crawley');
     await form.getByLabel(/^Phone/).fill('07700 900321');
     await form.getByLabel(/^Email/).fill('edith@example.com');
     await form.getByLabel(/^Adults/).fill('3');
     await form.getByLabel(/^Children/).fill('1');
     await expect(form.getByText('Total Guests: 4')).toBeVisible();
-    // The event's own day may be a Monday or already too close: book the evening of a Friday three weeks out.
-    await form.getByLabel(/^Date/).fill(upcoming(5, 3));
-    const time = form.getByLabel(/^Time/);
-    await expect(time.locator('option', { hasText: '7pm — 24 left' })).toHaveCount(1);
-    await time.selectOption('19:00');
     await form.getByLabel('Allergies').fill('Coeliac');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Book Table' }).click();
-    await expect(
-      form.getByText('Thanks! Your booking has been received and confirmed by email.'),
-    ).toBeVisible();
+    const booked = form.getByRole('status');
+    await expect(booked).toContainText('Thanks! Your booking has been received and confirmed by email.');
+    await expect(booked).toContainText(longDate ?? '');
+    await expect(booked).toContainText('7pm');
+    // The confirmation stands alone until the guest asks for another table.
+    await expect(form.getByLabel(/^Name/)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Book another table' }).click();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
+    await expect(supperClub).toHaveText([`7pm — ${coversBefore - 4} left`]);
   });
 
   test('a Monday shows the banner and disables the button', async ({ page }) => {

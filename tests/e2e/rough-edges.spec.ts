@@ -107,6 +107,18 @@ test.describe('on a 390 px phone', () => {
     for (const tab of await page.getByRole('tab').all()) expect(await fullyOnScreen(page, tab)).toBe(true);
   });
 
+  test('the booking form’s Event field shows the whole event, wrapped', async ({ page }) => {
+    await skipPromo(page);
+    await page.goto('/bookings?event=winter-supper-club');
+    const event = page.getByRole('form', { name: 'Book a table' }).getByLabel('Event');
+    await expect(event).toHaveValue(/^Booking for Winter Supper Club — .+, 7pm$/);
+    const overflow = await event.evaluate(
+      (field) => field.scrollWidth - field.clientWidth + (field.scrollHeight - field.clientHeight),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await fullyOnScreen(page, event)).toBe(true);
+  });
+
   test.describe('the Christmas pages', () => {
     test.use({ baseURL: CHRISTMAS_SERVER });
 

@@ -4,6 +4,7 @@ import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.
 import {
   availabilitySlotSchema,
   bookingChangeSchema,
+  eventQueryField,
   partyQueryField,
   staffBookingRequestSchema,
   storedBookingSchema,
@@ -40,12 +41,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           party: partyQueryField,
           /** The booking being moved: its own covers count as free. */
           excluding: z.uuid('excluding must be a booking id.').optional(),
+          event: eventQueryField,
         }),
         response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },
     },
     async (request) => {
-      const { date, party, excluding } = request.query;
+      const { date, party, excluding, event } = request.query;
       return findAvailability(
         app.db,
         date,
@@ -55,6 +57,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           staff: true,
           excludeBookingId: excluding,
+          event,
         },
       );
     },

@@ -88,6 +88,7 @@ export async function updateBooking(
       const slots = await findAvailability(tx, next.date, now, bookingContentOf(content), guests, {
         staff: true,
         excludeBookingId: id,
+        event: current.eventSlug ?? undefined,
       });
       const problem = checkStaffBooking(
         { ...current, ...next, overCapacity: change.overCapacity === true },

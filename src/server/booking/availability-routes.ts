@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilitySlotSchema, partyQueryField } from '../../shared/booking/schemas.ts';
+import { availabilitySlotSchema, eventQueryField, partyQueryField } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
@@ -14,6 +14,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           date: dateField('date'),
           party: partyQueryField,
+          event: eventQueryField,
         }),
         response: { 200: z.array(availabilitySlotSchema), 400: errorBody },
       },
@@ -26,6 +27,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
         bookingContentOf(await app.content.current()),
         request.query.party,
+        { event: request.query.event },
       );
     },
   );

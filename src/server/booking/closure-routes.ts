@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Service } from '../../shared/booking/rules.ts';
-import { serviceClosureSchema } from '../../shared/booking/schemas.ts';
-import { dateField, textField } from '../../shared/schema/fields.ts';
-import { CLOSURE_REASON_MAX_LENGTH } from '../../shared/staff/messages.ts';
+import {
+  closedServiceSchema,
+  serviceClosureRequestSchema,
+  serviceClosureSchema,
+} from '../../shared/booking/schemas.ts';
+import { dateField } from '../../shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { closeService, deleteClosure, listClosures } from './closures.ts';
 
@@ -26,19 +28,17 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures',
     {
       schema: {
-        body: z.object({
-          date,
-          service: z.enum(['lunch', 'dinner'] as const satisfies readonly Service[], {
-            error: 'service must be lunch or dinner.',
-          }),
-          reason: textField('Reason', CLOSURE_REASON_MAX_LENGTH),
-        }),
-        response: { 200: serviceClosureSchema, 201: serviceClosureSchema, 400: errorBody },
+        body: serviceClosureRequestSchema,
+        response: { 200: closedServiceSchema, 201: closedServiceSchema, 400: errorBody },
       },
     },
     async (request, reply) => {
-      const { closure, created } = await closeService(app.db, request.body, app.clock());
-      return reply.code(created ? 201 : 200).send(closure);
+      const { closed, created } = await closeService(app.db, request.body, {
+        now: app.clock(),
+        venue: (await app.content.current()).venue,
+      });
+      if (closed.guestsEmailed > 0) app.mail.nudge();
+      return reply.code(created ? 201 : 200).send(closed);
     },
   );
 

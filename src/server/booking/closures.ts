@@ -1,11 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lockServiceClosure } from '../../db/locks.ts';
-import { closures } from '../../db/schema.ts';
-import type { Service } from '../../shared/booking/rules.ts';
-import type { ServiceClosure } from '../../shared/booking/schemas.ts';
+import { lockBookingService, lockServiceClosure } from '../../db/locks.ts';
+import { bookings, closures } from '../../db/schema.ts';
+import type {
+  ClosedService,
+  ServiceClosure,
+  ServiceClosureRequest,
+  StoredBooking,
+} from '../../shared/booking/schemas.ts';
+import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
+import type { Venue } from '../../shared/content/schemas.ts';
 import { closureNotFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { serviceClosedApologyEmail } from './emails.ts';
+import { toStoredBooking } from './service.ts';
 
 type ClosureRow = typeof closures.$inferSelect;
 
@@ -23,28 +32,69 @@ export async function listClosures(db: Database, date: string): Promise<ServiceC
 }
 
 /**
- * Closes a service on a date. A service is closed once: closing it again answers the existing closure.
- * The lock on the date and service makes two simultaneous closes store one row.
+ * The service's active bookings become CANCELLED, in time order, and each guest with an address is queued an
+ * apology on `tx`, the closing transaction.
+ */
+async function cancelServiceBookings(
+  tx: Database,
+  closure: ServiceClosure,
+  options: { now: Date; venue: Venue },
+): Promise<StoredBooking[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: 'CANCELLED', updatedAt: options.now })
+    .where(
+      and(
+        eq(bookings.date, closure.date),
+        eq(bookings.service, closure.service),
+        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+      ),
+    )
+    .returning();
+  const cancelled = rows
+    .map(toStoredBooking)
+    .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot) || a.createdAt.localeCompare(b.createdAt));
+  for (const booking of cancelled.filter((entry) => entry.email)) {
+    await enqueueMail(tx, { kind: 'table-booking-apology', reference: booking.reference, now: options.now }, [
+      serviceClosedApologyEmail(booking, closure, options.venue),
+    ]);
+  }
+  return cancelled;
+}
+
+/**
+ * Closes a service on a date. A service is closed once: closing it again answers the existing closure. With
+ * `cancelBookings`, its active bookings are cancelled and their guests e-mailed in the same transaction, on a
+ * second close too (those the first left standing, or none when it cancelled them already), each apology
+ * giving the stored closure's reason. The closure's lock makes two simultaneous closes store one row; the
+ * service's booking lock makes a booking being taken meanwhile either land before (and be cancelled with the
+ * rest) or wait and find the service closed.
  */
 export async function closeService(
   db: Database,
-  input: { date: string; service: Service; reason: string },
-  now: Date,
-): Promise<{ closure: ServiceClosure; created: boolean }> {
+  request: ServiceClosureRequest,
+  options: { now: Date; venue: Venue },
+): Promise<{ closed: ClosedService; created: boolean }> {
+  const { cancelBookings, ...input } = request;
   return db.transaction(async (tx) => {
     await lockServiceClosure(tx, input.date, input.service);
+    await lockBookingService(tx, input.date, input.service);
     const [existing] = await tx
       .select()
       .from(closures)
       .where(and(eq(closures.date, input.date), eq(closures.service, input.service)))
       .limit(1);
-    if (existing) return { closure: toClosure(existing), created: false };
-    const [row] = await tx
-      .insert(closures)
-      .values({ ...input, createdAt: now })
-      .returning();
+    const [row] = existing
+      ? [existing]
+      : await tx
+          .insert(closures)
+          .values({ ...input, createdAt: options.now })
+          .returning();
     if (!row) throw new Error('The closure was not stored');
-    return { closure: toClosure(row), created: true };
+    const closure = toClosure(row);
+    const cancelledBookings = cancelBookings ? await cancelServiceBookings(tx, closure, options) : [];
+    const guestsEmailed = cancelledBookings.filter((booking) => booking.email).length;
+    return { closed: { closure, cancelledBookings, guestsEmailed }, created: !existing };
   });
 }
 

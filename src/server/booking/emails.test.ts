@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
 import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import { bookingEmails } from './emails.ts';
+import type { ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
+import { bookingEmails, serviceClosedApologyEmail } from './emails.ts';
 
 const { venue } = seedContent;
 
@@ -159,5 +159,59 @@ describe('booking e-mails', () => {
       expect(html).not.toContain('<svg');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     }
+  });
+});
+
+describe('the apology for a closed service', () => {
+  const closure: ServiceClosure = {
+    _id: '00000000-0000-4000-8000-000000000001',
+    date: BOOKING.date,
+    service: 'lunch',
+    reason: 'A burst pipe in the kitchen',
+  };
+
+  it('says sorry, why the pub closed, which booking is cancelled and the number to book again', () => {
+    const mail = serviceClosedApologyEmail(
+      { ...BOOKING, partyAdults: 2, partyChildren: 1, partySize: 3 },
+      closure,
+      venue,
+    );
+    expect(mail.to).toEqual({ name: 'Priya Shah', address: 'priya@example.com' });
+    expect(mail.subject).toBe(
+      'We are sorry: your table at The Rose & Crown is cancelled — Sunday 6 December 2026, 1pm',
+    );
+    const [letter] = String(mail.text).split('\n\n--\n');
+    expect(letter).toBe(
+      [
+        'Dear Priya Shah,',
+        'We are very sorry, but we have had to close Sunday Roast on Sunday 6 December 2026.',
+        'Why we have had to close: A burst pipe in the kitchen',
+        'Your booking RC-7KQ2M9 for 2 adults and 1 child at 1pm is cancelled.',
+        `We would love to welcome you another time. To book again, call us on ${venue.phone} or reply to ` +
+          'this e-mail, quoting your reference RC-7KQ2M9.',
+        'With our apologies,\nThe team at The Rose & Crown',
+      ].join('\n\n'),
+    );
+    expect(String(mail.html)).toContain('RC-7KQ2M9');
+    expect(String(mail.html)).toContain(venue.phone);
+  });
+
+  it('gives no reason when staff typed none', () => {
+    const mail = serviceClosedApologyEmail(BOOKING, { ...closure, reason: '' }, venue);
+    expect(mail.text).not.toContain('Why we have had to close');
+    expect(mail.html).not.toContain('Why we have had to close');
+  });
+
+  it('escapes the reason and the guest’s name in the HTML and keeps them as typed in the text', () => {
+    const mail = serviceClosedApologyEmail(
+      { ...BOOKING, name: hostileText('Name') },
+      { ...closure, reason: hostileText('Reason') },
+      venue,
+    );
+    for (const field of ['Name', 'Reason']) {
+      expect(String(mail.html)).toContain(escapedHostileText(field));
+      expect(String(mail.text)).toContain(hostileText(field));
+    }
+    expect(String(mail.html)).not.toContain('<script>');
   });
 });

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { partyText } from '../../shared/booking/party.ts';
-import { serviceLabel } from '../../shared/booking/rules.ts';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
+import { serviceLabel, serviceName } from '../../shared/booking/rules.ts';
+import type { ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
 import type { Venue } from '../../shared/content/schemas.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
@@ -150,5 +150,39 @@ export function bookingCancelledEmail(booking: StoredBooking, venue: Venue): Sen
       changePart('If this is a mistake, or to book again, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',
+  });
+}
+
+/**
+ * To a guest whose booking was cancelled because the pub closed its service (issue 17): an apology, the reason
+ * staff gave, and the phone number to book again.
+ */
+export function serviceClosedApologyEmail(
+  booking: StoredBooking,
+  closure: ServiceClosure,
+  venue: Venue,
+): SendMailOptions {
+  const closed = `${serviceName(closure.service, closure.date)} on ${formatLongDate(closure.date)}`;
+  const party = partyText(booking.partyAdults, booking.partyChildren);
+  return guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `We are sorry: your table at ${venue.name} is cancelled — ${whenText(booking)}`,
+    kicker: 'Table booking cancelled',
+    preheader: `We have had to close ${closed}.`,
+    title: 'We are sorry',
+    parts: [
+      paragraphPart(`We are very sorry, but we have had to close ${closed}.`),
+      ...(closure.reason ? [paragraphPart(`Why we have had to close: ${closure.reason}`)] : []),
+      paragraphPart(
+        `Your booking ${booking.reference} for ${party} at ${formatTime(booking.timeSlot)} is cancelled.`,
+      ),
+      changePart(
+        'We would love to welcome you another time. To book again, call us on',
+        booking.reference,
+        venue,
+      ),
+    ],
+    signOff: 'With our apologies',
   });
 }

@@ -165,7 +165,9 @@ export async function createBooking(
     // A party holds covers across the slots its table time overlaps: one lock per service and date.
     await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
     const guests = partySize(request.partyAdults, request.partyChildren);
-    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests);
+    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests, {
+      event: request.eventSlug ?? undefined,
+    });
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
@@ -208,6 +210,7 @@ export async function createStaffBooking(
     const guests = partySize(request.partyAdults, request.partyChildren);
     const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests, {
       staff: true,
+      event: request.eventSlug ?? undefined,
     });
     const problem = checkStaffBooking(request, availability);
     if (problem) throw problemError(problem);

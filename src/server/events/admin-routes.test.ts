@@ -47,6 +47,9 @@ describe.each(databaseTargets)('events admin API on $name', (target) => {
       badges: ['Live band', 'Free entry', 'Family'],
       isMajor: true,
       cta: { label: 'View Details' },
+      takesBookings: false,
+      bookingCovers: 30,
+      howToCome: '',
     });
     expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -54,6 +57,31 @@ describe.each(databaseTargets)('events admin API on $name', (target) => {
     expect(publicOne.json()).toEqual(created);
     const upcoming = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
     expect(upcoming.json()).toEqual([created]);
+  });
+
+  it('stores whether guests book it, its covers and how to come, and refuses impossible covers', async () => {
+    const supper = await send('POST', '/api/events', {
+      ...validEvent,
+      slug: 'harvest-supper',
+      takesBookings: true,
+      bookingCovers: 36,
+    });
+    expect(supper.json()).toMatchObject({ takesBookings: true, bookingCovers: 36 });
+    const walkIn = await send('POST', '/api/events', {
+      ...validEvent,
+      slug: 'harvest-quiz',
+      howToCome: '  Walk in: £2 a head.  ',
+    });
+    expect(walkIn.json()).toMatchObject({ takesBookings: false, howToCome: 'Walk in: £2 a head.' });
+    for (const bookingCovers of [0, 201, 2.5]) {
+      const refused = await send('POST', '/api/events', { ...validEvent, slug: 'no-room', bookingCovers });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toContain(EVENT_MESSAGES.bookingCovers);
+    }
+    for (const slug of ['harvest-supper', 'harvest-quiz']) {
+      const { _id } = (await send('GET', `/api/events/${slug}`)).json() as PublicEvent;
+      await send('DELETE', `/api/events/${_id}`);
+    }
   });
 
   it('refuses a second event with the same slug with a clear 409', async () => {

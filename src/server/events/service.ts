@@ -23,6 +23,9 @@ export function toPublicEvent(row: EventRow): PublicEvent {
     summary: row.summary,
     isMajor: row.isMajor,
     cta: { label: row.ctaLabel },
+    takesBookings: row.takesBookings,
+    bookingCovers: row.bookingCovers,
+    howToCome: row.howToCome,
   };
 }
 

@@ -133,6 +133,17 @@ export function coversLeft(
   return Math.max(0, Math.min(serviceLeft, ...slotsLeft));
 }
 
+/** An event that takes table bookings, as the covers count sees it (issue 17). */
+export interface EventSitting {
+  slug: string;
+  date: string;
+  time: string;
+  /** The event's own covers limit. */
+  covers: number;
+  /** Guests already booked for the event at its time. */
+  taken: number;
+}
+
 export interface AvailabilityInput {
   date: string;
   now: Date;
@@ -145,21 +156,39 @@ export interface AvailabilityInput {
   guests?: number;
   /** Staff see every date's slots, past the booking window and the notice included. */
   staff?: boolean;
+  /** The event being booked: on its date its time is a slot of its own, in place of a regular one then. */
+  event?: EventSitting;
 }
 
-/** The slots of a date with `closed` and `remaining` covers; a date outside the bookable range has none. */
+/**
+ * The slots of a date with `closed` and `remaining` covers; a date outside the bookable range has none. An
+ * event that takes bookings adds its own time, even outside the services, with the covers it has left: a
+ * closed day, the notice or a closure of the service its time falls in closes it, as it would a regular slot.
+ */
 export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] {
-  const { date, now, settings, closedServices, seated, guests } = input;
+  const { date, now, settings, closedServices, seated, guests, event } = input;
   const range = bookableDateRange(now, settings);
   if (!input.staff && (date < range.first || date > range.last)) return [];
   const closedDay = isClosedDate(date, input.specialDates);
   const earliestStart = now.getTime() + settings.minimumNoticeMinutes * 60_000;
-  return servicesOn(date, settings).flatMap((service) =>
+  const tooSoon = (time: string) => londonInstant(date, time).getTime() < earliestStart;
+  const regular = servicesOn(date, settings).flatMap((service) =>
     slotTimes(service, settings).map((time) => ({
       service,
       time,
-      closed: closedDay || closedServices.has(service) || londonInstant(date, time).getTime() < earliestStart,
+      closed: closedDay || closedServices.has(service) || tooSoon(time),
       remaining: coversLeft(time, guests, service, settings, seated),
     })),
+  );
+  if (!event || event.date !== date) return regular;
+  const eventSlot: AvailabilitySlot = {
+    service: serviceForTime(event.time),
+    time: event.time,
+    closed: closedDay || closedServices.has(serviceForTime(event.time)) || tooSoon(event.time),
+    remaining: Math.max(0, event.covers - event.taken),
+    event: event.slug,
+  };
+  return [...regular.filter((slot) => slot.time !== event.time), eventSlot].sort((a, b) =>
+    a.time.localeCompare(b.time),
   );
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../events/event.ts';
+import { EVENT_FIELD_LIMITS } from '../events/form.ts';
 import { dateField, guestCount, textField } from '../schema/fields.ts';
+import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { SERVICES } from './rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES, STAFF_BOOKING_SOURCES, statusChoiceMessage } from './status.ts';
@@ -134,6 +137,8 @@ export const availabilitySlotSchema = z.object({
   time: z.string(),
   closed: z.boolean(),
   remaining: z.int().min(0),
+  /** The slug of the event this slot is the time of (asked with `event`): its covers are the event's own. */
+  event: z.string().optional(),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
@@ -145,6 +150,13 @@ export const partyQueryField = z.coerce
   .max(500, 'party is too large.')
   .optional();
 
+/** The event being booked, as a query parameter: its own time is then one of the slots. */
+export const eventQueryField = z
+  .string()
+  .max(EVENT_FIELD_LIMITS.slug, 'event must be an event’s slug.')
+  .regex(SLUG_PATTERN, 'event must be an event’s slug.')
+  .optional();
+
 /** A lunch or dinner closure as the API answers it (spec §3 "Closure (table)"). */
 export const serviceClosureSchema = z.object({
   _id: z.string(),
@@ -153,3 +165,28 @@ export const serviceClosureSchema = z.object({
   reason: z.string(),
 });
 export type ServiceClosure = z.infer<typeof serviceClosureSchema>;
+
+/**
+ * The body of POST /api/closures: the service to close, the reason staff give, and whether to cancel the
+ * service's active bookings, e-mailing each guest with an address an apology (issue 17). Without it the
+ * bookings stand and the closure only stops new online bookings.
+ */
+export const serviceClosureRequestSchema = z.object({
+  date: dateField('date'),
+  service: z.enum(SERVICES, { error: 'service must be lunch or dinner.' }),
+  reason: textField('Reason', CLOSURE_REASON_MAX_LENGTH),
+  cancelBookings: z
+    .boolean({ error: 'cancelBookings must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
+});
+export type ServiceClosureRequest = z.output<typeof serviceClosureRequestSchema>;
+export type ServiceClosureRequestInput = z.input<typeof serviceClosureRequestSchema>;
+
+/** The answer of POST /api/closures: the closure, the bookings it cancelled, and how many guests were e-mailed. */
+export const closedServiceSchema = z.object({
+  closure: serviceClosureSchema,
+  cancelledBookings: z.array(storedBookingSchema),
+  guestsEmailed: z.int().min(0),
+});
+export type ClosedService = z.infer<typeof closedServiceSchema>;

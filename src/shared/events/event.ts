@@ -1,3 +1,4 @@
+import { formatLongDate, formatTime } from '../time/london-time.ts';
 import type { PublicEvent } from './schemas.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -5,6 +6,22 @@ export const UPCOMING_EVENTS_DEFAULT_LIMIT = 50;
 export const UPCOMING_EVENTS_MAX_LIMIT = 200;
 
 export const DEFAULT_EVENT_CTA_LABEL = 'View Details';
+
+/** Covers an event that takes table bookings holds unless staff say otherwise. */
+export const DEFAULT_EVENT_COVERS = 30;
+
+/** What an event that takes no bookings says when staff have not written how to come. */
+export const DEFAULT_HOW_TO_COME = 'No need to book: just come along.';
+
+/** "Booking for Winter Supper Club — Sunday 27 December, 7pm": the booking form's line for an event. */
+export function eventBookingLine(event: Pick<PublicEvent, 'title' | 'date' | 'time'>): string {
+  return `Booking for ${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`;
+}
+
+/** How to come to an event that takes no bookings, in the staff's words or the default. */
+export function howToComeText(event: Pick<PublicEvent, 'howToCome'>): string {
+  return event.howToCome || DEFAULT_HOW_TO_COME;
+}
 
 /** "a, b,, c " → ["a", "b", "c"] (spec §5 Event form). */
 export function splitCommaList(value: string): string[] {

@@ -11,6 +11,8 @@ export const EVENT_FIELD_LIMITS = {
   cover: 500,
   summary: 2000,
   ctaLabel: 40,
+  howToCome: 200,
+  bookingCovers: 200,
 } as const;
 
 /** Event form messages, shown by the admin form and answered by the API. */
@@ -22,6 +24,7 @@ export const EVENT_MESSAGES = {
   cover: 'The cover must be a web address (https://…) or an /images/… path.',
   slugTaken: 'An event with that slug already exists. Please choose another slug.',
   notFound: 'Event not found',
+  bookingCovers: `Covers must be a whole number from 1 to ${EVENT_FIELD_LIMITS.bookingCovers}.`,
 } as const;
 
 const IMAGE_PATH_PATTERN = /^\/images\/(?!.*\.\.)[\w./-]+$/;

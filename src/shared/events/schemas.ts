@@ -7,7 +7,7 @@ import {
   unacceptableCharactersMessage,
 } from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
-import { DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN, splitCommaList } from './event.ts';
+import { DEFAULT_EVENT_COVERS, DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN, splitCommaList } from './event.ts';
 import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './form.ts';
 
 /**
@@ -29,6 +29,11 @@ export const publicEventSchema = z.object({
   summary: z.string().max(LIMITS.summary),
   isMajor: z.boolean(),
   cta: z.object({ label: z.string().max(LIMITS.ctaLabel) }),
+  /** Guests book a table for the event at its own time, within `bookingCovers` (issue 17). */
+  takesBookings: z.boolean(),
+  bookingCovers: z.int().min(1).max(LIMITS.bookingCovers),
+  /** For an event that takes no bookings: how to come; empty for the default. */
+  howToCome: z.string().max(LIMITS.howToCome),
 });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
@@ -79,6 +84,17 @@ export const eventInputSchema = z
       cta: z
         .object({ label: textField('Button label', LIMITS.ctaLabel) }, { error: 'cta must be an object.' })
         .nullish(),
+      takesBookings: z
+        .boolean({ error: 'Takes bookings must be true or false.' })
+        .nullish()
+        .transform((value) => value ?? false),
+      bookingCovers: z
+        .int({ error: MESSAGES.bookingCovers })
+        .min(1, MESSAGES.bookingCovers)
+        .max(LIMITS.bookingCovers, MESSAGES.bookingCovers)
+        .nullish()
+        .transform((value) => value ?? DEFAULT_EVENT_COVERS),
+      howToCome: textField('How to come', LIMITS.howToCome),
     },
     { error: 'Please send the event as a JSON object.' },
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
+import { EVENT_MESSAGES } from '../../shared/events/form.ts';
 import type { PublicEvent } from '../../shared/events/schemas.ts';
 import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
 
@@ -90,9 +91,9 @@ function stubServer(options: { signedIn?: boolean; events?: PublicEvent[]; fail?
       }
       if (path === '/api/closures' && method === 'GET') return Response.json(closures);
       if (path === '/api/closures' && method === 'POST') {
-        const closure = { _id: 'c1', ...body };
+        const closure = { _id: 'c1', date: body.date, service: body.service, reason: body.reason };
         closures = [closure];
-        return Response.json(closure, { status: 201 });
+        return Response.json({ closure, cancelledBookings: [], guestsEmailed: 0 }, { status: 201 });
       }
       if (path.startsWith('/api/closures/') && method === 'DELETE') {
         closures = [];
@@ -102,6 +103,7 @@ function stubServer(options: { signedIn?: boolean; events?: PublicEvent[]; fail?
       if (path === '/api/events' && method === 'POST') {
         return Response.json({ _id: 'e-new', ...body, cta: { label: 'View Details' } }, { status: 201 });
       }
+      if (path.startsWith('/api/events/') && method === 'PUT') return Response.json({ ...event, ...body });
       if (path.startsWith('/api/events/') && method === 'DELETE') return new Response(null, { status: 204 });
       return Response.json({ error: 'Not found' }, { status: 404 });
     }),
@@ -126,6 +128,9 @@ const event: PublicEvent = {
   summary: 'Eight rounds.',
   isMajor: false,
   cta: { label: 'View Details' },
+  takesBookings: false,
+  bookingCovers: 30,
+  howToCome: '',
 };
 
 async function openDinner() {
@@ -183,7 +188,7 @@ describe('staff admin', () => {
       server.expireSession();
       await user.selectOptions(
         within(dinner).getByRole('combobox', { name: /Status of Tom Adeyemi/ }),
-        'CANCELLED',
+        'PENDING',
       );
       expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     });
@@ -216,10 +221,12 @@ describe('staff admin', () => {
         server.sent.filter((call) => call.url.startsWith('/api/availability')).length;
       const before = availabilityCalls();
       await user.selectOptions(status, 'CANCELLED');
+      const question = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+      await user.click(within(question).getByRole('button', { name: 'Cancel booking' }));
       expect(server.sent).toContainEqual({
         method: 'PATCH',
         url: '/api/bookings/b1',
-        body: { status: 'CANCELLED' },
+        body: { status: 'CANCELLED', notifyGuest: true },
       });
       await waitFor(() => expect(availabilityCalls()).toBe(before + 1));
       expect(status).toHaveValue('CANCELLED');
@@ -249,7 +256,7 @@ describe('staff admin', () => {
       expect(server.sent).toContainEqual({
         method: 'POST',
         url: '/api/closures',
-        body: { date: TUESDAY, service: 'dinner', reason: 'Chef off sick' },
+        body: { date: TUESDAY, service: 'dinner', reason: 'Chef off sick', cancelBookings: false },
       });
       const reopen = await within(dinner).findByRole('button', { name: 'Reopen dinner' });
       expect(dinner).toHaveTextContent('Closed: Chef off sick');
@@ -261,16 +268,15 @@ describe('staff admin', () => {
       );
     });
 
-    it('alerts ‘Failed to toggle closure’ when closing fails', async () => {
+    it('says why closing failed in the dialog, and closes nothing', async () => {
       const user = userEvent.setup();
-      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
       stubServer({ fail: /^POST \/api\/closures$/ });
       renderRoute(`/admin/bookings?date=${TUESDAY}`);
       const dinner = await openDinner();
       await user.click(within(dinner).getByRole('button', { name: 'Close dinner' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Close dinner' }));
-      await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to toggle closure'));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
       expect(within(dinner).getByRole('button', { name: 'Close dinner' })).toBeInTheDocument();
     });
 
@@ -378,6 +384,34 @@ describe('staff admin', () => {
         }),
       );
       expect(await screen.findByRole('status')).toHaveTextContent('Saved “Quiz & Curry Night”.');
+    });
+
+    it('makes an event take bookings within its own covers, or says how to come', async () => {
+      const user = userEvent.setup();
+      const server = stubServer({ events: [event] });
+      const { location } = renderRoute('/admin/events/e1');
+      const howToCome = await screen.findByLabelText('How to come');
+      expect(howToCome).toHaveAttribute('placeholder', 'Walk in: tickets £12 on the door');
+      await user.click(screen.getByLabelText('Guests book a table for it'));
+      expect(screen.queryByLabelText('How to come')).toBeNull();
+      const covers = screen.getByLabelText(/^Covers/);
+      await user.clear(covers);
+      await user.type(covers, '0');
+      const save = screen.getByRole('button', { name: 'Save Event' });
+      await user.click(save);
+      expect(screen.getByRole('alert')).toHaveTextContent(EVENT_MESSAGES.bookingCovers);
+      expect(covers).toHaveFocus();
+      await user.clear(covers);
+      await user.type(covers, '40');
+      await user.click(save);
+      await waitFor(() => expect(location().pathname).toBe('/admin/events'));
+      expect(server.sent).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/api/events/e1',
+          body: expect.objectContaining({ takesBookings: true, bookingCovers: 40 }),
+        }),
+      );
     });
   });
 });

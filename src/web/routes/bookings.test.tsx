@@ -47,8 +47,13 @@ function stubServer(bookingAnswer: () => Response | Promise<Response>) {
         headers: new Headers(init?.headers),
       });
       if (url.startsWith('/api/availability')) {
-        const date = new URL(url, 'http://x').searchParams.get('date');
-        return Response.json(date === TUESDAY ? tuesdaySlots : []);
+        const query = new URL(url, 'http://x').searchParams;
+        if (query.get('date') === MONDAY && query.get('event') === 'burns-night') {
+          return Response.json([
+            { service: 'dinner', time: '19:30', closed: false, remaining: 20, event: 'burns-night' },
+          ]);
+        }
+        return Response.json(query.get('date') === TUESDAY ? tuesdaySlots : []);
       }
       if (url === '/api/bookings') return bookingAnswer();
       if (url === '/api/events/carols') {
@@ -64,6 +69,27 @@ function stubServer(bookingAnswer: () => Response | Promise<Response>) {
           summary: '',
           isMajor: false,
           cta: { label: 'View Details' },
+          takesBookings: false,
+          bookingCovers: 30,
+          howToCome: 'Just turn up.',
+        });
+      }
+      if (url === '/api/events/burns-night') {
+        return Response.json({
+          _id: 'e2',
+          title: 'Burns Night Supper',
+          slug: 'burns-night',
+          date: MONDAY,
+          time: '19:30',
+          tags: [],
+          cover: '',
+          badges: [],
+          summary: '',
+          isMajor: false,
+          cta: { label: 'View Details' },
+          takesBookings: true,
+          bookingCovers: 20,
+          howToCome: '',
         });
       }
       return Response.json([]);
@@ -284,10 +310,13 @@ describe('table booking form', () => {
       website: '',
     });
     expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(field(form, /^Name/).value).toBe('');
-    expect(field(form, /^Date/).value).toBe('');
+    // The confirmation stands alone: no emptied form below it until the guest asks for one.
+    expect(within(form).queryByLabelText(/^Name/)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Book another table' }));
     expect(within(form).queryByRole('status')).toBeNull();
+    expect(field(form, /^Name/).value).toBe('');
+    expect(field(form, /^Date/).value).toBe('');
+    await waitFor(() => expect(field(form, /^Name/)).toHaveFocus());
   });
 
   it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {
@@ -320,8 +349,36 @@ describe('table booking form', () => {
     const eventField = field(form, 'Event');
     expect(eventField).toBeDisabled();
     expect(eventField.value).toContain('Carols by the Fire');
-    expect(within(form).getByText('Preselected from the Events page.')).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'Preselected from the Events page. Carols by the Fire takes no table bookings: Just turn up.',
+      ),
+    ).toBeInTheDocument();
     expect(field(form, /^Date/).value).toBe(TUESDAY);
     expect(await within(form).findByRole('group', { name: 'Lunch' })).toBeInTheDocument();
+  });
+
+  it('books an event that takes bookings at its own time, even on a day without services', async () => {
+    const user = userEvent.setup();
+    const sent = stubServer(() => Response.json({ reference: 'RC-BURNS1' }, { status: 201 }));
+    const form = await openForm('/bookings?event=burns-night');
+    expect(field(form, 'Event').value).toBe(
+      `Booking for Burns Night Supper — ${formatLongDate(MONDAY)}, ${formatTime('19:30')}`,
+    );
+    const supper = await within(form).findByRole('group', { name: 'Burns Night Supper' });
+    expect(within(supper).getByRole('option', { name: `${formatTime('19:30')} — 20 left` })).toBeEnabled();
+    expect(field(form, /^Time/).value).toBe('19:30');
+    expect(within(form).queryByText(BOOKING_MESSAGES.mondayBanner)).toBeNull();
+    await fillContact(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    expect(await within(form).findByText('RC-BURNS1')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/api/bookings')?.body).toMatchObject({
+      eventSlug: 'burns-night',
+      date: MONDAY,
+      timeSlot: '19:30',
+    });
+    expect(
+      sent.some((call) => call.url.includes(`date=${MONDAY}`) && call.url.includes('event=burns-night')),
+    ).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { pageDataKey } from '../../shared/content/page-data.ts';
 import { eventNotFoundMeta, eventPageMeta } from '../../shared/content/page-meta.ts';
+import { howToComeText } from '../../shared/events/event.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
@@ -57,9 +58,15 @@ export function Component() {
               <div className="mt-8">
                 <Countdown target={londonInstant(event.date, event.time)} label="Starts in" tone="dark" />
               </div>
-              <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-primary mt-8">
-                Book a Table
-              </Link>
+              {event.takesBookings ? (
+                <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-primary mt-8">
+                  Book a Table
+                </Link>
+              ) : (
+                <p className="mt-8 max-w-md rounded-xl border border-brass-500/60 bg-green-950/40 px-5 py-4 text-lg text-cream-50">
+                  {howToComeText(event)}
+                </p>
+              )}
             </div>
             <EventCover
               event={event}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { pageDataKey } from '../../shared/content/page-data.ts';
+import { howToComeText } from '../../shared/events/event.ts';
 import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { ContentImage } from '../components/content-image.tsx';
@@ -103,9 +104,13 @@ function FeaturedEvent() {
             {event.cta.label}
             <span className="sr-only">: {event.title}</span>
           </Link>
-          <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-outline">
-            Book a Table
-          </Link>
+          {event.takesBookings ? (
+            <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-outline">
+              Book a Table
+            </Link>
+          ) : (
+            <p className="self-center text-ink-soft">{howToComeText(event)}</p>
+          )}
         </div>
       </div>
     </article>

@@ -13,6 +13,7 @@ import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
+import { eventBookingLine, howToComeText } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextField } from '../../components/form-fields.tsx';
@@ -79,8 +80,15 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   const venue = useVenue();
   const fieldId = (name: string) => `${id}-${name}`;
   const range = bookableDateRange(new Date(), settings);
-  const initialDate = event && event.date >= range.first && event.date <= range.last ? event.date : '';
-  const [values, setValues] = useState<FormValues>({ ...EMPTY_FORM, date: initialDate });
+  const eventInRange = event !== null && event.date >= range.first && event.date <= range.last;
+  /** An event that takes bookings is booked at its own time (issue 17); another only names the occasion. */
+  const bookableEvent = event?.takesBookings ? event : null;
+  const startValues: FormValues = {
+    ...EMPTY_FORM,
+    date: eventInRange ? event.date : '',
+    timeSlot: eventInRange && bookableEvent ? bookableEvent.time : '',
+  };
+  const [values, setValues] = useState<FormValues>(startValues);
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'idle' });
   const [problem, setProblem] = useState<{ message: string; field?: FieldName } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -90,7 +98,8 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The pub's settings decide which days have services; a Monday without any gets the spec's banner.
-  const noServices = values.date !== '' && servicesOn(values.date, settings).length === 0;
+  const eventDay = bookableEvent !== null && values.date === bookableEvent.date;
+  const noServices = values.date !== '' && servicesOn(values.date, settings).length === 0 && !eventDay;
   const monday = noServices && isMonday(values.date);
   const guests = partySize(
     guestCountFromInput(values.partyAdults),
@@ -107,11 +116,11 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     }
     const controller = new AbortController();
     setAvailability({ status: 'loading' });
-    loadAvailability(values.date, coversFor, controller.signal).then((slots) => {
+    loadAvailability(values.date, coversFor, controller.signal, bookableEvent?.slug).then((slots) => {
       if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
     });
     return () => controller.abort();
-  }, [values.date, monday, coversFor]);
+  }, [values.date, monday, coversFor, bookableEvent?.slug]);
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({
@@ -158,13 +167,13 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     try {
       const booking = await api.createBooking(payload, lastAttempt.current.key);
       setOutcome({ kind: 'success', reference: booking.reference, booked: payload });
-      setValues({ ...EMPTY_FORM, date: initialDate });
+      setValues(startValues);
       lastAttempt.current = null;
     } catch (error) {
       setOutcome({ kind: 'failure', message: failureText(error, BOOKING_MESSAGES.failure) });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
-        loadAvailability(values.date, coversFor).then((fresh) =>
+        loadAvailability(values.date, coversFor, undefined, bookableEvent?.slug).then((fresh) =>
           setAvailability({ status: 'ready', slots: fresh }),
         );
     }
@@ -243,186 +252,197 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
           ) : null}
         </div>
 
-        {event ? (
-          <div>
-            <label htmlFor={fieldId('event')} className="field-label">
-              Event
-            </label>
-            <input
-              id={fieldId('event')}
-              value={`${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`}
-              disabled
-              readOnly
-              aria-describedby={fieldId('event-note')}
-              className="field-input"
-            />
-            <p id={fieldId('event-note')} className="mt-1.5 text-sm text-ink-soft">
-              Preselected from the Events page.
-            </p>
-          </div>
-        ) : null}
+        {outcome?.kind === 'success' ? null : (
+          <>
+            {event ? (
+              <div>
+                <label htmlFor={fieldId('event')} className="field-label">
+                  Event
+                </label>
+                <textarea
+                  id={fieldId('event')}
+                  value={
+                    bookableEvent
+                      ? eventBookingLine(bookableEvent)
+                      : `${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`
+                  }
+                  disabled
+                  readOnly
+                  rows={1}
+                  aria-describedby={fieldId('event-note')}
+                  className="field-input field-sizing-content resize-none"
+                />
+                <p id={fieldId('event-note')} className="mt-1.5 text-sm text-ink-soft">
+                  Preselected from the Events page.
+                  {bookableEvent ? null : ` ${event.title} takes no table bookings: ${howToComeText(event)}`}
+                </p>
+              </div>
+            ) : null}
 
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">Your details</legend>
-          <ContactFields
-            idOf={fieldId}
-            values={values}
-            invalidField={problem?.field}
-            errorId={errorId}
-            onChange={(field, value) => update(field, value as FormValues[typeof field])}
-          />
-        </fieldset>
-
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">Your table</legend>
-          <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-            <TextField
-              id={fieldId('partyAdults')}
-              label="Adults"
-              required
-              name="partyAdults"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_ONLINE_PARTY}
-              value={values.partyAdults}
-              invalid={invalid('partyAdults')}
-              errorId={errorId}
-              aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
-              onValue={(value) => update('partyAdults', value)}
-            />
-            <TextField
-              id={fieldId('partyChildren')}
-              label="Children"
-              required
-              name="partyChildren"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_ONLINE_PARTY}
-              value={values.partyChildren}
-              aria-describedby={fieldId('party-note')}
-              onValue={(value) => update('partyChildren', value)}
-            />
-            <div className="col-span-2 flex items-end sm:col-span-1">
-              <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
-                Total Guests: <strong className="tabular-nums">{guests}</strong>
-              </p>
-            </div>
-          </div>
-          <p id={fieldId('party-note')} className="text-sm text-ink-soft">
-            Groups of {LARGE_PARTY_FROM} or more: please{' '}
-            <a href={telephoneHref(venue.phone)} className="link">
-              call us on {venue.phone}
-            </a>{' '}
-            so we can seat you comfortably.
-          </p>
-
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id={fieldId('date')}
-              label="Date"
-              required
-              name="date"
-              type="date"
-              min={range.first}
-              max={range.last}
-              value={values.date}
-              invalid={invalid('date') || monday}
-              errorId={errorId}
-              aria-describedby={monday ? fieldId('monday') : describedBy('date')}
-              onValue={(value) => update('date', value)}
-            />
-            <div>
-              <label htmlFor={fieldId('timeSlot')} className="field-label">
-                Time <span aria-hidden="true">*</span>
-              </label>
-              <TimeSelect
-                id={fieldId('timeSlot')}
-                date={values.date}
-                monday={monday}
-                value={values.timeSlot}
-                availability={availability}
-                guests={coversFor ?? 1}
-                invalid={invalid('timeSlot')}
-                describedBy={describedBy('timeSlot')}
-                onChange={(time) => update('timeSlot', time)}
+            <fieldset className="space-y-5">
+              <legend className="font-serif text-2xl text-green-900">Your details</legend>
+              <ContactFields
+                idOf={fieldId}
+                values={values}
+                invalidField={problem?.field}
+                errorId={errorId}
+                onChange={(field, value) => update(field, value as FormValues[typeof field])}
               />
-            </div>
-          </div>
-          {dateNote ? (
-            <p
-              role="status"
-              className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
-            >
-              {dateNote}
-              {dateNote === BOOKING_MESSAGES.christmasDay ? (
-                <>
-                  {' '}
-                  <Link to="/christmas" className="link">
-                    Book Christmas Day
-                  </Link>
-                </>
+            </fieldset>
+
+            <fieldset className="space-y-5">
+              <legend className="font-serif text-2xl text-green-900">Your table</legend>
+              <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+                <TextField
+                  id={fieldId('partyAdults')}
+                  label="Adults"
+                  required
+                  name="partyAdults"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_ONLINE_PARTY}
+                  value={values.partyAdults}
+                  invalid={invalid('partyAdults')}
+                  errorId={errorId}
+                  aria-describedby={describedBy('partyAdults') ?? fieldId('party-note')}
+                  onValue={(value) => update('partyAdults', value)}
+                />
+                <TextField
+                  id={fieldId('partyChildren')}
+                  label="Children"
+                  required
+                  name="partyChildren"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_ONLINE_PARTY}
+                  value={values.partyChildren}
+                  aria-describedby={fieldId('party-note')}
+                  onValue={(value) => update('partyChildren', value)}
+                />
+                <div className="col-span-2 flex items-end sm:col-span-1">
+                  <p className="w-full rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
+                    Total Guests: <strong className="tabular-nums">{guests}</strong>
+                  </p>
+                </div>
+              </div>
+              <p id={fieldId('party-note')} className="text-sm text-ink-soft">
+                Groups of {LARGE_PARTY_FROM} or more: please{' '}
+                <a href={telephoneHref(venue.phone)} className="link">
+                  call us on {venue.phone}
+                </a>{' '}
+                so we can seat you comfortably.
+              </p>
+
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  id={fieldId('date')}
+                  label="Date"
+                  required
+                  name="date"
+                  type="date"
+                  min={range.first}
+                  max={range.last}
+                  value={values.date}
+                  invalid={invalid('date') || monday}
+                  errorId={errorId}
+                  aria-describedby={monday ? fieldId('monday') : describedBy('date')}
+                  onValue={(value) => update('date', value)}
+                />
+                <div>
+                  <label htmlFor={fieldId('timeSlot')} className="field-label">
+                    Time <span aria-hidden="true">*</span>
+                  </label>
+                  <TimeSelect
+                    id={fieldId('timeSlot')}
+                    date={values.date}
+                    monday={monday}
+                    value={values.timeSlot}
+                    availability={availability}
+                    guests={coversFor ?? 1}
+                    eventTitle={bookableEvent?.title}
+                    invalid={invalid('timeSlot')}
+                    describedBy={describedBy('timeSlot')}
+                    onChange={(time) => update('timeSlot', time)}
+                  />
+                </div>
+              </div>
+              {dateNote ? (
+                <p
+                  role="status"
+                  className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+                >
+                  {dateNote}
+                  {dateNote === BOOKING_MESSAGES.christmasDay ? (
+                    <>
+                      {' '}
+                      <Link to="/christmas" className="link">
+                        Book Christmas Day
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
               ) : null}
-            </p>
-          ) : null}
-          {monday ? (
-            <p
-              id={fieldId('monday')}
-              role="alert"
-              className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
-            >
-              {BOOKING_MESSAGES.mondayBanner}
-            </p>
-          ) : null}
-        </fieldset>
+              {monday ? (
+                <p
+                  id={fieldId('monday')}
+                  role="alert"
+                  className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+                >
+                  {BOOKING_MESSAGES.mondayBanner}
+                </p>
+              ) : null}
+            </fieldset>
 
-        <fieldset className="space-y-5">
-          <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
-          <BookingNotesFields
-            idOf={fieldId}
-            values={values}
-            accessibilityLabel="Someone in our party has accessibility needs"
-            allergiesHint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
-            onChange={(field, value) => update(field, value as FormValues[typeof field])}
-          />
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor={fieldId('website')}>Leave this field empty</label>
-            <input
-              id={fieldId('website')}
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={values.website}
-              onChange={(change) => update('website', change.target.value)}
-            />
-          </div>
-        </fieldset>
+            <fieldset className="space-y-5">
+              <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>
+              <BookingNotesFields
+                idOf={fieldId}
+                values={values}
+                accessibilityLabel="Someone in our party has accessibility needs"
+                allergiesHint="Please tell us about any allergies or intolerances; many of our dishes can be made vegan."
+                onChange={(field, value) => update(field, value as FormValues[typeof field])}
+              />
+              <div className="hidden" aria-hidden="true">
+                <label htmlFor={fieldId('website')}>Leave this field empty</label>
+                <input
+                  id={fieldId('website')}
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={values.website}
+                  onChange={(change) => update('website', change.target.value)}
+                />
+              </div>
+            </fieldset>
 
-        <div className="space-y-4">
-          {problem ? (
-            <p
-              id={errorId}
-              role="alert"
-              className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
-            >
-              {problem.message}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="btn-dark w-full sm:w-auto"
-            disabled={sending || monday || !values.date || !values.timeSlot}
-            aria-describedby={missing.length > 0 && !monday ? fieldId('still-to-do') : undefined}
-          >
-            {sending ? 'Sending…' : 'Book Table'}
-          </button>
-          {missing.length > 0 && !monday ? (
-            <p id={fieldId('still-to-do')} className="text-sm text-ink-soft">
-              {BOOKING_MESSAGES.stillToDo(missing)}
-            </p>
-          ) : null}
-        </div>
+            <div className="space-y-4">
+              {problem ? (
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
+                >
+                  {problem.message}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className="btn-dark w-full sm:w-auto"
+                disabled={sending || monday || !values.date || !values.timeSlot}
+                aria-describedby={missing.length > 0 && !monday ? fieldId('still-to-do') : undefined}
+              >
+                {sending ? 'Sending…' : 'Book Table'}
+              </button>
+              {missing.length > 0 && !monday ? (
+                <p id={fieldId('still-to-do')} className="text-sm text-ink-soft">
+                  {BOOKING_MESSAGES.stillToDo(missing)}
+                </p>
+              ) : null}
+            </div>
+          </>
+        )}
       </ReadyFieldset>
     </form>
   );

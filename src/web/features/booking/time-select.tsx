@@ -32,10 +32,20 @@ interface TimeSelectProps {
   guests: number;
   invalid: boolean;
   describedBy?: string;
+  /** The event whose own time is among the slots: grouped under its title. */
+  eventTitle?: string;
   onChange: (time: string) => void;
 }
 
-/** Time dropdown grouped Lunch / Sunday Roast and Dinner, each option with what is left. */
+function SlotOption({ slot, guests }: { slot: AvailabilitySlot; guests: number }) {
+  return (
+    <option value={slot.time} disabled={slot.closed || slot.remaining < guests}>
+      {`${formatTime(slot.time)} ${slotStatus(slot, guests)}`}
+    </option>
+  );
+}
+
+/** Time dropdown grouped by the event being booked, Lunch / Sunday Roast and Dinner, each option with what is left. */
 export function TimeSelect({
   id,
   date,
@@ -45,6 +55,7 @@ export function TimeSelect({
   guests,
   invalid,
   describedBy,
+  eventTitle,
   onChange,
 }: TimeSelectProps) {
   const slots = availability.status === 'ready' && !monday ? availability.slots : [];
@@ -61,15 +72,22 @@ export function TimeSelect({
       className="field-input"
     >
       <option value="">{timePlaceholder(date, monday, availability)}</option>
+      {slots.some((slot) => slot.event) ? (
+        <optgroup label={eventTitle ?? 'Event'}>
+          {slots
+            .filter((slot) => slot.event)
+            .map((slot) => (
+              <SlotOption key={slot.time} slot={slot} guests={guests} />
+            ))}
+        </optgroup>
+      ) : null}
       {SERVICES.map((service) => {
-        const serviceSlots = slots.filter((slot) => slot.service === service);
+        const serviceSlots = slots.filter((slot) => slot.service === service && !slot.event);
         if (serviceSlots.length === 0) return null;
         return (
           <optgroup key={service} label={serviceLabel(service, date)}>
             {serviceSlots.map((slot) => (
-              <option key={slot.time} value={slot.time} disabled={slot.closed || slot.remaining < guests}>
-                {`${formatTime(slot.time)} ${slotStatus(slot, guests)}`}
-              </option>
+              <SlotOption key={slot.time} slot={slot} guests={guests} />
             ))}
           </optgroup>
         );

@@ -1,11 +1,13 @@
-import type { Service } from '../../../../shared/booking/rules.ts';
+import type { z } from 'zod';
 import type {
   AvailabilitySlot,
+  bookingChangeSchema,
+  ClosedService,
   ServiceClosure,
+  ServiceClosureRequestInput,
   StaffBookingRequestInput,
   StoredBooking,
 } from '../../../../shared/booking/schemas.ts';
-import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { call } from '../../../lib/api.ts';
 
 /** The bookings admin's calls (the day view, a new booking). Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
@@ -18,25 +20,35 @@ export const createStaffBooking = (request: StaffBookingRequestInput) =>
 
 /**
  * Every slot of the date's services as staff see them, any day (past, or beyond the guests' booking window);
- * with `party`, the covers left for that party, leaving out `excluding` (the booking being moved).
+ * with `party`, the covers left for that party, leaving out `excluding` (the booking being moved); with `event`,
+ * that event's own time.
  */
 export const staffAvailability = (
   date: string,
-  options: { party?: number; excluding?: string; signal?: AbortSignal } = {},
+  options: { party?: number; excluding?: string; event?: string; signal?: AbortSignal } = {},
 ) => {
   const query = new URLSearchParams({ date });
   if (options.party) query.set('party', String(options.party));
   if (options.excluding) query.set('excluding', options.excluding);
+  if (options.event) query.set('event', options.event);
   return call<AvailabilitySlot[]>('GET', `/api/admin/availability?${query}`, { signal: options.signal });
 };
 
-export const setBookingStatus = (id: string, status: BookingStatus) =>
-  call<StoredBooking>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, { body: { status } });
+export type BookingChangeInput = z.input<typeof bookingChangeSchema>;
+
+/**
+ * Staff change a booking: its status, or its date, time, party and notes; with `notifyGuest`, the guest is
+ * e-mailed the new details or the cancellation. 409 when the new slot is closed or short of covers and
+ * `overCapacity` is not set.
+ */
+export const changeBooking = (id: string, change: BookingChangeInput) =>
+  call<StoredBooking>('PATCH', `/api/bookings/${encodeURIComponent(id)}`, { body: change });
 
 export const listClosures = (date: string) =>
   call<ServiceClosure[]>('GET', `/api/closures?date=${encodeURIComponent(date)}`);
 
-export const closeService = (date: string, service: Service, reason: string) =>
-  call<ServiceClosure>('POST', '/api/closures', { body: { date, service, reason } });
+/** Closes the service; with `cancelBookings`, its bookings are cancelled and their guests e-mailed an apology. */
+export const closeService = (request: ServiceClosureRequestInput) =>
+  call<ClosedService>('POST', '/api/closures', { body: request });
 
 export const reopenService = (id: string) => call<void>('DELETE', `/api/closures/${encodeURIComponent(id)}`);

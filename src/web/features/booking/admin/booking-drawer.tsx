@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { serviceLabel } from '../../../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { Notice } from '../../staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
+import { EditBookingForm } from './edit-booking-form.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -21,16 +23,34 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Everything about one booking (spec §2), in a panel from the right. */
+/**
+ * Everything about one booking (spec §2), in a panel from the right: its status, and "Change booking" for
+ * its date, time, party and notes (issue 17), as a form in the panel. Give it a key per booking: what staff
+ * saved last is said until they close it.
+ */
 export function BookingDrawer({
   booking,
   onClose,
   onStatusChange,
+  onChanged,
 }: {
   booking: StoredBooking | null;
   onClose: () => void;
   onStatusChange: (booking: StoredBooking, status: BookingStatus) => void;
+  /** The booking as saved after a change: it may be on another day now. */
+  onChanged: (booking: StoredBooking) => void;
 }) {
+  const [editing, setEditing] = useState(false);
+  const [savedMessage, setSavedMessage] = useState('');
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const savedNotice = useRef<HTMLDivElement>(null);
+
+  /** Back from the form: to what was saved, or to the button that opened it. */
+  function leaveForm(focus: RefObject<HTMLElement | null>) {
+    setEditing(false);
+    requestAnimationFrame(() => focus.current?.focus());
+  }
+
   const notes: [string, string][] = booking
     ? (
         [
@@ -71,57 +91,103 @@ export function BookingDrawer({
               </svg>
             </button>
           </div>
-          <div className="space-y-5 px-5 py-5">
-            <div className="flex flex-wrap gap-2">
-              <a href={`mailto:${booking.email}`} className="btn-dark px-4 py-2 text-sm">
-                Email guest
-              </a>
-              <a href={telHref(booking.phone)} className="btn-outline px-4 py-2 text-sm">
-                Call
-              </a>
-            </div>
-            <div>
-              <label htmlFor="drawer-status" className="field-label">
-                Status
-              </label>
-              <StatusSelect
-                id="drawer-status"
-                value={booking.status}
-                onChange={(status) => onStatusChange(booking, status)}
+          {editing ? (
+            <div className="px-5 py-5">
+              <EditBookingForm
+                booking={booking}
+                onSaved={(saved, message) => {
+                  onChanged(saved);
+                  setSavedMessage(message);
+                  leaveForm(savedNotice);
+                }}
+                onKeep={() => leaveForm(changeButton)}
               />
             </div>
-            <dl className="divide-y divide-cream-200 border-y border-cream-200">
-              <Row term="Email">
-                <a href={`mailto:${booking.email}`} className="link break-all">
-                  {booking.email}
-                </a>
-              </Row>
-              <Row term="Phone">
-                <a href={telHref(booking.phone)} className="link">
-                  {booking.phone}
-                </a>
-              </Row>
-              <Row term="Date">{formatLongDate(booking.date)}</Row>
-              <Row term="Service">{serviceLabel(booking.service, booking.date)}</Row>
-              <Row term="Time">{formatTime(booking.timeSlot)}</Row>
-              <Row term="Event">{booking.eventSlug ?? '—'}</Row>
-              <Row term="Adults">{booking.partyAdults}</Row>
-              <Row term="Children">{booking.partyChildren}</Row>
-              <Row term="Total">{booking.partySize}</Row>
-              <Row term="Flags">{flags.length > 0 ? flags.join(', ') : '—'}</Row>
-              {booking.occasion !== 'None' ? <Row term="Occasion">{booking.occasion}</Row> : null}
-              {notes.map(([term, text]) => (
-                <Row key={term} term={term}>
-                  {text}
+          ) : (
+            <div className="space-y-5 px-5 py-5">
+              {savedMessage ? (
+                <div ref={savedNotice} tabIndex={-1}>
+                  <Notice tone="success">{savedMessage}</Notice>
+                </div>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {booking.email ? (
+                  <a href={`mailto:${booking.email}`} className="btn-dark min-h-11 px-4 py-2 text-sm">
+                    Email guest
+                  </a>
+                ) : null}
+                {booking.phone ? (
+                  <a href={telHref(booking.phone)} className="btn-outline min-h-11 px-4 py-2 text-sm">
+                    Call
+                  </a>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
+                <div>
+                  <label htmlFor="drawer-status" className="field-label">
+                    Status
+                  </label>
+                  <StatusSelect
+                    id="drawer-status"
+                    value={booking.status}
+                    onChange={(status) => onStatusChange(booking, status)}
+                  />
+                </div>
+                {booking.status === 'CANCELLED' ? null : (
+                  <button
+                    ref={changeButton}
+                    type="button"
+                    onClick={() => {
+                      setSavedMessage('');
+                      setEditing(true);
+                    }}
+                    className="btn-outline min-h-11 px-5 py-2 text-sm"
+                  >
+                    Change booking
+                  </button>
+                )}
+              </div>
+              <dl className="divide-y divide-cream-200 border-y border-cream-200">
+                <Row term="Email">
+                  {booking.email ? (
+                    <a href={`mailto:${booking.email}`} className="link break-all">
+                      {booking.email}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
                 </Row>
-              ))}
-            </dl>
-            <p className="text-sm text-ink-soft">
-              Created {formatLondonMoment(booking.createdAt)}
-              <br />
-              Updated {formatLondonMoment(booking.updatedAt)}
-            </p>
-          </div>
+                <Row term="Phone">
+                  {booking.phone ? (
+                    <a href={telHref(booking.phone)} className="link">
+                      {booking.phone}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </Row>
+                <Row term="Date">{formatLongDate(booking.date)}</Row>
+                <Row term="Service">{serviceLabel(booking.service, booking.date)}</Row>
+                <Row term="Time">{formatTime(booking.timeSlot)}</Row>
+                <Row term="Event">{booking.eventSlug ?? '—'}</Row>
+                <Row term="Adults">{booking.partyAdults}</Row>
+                <Row term="Children">{booking.partyChildren}</Row>
+                <Row term="Total">{booking.partySize}</Row>
+                <Row term="Flags">{flags.length > 0 ? flags.join(', ') : '—'}</Row>
+                {booking.occasion !== 'None' ? <Row term="Occasion">{booking.occasion}</Row> : null}
+                {notes.map(([term, text]) => (
+                  <Row key={term} term={term}>
+                    {text}
+                  </Row>
+                ))}
+              </dl>
+              <p className="text-sm text-ink-soft">
+                Created {formatLondonMoment(booking.createdAt)}
+                <br />
+                Updated {formatLondonMoment(booking.updatedAt)}
+              </p>
+            </div>
+          )}
         </>
       ) : null}
     </Dialog>

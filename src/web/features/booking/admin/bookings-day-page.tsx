@@ -12,6 +12,7 @@ import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CloseServiceDialog } from './close-service-dialog.tsx';
 import { activeGuests, ServiceSection } from './service-section.tsx';
 import { useDayData } from './use-day-data.ts';
@@ -49,6 +50,7 @@ export function BookingsDayPage() {
     requestedScope && BOOKING_SCOPES.includes(requestedScope) ? requestedScope : 'all';
   const day = useDayData(date);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<StoredBooking | null>(null);
   const [closing, setClosing] = useState<Service | null>(null);
 
   function go(next: { date?: string; scope?: BookingScope }) {
@@ -63,15 +65,35 @@ export function BookingsDayPage() {
     );
   }
 
-  async function changeStatus(booking: StoredBooking, status: BookingStatus) {
-    day.putBooking({ ...booking, status });
+  /** A cancellation is asked first: staff choose whether the guest is e-mailed. */
+  function changeStatus(booking: StoredBooking, status: BookingStatus) {
+    if (status === 'CANCELLED') setCancelling(booking);
+    else void saveStatus(booking, { status });
+  }
+
+  async function saveStatus(
+    booking: StoredBooking,
+    change: { status: BookingStatus; notifyGuest?: boolean },
+  ) {
+    day.putBooking({ ...booking, status: change.status });
     try {
-      day.putBooking(await api.setBookingStatus(booking._id, status));
+      day.putBooking(await api.changeBooking(booking._id, change));
       day.reload('availability');
     } catch {
       day.putBooking(booking);
       window.alert(ADMIN_MESSAGES.updateStatus);
     }
+  }
+
+  function confirmCancel(notifyGuest: boolean) {
+    const booking = cancelling;
+    setCancelling(null);
+    if (booking) void saveStatus(booking, { status: 'CANCELLED', notifyGuest });
+  }
+
+  function showChanged(booking: StoredBooking) {
+    day.putBooking(booking);
+    day.reload('availability');
   }
 
   async function toggleClosure(service: Service) {
@@ -88,19 +110,16 @@ export function BookingsDayPage() {
     day.reload('availability');
   }
 
-  async function confirmClose(reason: string) {
-    const service = closing;
-    setClosing(null);
-    if (!service) return;
-    try {
-      await api.closeService(date, service, reason);
-    } catch {
-      window.alert(ADMIN_MESSAGES.toggleClosure);
-    }
-    day.reload('availability');
+  /** The dialog shows what closing did, or why it failed; the day behind it shows any bookings it cancelled. */
+  async function confirmClose(request: Parameters<typeof api.closeService>[0]) {
+    const closed = await api.closeService(request);
+    day.reload();
+    return closed;
   }
 
-  const bookings = day.bookings.status === 'ready' ? day.bookings.bookings : [];
+  const loaded = day.bookings.status === 'ready' ? day.bookings.bookings : [];
+  // A booking moved to another day leaves the list; the drawer keeps showing it until staff close it.
+  const bookings = loaded.filter((booking) => booking.date === date);
   const scheduled = settings ? servicesOn(date, settings) : [];
   const services = SERVICES.filter(
     (service) =>
@@ -108,7 +127,7 @@ export function BookingsDayPage() {
       (scheduled.includes(service) || bookings.some((booking) => booking.service === service)),
   );
   const totals = activeGuests(bookings.filter((booking) => scope === 'all' || booking.service === scope));
-  const openBooking = bookings.find((booking) => booking._id === openId) ?? null;
+  const openBooking = loaded.find((booking) => booking._id === openId) ?? null;
   const csvHref = `/api/bookings.csv?date=${date}&scope=${scope}`;
 
   return (
@@ -251,11 +270,24 @@ export function BookingsDayPage() {
         </p>
       ) : null}
 
-      <BookingDrawer booking={openBooking} onClose={() => setOpenId(null)} onStatusChange={changeStatus} />
+      <BookingDrawer
+        key={openId}
+        // Out of the way while a cancellation is asked: one dialog at a time.
+        booking={cancelling ? null : openBooking}
+        onClose={() => setOpenId(null)}
+        onStatusChange={changeStatus}
+        onChanged={showChanged}
+      />
+      <CancelBookingDialog
+        booking={cancelling}
+        onKeep={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+      />
       <CloseServiceDialog
         date={date}
         service={closing}
-        onCancel={() => setClosing(null)}
+        bookings={bookings.filter((booking) => booking.service === closing)}
+        onClose={() => setClosing(null)}
         onConfirm={confirmClose}
       />
     </div>

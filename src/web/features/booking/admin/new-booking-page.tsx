@@ -1,9 +1,8 @@
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { guestCountFromInput, partySize, partyText } from '../../../../shared/booking/party.ts';
-import { serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
+import { serviceLabel } from '../../../../shared/booking/rules.ts';
 import type { StaffBookingRequest, StoredBooking } from '../../../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import {
   BOOKING_SOURCE_LABELS,
   STAFF_BOOKING_SOURCES,
@@ -24,7 +23,6 @@ import {
 } from '../../../../shared/time/london-time.ts';
 import { TextField } from '../../../components/form-fields.tsx';
 import { ApiError, failureText } from '../../../lib/api.ts';
-import { useContent } from '../../content/use-content.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import {
@@ -33,27 +31,10 @@ import {
   EMPTY_BOOKING_NOTES,
 } from '../booking-notes-fields.tsx';
 import * as api from './api.ts';
-import { type SlotsState, StaffTimeSelect } from './staff-time-select.tsx';
+import { NotifyGuestCheckbox } from './notify-guest-checkbox.tsx';
+import { bookAnywayReason, StaffTimeField, useStaffSlots } from './staff-time-select.tsx';
 
 const FAILURE = 'Could not save the booking. Please try again.';
-const SLOTS_FAILURE = 'Could not load the times for this day.';
-
-/**
- * Why staff must tick "Book anyway": the slot is closed to guests (a closed service or day, or too soon to
- * book online), or it lacks covers for the party (the server's word after a refusal). Empty when neither.
- */
-function bookAnywayReason(time: string, closed: boolean, coversShort: string): string {
-  if (closed && coversShort) return `${formatTime(time)} is closed to online bookings. ${coversShort}`;
-  if (closed) return STAFF_BOOKING_MESSAGES.closed(formatTime(time));
-  return coversShort;
-}
-
-/** Why a real date offers no times: staff see every slot of any day the kitchen takes bookings. */
-function noTimesText(date: string, settings: BookingSettings | undefined): string {
-  if (settings && servicesOn(date, settings).length === 0)
-    return 'The kitchen takes no bookings on this day.';
-  return 'No times on this day.';
-}
 
 interface FormValues {
   source: StaffBookingSource;
@@ -115,19 +96,15 @@ export function NewBookingPage() {
   const [params] = useSearchParams();
   const requestedDate = params.get('date') ?? '';
   const startDate = isRealIsoDate(requestedDate) ? requestedDate : londonToday();
-  const settings = useContent('booking-settings');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(() => emptyForm(startDate));
-  const [slotsState, setSlotsState] = useState<SlotsState>({ status: 'idle' });
-  const [slotsAsked, setSlotsAsked] = useState(0);
   const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
   const bookedHeading = useRef<HTMLHeadingElement>(null);
   const pageHeading = useRef<HTMLHeadingElement>(null);
-  const loadedDate = useRef('');
 
   const guests = partySize(
     guestCountFromInput(values.partyAdults),
@@ -135,44 +112,15 @@ export function NewBookingPage() {
   );
   const party = Number.isInteger(guests) && guests >= 1 ? guests : undefined;
   const validDate = isRealIsoDate(values.date) ? values.date : '';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `slotsAsked` asks again after a failure or a refusal
-  useEffect(() => {
-    if (!validDate) {
-      loadedDate.current = '';
-      setSlotsState({ status: 'idle' });
-      return;
-    }
-    // A new party keeps the day's times on screen while their covers are fetched; a new day does not.
-    if (loadedDate.current !== validDate) setSlotsState({ status: 'loading' });
-    loadedDate.current = validDate;
-    const controller = new AbortController();
-    api.staffAvailability(validDate, { party, signal: controller.signal }).then(
-      (slots) => {
-        if (!controller.signal.aborted) setSlotsState({ status: 'ready', slots });
-      },
-      () => {
-        if (!controller.signal.aborted) setSlotsState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [validDate, party, slotsAsked]);
+  const slotsLoad = useStaffSlots(validDate, { party });
 
   useEffect(() => {
     if (booked) bookedHeading.current?.focus();
   }, [booked]);
 
-  const slots = slotsState.status === 'ready' ? slotsState.slots : [];
+  const slots = slotsLoad.state.status === 'ready' ? slotsLoad.state.slots : [];
   const slot = slots.find((candidate) => candidate.time === values.timeSlot);
-  const shortOfCovers = slot !== undefined && party !== undefined && slot.remaining < party;
-  const bookAnywayWhy = slot
-    ? bookAnywayReason(
-        slot.time,
-        slot.closed,
-        conflict ??
-          (shortOfCovers ? STAFF_BOOKING_MESSAGES.coversShort(slot.remaining, formatTime(slot.time)) : ''),
-      )
-    : (conflict ?? '');
+  const bookAnywayWhy = bookAnywayReason(slot, party, conflict);
   const needsBookAnyway = bookAnywayWhy !== '';
   const email = values.email.trim();
 
@@ -234,7 +182,7 @@ export function NewBookingPage() {
         // The covers went while staff were typing: the latest numbers, the server's word, and the box to tick.
         setConflict(error.message);
         setValues((current) => ({ ...current, bookAnyway: false }));
-        setSlotsAsked((count) => count + 1);
+        slotsLoad.reload();
         requestAnimationFrame(() => focusField('bookAnyway'));
       } else {
         setProblem({ message: failureText(error, FAILURE) });
@@ -250,18 +198,13 @@ export function NewBookingPage() {
     setConflict(null);
     setProblem(null);
     // The booking just taken holds covers: the next one sees what is left now.
-    setSlotsAsked((count) => count + 1);
+    slotsLoad.reload();
     requestAnimationFrame(() => pageHeading.current?.focus());
   }
 
   const dayHref = (date: string) => `/admin/bookings?date=${date}`;
   const invalid = (field: Field) => problem?.field === field;
   const errorId = fieldId('error');
-  const warningId = fieldId('warning');
-  const slotsHintId = fieldId('slots-hint');
-  const notifyHintId = fieldId('notify-hint');
-  const noTimesReason =
-    slotsState.status === 'ready' && slots.length === 0 ? noTimesText(validDate, settings) : '';
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">
@@ -348,76 +291,25 @@ export function NewBookingPage() {
                 Total: <strong className="tabular-nums">{plural(party ?? 0, 'guest', 'guests')}</strong>
               </p>
             </div>
-            <div>
-              <label htmlFor={fieldId('timeSlot')} className="field-label">
-                Time <span aria-hidden="true">*</span>
-              </label>
-              <StaffTimeSelect
-                id={fieldId('timeSlot')}
-                date={validDate}
-                value={values.timeSlot}
-                state={slotsState}
-                guests={party ?? 1}
-                invalid={invalid('timeSlot')}
-                describedBy={
-                  [
-                    invalid('timeSlot') ? errorId : '',
-                    needsBookAnyway ? warningId : '',
-                    noTimesReason ? slotsHintId : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                onChange={(time) => update('timeSlot', time)}
-              />
-              {noTimesReason ? (
-                <p id={slotsHintId} className="mt-1.5 text-sm text-ink-soft">
-                  {noTimesReason}
-                </p>
-              ) : null}
-              {slotsState.status === 'failed' ? (
-                <p
-                  id={slotsHintId}
-                  role="alert"
-                  className="mt-2 flex flex-wrap items-center gap-3 text-burgundy-800"
-                >
-                  {SLOTS_FAILURE}
-                  <button
-                    type="button"
-                    className="btn-outline min-h-11 px-4 py-1.5 text-sm"
-                    onClick={() => setSlotsAsked((count) => count + 1)}
-                  >
-                    Try again
-                  </button>
-                </p>
-              ) : null}
-              <div aria-live="polite">
-                {needsBookAnyway ? (
-                  <div className="mt-3 rounded-xl border-2 border-brass-500 bg-brass-300/30 p-4">
-                    <p id={warningId} className="font-semibold text-green-950">
-                      {bookAnywayWhy}
-                    </p>
-                    <div className="mt-2 flex min-h-11 items-center gap-3">
-                      <input
-                        id={fieldId('bookAnyway')}
-                        type="checkbox"
-                        checked={values.bookAnyway}
-                        aria-invalid={invalid('bookAnyway') || undefined}
-                        aria-describedby={warningId}
-                        onChange={(change) => {
-                          setValues((current) => ({ ...current, bookAnyway: change.target.checked }));
-                          if (invalid('bookAnyway')) setProblem(null);
-                        }}
-                        className="h-6 w-6 shrink-0 accent-green-800"
-                      />
-                      <label htmlFor={fieldId('bookAnyway')} className="text-lg font-semibold text-green-900">
-                        Book anyway
-                      </label>
-                    </div>
-                  </div>
-                ) : null}
-              </div>
-            </div>
+            <StaffTimeField
+              id={fieldId('timeSlot')}
+              bookAnywayId={fieldId('bookAnyway')}
+              date={validDate}
+              value={values.timeSlot}
+              state={slotsLoad.state}
+              guests={party ?? 1}
+              invalid={invalid('timeSlot')}
+              errorId={errorId}
+              bookAnywayWhy={bookAnywayWhy}
+              bookAnyway={values.bookAnyway}
+              bookAnywayInvalid={invalid('bookAnyway')}
+              onChange={(time) => update('timeSlot', time)}
+              onBookAnywayChange={(bookAnyway) => {
+                setValues((current) => ({ ...current, bookAnyway }));
+                if (invalid('bookAnyway')) setProblem(null);
+              }}
+              onRetry={slotsLoad.reload}
+            />
           </fieldset>
 
           <fieldset className="space-y-5">
@@ -474,30 +366,18 @@ export function NewBookingPage() {
           </fieldset>
 
           <div className="space-y-4 border-t border-cream-200 pt-5">
-            <div>
-              <div className="flex min-h-11 items-center gap-3">
-                <input
-                  id={fieldId('notifyGuest')}
-                  type="checkbox"
-                  checked={values.notifyGuest && email !== ''}
-                  disabled={email === ''}
-                  aria-describedby={notifyHintId}
-                  onChange={(change) => update('notifyGuest', change.target.checked)}
-                  className="h-6 w-6 shrink-0 accent-green-800 disabled:opacity-60"
-                />
-                <label
-                  htmlFor={fieldId('notifyGuest')}
-                  className={`font-semibold ${email === '' ? 'text-ink-soft' : 'text-green-900'}`}
-                >
-                  E-mail the guest a confirmation
-                </label>
-              </div>
-              <p id={notifyHintId} className="mt-1 text-sm text-ink-soft">
-                {email === ''
+            <NotifyGuestCheckbox
+              id={fieldId('notifyGuest')}
+              label="E-mail the guest a confirmation"
+              hint={
+                email === ''
                   ? 'Add the guest’s e-mail address to send one.'
-                  : `Sent to ${email} with the booking’s details.`}
-              </p>
-            </div>
+                  : `Sent to ${email} with the booking’s details.`
+              }
+              checked={values.notifyGuest}
+              disabled={email === ''}
+              onChange={(checked) => update('notifyGuest', checked)}
+            />
             {problem ? (
               <div id={errorId}>
                 <Notice tone="error">{problem.message}</Notice>

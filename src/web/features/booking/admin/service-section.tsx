@@ -150,15 +150,19 @@ export function ServiceSection({
                     </span>
                   </td>
                   <td className="hidden px-2 py-3 text-sm lg:table-cell">
-                    <a
-                      href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-                      className="link block whitespace-nowrap"
-                    >
-                      {booking.phone}
-                    </a>
-                    <a href={`mailto:${booking.email}`} className="link block break-all">
-                      {booking.email}
-                    </a>
+                    {booking.phone ? (
+                      <a
+                        href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                        className="link block whitespace-nowrap"
+                      >
+                        {booking.phone}
+                      </a>
+                    ) : null}
+                    {booking.email ? (
+                      <a href={`mailto:${booking.email}`} className="link block break-all">
+                        {booking.email}
+                      </a>
+                    ) : null}
                   </td>
                   <td className="hidden px-2 py-3 whitespace-nowrap sm:table-cell">
                     <span className="font-semibold">{booking.partySize}</span>

@@ -1,7 +1,14 @@
-import { SERVICES, serviceLabel } from '../../../../shared/booking/rules.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SERVICES, serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
+import type { BookingSettings } from '../../../../shared/booking/settings.ts';
+import { STAFF_BOOKING_MESSAGES } from '../../../../shared/booking/validation.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
+import { useContent } from '../../content/use-content.ts';
+import * as api from './api.ts';
+
+const SLOTS_FAILURE = 'Could not load the times for this day.';
 
 export type SlotsState =
   | { status: 'idle' }
@@ -74,5 +81,176 @@ export function StaffTimeSelect({
         );
       })}
     </select>
+  );
+}
+
+/**
+ * The slots of a date as staff see them, with the covers left for the party, `excluding` the booking being
+ * changed and with `event`'s own time. A new party keeps the day's times on screen while their covers are
+ * fetched; a new day does not. `reload` asks again: after a failure, a refusal or a booking taken.
+ */
+export function useStaffSlots(
+  date: string,
+  options: { party?: number; excluding?: string; event?: string } = {},
+): { state: SlotsState; reload: () => void } {
+  const { party, excluding, event } = options;
+  const [state, setState] = useState<SlotsState>({ status: 'idle' });
+  const [asked, setAsked] = useState(0);
+  const loadedDate = useRef('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` asks again after a failure or a refusal
+  useEffect(() => {
+    if (!date) {
+      loadedDate.current = '';
+      setState({ status: 'idle' });
+      return;
+    }
+    if (loadedDate.current !== date) setState({ status: 'loading' });
+    loadedDate.current = date;
+    const controller = new AbortController();
+    api.staffAvailability(date, { party, excluding, event, signal: controller.signal }).then(
+      (slots) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', slots });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [date, party, excluding, event, asked]);
+
+  const reload = useCallback(() => setAsked((count) => count + 1), []);
+  return { state, reload };
+}
+
+/**
+ * Why staff must tick "Book anyway": the slot is closed to guests (a closed service or day, or too soon to
+ * book online), or it lacks covers for the party, by the latest count or by the server's word after a
+ * refusal (`conflict`). Empty when neither.
+ */
+export function bookAnywayReason(
+  slot: AvailabilitySlot | undefined,
+  party: number | undefined,
+  conflict: string | null,
+): string {
+  if (!slot) return conflict ?? '';
+  const time = formatTime(slot.time);
+  const coversShort =
+    conflict ??
+    (party !== undefined && slot.remaining < party
+      ? STAFF_BOOKING_MESSAGES.coversShort(slot.remaining, time)
+      : '');
+  if (slot.closed && coversShort) return `${time} is closed to online bookings. ${coversShort}`;
+  if (slot.closed) return STAFF_BOOKING_MESSAGES.closed(time);
+  return coversShort;
+}
+
+/** Why a real date offers no times: staff see every slot of any day the kitchen takes bookings. */
+function noTimesText(date: string, settings: BookingSettings | undefined): string {
+  if (settings && servicesOn(date, settings).length === 0)
+    return 'The kitchen takes no bookings on this day.';
+  return 'No times on this day.';
+}
+
+/**
+ * The time of a booking staff take or change: the day's slots, why there are none, a failed load to try
+ * again, and the "Book anyway" box while the chosen slot is closed or short of covers (`bookAnywayWhy`).
+ */
+export function StaffTimeField({
+  id,
+  bookAnywayId,
+  date,
+  value,
+  state,
+  guests,
+  invalid,
+  errorId,
+  bookAnywayWhy,
+  bookAnyway,
+  bookAnywayInvalid,
+  onChange,
+  onBookAnywayChange,
+  onRetry,
+}: {
+  /** The select's id; its notes take it as their prefix. */
+  id: string;
+  bookAnywayId: string;
+  /** A real date, or '' while there is none. */
+  date: string;
+  value: string;
+  state: SlotsState;
+  guests: number;
+  invalid: boolean;
+  /** The form's error message, pointed at while the time is invalid. */
+  errorId: string;
+  bookAnywayWhy: string;
+  bookAnyway: boolean;
+  bookAnywayInvalid: boolean;
+  onChange: (time: string) => void;
+  onBookAnywayChange: (bookAnyway: boolean) => void;
+  onRetry: () => void;
+}) {
+  const settings = useContent('booking-settings');
+  const warningId = `${id}-warning`;
+  const hintId = `${id}-hint`;
+  const needsBookAnyway = bookAnywayWhy !== '';
+  const noTimesReason =
+    state.status === 'ready' && state.slots.length === 0 ? noTimesText(date, settings) : '';
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Time <span aria-hidden="true">*</span>
+      </label>
+      <StaffTimeSelect
+        id={id}
+        date={date}
+        value={value}
+        state={state}
+        guests={guests}
+        invalid={invalid}
+        describedBy={
+          [invalid ? errorId : '', needsBookAnyway ? warningId : '', noTimesReason ? hintId : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        onChange={onChange}
+      />
+      {noTimesReason ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
+          {noTimesReason}
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <p id={hintId} role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-burgundy-800">
+          {SLOTS_FAILURE}
+          <button type="button" className="btn-outline min-h-11 px-4 py-1.5 text-sm" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {needsBookAnyway ? (
+          <div className="mt-3 rounded-xl border-2 border-brass-500 bg-brass-300/30 p-4">
+            <p id={warningId} className="font-semibold text-green-950">
+              {bookAnywayWhy}
+            </p>
+            <div className="mt-2 flex min-h-11 items-center gap-3">
+              <input
+                id={bookAnywayId}
+                type="checkbox"
+                checked={bookAnyway}
+                aria-invalid={bookAnywayInvalid || undefined}
+                aria-describedby={warningId}
+                onChange={(change) => onBookAnywayChange(change.target.checked)}
+                className="h-6 w-6 shrink-0 accent-green-800"
+              />
+              <label htmlFor={bookAnywayId} className="text-lg font-semibold text-green-900">
+                Book anyway
+              </label>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

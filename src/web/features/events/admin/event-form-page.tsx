@@ -1,11 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN } from '../../../../shared/events/event.ts';
+import {
+  DEFAULT_EVENT_COVERS,
+  DEFAULT_EVENT_CTA_LABEL,
+  DEFAULT_HOW_TO_COME,
+  SLUG_PATTERN,
+} from '../../../../shared/events/event.ts';
 import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/events/form.ts';
 import type { PublicEvent } from '../../../../shared/events/schemas.ts';
 import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/time/london-time.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { Notice } from '../../staff/notice.tsx';
 import * as api from './api.ts';
+import type { EventsPageState } from './events-page.tsx';
 
 /** The event form as typed; tags and badges go as written, the server splits them. */
 interface EventDraft {
@@ -19,13 +27,13 @@ interface EventDraft {
   summary: string;
   isMajor: boolean;
   cta: { label: string };
+  takesBookings: boolean;
+  /** As typed; sent as a number. */
+  bookingCovers: string;
+  howToCome: string;
 }
 
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
-import type { EventsPageState } from './events-page.tsx';
-
-type Field = 'title' | 'slug' | 'date' | 'time' | 'cover';
+type Field = 'title' | 'slug' | 'date' | 'time' | 'cover' | 'bookingCovers';
 
 const EMPTY_DRAFT: EventDraft = {
   title: '',
@@ -38,6 +46,9 @@ const EMPTY_DRAFT: EventDraft = {
   summary: '',
   isMajor: false,
   cta: { label: '' },
+  takesBookings: false,
+  bookingCovers: String(DEFAULT_EVENT_COVERS),
+  howToCome: '',
 };
 
 function draftOf(event: PublicEvent): EventDraft {
@@ -52,6 +63,9 @@ function draftOf(event: PublicEvent): EventDraft {
     summary: event.summary,
     isMajor: event.isMajor,
     cta: { label: event.cta.label === DEFAULT_EVENT_CTA_LABEL ? '' : event.cta.label },
+    takesBookings: event.takesBookings,
+    bookingCovers: String(event.bookingCovers),
+    howToCome: event.howToCome,
   };
 }
 
@@ -62,7 +76,15 @@ function firstProblem(draft: EventDraft): { field: Field; message: string } | nu
   if (!isRealIsoDate(draft.date)) return { field: 'date', message: EVENT_MESSAGES.date };
   if (!TIME_PATTERN.test(draft.time)) return { field: 'time', message: EVENT_MESSAGES.time };
   if (!isValidCover(draft.cover.trim())) return { field: 'cover', message: EVENT_MESSAGES.cover };
+  if (draft.takesBookings && !isCoversCount(draft.bookingCovers)) {
+    return { field: 'bookingCovers', message: EVENT_MESSAGES.bookingCovers };
+  }
   return null;
+}
+
+function isCoversCount(typed: string): boolean {
+  const covers = Number(typed);
+  return /^\d+$/.test(typed.trim()) && covers >= 1 && covers <= EVENT_FIELD_LIMITS.bookingCovers;
 }
 
 type LoadState =
@@ -119,7 +141,11 @@ export function EventFormPage() {
     }
     setSaving(true);
     try {
-      const saved = id === undefined ? await api.createEvent(draft) : await api.updateEvent(id, draft);
+      const payload = {
+        ...draft,
+        bookingCovers: draft.takesBookings ? Number(draft.bookingCovers) : DEFAULT_EVENT_COVERS,
+      };
+      const saved = id === undefined ? await api.createEvent(payload) : await api.updateEvent(id, payload);
       navigate('/admin/events', { state: { saved: saved.title } satisfies EventsPageState });
     } catch (failure) {
       setProblem({ message: (failure as Error).message });
@@ -266,6 +292,52 @@ export function EventFormPage() {
               </label>
             </div>
           </div>
+          <fieldset className="space-y-4 rounded-xl border border-cream-300 p-4">
+            <legend className="px-1 font-semibold text-green-900">Coming to it</legend>
+            <div className="flex min-h-11 items-center gap-3">
+              <input
+                id="event-takes-bookings"
+                type="checkbox"
+                checked={draft.takesBookings}
+                onChange={(event) => update('takesBookings', event.target.checked)}
+                aria-describedby="event-takes-bookings-hint"
+                className="h-5 w-5 accent-green-800"
+              />
+              <label htmlFor="event-takes-bookings" className="font-semibold text-green-900">
+                Guests book a table for it
+              </label>
+            </div>
+            <p id="event-takes-bookings-hint" className="-mt-2 text-sm text-ink-soft">
+              The booking form then offers the event’s own time, even outside the usual lunch and dinner
+              hours.
+            </p>
+            {draft.takesBookings ? (
+              <TextField
+                id="event-bookingCovers"
+                label="Covers"
+                required
+                hint="Guests it seats in all; its bookings don’t use the kitchen’s usual covers"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={EVENT_FIELD_LIMITS.bookingCovers}
+                value={draft.bookingCovers}
+                invalid={invalid('bookingCovers')}
+                errorId={errorId}
+                onValue={(value) => update('bookingCovers', value)}
+              />
+            ) : (
+              <TextField
+                id="event-howToCome"
+                label="How to come"
+                hint={`Shown instead of a booking button. Blank for “${DEFAULT_HOW_TO_COME}”`}
+                placeholder="Walk in: tickets £12 on the door"
+                maxLength={EVENT_FIELD_LIMITS.howToCome}
+                value={draft.howToCome}
+                onValue={(value) => update('howToCome', value)}
+              />
+            )}
+          </fieldset>
           <div className="flex flex-wrap gap-3 border-t border-cream-200 pt-5">
             <button type="submit" className="btn-dark px-6 py-2.5" disabled={saving}>
               {saving ? 'Saving…' : 'Save Event'}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import { addDays, formatLongDate, londonToday, weekdayOf } from '../../../../shared/time/london-time.ts';
+
+const start = addDays(londonToday(), 7);
+const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
+
+const winifred: StoredBooking = {
+  _id: 'b2',
+  reference: 'RC-TEST02',
+  date: TUESDAY,
+  service: 'dinner',
+  timeSlot: '19:30',
+  name: 'Winifred Pole',
+  email: 'winifred@example.com',
+  phone: '07700 900555',
+  partyAdults: 2,
+  partyChildren: 1,
+  partySize: 3,
+  status: 'CONFIRMED',
+  source: 'online',
+  eventSlug: null,
+  hasAccessibilityNeeds: false,
+  accessibilityNotes: '',
+  occasion: 'None',
+  occasionNotes: '',
+  allergies: '',
+  specialNotes: '',
+  createdAt: '2026-05-20T13:05:00.000Z',
+  updatedAt: '2026-05-20T13:05:00.000Z',
+};
+
+/** A signed-in admin's server holding one booking, whose PATCHes change its status. */
+function stubServer(booking: StoredBooking) {
+  let stored = booking;
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const { pathname } = new URL(String(input), 'http://pub.test');
+      if (pathname === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (pathname === '/api/bookings') return Response.json([stored]);
+      if (pathname === `/api/bookings/${booking._id}` && method === 'PATCH') {
+        const body = JSON.parse(String(init?.body));
+        patches.push(body);
+        stored = { ...stored, status: body.status };
+        return Response.json(stored);
+      }
+      if (pathname === '/api/availability' || pathname === '/api/closures') return Response.json([]);
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+  return { patches };
+}
+
+async function rowStatus() {
+  renderRoute(`/admin/bookings?date=${TUESDAY}`);
+  const dinner = await screen.findByRole('region', { name: 'Dinner' });
+  return within(dinner).findByRole('combobox', { name: 'Status of Winifred Pole, 7:30pm' });
+}
+
+describe('staff cancel a booking', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks first, naming the booking, and e-mails the guest unless staff untick it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer(winifred);
+    const status = await rowStatus();
+    await user.selectOptions(status, 'CANCELLED');
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(`Winifred Pole, 7:30pm on ${formatLongDate(TUESDAY)}, 3 guests.`);
+    const notify = within(dialog).getByRole('checkbox', {
+      name: 'E-mail winifred@example.com that it is cancelled',
+    });
+    expect(notify).toBeChecked();
+    expect(status).toHaveValue('CONFIRMED');
+    expect(server.patches).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveValue('CANCELLED'));
+  });
+
+  it('cancels without an e-mail when staff untick the box', async () => {
+    const user = userEvent.setup();
+    const server = stubServer(winifred);
+    await user.selectOptions(await rowStatus(), 'CANCELLED');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /^E-mail winifred@example.com/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
+  });
+
+  it('keeps the booking as it was, back on its status', async () => {
+    const user = userEvent.setup();
+    const server = stubServer(winifred);
+    const status = await rowStatus();
+    await user.selectOptions(status, 'CANCELLED');
+    await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(status).toHaveValue('CONFIRMED');
+    expect(status).toHaveFocus();
+    expect(server.patches).toEqual([]);
+  });
+
+  it('offers no e-mail for a booking without an address, and says so', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({ ...winifred, email: '' });
+    await user.selectOptions(await rowStatus(), 'CANCELLED');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'This booking has no e-mail address, so the guest will not be e-mailed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
+  });
+
+  it('asks from the booking’s drawer too, then shows the booking cancelled there', async () => {
+    const user = userEvent.setup();
+    const server = stubServer(winifred);
+    await rowStatus();
+    await user.click(screen.getByRole('button', { name: 'Winifred Pole' }));
+    const drawer = screen.getByRole('dialog', { name: 'Winifred Pole' });
+    await user.selectOptions(within(drawer).getByLabelText('Status'), 'CANCELLED');
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(screen.getAllByRole('dialog')).toEqual([dialog]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
+    const reopened = await screen.findByRole('dialog', { name: 'Winifred Pole' });
+    await waitFor(() => expect(within(reopened).getByLabelText('Status')).toHaveValue('CANCELLED'));
+    expect(within(reopened).queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
+  });
+
+  it('changes other statuses at once, as before', async () => {
+    const user = userEvent.setup();
+    const server = stubServer(winifred);
+    const status = await rowStatus();
+    await user.selectOptions(status, 'PENDING');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.patches).toEqual([{ status: 'PENDING' }]);
+    await waitFor(() => expect(status).toHaveValue('PENDING'));
+  });
+});
