@@ -13,6 +13,12 @@ const PRODUCTION_PORT = PORT + 2;
 const PRODUCTION_JOURNEY = /production\.spec\.ts$/;
 const CONTENT_JOURNEYS = /content-admin\.spec\.ts$/;
 const productionDatabase = process.env.TEST_DATABASE_URL;
+/**
+ * The main server's data folder; the journeys read the e-mails it writes to `outbox/` there. Made once: the
+ * workers load this file again and inherit the variable.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
   .year;
 
@@ -73,7 +79,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-')),
+        DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',

@@ -222,6 +222,7 @@ async function main(): Promise<number> {
       '/admin/bookings',
       '/admin/christmas',
       '/admin/mail',
+      '/admin/enquiries',
     ];
     const violations = await runAxe(axePublic, axeAdmin);
 

@@ -11,11 +11,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANCELLED_BY } from '../shared/booking/cancelled-by.ts';
 import { SERVICES } from '../shared/booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../shared/booking/status.ts';
 import { SITTING_IDS } from '../shared/christmas/ids.ts';
 import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
+import { ENQUIRY_STATUSES } from '../shared/enquiries/status.ts';
 import { OUTBOX_STATUSES } from '../shared/mail/outbox.ts';
 
 const timestamps = {
@@ -69,9 +71,54 @@ export const bookings = pgTable(
     occasionNotes: text('occasion_notes').notNull().default(''),
     allergies: text('allergies').notNull().default(''),
     specialNotes: text('special_notes').notNull().default(''),
+    /** Set with a CANCELLED status: whether the guest (manage link) or staff cancelled it. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** When the one reminder e-mail was queued (issue 18); null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the guest answered "Yes, we're coming" from the reminder. */
+    comingConfirmedAt: timestamp('coming_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('bookings_slot_idx').on(table.date, table.timeSlot)],
+);
+
+/**
+ * A guest's personal link to their booking (issue 18): only the SHA-256 of the random token is kept. A booking
+ * may have several (the confirmation's, a change's, the reminder's); each works until the day after the visit.
+ */
+export const manageLinks = pgTable(
+  'manage_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    christmasBookingId: uuid('christmas_booking_id').references(() => christmasBookings.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [
+    index('manage_links_booking_idx').on(table.bookingId),
+    index('manage_links_christmas_booking_idx').on(table.christmasBookingId),
+  ],
+);
+
+/** A party of 9 or more asking for a table (issue 18): staff answer it and may book it. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    partySize: integer('party_size').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('NEW'),
+    ...timestamps,
+  },
+  (table) => [index('enquiries_status_idx').on(table.status, table.createdAt)],
 );
 
 export const closures = pgTable(
@@ -149,6 +196,10 @@ export const christmasBookings = pgTable(
     source: text('source', { enum: CHRISTMAS_BOOKING_SOURCES }).notNull(),
     /** The paid reservation it came from: unique, so a payment can never make two bookings. */
     reservationId: uuid('reservation_id').unique(),
+    /** When the one reminder e-mail was queued (issue 18); null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the guest answered "Yes, we're coming" from the reminder. */
+    comingConfirmedAt: timestamp('coming_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('christmas_bookings_sitting_idx').on(table.sittingId, table.status)],

@@ -36,6 +36,11 @@ export const LAZY_PAGES: LazyPage[] = [
   { path: '/contact', source: 'src/web/routes/contact.tsx', load: () => import('./routes/contact.tsx') },
   { path: '/bookings', source: 'src/web/routes/bookings.tsx', load: () => import('./routes/bookings.tsx') },
   {
+    path: '/bookings/manage/:token',
+    source: 'src/web/routes/manage-booking.tsx',
+    load: () => import('./routes/manage-booking.tsx'),
+  },
+  {
     path: '/christmas',
     source: 'src/web/routes/christmas.tsx',
     load: () => import('./routes/christmas.tsx'),

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type ParsedMail, parseMail } from '../helpers/mime.ts';
 
 export const PUBLIC_ROUTES = [
   { path: '/', heading: 'The village local, done properly.' },
@@ -62,3 +65,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** The e-mails the main journey server has written to its outbox folder, newest last, parsed. */
+export async function sentMail(): Promise<ParsedMail[]> {
+  const folder = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(folder).catch(() => [])).sort();
+  return Promise.all(files.map(async (file) => parseMail(await readFile(join(folder, file), 'utf8'))));
+}

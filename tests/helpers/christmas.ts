@@ -107,6 +107,8 @@ export function christmasBookingRow(overrides: Partial<ChristmasBookingRow> = {}
     depositPaidPence: 7500,
     source: 'online',
     reservationId: null,
+    remindedAt: null,
+    comingConfirmedAt: null,
     createdAt: created,
     updatedAt: created,
     ...overrides,

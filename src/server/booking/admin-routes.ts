@@ -76,6 +76,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await createStaffBooking(app.db, request.body, {
         now: app.clock(),
         content: await app.content.current(),
+        publicUrl: app.config.publicUrl,
       });
       app.mail.nudge();
       return reply.code(201).send(booking);
@@ -96,6 +97,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await updateBooking(app.db, request.params.id, request.body, {
         now: app.clock(),
         content: await app.content.current(),
+        publicUrl: app.config.publicUrl,
       });
       app.mail.nudge();
       return booking;

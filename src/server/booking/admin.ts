@@ -14,6 +14,7 @@ import { toCsv } from '../lib/csv.ts';
 import { bookingNotFound, problemError } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueManageToken, tableManageUrl } from '../manage/links.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingCancelledEmail, bookingChangedEmail } from './emails.ts';
 import { toStoredBooking } from './service.ts';
@@ -50,10 +51,10 @@ export async function updateBooking(
   db: Database,
   id: string,
   change: BookingChange,
-  options: { now: Date; content: SiteContent },
+  options: { now: Date; content: SiteContent; publicUrl: string },
 ): Promise<StoredBooking> {
   if (!isUuid(id)) throw bookingNotFound();
-  const { now, content } = options;
+  const { now, content, publicUrl } = options;
   const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!before) throw bookingNotFound();
   const date = change.date ?? before.date;
@@ -96,23 +97,30 @@ export async function updateBooking(
       );
       if (problem) throw problemError(problem);
     }
+    const cancelling = next.status === 'CANCELLED' && current.status !== 'CANCELLED';
     const [row] = await tx
       .update(bookings)
-      .set({ ...next, updatedAt: now })
+      .set({
+        ...next,
+        cancelledBy: next.status === 'CANCELLED' ? (cancelling ? 'staff' : current.cancelledBy) : null,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, id))
       .returning();
     const booking = toStoredBooking(row as typeof current);
-    const cancelled = next.status === 'CANCELLED' && current.status !== 'CANCELLED';
-    if (change.notifyGuest && booking.email && (moved || cancelled)) {
+    if (change.notifyGuest && booking.email && (moved || cancelling)) {
       const about = { reference: booking.reference, now };
+      const email = cancelling
+        ? bookingCancelledEmail(booking, content.venue)
+        : bookingChangedEmail(
+            booking,
+            content.venue,
+            tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: id }, now)),
+          );
       await enqueueMail(
         tx,
-        { ...about, kind: cancelled ? 'table-booking-cancelled' : 'table-booking-change' },
-        [
-          cancelled
-            ? bookingCancelledEmail(booking, content.venue)
-            : bookingChangedEmail(booking, content.venue),
-        ],
+        { ...about, kind: cancelling ? 'table-booking-cancelled' : 'table-booking-change' },
+        [email],
       );
     }
     return booking;

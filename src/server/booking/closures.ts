@@ -42,7 +42,7 @@ async function cancelServiceBookings(
 ): Promise<StoredBooking[]> {
   const rows = await tx
     .update(bookings)
-    .set({ status: 'CANCELLED', updatedAt: options.now })
+    .set({ status: 'CANCELLED', cancelledBy: 'staff', updatedAt: options.now })
     .where(
       and(
         eq(bookings.date, closure.date),

@@ -21,6 +21,7 @@ const BOOKING: StoredBooking = {
   status: 'CONFIRMED',
   source: 'online',
   eventSlug: null,
+  cancelledBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

@@ -13,6 +13,7 @@ import {
   detailsPart,
   guestLetter,
   type MailContext,
+  managePart,
   paragraphPart,
   pubNotice,
 } from '../mail/messages.ts';
@@ -39,8 +40,14 @@ function guestDetailRows(booking: StoredBooking): Row[] {
   return rows;
 }
 
-/** The guest's confirmation: of a booking made online, or taken by staff. */
-export function guestConfirmation(booking: StoredBooking, venue: Venue): SendMailOptions {
+/** The guest's link to their booking, then the phone: the parts that end a confirmation. */
+function managingParts(booking: StoredBooking, venue: Venue, manageUrl: string | undefined, lead: string) {
+  if (!manageUrl) return [changePart(`${lead} Call us on`, booking.reference, venue)];
+  return [managePart(manageUrl), changePart('Or call us on', booking.reference, venue)];
+}
+
+/** The guest's confirmation: of a booking made online, or taken by staff; with their own link to it. */
+export function guestConfirmation(booking: StoredBooking, venue: Venue, manageUrl?: string): SendMailOptions {
   const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
     ? `You told us about these allergies or dietary needs:\n  ${booking.allergies.replace(/\r?\n/g, '\n  ')}\n` +
@@ -67,7 +74,7 @@ export function guestConfirmation(booking: StoredBooking, venue: Venue): SendMai
       ),
       detailsPart(guestDetailRows(booking)),
       { html: allergyHtml, text: allergyText },
-      change,
+      ...managingParts(booking, venue, manageUrl, 'Need to change or cancel?'),
     ],
     signOff: 'See you soon',
   });
@@ -110,13 +117,21 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
 }
 
 /** The guest's confirmation and the pub's notification of a new booking. */
-export function bookingEmails(booking: StoredBooking, mail: MailContext): SendMailOptions[] {
-  return [guestConfirmation(booking, mail.venue), pubNotification(booking, mail)];
+export function bookingEmails(
+  booking: StoredBooking,
+  mail: MailContext,
+  manageUrl?: string,
+): SendMailOptions[] {
+  return [guestConfirmation(booking, mail.venue, manageUrl), pubNotification(booking, mail)];
 }
 
-/** To a guest whose booking staff moved or changed: the booking as it stands now. */
-export function bookingChangedEmail(booking: StoredBooking, venue: Venue): SendMailOptions {
-  const change = changePart('Anything else to change? Call us on', booking.reference, venue);
+/** To a guest whose booking was moved or changed (by staff, or by the guest): the booking as it stands now. */
+export function bookingChangedEmail(
+  booking: StoredBooking,
+  venue: Venue,
+  manageUrl?: string,
+  byGuest = false,
+): SendMailOptions {
   return guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
@@ -125,9 +140,13 @@ export function bookingChangedEmail(booking: StoredBooking, venue: Venue): SendM
     preheader: `Your table is now ${whenText(booking)}.`,
     title: 'Your booking has changed',
     parts: [
-      paragraphPart('As we agreed, we have changed your booking. This is how it stands now:'),
+      paragraphPart(
+        byGuest
+          ? 'Your booking is changed. This is how it stands now:'
+          : 'As we agreed, we have changed your booking. This is how it stands now:',
+      ),
       detailsPart(guestDetailRows(booking)),
-      change,
+      ...managingParts(booking, venue, manageUrl, 'Anything else to change?'),
     ],
     signOff: 'See you soon',
   });
@@ -185,4 +204,44 @@ export function serviceClosedApologyEmail(
     ],
     signOff: 'With our apologies',
   });
+}
+
+/** To a guest who cancelled their own booking from its page, and to the pub (issue 18). */
+export function guestCancelledEmails(booking: StoredBooking, mail: MailContext): SendMailOptions[] {
+  const guest = guestLetter({
+    venue: mail.venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `You have cancelled your table at ${mail.venue.name} — ${whenText(booking)}`,
+    kicker: 'Table booking cancelled',
+    preheader: `Your booking ${booking.reference} is cancelled.`,
+    title: 'Your booking is cancelled',
+    parts: [
+      paragraphPart(
+        `As you asked, your table for ${whenText(booking)} (reference ${booking.reference}) is cancelled. ` +
+          'Thank you for letting us know; we hope to welcome you another time.',
+      ),
+      changePart('If this is a mistake, call us on', booking.reference, mail.venue),
+    ],
+    signOff: 'With best wishes',
+  });
+  const pub = pubNotice({
+    venue: mail.venue,
+    to: mail.pubAddress,
+    guest: { name: booking.name, address: booking.email },
+    subject:
+      `Cancelled by the guest ${booking.reference}: ${whenText(booking)}, ` +
+      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+    kicker: 'Table booking cancelled',
+    title: 'Cancelled by the guest',
+    summary: 'The guest cancelled this booking from their confirmation link; the table is free again.',
+    textSummary: 'Cancelled by the guest from their confirmation link; the table is free again.',
+    rows: [
+      ['Reference', booking.reference],
+      ['Date', formatLongDate(booking.date)],
+      ['Time', formatTime(booking.timeSlot)],
+      ['Name', booking.name],
+      ['Total guests', String(booking.partySize)],
+    ],
+  });
+  return [guest, pub];
 }

@@ -44,6 +44,7 @@ const STORED_FIELDS = [
   'status',
   'source',
   'eventSlug',
+  'cancelledBy',
   'hasAccessibilityNeeds',
   'accessibilityNotes',
   'occasion',

@@ -43,6 +43,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         content: await app.content.current(),
         pubNotifyEmail: app.config.pubNotifyEmail,
+        publicUrl: app.config.publicUrl,
       });
       if (outcome.kind === 'created') app.mail.nudge();
       else reply.header('idempotent-replayed', 'true');

@@ -24,6 +24,7 @@ import type { SiteContent } from '../../shared/content/documents.ts';
 import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { issueManageToken, tableManageUrl } from '../manage/links.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingEmails, guestConfirmation } from './emails.ts';
 
@@ -54,6 +55,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     status: row.status,
     source: row.source,
     eventSlug: row.eventSlug,
+    cancelledBy: row.cancelledBy,
     hasAccessibilityNeeds: row.hasAccessibilityNeeds,
     accessibilityNotes: row.accessibilityNotes,
     occasion: row.occasion as BookingOccasion,
@@ -72,7 +74,7 @@ const CHECKED_BEFORE_PHONE_SHAPE = new Set<string>([
 ]);
 
 /** Spec §5 in its order, with the server's phone-shape check slotted in right after rule 3 (phone given). */
-function checkOnServer(
+export function checkOnServer(
   request: BookingRequest,
   availability: readonly AvailabilitySlot[],
 ): BookingProblem | null {
@@ -139,9 +141,15 @@ async function insertBooking(
 export async function createBooking(
   db: Database,
   request: BookingRequest,
-  options: { now: Date; idempotencyKey?: string; content: SiteContent; pubNotifyEmail: string | undefined },
+  options: {
+    now: Date;
+    idempotencyKey?: string;
+    content: SiteContent;
+    pubNotifyEmail: string | undefined;
+    publicUrl: string;
+  },
 ): Promise<CreateBookingOutcome> {
-  const { now, idempotencyKey, content, pubNotifyEmail } = options;
+  const { now, idempotencyKey, content, pubNotifyEmail, publicUrl } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
@@ -171,10 +179,15 @@ export async function createBooking(
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
+    const token = await issueManageToken(tx, { bookingId: booking._id }, now);
     await enqueueMail(
       tx,
       { kind: 'table-booking', reference: booking.reference, now },
-      bookingEmails(booking, { venue: content.venue, pubAddress: pubNotifyEmail }),
+      bookingEmails(
+        booking,
+        { venue: content.venue, pubAddress: pubNotifyEmail },
+        tableManageUrl(publicUrl, token),
+      ),
     );
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
@@ -202,9 +215,9 @@ export async function createBooking(
 export async function createStaffBooking(
   db: Database,
   request: StaffBookingRequest,
-  options: { now: Date; content: SiteContent },
+  options: { now: Date; content: SiteContent; publicUrl: string },
 ): Promise<StoredBooking> {
-  const { now, content } = options;
+  const { now, content, publicUrl } = options;
   return db.transaction(async (tx) => {
     await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
     const guests = partySize(request.partyAdults, request.partyChildren);
@@ -216,8 +229,9 @@ export async function createStaffBooking(
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now, request.source));
     if (request.notifyGuest && booking.email) {
+      const token = await issueManageToken(tx, { bookingId: booking._id }, now);
       await enqueueMail(tx, { kind: 'table-booking', reference: booking.reference, now }, [
-        guestConfirmation(booking, content.venue),
+        guestConfirmation(booking, content.venue, tableManageUrl(publicUrl, token)),
       ]);
     }
     return booking;

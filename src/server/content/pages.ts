@@ -10,14 +10,18 @@ import {
   eventPageMeta,
   eventSlugFromPath,
   indexablePaths,
+  managedBookingMeta,
+  manageTokenFromPath,
   notFoundMeta,
   pageMetaFor,
 } from '../../shared/content/page-meta.ts';
 import { hasVariants, srcSet, uploadSrcSet } from '../../shared/content/responsive-images.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
+import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent } from './page-shell.ts';
 import {
@@ -190,6 +194,19 @@ export const pageRoutes =
         const head = structuredDataScript(eventStructuredData(event, publicUrl, venue));
         const meta = eventPageMeta(event, venue);
         return html.send(await renderPage(request, { meta, canonicalUrl, head, pageData }, path, content));
+      }
+      const token = manageTokenFromPath(path);
+      if (token !== null) {
+        // A guest's own booking: personal data, so never stored by a cache.
+        html.header('cache-control', 'no-store');
+        const managed = await findOwnBooking(app.db, token, app.clock()).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'not-found') return null;
+          throw error;
+        });
+        const pageData = { [pageDataKey.managedBooking(token)]: managed };
+        const meta = managedBookingMeta(venue, managed !== null);
+        const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        return html.code(managed ? 200 : 404).send(page);
       }
       const meta = pageMetaFor(path, venue);
       if (!meta) {

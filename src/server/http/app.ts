@@ -10,6 +10,7 @@ import { VARIANTS_PREFIX } from '../../shared/content/responsive-images.ts';
 import { adminBookingRoutes } from '../booking/admin-routes.ts';
 import { availabilityRoutes } from '../booking/availability-routes.ts';
 import { closureRoutes } from '../booking/closure-routes.ts';
+import { manageBookingRoutes } from '../booking/manage-routes.ts';
 import { bookingRoutes } from '../booking/routes.ts';
 import { christmasAdminRoutes } from '../christmas/admin-routes.ts';
 import { christmasExportRoutes } from '../christmas/export-routes.ts';
@@ -22,6 +23,7 @@ import { inlineStylesheetHashes } from '../content/page-shell.ts';
 import { pageRoutes } from '../content/pages.ts';
 import { publicContentRoutes } from '../content/routes.ts';
 import { type ContentStore, createContentStore, seedContent } from '../content/store.ts';
+import { adminEnquiryRoutes, enquiryRoutes } from '../enquiries/routes.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicContentRoutes);
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(manageBookingRoutes);
   await app.register(christmasRoutes);
   await app.register(stripeWebhookRoutes);
 
@@ -128,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminEventRoutes,
       adminBookingRoutes,
       closureRoutes,
+      adminEnquiryRoutes,
       christmasAdminRoutes,
       christmasExportRoutes,
       mailAdminRoutes,

@@ -11,7 +11,9 @@ import {
   christmasClosures,
   christmasReservations,
   closures,
+  enquiries,
   events,
+  manageLinks,
 } from '../../db/schema.ts';
 
 /**
@@ -23,6 +25,10 @@ import {
 
 /** Field names the API's bodies use, so hostile values reach the fields' own rules. */
 const FIELDS = [
+  'preferredDate',
+  'preferredTime',
+  'partySize',
+  'notes',
   'name',
   'phone',
   'email',
@@ -223,6 +229,8 @@ describe.each(databaseTargets)('hostile input to every endpoint on $name', (targ
       christmasBookings,
       christmasReservations,
       christmasClosures,
+      enquiries,
+      manageLinks,
     };
     for (const [name, table] of Object.entries(tables)) {
       const [row] = await t.database.db.select({ rows: count() }).from(table);

@@ -72,8 +72,11 @@ describe('booking e-mails over SMTP', () => {
       expect(part).toContain(venue.phone);
       expect(part).toContain(venue.address.postcode);
     }
+    expect(guest.text).toMatch(
+      /Change or cancel your booking: https:\/\/pub\.test\/bookings\/manage\/\S{43}\r?\n/,
+    );
     expect(guest.text).toContain(
-      `Call us on ${venue.phone} or reply to this e-mail, quoting your reference ${reference}.`,
+      `Or call us on ${venue.phone} or reply to this e-mail, quoting your reference ${reference}.`,
     );
     expect(guest.text).toContain('Peanuts & sesame');
     expect(guest.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

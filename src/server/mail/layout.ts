@@ -84,6 +84,21 @@ export function PhoneLink() {
   return html`<a href=${telephoneHref(venue.phone)} style=${{ color: GREEN, fontWeight: 'bold' }}>${venue.phone}</a>`;
 }
 
+/** A button-like link for the one thing a guest is most likely to do next. */
+export function ActionLink({ href, children }: { href: string; children: ReactNode }) {
+  const style = {
+    display: 'inline-block',
+    padding: '12px 20px',
+    borderRadius: '8px',
+    background: GREEN,
+    color: '#fdf8ee',
+    fontFamily: SANS,
+    fontWeight: 'bold',
+    textDecoration: 'none',
+  };
+  return html`<p style=${{ margin: '0 0 16px' }}><a href=${href} style=${style}>${children}</a></p>`;
+}
+
 export function BookingReference({ reference }: { reference: string }) {
   return html`<strong style=${{ color: BRASS }}>${reference}</strong>`;
 }

@@ -3,7 +3,15 @@ import { Fragment, type ReactNode } from 'react';
 import type { Venue } from '../../shared/content/schemas.ts';
 import { formatAddressLines } from '../../shared/content/venue.ts';
 import { html } from '../lib/html.ts';
-import { BookingReference, DetailsTable, Heading, Paragraph, PhoneLink, renderMail } from './layout.ts';
+import {
+  ActionLink,
+  BookingReference,
+  DetailsTable,
+  Heading,
+  Paragraph,
+  PhoneLink,
+  renderMail,
+} from './layout.ts';
 import { type Row, textRows } from './text-rows.ts';
 
 /** What a message is written with: the pub as it stands, and who at the pub hears of new bookings. */
@@ -25,6 +33,14 @@ export function paragraphPart(text: string): LetterPart {
 
 export function detailsPart(rows: readonly Row[]): LetterPart {
   return { html: html`<${DetailsTable} rows=${rows} />`, text: textRows(rows) };
+}
+
+/** The guest's own link to change or cancel their booking (issue 18). */
+export function managePart(url: string): LetterPart {
+  return {
+    html: html`<${ActionLink} href=${url}>Change or cancel your booking<//>`,
+    text: `Change or cancel your booking: ${url}`,
+  };
 }
 
 /** "…call us on (phone) or reply to this e-mail, quoting your reference (reference)." */

@@ -4,6 +4,7 @@ import { EVENT_FIELD_LIMITS } from '../events/form.ts';
 import { dateField, guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
+import { CANCELLED_BY } from './cancelled-by.ts';
 import { SERVICES } from './rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES, STAFF_BOOKING_SOURCES, statusChoiceMessage } from './status.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
@@ -120,6 +121,8 @@ export const storedBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   source: z.enum(BOOKING_SOURCES),
   eventSlug: z.string().nullable(),
+  /** Who cancelled a CANCELLED booking, when known: the guest from their link, or staff. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
   hasAccessibilityNeeds: z.boolean(),
   accessibilityNotes: z.string(),
   occasion: z.enum(BOOKING_OCCASIONS),
@@ -190,3 +193,25 @@ export const closedServiceSchema = z.object({
   guestsEmailed: z.int().min(0),
 });
 export type ClosedService = z.infer<typeof closedServiceSchema>;
+
+/** The body of PATCH /api/bookings/manage/:token: what a guest may change of their own booking (issue 18). */
+export const guestBookingChangeSchema = z.object(
+  {
+    date: textField('Date', 32),
+    timeSlot: textField('Time', 32),
+    partyAdults: guestCount('Adults'),
+    partyChildren: guestCount('Children'),
+    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
+    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+  },
+  { error: 'Please send the change as a JSON object.' },
+);
+export type GuestBookingChange = z.output<typeof guestBookingChangeSchema>;
+export type GuestBookingChangeInput = z.input<typeof guestBookingChangeSchema>;
+
+/** A guest's own booking as its page shows it, and whether it has started (no more online changes then). */
+export const managedBookingSchema = z.object({
+  booking: storedBookingSchema.omit({ _id: true, source: true, cancelledBy: true }),
+  started: z.boolean(),
+});
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;

@@ -11,6 +11,7 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const pageDataKey = {
   upcomingEvents: 'upcoming-events',
   event: (slug: string) => `event:${slug}`,
+  managedBooking: (token: string) => `managed-booking:${token}`,
   content: (key: string) => `content:${key}`,
 } as const;
 

@@ -92,3 +92,18 @@ export function eventSlugFromPath(pathname: string): string | null {
   const match = /^\/events\/([^/]+)$/.exec(normalisePath(pathname));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+/** A guest's own booking page: private, never listed. */
+export function managedBookingMeta(venue: MetaVenue, found: boolean): PageMeta {
+  return found
+    ? meta(venue, 'Your booking', `Change or cancel your table at ${venue.name}.`, { noindex: true })
+    : meta(venue, 'Booking not found', `That booking link does not open a booking at ${venue.name}.`, {
+        noindex: true,
+      });
+}
+
+/** The token of a guest's booking page path (/bookings/manage/:token), or null. */
+export function manageTokenFromPath(pathname: string): string | null {
+  const match = /^\/bookings\/manage\/([^/]+)$/.exec(normalisePath(pathname));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -17,9 +17,12 @@ export const MAIL_KINDS = [
   'table-booking-change',
   'table-booking-cancelled',
   'table-booking-apology',
+  'table-booking-guest-cancelled',
   'christmas-booking',
   'christmas-phone-booking',
   'christmas-refund',
+  'enquiry',
+  'enquiry-ack',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -28,9 +31,12 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'table-booking-change': 'Table booking moved',
   'table-booking-cancelled': 'Table booking cancelled',
   'table-booking-apology': 'Service closed: apology',
+  'table-booking-guest-cancelled': 'Table booking cancelled by the guest',
   'christmas-booking': 'Christmas booking',
   'christmas-phone-booking': 'Christmas phone booking',
   'christmas-refund': 'Christmas refund',
+  enquiry: 'Large-party enquiry',
+  'enquiry-ack': 'Enquiry acknowledgement',
 };
 
 /** How many messages of each status the admin lists, most recent first. */

@@ -4,6 +4,7 @@ import { NewBookingPage } from '../features/booking/admin/new-booking-page.tsx';
 import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
 import { ContentEditorPage, ContentHubPage } from '../features/content/admin/content-pages.tsx';
 import { GalleryManagerPage } from '../features/content/admin/gallery-manager.tsx';
+import { EnquiriesPage } from '../features/enquiries/admin/enquiries-page.tsx';
 import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
 import { EventsPage } from '../features/events/admin/events-page.tsx';
 import { MailPage } from '../features/mail/admin/mail-page.tsx';
@@ -69,6 +70,14 @@ export function Component() {
             element={
               <RequireAdmin>
                 <NewBookingPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="enquiries"
+            element={
+              <RequireAdmin>
+                <EnquiriesPage />
               </RequireAdmin>
             }
           />

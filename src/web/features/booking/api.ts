@@ -1,5 +1,11 @@
-import type { AvailabilitySlot, BookingRequest, StoredBooking } from '../../../shared/booking/schemas.ts';
-import { call } from '../../lib/api.ts';
+import type {
+  AvailabilitySlot,
+  BookingRequest,
+  GuestBookingChangeInput,
+  ManagedBooking,
+  StoredBooking,
+} from '../../../shared/booking/schemas.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 /** The table booking's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 /** With `party`, each slot's `remaining` is the covers it has left for that party; with `event`, its own time. */
@@ -20,3 +26,26 @@ export const createBooking = (request: BookingRequest, idempotencyKey: string) =
     body: request,
     headers: { 'idempotency-key': idempotencyKey },
   });
+
+/** A guest's own booking from their link; null when the link opens none (unknown, or past its day). */
+export const managedBooking = (token: string) =>
+  call<ManagedBooking>('GET', `/api/bookings/manage/${encodeURIComponent(token)}`).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+
+/** The slots of a date for this guest's change: their own place counted free. */
+export const managedAvailability = (token: string, date: string, party: number | undefined) => {
+  const query = new URLSearchParams({ date });
+  if (party) query.set('party', String(party));
+  return call<AvailabilitySlot[]>(
+    'GET',
+    `/api/bookings/manage/${encodeURIComponent(token)}/availability?${query}`,
+  );
+};
+
+export const changeManagedBooking = (token: string, change: GuestBookingChangeInput) =>
+  call<ManagedBooking>('PATCH', `/api/bookings/manage/${encodeURIComponent(token)}`, { body: change });
+
+export const cancelManagedBooking = (token: string) =>
+  call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/cancel`);

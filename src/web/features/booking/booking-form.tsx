@@ -13,6 +13,7 @@ import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
+import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
 import { eventBookingLine, howToComeText } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
@@ -20,6 +21,7 @@ import { ContactFields, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { EnquiryForm, enquiryFromBooking } from '../enquiries/enquiry-form.tsx';
 import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
 import { BookingNotesFields, type BookingNotesValues } from './booking-notes-fields.tsx';
@@ -93,6 +95,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   const [problem, setProblem] = useState<{ message: string; field?: FieldName } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sending, setSending] = useState(false);
+  /** A party too large to book online asks by enquiry instead (issue 18); the booking form keeps its values. */
+  const [enquiring, setEnquiring] = useState(false);
+  const enquiryButtonRef = useRef<HTMLButtonElement>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -208,6 +213,18 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   const invalid = (name: FieldName) => problem?.field === name;
   const errorId = fieldId('error');
   const describedBy = (name: FieldName) => (invalid(name) ? errorId : undefined);
+
+  if (enquiring) {
+    return (
+      <EnquiryForm
+        start={enquiryFromBooking(values, guests)}
+        onBack={() => {
+          setEnquiring(false);
+          requestAnimationFrame(() => enquiryButtonRef.current?.focus());
+        }}
+      />
+    );
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Book a table">
@@ -334,6 +351,23 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
                 </a>{' '}
                 so we can seat you comfortably.
               </p>
+              {/* Kept in place while empty, so the offer is announced when it appears. */}
+              <div aria-live="polite" className="empty:mb-0">
+                {guests >= LARGE_PARTY_FROM ? (
+                  <div className="rounded-xl border-2 border-brass-500 bg-cream-100 p-5">
+                    <p className="font-serif text-xl text-green-900">{ENQUIRY_MESSAGES.offerTitle(guests)}</p>
+                    <p className="mt-1">{ENQUIRY_MESSAGES.offer}</p>
+                    <button
+                      ref={enquiryButtonRef}
+                      type="button"
+                      className="btn-dark mt-4 w-full sm:w-auto"
+                      onClick={() => setEnquiring(true)}
+                    >
+                      Send an enquiry
+                    </button>
+                  </div>
+                ) : null}
+              </div>
 
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField

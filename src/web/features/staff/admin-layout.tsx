@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/christmas', label: 'Christmas' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/content', label: 'Site content' },
   { to: '/admin/mail', label: 'E-mails' },
 ] as const;

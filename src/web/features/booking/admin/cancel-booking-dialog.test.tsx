@@ -23,6 +23,7 @@ const winifred: StoredBooking = {
   status: 'CONFIRMED',
   source: 'online',
   eventSlug: null,
+  cancelledBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

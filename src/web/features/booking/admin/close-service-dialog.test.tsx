@@ -23,6 +23,7 @@ function booking(overrides: Partial<StoredBooking>): StoredBooking {
     status: 'CONFIRMED',
     source: 'online',
     eventSlug: null,
+    cancelledBy: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
     occasion: 'None',

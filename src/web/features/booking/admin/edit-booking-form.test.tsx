@@ -25,6 +25,7 @@ const tom: StoredBooking = {
   status: 'CONFIRMED',
   source: 'online',
   eventSlug: null,
+  cancelledBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

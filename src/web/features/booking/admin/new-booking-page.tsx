@@ -66,6 +66,25 @@ function emptyForm(date: string): FormValues {
   };
 }
 
+/**
+ * A booking started from a link, such as an enquiry's "Start a booking": the guest, the party (as adults), how
+ * it came and the notes filled in from the query; anything missing or unusable is left as on a new form.
+ */
+function linkedForm(params: URLSearchParams, date: string): FormValues {
+  const form = emptyForm(date);
+  const source = STAFF_BOOKING_SOURCES.find((candidate) => candidate === params.get('source'));
+  const party = params.get('party') ?? '';
+  return {
+    ...form,
+    source: source ?? form.source,
+    partyAdults: /^\d{1,3}$/.test(party) ? party : form.partyAdults,
+    name: params.get('name') ?? '',
+    phone: params.get('phone') ?? '',
+    email: params.get('email') ?? '',
+    notes: { ...form.notes, specialNotes: params.get('notes') ?? '' },
+  };
+}
+
 type Field = 'name' | 'phone' | 'email' | 'date' | 'timeSlot' | 'partyAdults' | 'bookAnyway';
 
 /** Which field a refusal of checkStaffBooking is about, so it can be marked and focused. */
@@ -89,7 +108,8 @@ interface Booked {
 
 /**
  * A table booking staff take by phone, at the bar or from an e-mail (/admin/bookings/new?date=…): any party
- * size, any slot of the day, past the covers or into a closed slot only when they tick "Book anyway".
+ * size, any slot of the day, past the covers or into a closed slot only when they tick "Book anyway". A link
+ * may fill in the guest too (`linkedForm`).
  */
 export function NewBookingPage() {
   useAdminTitle('New booking');
@@ -98,7 +118,7 @@ export function NewBookingPage() {
   const startDate = isRealIsoDate(requestedDate) ? requestedDate : londonToday();
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const [values, setValues] = useState<FormValues>(() => emptyForm(startDate));
+  const [values, setValues] = useState<FormValues>(() => linkedForm(params, startDate));
   const [problem, setProblem] = useState<{ message: string; field?: Field } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+
+/** Sunday 22 November 2026, midday in London. */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const TUESDAY = '2026-12-08';
+
+function guestBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Edith Crawley',
+    phone: '07700 900321',
+    email: 'edith@example.com',
+    date: TUESDAY,
+    timeSlot: '19:00',
+    partyAdults: 2,
+    partyChildren: 0,
+    allergies: 'Coeliac',
+    ...overrides,
+  };
+}
+
+describe.each(databaseTargets)('guests manage their own table booking on $name', (target) => {
+  let t: TestApp;
+
+  beforeEach(async () => {
+    t = await startTestApp(target, NOW);
+  });
+  afterEach(() => t.close());
+
+  /** Books a table and answers the token of the link in its confirmation e-mail. */
+  async function bookAndOpenLink(overrides: Record<string, unknown> = {}) {
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: guestBooking(overrides),
+    });
+    expect(booked.statusCode).toBe(201);
+    const reference = (booked.json() as { reference: string }).reference;
+    const mail = (await mailInOutboxFolder(t)).find(
+      (message) => message.subject.startsWith('Your table') && message.text.includes(reference),
+    );
+    const link = mail?.text.match(/Change or cancel your booking: (\S+)/)?.[1] ?? '';
+    expect(link).toMatch(/\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    expect(mail?.html).toContain(`href="${link}"`);
+    return { reference, token: link.split('/').at(-1) ?? '' };
+  }
+  const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/bookings/manage/${token}`, payload });
+  const cancel = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel` });
+  const coversAt = async (time: string) => {
+    const slots = (
+      await t.app.inject({ method: 'GET', url: `/api/availability?date=${TUESDAY}` })
+    ).json() as {
+      time: string;
+      remaining: number;
+    }[];
+    return slots.find((slot) => slot.time === time)?.remaining;
+  };
+
+  it('opens the booking from the confirmation’s link', async () => {
+    const { reference, token } = await bookAndOpenLink();
+    const response = await open(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      booking: { reference, date: TUESDAY, timeSlot: '19:00', status: 'CONFIRMED', allergies: 'Coeliac' },
+      started: false,
+    });
+    expect(response.json().booking._id).toBeUndefined();
+  });
+
+  it('answers the same 404 for a made-up token, a malformed one and a link past its day', async () => {
+    const { token } = await bookAndOpenLink();
+    const madeUp = await open('A'.repeat(43));
+    const malformed = await open('not-a-token');
+    expect(madeUp.statusCode).toBe(404);
+    expect(madeUp.json()).toEqual({ error: MANAGE_MESSAGES.notFound });
+    expect(malformed.json()).toEqual(madeUp.json());
+    t.setNow(new Date('2026-12-09T23:00:00Z'));
+    expect((await open(token)).statusCode).toBe(200);
+    t.setNow(new Date('2026-12-10T00:30:00Z'));
+    const expired = await open(token);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual(madeUp.json());
+  });
+
+  it('changes the time and party under the same rules, the old place freed, with a new confirmation', async () => {
+    const { token } = await bookAndOpenLink({ partyAdults: 4 });
+    expect(await coversAt('19:00')).toBe(20);
+    const moved = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 6 }));
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ booking: { timeSlot: '20:00', partySize: 6 } });
+    expect(await coversAt('19:00')).toBe(24);
+    expect(await coversAt('20:00')).toBe(24 - 6);
+    const tooMany = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 9 }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ error: BOOKING_MESSAGES.partyTooLarge });
+    const monday = await change(token, guestBooking({ date: '2026-12-07' }));
+    expect(monday.json()).toEqual({ error: BOOKING_MESSAGES.monday });
+    const same = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 6 }));
+    expect(same.json()).toEqual({ error: MANAGE_MESSAGES.nothingChanged });
+    const sent = await mailInOutboxFolder(t);
+    const changed = sent.filter((mail) => mail.subject.includes('has changed'));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.text).toContain('8pm');
+    expect(changed[0]?.text).toMatch(/Change or cancel your booking: \S+\/bookings\/manage\//);
+  });
+
+  it('cancels until the start: the place is free at once, guest and pub e-mailed, staff see who', async () => {
+    const { reference, token } = await bookAndOpenLink({ partyAdults: 4 });
+    const cancelled = await cancel(token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED' } });
+    expect(await coversAt('19:00')).toBe(24);
+    expect((await cancel(token)).statusCode).toBe(200);
+    const sent = await mailInOutboxFolder(t);
+    const aboutIt = sent.filter((mail) => mail.subject.includes('ancelled'));
+    expect(aboutIt.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('You have cancelled your table'),
+        expect.stringContaining(`Cancelled by the guest ${reference}`),
+      ]),
+    );
+    expect(aboutIt).toHaveLength(2);
+    await createTestAdmin(t);
+    const cookie = await signIn(t);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings?date=${TUESDAY}`,
+      headers: { cookie },
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ reference, cancelledBy: 'guest' })]);
+  });
+
+  it('refuses to cancel or change a booking that has started', async () => {
+    const { token } = await bookAndOpenLink();
+    t.setNow(new Date('2026-12-08T19:05:00Z'));
+    expect((await open(token)).json()).toMatchObject({ started: true });
+    const late = await cancel(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: MANAGE_MESSAGES.tooLateToCancel });
+    const lateChange = await change(token, guestBooking({ timeSlot: '20:00' }));
+    expect(lateChange.json()).toEqual({ error: MANAGE_MESSAGES.tooLateToChange });
+  });
+});

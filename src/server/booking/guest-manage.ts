@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lockBookingService } from '../../db/locks.ts';
+import { bookings } from '../../db/schema.ts';
+import { partySize } from '../../shared/booking/party.ts';
+import { serviceForTime } from '../../shared/booking/rules.ts';
+import type {
+  AvailabilitySlot,
+  GuestBookingChange,
+  ManagedBooking,
+  StoredBooking,
+} from '../../shared/booking/schemas.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
+import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { isRealIsoDate, londonInstant } from '../../shared/time/london-time.ts';
+import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findManageTarget, issueManageToken, manageLinkWorks, tableManageUrl } from '../manage/links.ts';
+import { bookingContentOf, findAvailability } from './availability.ts';
+import { bookingChangedEmail, guestCancelledEmails } from './emails.ts';
+import { checkOnServer, toStoredBooking } from './service.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** One answer for a token that never existed, a booking gone, and a link past its day. */
+const bookingNotFound = () => notFound(MANAGE_MESSAGES.notFound);
+
+function hasStarted(booking: Pick<BookingRow, 'date' | 'timeSlot'>, now: Date): boolean {
+  return now.getTime() >= londonInstant(booking.date, booking.timeSlot).getTime();
+}
+
+function managed(row: BookingRow, now: Date): ManagedBooking {
+  const { _id, source, cancelledBy, ...booking } = toStoredBooking(row);
+  return { booking, started: hasStarted(row, now) };
+}
+
+async function ownBooking(db: Database, token: string, now: Date, lock = false): Promise<BookingRow> {
+  const target = await findManageTarget(db, token);
+  if (!target?.bookingId) throw bookingNotFound();
+  const query = db.select().from(bookings).where(eq(bookings.id, target.bookingId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !manageLinkWorks(row.date, now)) throw bookingNotFound();
+  return row;
+}
+
+/** The booking a guest's link opens (issue 18). */
+export async function findOwnBooking(db: Database, token: string, now: Date): Promise<ManagedBooking> {
+  return managed(await ownBooking(db, token, now), now);
+}
+
+/** The slots of a date as they stand for this booking's guest: its own place counted free, its event's time in. */
+export async function ownAvailability(
+  db: Database,
+  token: string,
+  query: { date: string; party?: number | undefined },
+  { now, content }: Pick<ManageOptions, 'now' | 'content'>,
+): Promise<AvailabilitySlot[]> {
+  const booking = await ownBooking(db, token, now);
+  return findAvailability(db, query.date, now, bookingContentOf(content), query.party, {
+    excludeBookingId: booking.id,
+    event: booking.eventSlug ?? undefined,
+  });
+}
+
+interface ManageOptions {
+  now: Date;
+  content: SiteContent;
+  publicUrl: string;
+  pubNotifyEmail: string | undefined;
+}
+
+/**
+ * A guest changes their own booking: the same checks, messages and locked covers count as a new booking, with
+ * the booking's own place counted free; a new confirmation with a fresh link follows.
+ */
+export async function changeOwnBooking(
+  db: Database,
+  token: string,
+  change: GuestBookingChange,
+  { now, content, publicUrl }: ManageOptions,
+): Promise<ManagedBooking> {
+  const found = await ownBooking(db, token, now);
+  return db.transaction(async (tx) => {
+    const keys = [
+      `${found.date} ${found.service}`,
+      `${change.date} ${serviceForTime(change.timeSlot)}`,
+    ].sort();
+    for (const key of new Set(keys)) {
+      const [date, service] = key.split(' ') as [string, string];
+      await lockBookingService(tx, date, service);
+    }
+    const current = await ownBooking(tx, token, now, true);
+    if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
+    if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToChange);
+    const unchanged =
+      change.date === current.date &&
+      change.timeSlot === current.timeSlot &&
+      change.partyAdults === current.partyAdults &&
+      change.partyChildren === current.partyChildren &&
+      change.allergies === current.allergies &&
+      change.specialNotes === current.specialNotes;
+    if (unchanged) throw invalid(MANAGE_MESSAGES.nothingChanged);
+    const guests = partySize(change.partyAdults, change.partyChildren);
+    const availability = isRealIsoDate(change.date)
+      ? await findAvailability(tx, change.date, now, bookingContentOf(content), guests, {
+          excludeBookingId: current.id,
+          event: current.eventSlug ?? undefined,
+        })
+      : [];
+    const problem = checkOnServer({ ...toStoredBooking(current), ...change, website: '' }, availability);
+    if (problem) throw problemError(problem);
+    const [row] = await tx
+      .update(bookings)
+      .set({ ...change, service: serviceForTime(change.timeSlot), remindedAt: null, updatedAt: now })
+      .where(eq(bookings.id, current.id))
+      .returning();
+    const booking = toStoredBooking(row as BookingRow);
+    const fresh = await issueManageToken(tx, { bookingId: current.id }, now);
+    await enqueueMail(tx, { kind: 'table-booking-change', reference: booking.reference, now }, [
+      bookingChangedEmail(booking, content.venue, tableManageUrl(publicUrl, fresh), true),
+    ]);
+    return managed(row as BookingRow, now);
+  });
+}
+
+/**
+ * A guest cancels their own booking until it starts: the place is free at once, and the guest and the pub are
+ * e-mailed. Cancelling again answers the cancelled booking.
+ */
+export async function cancelOwnBooking(
+  db: Database,
+  token: string,
+  { now, content, pubNotifyEmail }: ManageOptions,
+): Promise<ManagedBooking> {
+  return db.transaction(async (tx) => {
+    const current = await ownBooking(tx, token, now, true);
+    if (current.status === 'CANCELLED') return managed(current, now);
+    if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToCancel);
+    const [row] = await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', cancelledBy: 'guest', updatedAt: now })
+      .where(eq(bookings.id, current.id))
+      .returning();
+    const booking: StoredBooking = toStoredBooking(row as BookingRow);
+    await enqueueMail(
+      tx,
+      { kind: 'table-booking-guest-cancelled', reference: booking.reference, now },
+      guestCancelledEmails(booking, { venue: content.venue, pubAddress: pubNotifyEmail }),
+    );
+    return managed(row as BookingRow, now);
+  });
+}

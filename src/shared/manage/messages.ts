@@ -1,0 +1,15 @@
+/** What a guest reads on their booking's own page (issue 18), and the API answers. */
+export const MANAGE_MESSAGES = {
+  notFound: 'We couldn’t find that booking',
+  notFoundDetail:
+    'The link may have been mistyped, or the booking’s date has passed. Please call us and we will gladly help.',
+  cancelQuestion: 'Cancel this booking?',
+  yesCancel: 'Yes, cancel',
+  keep: 'Keep my booking',
+  cancelled: 'Your booking is cancelled. We have sent you an e-mail to confirm it.',
+  alreadyCancelled: 'This booking is cancelled.',
+  tooLateToCancel: 'This booking has started, so it can no longer be cancelled online. Please call us.',
+  tooLateToChange: 'This booking has started, so it can no longer be changed online. Please call us.',
+  changed: 'Your booking is changed. A new confirmation is on its way to your e-mail.',
+  nothingChanged: 'Nothing has changed yet: change a detail, or keep the booking as it is.',
+} as const;

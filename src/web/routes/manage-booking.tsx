@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { pageDataKey } from '../../shared/content/page-data.ts';
+import { PageHero } from '../components/page-hero.tsx';
+import * as api from '../features/booking/api.ts';
+import { ManageBooking, ManagedBookingNotFound } from '../features/booking/manage-booking.tsx';
+import { useAsync } from '../hooks/use-async.ts';
+
+export function Component() {
+  const token = useParams().token ?? '';
+  const state = useAsync(() => api.managedBooking(token), pageDataKey.managedBooking(token));
+  if (state.status === 'loading') {
+    return (
+      <div className="container-page py-20">
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (!state.value) {
+    return (
+      <div className="container-page py-24">
+        <ManagedBookingNotFound />
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHero eyebrow="Reservations" title="Your booking">
+        Change or cancel your table here, until it starts.
+      </PageHero>
+      <div className="container-page max-w-2xl py-12">
+        <section className="card p-6 sm:p-10" aria-label="Your booking">
+          <ManageBooking token={token} initial={state.value} />
+        </section>
+      </div>
+    </>
+  );
+}

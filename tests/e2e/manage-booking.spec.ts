@@ -1,0 +1,73 @@
+import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
+import { expect, expectNoAxeViolations, sentMail, skipPromo, test } from './fixtures.ts';
+
+/** A Friday 20 (desktop) or 21 (phone) weeks on: a week of its own, clear of the other journeys. */
+function quietFriday(project: string): string {
+  const start = addDays(londonToday(), 7 * (project === 'phone' ? 21 : 20));
+  return addDays(start, (5 - weekdayOf(start) + 7) % 7);
+}
+
+test('a guest changes and cancels their booking from the link in their e-mail', async ({
+  page,
+  pageErrors,
+}, testInfo) => {
+  const date = quietFriday(testInfo.project.name);
+  const email = `manage-${testInfo.project.name}-${Date.now()}@example.com`;
+  await skipPromo(page);
+  await page.goto('/bookings');
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel(/^Name/).fill('Cora Crawley');
+  await form.getByLabel(/^Phone/).fill('07700 900654');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Adults/).fill('4');
+  await form.getByLabel(/^Date/).fill(date);
+  await form.getByLabel(/^Time/).selectOption('19:00');
+  await form.getByRole('button', { name: 'Book Table' }).click();
+  await expect(form.getByRole('status')).toContainText('Thanks!');
+
+  let link = '';
+  await expect
+    .poll(async () => {
+      const confirmation = (await sentMail()).find((mail) => mail.headers.get('to')?.includes(email));
+      link = confirmation?.text.match(/Change or cancel your booking: (\S+)/)?.[1] ?? '';
+      return link;
+    })
+    .toMatch(/\/bookings\/manage\//);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  const booking = page.getByRole('region', { name: 'Your booking' });
+  await expect(booking).toContainText('4 adults');
+  await expectNoAxeViolations(page);
+
+  await booking.getByRole('button', { name: 'Change booking' }).click();
+  const change = booking.getByRole('form', { name: 'Change booking' });
+  await change.getByLabel(/^Time/).selectOption('20:00');
+  await change.getByLabel(/^Adults/).fill('2');
+  await expectNoAxeViolations(page);
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(booking.getByRole('status')).toContainText('Your booking is changed.');
+  await expect(booking).toContainText('8pm');
+  await expect(booking).toContainText('2 adults');
+
+  await booking.getByRole('button', { name: 'Cancel booking' }).click();
+  const question = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(booking.getByRole('status')).toContainText('Your booking is cancelled.');
+  await expect(booking.getByRole('button', { name: 'Change booking' })).toHaveCount(0);
+
+  // The place is free again at once.
+  await page.goto('/bookings');
+  await form.getByLabel(/^Date/).fill(date);
+  await expect(form.getByLabel(/^Time/).locator('option', { hasText: /^8pm — 24 left$/ })).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown link says the booking cannot be found, with the pub’s phone, as a 404', async ({ page }) => {
+  await skipPromo(page);
+  const response = await page.goto(`/bookings/manage/${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that booking' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call us on/ })).toHaveAttribute('href', /^tel:/);
+  await expectNoAxeViolations(page);
+});
