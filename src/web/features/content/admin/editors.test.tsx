@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
@@ -70,6 +70,9 @@ describe('the content editors', () => {
     expect(adult).toHaveValue('95.00');
     await user.clear(adult);
     await user.type(adult, '99.50');
+    await user.tab();
+    // The price is taken when the field is left: on a busy machine that can land after the next keystrokes.
+    await waitFor(() => expect(changes()).toHaveTextContent('Adult: £95.00 → £99.50'));
     const seats = screen.getAllByLabelText('Seats')[0] as HTMLElement;
     await user.clear(seats);
     await user.type(seats, '28');
