@@ -1,8 +1,12 @@
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 
-/** What staff should notice before the guest arrives. */
+/** A booking the guest cancelled from their own link (issue 18). */
+export const GUEST_CANCELLED = 'Cancelled by the guest';
+
+/** What staff should notice before the guest arrives, and a cancellation the guest made themselves. */
 export function bookingFlags(booking: StoredBooking): string[] {
   return [
+    booking.status === 'CANCELLED' && booking.cancelledBy === 'guest' ? GUEST_CANCELLED : '',
     booking.hasAccessibilityNeeds ? 'Accessibility' : '',
     booking.allergies ? 'Allergies' : '',
     booking.occasion !== 'None' ? booking.occasion : '',
@@ -14,6 +18,7 @@ export function bookingFlags(booking: StoredBooking): string[] {
 const FLAG_STYLES: Record<string, string> = {
   Accessibility: 'bg-green-600/15 text-green-800',
   Allergies: 'bg-burgundy-700/12 text-burgundy-800',
+  [GUEST_CANCELLED]: 'bg-ink/10 text-ink',
 };
 
 export function BookingFlags({ booking }: { booking: StoredBooking }) {
