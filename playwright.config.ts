@@ -19,6 +19,9 @@ const productionDatabase = process.env.TEST_DATABASE_URL;
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+/** The Christmas server's data folder, likewise: its journeys read the e-mails in its `outbox/`. */
+process.env.E2E_CHRISTMAS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-christmas-'));
+const christmasDataDir = process.env.E2E_CHRISTMAS_DATA_DIR;
 const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
   .year;
 
@@ -100,7 +103,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         PORT: String(CHRISTMAS_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pub-e2e-christmas-')),
+        DATA_DIR: christmasDataDir,
         PUBLIC_URL: `http://127.0.0.1:${CHRISTMAS_PORT}`,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',

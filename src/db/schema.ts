@@ -200,6 +200,12 @@ export const christmasBookings = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the guest answered "Yes, we're coming" from the reminder. */
     comingConfirmedAt: timestamp('coming_confirmed_at', { withTimezone: true }),
+    /** Set with a CANCELLED status: whether the guest (manage link) or staff cancelled it. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The deposit owed back to the guest by a cancellation (decision 017); null when it was kept or none paid. */
+    refundPence: integer('refund_pence'),
+    /** The payment provider's refund, once made: a refund owed without one is still pending. */
+    refundId: text('refund_id'),
     ...timestamps,
   },
   (table) => [index('christmas_bookings_sitting_idx').on(table.sittingId, table.status)],

@@ -96,6 +96,13 @@ const envSchema = z
     /** Where the Stripe SDK sends its calls instead of Stripe's own API: a local fake in tests. */
     STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     CHECKOUT_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    /** How long before a booking starts its guest is sent the reminder e-mail (issue 18). */
+    REMINDER_LEAD_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1 hour')
+      .max(24 * 14, 'must be at most 336 hours (two weeks)')
+      .default(48),
     /** Freezes the app's clock at this instant (NODE_ENV=test only): the browser tests of a dated season. */
     TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })
@@ -154,6 +161,7 @@ const envSchema = z
           }
         : undefined,
     checkoutRateLimitPer15Min: env.CHECKOUT_RATE_LIMIT_PER_15_MIN,
+    reminderLeadHours: env.REMINDER_LEAD_HOURS,
     testClock: env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined,
   }));
 

@@ -56,6 +56,11 @@ export const LAZY_PAGES: LazyPage[] = [
     load: () => import('./routes/christmas-cancel.tsx'),
   },
   {
+    path: '/christmas/manage/:token',
+    source: 'src/web/routes/christmas-manage.tsx',
+    load: () => import('./routes/christmas-manage.tsx'),
+  },
+  {
     path: '/christmas/demo-checkout',
     source: 'src/web/routes/christmas-demo-checkout.tsx',
     load: () => import('./routes/christmas-demo-checkout.tsx'),

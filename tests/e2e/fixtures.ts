@@ -66,9 +66,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** The e-mails the main journey server has written to its outbox folder, newest last, parsed. */
-export async function sentMail(): Promise<ParsedMail[]> {
-  const folder = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * The e-mails a journey server has written to its outbox folder, newest last, parsed: the main server's, or
+ * the Christmas server's (`E2E_CHRISTMAS_DATA_DIR`).
+ */
+export async function sentMail(dataDir = process.env.E2E_DATA_DIR): Promise<ParsedMail[]> {
+  const folder = join(dataDir ?? '', 'outbox');
   const files = (await readdir(folder).catch(() => [])).sort();
   return Promise.all(files.map(async (file) => parseMail(await readFile(join(folder, file), 'utf8'))));
 }

@@ -24,6 +24,13 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   await form.getByLabel(/^Time/).selectOption('19:00');
   await form.getByRole('button', { name: 'Book Table' }).click();
   await expect(form.getByRole('status')).toContainText('Thanks!');
+  const addToCalendar = form.getByRole('link', { name: 'Add to calendar' });
+  await expect(addToCalendar).toHaveAttribute('download');
+  const calendarPath = (await addToCalendar.getAttribute('href')) ?? '';
+  expect(calendarPath).toMatch(/^\/api\/bookings\/manage\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);
+  const calendar = await page.request.get(calendarPath);
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
 
   let link = '';
   await expect
@@ -37,6 +44,7 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   const booking = page.getByRole('region', { name: 'Your booking' });
   await expect(booking).toContainText('4 adults');
+  await expect(booking.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', calendarPath);
   await expectNoAxeViolations(page);
 
   await booking.getByRole('button', { name: 'Change booking' }).click();

@@ -1,9 +1,17 @@
-/** Just enough MIME to read back what nodemailer wrote: headers, and the decoded text and HTML parts. */
+/** A part sent as an attachment: its file name, its Content-Type header as written, and its decoded text. */
+export interface ParsedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** Just enough MIME to read back what nodemailer wrote: headers, the decoded text and HTML parts, attachments. */
 export interface ParsedMail {
   headers: Map<string, string>;
   subject: string;
   text: string;
   html: string;
+  attachments: ParsedAttachment[];
 }
 
 function bytesToUtf8(latin1: string): string {
@@ -48,7 +56,9 @@ function decodeBody(body: string, transferEncoding = ''): string {
   return body;
 }
 
-function collectParts(raw: string, into: { text: string; html: string }): void {
+type Parts = Pick<ParsedMail, 'text' | 'html' | 'attachments'>;
+
+function collectParts(raw: string, into: Parts): void {
   const { headers, body } = splitEntity(raw);
   const contentType = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
@@ -61,13 +71,19 @@ function collectParts(raw: string, into: { text: string; html: string }): void {
     return;
   }
   const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.toLowerCase().startsWith('attachment')) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+    into.attachments.push({ filename: decodeEncodedWords(filename), contentType, content: decoded });
+    return;
+  }
   if (contentType.toLowerCase().startsWith('text/html')) into.html += decoded;
   else if (contentType.toLowerCase().startsWith('text/plain')) into.text += decoded;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitEntity(raw);
-  const parts = { text: '', html: '' };
+  const parts: Parts = { text: '', html: '', attachments: [] };
   collectParts(raw, parts);
   return { headers, subject: decodeEncodedWords(headers.get('subject') ?? ''), ...parts };
 }

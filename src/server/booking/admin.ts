@@ -98,11 +98,14 @@ export async function updateBooking(
       if (problem) throw problemError(problem);
     }
     const cancelling = next.status === 'CANCELLED' && current.status !== 'CANCELLED';
+    // A booking moved in time is reminded of its new time, and asked again whether the guest is coming.
+    const retimed = next.date !== current.date || next.timeSlot !== current.timeSlot;
     const [row] = await tx
       .update(bookings)
       .set({
         ...next,
         cancelledBy: next.status === 'CANCELLED' ? (cancelling ? 'staff' : current.cancelledBy) : null,
+        ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
         updatedAt: now,
       })
       .where(eq(bookings.id, id))
@@ -110,11 +113,13 @@ export async function updateBooking(
     const booking = toStoredBooking(row as typeof current);
     if (change.notifyGuest && booking.email && (moved || cancelling)) {
       const about = { reference: booking.reference, now };
+      const calendar = { publicUrl, settings: content['booking-settings'] };
       const email = cancelling
-        ? bookingCancelledEmail(booking, content.venue)
+        ? bookingCancelledEmail(booking, content.venue, calendar)
         : bookingChangedEmail(
             booking,
             content.venue,
+            calendar,
             tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: id }, now)),
           );
       await enqueueMail(

@@ -33,9 +33,11 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const content = await app.content.current();
       const { closed, created } = await closeService(app.db, request.body, {
         now: app.clock(),
-        venue: (await app.content.current()).venue,
+        venue: content.venue,
+        calendar: { publicUrl: app.config.publicUrl, settings: content['booking-settings'] },
       });
       if (closed.guestsEmailed > 0) app.mail.nudge();
       return reply.code(created ? 201 : 200).send(closed);

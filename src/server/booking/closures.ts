@@ -10,6 +10,7 @@ import type {
 } from '../../shared/booking/schemas.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
 import type { Venue } from '../../shared/content/schemas.ts';
+import type { TableCalendarContext } from '../calendar/booking-calendar.ts';
 import { closureNotFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -38,7 +39,7 @@ export async function listClosures(db: Database, date: string): Promise<ServiceC
 async function cancelServiceBookings(
   tx: Database,
   closure: ServiceClosure,
-  options: { now: Date; venue: Venue },
+  options: { now: Date; venue: Venue; calendar: TableCalendarContext },
 ): Promise<StoredBooking[]> {
   const rows = await tx
     .update(bookings)
@@ -56,7 +57,7 @@ async function cancelServiceBookings(
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot) || a.createdAt.localeCompare(b.createdAt));
   for (const booking of cancelled.filter((entry) => entry.email)) {
     await enqueueMail(tx, { kind: 'table-booking-apology', reference: booking.reference, now: options.now }, [
-      serviceClosedApologyEmail(booking, closure, options.venue),
+      serviceClosedApologyEmail(booking, closure, options.venue, options.calendar),
     ]);
   }
   return cancelled;
@@ -73,7 +74,7 @@ async function cancelServiceBookings(
 export async function closeService(
   db: Database,
   request: ServiceClosureRequest,
-  options: { now: Date; venue: Venue },
+  options: { now: Date; venue: Venue; calendar: TableCalendarContext },
 ): Promise<{ closed: ClosedService; created: boolean }> {
   const { cancelBookings, ...input } = request;
   return db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { ServiceClosure, StoredBooking } from '../../shared/booking/schemas
 import { bookingEmails, serviceClosedApologyEmail } from './emails.ts';
 
 const { venue } = seedContent;
+const CALENDAR = { publicUrl: 'https://roseandcrown.example', settings: seedContent['booking-settings'] };
 
 const BOOKING: StoredBooking = {
   _id: '00000000-0000-4000-8000-000000000000',
@@ -22,6 +23,7 @@ const BOOKING: StoredBooking = {
   source: 'online',
   eventSlug: null,
   cancelledBy: null,
+  comingConfirmedAt: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',
@@ -36,6 +38,7 @@ function emails(overrides: Partial<StoredBooking> = {}) {
   const [guest, pub] = bookingEmails(
     { ...BOOKING, ...overrides },
     { venue, pubAddress: 'landlord@example.com' },
+    CALENDAR,
   );
   return { guest: guest as NonNullable<typeof guest>, pub: pub as NonNullable<typeof pub> };
 }
@@ -176,6 +179,7 @@ describe('the apology for a closed service', () => {
       { ...BOOKING, partyAdults: 2, partyChildren: 1, partySize: 3 },
       closure,
       venue,
+      CALENDAR,
     );
     expect(mail.to).toEqual({ name: 'Priya Shah', address: 'priya@example.com' });
     expect(mail.subject).toBe(
@@ -198,7 +202,7 @@ describe('the apology for a closed service', () => {
   });
 
   it('gives no reason when staff typed none', () => {
-    const mail = serviceClosedApologyEmail(BOOKING, { ...closure, reason: '' }, venue);
+    const mail = serviceClosedApologyEmail(BOOKING, { ...closure, reason: '' }, venue, CALENDAR);
     expect(mail.text).not.toContain('Why we have had to close');
     expect(mail.html).not.toContain('Why we have had to close');
   });
@@ -208,6 +212,7 @@ describe('the apology for a closed service', () => {
       { ...BOOKING, name: hostileText('Name') },
       { ...closure, reason: hostileText('Reason') },
       venue,
+      CALENDAR,
     );
     for (const field of ['Name', 'Reason']) {
       expect(String(mail.html)).toContain(escapedHostileText(field));

@@ -6,6 +6,7 @@ import type { Venue } from '../../shared/content/schemas.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
+import { type TableCalendarContext, tableBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox } from '../mail/layout.ts';
 import {
@@ -19,11 +20,13 @@ import {
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 
-function whenText(booking: StoredBooking): string {
+/** "Tuesday 8 December 2026, 7pm": when the table is, as subjects and letters say it. */
+export function whenText(booking: Pick<StoredBooking, 'date' | 'timeSlot'>): string {
   return `${formatLongDate(booking.date)}, ${formatTime(booking.timeSlot)}`;
 }
 
-function guestDetailRows(booking: StoredBooking): Row[] {
+/** The booking as its guest reads it in every letter: date, time, party, reference and what they told us. */
+export function guestDetailRows(booking: StoredBooking): Row[] {
   const rows: Row[] = [
     ['Date', formatLongDate(booking.date)],
     ['Time', `${formatTime(booking.timeSlot)} (${serviceLabel(booking.service, booking.date)})`],
@@ -47,7 +50,12 @@ function managingParts(booking: StoredBooking, venue: Venue, manageUrl: string |
 }
 
 /** The guest's confirmation: of a booking made online, or taken by staff; with their own link to it. */
-export function guestConfirmation(booking: StoredBooking, venue: Venue, manageUrl?: string): SendMailOptions {
+export function guestConfirmation(
+  booking: StoredBooking,
+  venue: Venue,
+  calendar: TableCalendarContext,
+  manageUrl?: string,
+): SendMailOptions {
   const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
     ? `You told us about these allergies or dietary needs:\n  ${booking.allergies.replace(/\r?\n/g, '\n  ')}\n` +
@@ -61,7 +69,7 @@ export function guestConfirmation(booking: StoredBooking, venue: Venue, manageUr
         We have passed them to the kitchen; please remind your server when you order.
       <//>`
     : html`<${NoteBox}>${allergyText}<//>`;
-  return guestLetter({
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your table at ${venue.name} — ${whenText(booking)}`,
@@ -78,6 +86,10 @@ export function guestConfirmation(booking: StoredBooking, venue: Venue, manageUr
     ],
     signOff: 'See you soon',
   });
+  return {
+    ...letter,
+    attachments: [tableBookingCalendarAttachment(booking, venue, { ...calendar, manageUrl })],
+  };
 }
 
 function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailContext): SendMailOptions {
@@ -120,19 +132,21 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
 export function bookingEmails(
   booking: StoredBooking,
   mail: MailContext,
+  calendar: TableCalendarContext,
   manageUrl?: string,
 ): SendMailOptions[] {
-  return [guestConfirmation(booking, mail.venue, manageUrl), pubNotification(booking, mail)];
+  return [guestConfirmation(booking, mail.venue, calendar, manageUrl), pubNotification(booking, mail)];
 }
 
 /** To a guest whose booking was moved or changed (by staff, or by the guest): the booking as it stands now. */
 export function bookingChangedEmail(
   booking: StoredBooking,
   venue: Venue,
+  calendar: TableCalendarContext,
   manageUrl?: string,
   byGuest = false,
 ): SendMailOptions {
-  return guestLetter({
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your table at ${venue.name} has changed — ${whenText(booking)}`,
@@ -150,11 +164,19 @@ export function bookingChangedEmail(
     ],
     signOff: 'See you soon',
   });
+  return {
+    ...letter,
+    attachments: [tableBookingCalendarAttachment(booking, venue, { ...calendar, manageUrl })],
+  };
 }
 
 /** To a guest whose booking staff cancelled, when staff chose to tell them. */
-export function bookingCancelledEmail(booking: StoredBooking, venue: Venue): SendMailOptions {
-  return guestLetter({
+export function bookingCancelledEmail(
+  booking: StoredBooking,
+  venue: Venue,
+  calendar: TableCalendarContext,
+): SendMailOptions {
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your table at ${venue.name} is cancelled — ${whenText(booking)}`,
@@ -170,6 +192,7 @@ export function bookingCancelledEmail(booking: StoredBooking, venue: Venue): Sen
     ],
     signOff: 'With best wishes',
   });
+  return { ...letter, attachments: [tableBookingCalendarAttachment(booking, venue, calendar)] };
 }
 
 /**
@@ -180,10 +203,11 @@ export function serviceClosedApologyEmail(
   booking: StoredBooking,
   closure: ServiceClosure,
   venue: Venue,
+  calendar: TableCalendarContext,
 ): SendMailOptions {
   const closed = `${serviceName(closure.service, closure.date)} on ${formatLongDate(closure.date)}`;
   const party = partyText(booking.partyAdults, booking.partyChildren);
-  return guestLetter({
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `We are sorry: your table at ${venue.name} is cancelled — ${whenText(booking)}`,
@@ -204,11 +228,16 @@ export function serviceClosedApologyEmail(
     ],
     signOff: 'With our apologies',
   });
+  return { ...letter, attachments: [tableBookingCalendarAttachment(booking, venue, calendar)] };
 }
 
 /** To a guest who cancelled their own booking from its page, and to the pub (issue 18). */
-export function guestCancelledEmails(booking: StoredBooking, mail: MailContext): SendMailOptions[] {
-  const guest = guestLetter({
+export function guestCancelledEmails(
+  booking: StoredBooking,
+  mail: MailContext,
+  calendar: TableCalendarContext,
+): SendMailOptions[] {
+  const letter = guestLetter({
     venue: mail.venue,
     to: { name: booking.name, address: booking.email },
     subject: `You have cancelled your table at ${mail.venue.name} — ${whenText(booking)}`,
@@ -224,6 +253,7 @@ export function guestCancelledEmails(booking: StoredBooking, mail: MailContext):
     ],
     signOff: 'With best wishes',
   });
+  const guest = { ...letter, attachments: [tableBookingCalendarAttachment(booking, mail.venue, calendar)] };
   const pub = pubNotice({
     venue: mail.venue,
     to: mail.pubAddress,

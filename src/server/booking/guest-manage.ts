@@ -11,8 +11,10 @@ import type {
   StoredBooking,
 } from '../../shared/booking/schemas.ts';
 import type { SiteContent } from '../../shared/content/documents.ts';
+import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import { isRealIsoDate, londonInstant } from '../../shared/time/london-time.ts';
+import { calendarFileName, tableBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findManageTarget, issueManageToken, manageLinkWorks, tableManageUrl } from '../manage/links.ts';
@@ -62,6 +64,21 @@ export async function ownAvailability(
   });
 }
 
+/** The booking as the calendar file its e-mails attach (issue 18): the guest's "Add to calendar". */
+export async function ownBookingCalendar(
+  db: Database,
+  token: string,
+  { now, content, publicUrl }: Pick<ManageOptions, 'now' | 'content' | 'publicUrl'>,
+): Promise<{ fileName: string; ics: string }> {
+  const booking = toStoredBooking(await ownBooking(db, token, now));
+  const ics = tableBookingCalendar(booking, content.venue, {
+    publicUrl,
+    settings: content['booking-settings'],
+    manageUrl: tableManageUrl(publicUrl, token),
+  });
+  return { fileName: calendarFileName(content.venue, booking.reference), ics };
+}
+
 interface ManageOptions {
   now: Date;
   content: SiteContent;
@@ -109,16 +126,48 @@ export async function changeOwnBooking(
       : [];
     const problem = checkOnServer({ ...toStoredBooking(current), ...change, website: '' }, availability);
     if (problem) throw problemError(problem);
+    // A booking moved in time is reminded of its new time, and asked again whether the guest is coming.
+    const retimed = change.date !== current.date || change.timeSlot !== current.timeSlot;
     const [row] = await tx
       .update(bookings)
-      .set({ ...change, service: serviceForTime(change.timeSlot), remindedAt: null, updatedAt: now })
+      .set({
+        ...change,
+        service: serviceForTime(change.timeSlot),
+        ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
+        updatedAt: now,
+      })
       .where(eq(bookings.id, current.id))
       .returning();
     const booking = toStoredBooking(row as BookingRow);
     const fresh = await issueManageToken(tx, { bookingId: current.id }, now);
     await enqueueMail(tx, { kind: 'table-booking-change', reference: booking.reference, now }, [
-      bookingChangedEmail(booking, content.venue, tableManageUrl(publicUrl, fresh), true),
+      bookingChangedEmail(
+        booking,
+        content.venue,
+        { publicUrl, settings: content['booking-settings'] },
+        tableManageUrl(publicUrl, fresh),
+        true,
+      ),
     ]);
+    return managed(row as BookingRow, now);
+  });
+}
+
+/**
+ * "Yes, we're coming" from the reminder (issue 18): noted once, for staff to see; pressing it again answers the
+ * booking as it stands. A cancelled booking, or one that has started, has nothing to confirm.
+ */
+export async function confirmComing(db: Database, token: string, now: Date): Promise<ManagedBooking> {
+  return db.transaction(async (tx) => {
+    const current = await ownBooking(tx, token, now, true);
+    if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
+    if (current.comingConfirmedAt) return managed(current, now);
+    if (hasStarted(current, now)) throw conflict(COMING_MESSAGES.tooLate);
+    const [row] = await tx
+      .update(bookings)
+      .set({ comingConfirmedAt: now })
+      .where(eq(bookings.id, current.id))
+      .returning();
     return managed(row as BookingRow, now);
   });
 }
@@ -130,7 +179,7 @@ export async function changeOwnBooking(
 export async function cancelOwnBooking(
   db: Database,
   token: string,
-  { now, content, pubNotifyEmail }: ManageOptions,
+  { now, content, publicUrl, pubNotifyEmail }: ManageOptions,
 ): Promise<ManagedBooking> {
   return db.transaction(async (tx) => {
     const current = await ownBooking(tx, token, now, true);
@@ -145,7 +194,11 @@ export async function cancelOwnBooking(
     await enqueueMail(
       tx,
       { kind: 'table-booking-guest-cancelled', reference: booking.reference, now },
-      guestCancelledEmails(booking, { venue: content.venue, pubAddress: pubNotifyEmail }),
+      guestCancelledEmails(
+        booking,
+        { venue: content.venue, pubAddress: pubNotifyEmail },
+        { publicUrl, settings: content['booking-settings'] },
+      ),
     );
     return managed(row as BookingRow, now);
   });

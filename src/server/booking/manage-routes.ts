@@ -9,24 +9,35 @@ import {
 import { dateField } from '../../shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
-import { cancelOwnBooking, changeOwnBooking, findOwnBooking, ownAvailability } from './guest-manage.ts';
+import {
+  cancelOwnBooking,
+  changeOwnBooking,
+  confirmComing,
+  findOwnBooking,
+  ownAvailability,
+  ownBookingCalendar,
+} from './guest-manage.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes, or call us.';
 /** Enough for a guest's visits and changes; far too few to guess a 256-bit token. */
 const LOOKUPS_PER_15_MIN = 60;
 
-const params = z.object({ token: z.string().max(200) });
+export const manageTokenParams = z.object({ token: z.string().max(200) });
+
+/** Every route of a guest's own booking, table or Christmas: rate-limited per client, guests' own messages. */
+export const MANAGE_ROUTE_CONFIG = {
+  plainValidationMessages: true,
+  rateLimit: {
+    max: LOOKUPS_PER_15_MIN,
+    timeWindow: '15 minutes',
+    errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
+  },
+};
 
 /** A guest's own table booking, opened with the personal link from their e-mails (issue 18). */
 export const manageBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = {
-    plainValidationMessages: true,
-    rateLimit: {
-      max: LOOKUPS_PER_15_MIN,
-      timeWindow: '15 minutes',
-      errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
-    },
-  };
+  const config = MANAGE_ROUTE_CONFIG;
+  const params = manageTokenParams;
   const options = async () => ({
     now: app.clock(),
     content: await app.content.current(),
@@ -58,6 +69,18 @@ export const manageBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         content: await app.content.current(),
       }),
+  );
+
+  app.get(
+    '/api/bookings/manage/:token/calendar.ics',
+    { schema: { params }, config },
+    async (request, reply) => {
+      const { fileName, ics } = await ownBookingCalendar(app.db, request.params.token, await options());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(ics);
+    },
   );
 
   app.patch(
@@ -97,5 +120,18 @@ export const manageBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mail.nudge();
       return managed;
     },
+  );
+
+  // A POST, never a GET: mail scanners follow every link in an e-mail.
+  app.post(
+    '/api/bookings/manage/:token/coming',
+    {
+      schema: {
+        params,
+        response: { 200: managedBookingSchema, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+      config,
+    },
+    async (request) => confirmComing(app.db, request.params.token, app.clock()),
   );
 };

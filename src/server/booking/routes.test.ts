@@ -45,6 +45,7 @@ const STORED_FIELDS = [
   'source',
   'eventSlug',
   'cancelledBy',
+  'comingConfirmedAt',
   'hasAccessibilityNeeds',
   'accessibilityNotes',
   'occasion',
@@ -106,7 +107,8 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
     const response = await post(bookingBody({ status: 'CANCELLED', _id: 'chosen-by-me', partySize: 99 }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual([...STORED_FIELDS].sort());
+    expect(Object.keys(body).sort()).toEqual([...STORED_FIELDS, 'manageUrl'].sort());
+    expect(body.manageUrl).toMatch(/^https:\/\/pub\.test\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
     expect(body).toMatchObject({
       date: TUESDAY,
       service: 'dinner',

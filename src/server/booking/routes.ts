@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingCreatedSchema,
   bookingRequestSchema,
   idempotencyKeySchema,
-  storedBookingSchema,
 } from '../../shared/booking/schemas.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
@@ -20,7 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         // Loose: the other headers must stay on the request.
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         response: {
-          201: storedBookingSchema,
+          201: bookingCreatedSchema,
           400: errorBody,
           409: errorBody,
           422: errorBody,
@@ -45,9 +45,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         pubNotifyEmail: app.config.pubNotifyEmail,
         publicUrl: app.config.publicUrl,
       });
-      if (outcome.kind === 'created') app.mail.nudge();
-      else reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(outcome.booking);
+      if (outcome.kind === 'replayed') {
+        reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(outcome.booking);
+      }
+      app.mail.nudge();
+      return reply.code(201).send({ ...outcome.booking, manageUrl: outcome.manageUrl });
     },
   );
 };

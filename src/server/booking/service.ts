@@ -31,11 +31,14 @@ import { bookingEmails, guestConfirmation } from './emails.ts';
 const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const REFERENCE_ATTEMPTS = 5;
+/** An answer stored before these fields existed is answered again with their empty values (issue 18). */
+const FIELDS_ADDED_SINCE = { cancelledBy: null, comingConfirmedAt: null } as const;
 
 type BookingRow = typeof bookings.$inferSelect;
 
 export type CreateBookingOutcome =
-  | { kind: 'created'; booking: StoredBooking }
+  /** With the guest's own link, answered once: a replay's stored answer never holds a working link. */
+  | { kind: 'created'; booking: StoredBooking; manageUrl: string }
   /** The booking first made with this Idempotency-Key, answered again. */
   | { kind: 'replayed'; booking: StoredBooking };
 
@@ -56,6 +59,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     source: row.source,
     eventSlug: row.eventSlug,
     cancelledBy: row.cancelledBy,
+    comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
     hasAccessibilityNeeds: row.hasAccessibilityNeeds,
     accessibilityNotes: row.accessibilityNotes,
     occasion: row.occasion as BookingOccasion,
@@ -166,7 +170,10 @@ export async function createBooking(
         .limit(1);
       if (previous) {
         if (previous.requestHash !== requestHash) throw new DomainError('key-reused', IDEMPOTENCY_KEY_REUSED);
-        return { kind: 'replayed', booking: previous.responseBody as StoredBooking };
+        return {
+          kind: 'replayed',
+          booking: { ...FIELDS_ADDED_SINCE, ...(previous.responseBody as StoredBooking) },
+        };
       }
     }
 
@@ -179,14 +186,15 @@ export async function createBooking(
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
     const booking = toStoredBooking(await insertBooking(tx, request, now));
-    const token = await issueManageToken(tx, { bookingId: booking._id }, now);
+    const manageUrl = tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: booking._id }, now));
     await enqueueMail(
       tx,
       { kind: 'table-booking', reference: booking.reference, now },
       bookingEmails(
         booking,
         { venue: content.venue, pubAddress: pubNotifyEmail },
-        tableManageUrl(publicUrl, token),
+        { publicUrl, settings: content['booking-settings'] },
+        manageUrl,
       ),
     );
     if (idempotencyKey !== undefined) {
@@ -202,7 +210,7 @@ export async function createBooking(
         createdAt: now,
       });
     }
-    return { kind: 'created', booking };
+    return { kind: 'created', booking, manageUrl };
   });
 }
 
@@ -231,7 +239,12 @@ export async function createStaffBooking(
     if (request.notifyGuest && booking.email) {
       const token = await issueManageToken(tx, { bookingId: booking._id }, now);
       await enqueueMail(tx, { kind: 'table-booking', reference: booking.reference, now }, [
-        guestConfirmation(booking, content.venue, tableManageUrl(publicUrl, token)),
+        guestConfirmation(
+          booking,
+          content.venue,
+          { publicUrl, settings: content['booking-settings'] },
+          tableManageUrl(publicUrl, token),
+        ),
       ]);
     }
     return booking;

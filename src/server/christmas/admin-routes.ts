@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statusChoiceMessage } from '../../shared/booking/status.ts';
 import {
   christmasAdminBookingSchema,
   christmasClosureRequestSchema,
   christmasClosureSchema,
   christmasSeatsOverviewSchema,
+  christmasStatusChangeSchema,
   sittingFilterSchema,
   storedChristmasBookingSchema,
 } from '../../shared/christmas/schemas.ts';
-import { CHRISTMAS_BOOKING_STATUSES } from '../../shared/christmas/status.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import {
   christmasSeatsOverview,
@@ -18,6 +17,7 @@ import {
   listChristmasBookings,
   listChristmasClosures,
   reopenSitting,
+  retryChristmasRefund,
   setChristmasBookingStatus,
 } from './admin.ts';
 import { christmasDeps } from './routes.ts';
@@ -62,18 +62,24 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        body: z.object({
-          status: z.enum(CHRISTMAS_BOOKING_STATUSES, {
-            error: statusChoiceMessage(CHRISTMAS_BOOKING_STATUSES),
-          }),
-        }),
+        body: christmasStatusChangeSchema,
         response: { 200: storedChristmasBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
+      config: staffMessages,
     },
-    async (request) => {
-      const { season } = await christmasContent(app);
-      return setChristmasBookingStatus(app.db, request.params.id, request.body.status, app.clock(), season);
+    async (request) => setChristmasBookingStatus(await christmasDeps(app), request.params.id, request.body),
+  );
+
+  /** A refund left pending by the payment provider's failure, tried again (decision 017). */
+  app.post(
+    '/api/christmas/admin/bookings/:id/refund',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: storedChristmasBookingSchema, 404: errorBody, 409: errorBody, 502: errorBody },
+      },
     },
+    async (request) => retryChristmasRefund(await christmasDeps(app), request.params.id),
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */

@@ -6,24 +6,36 @@ import { partySize } from '../../shared/booking/party.ts';
 import { christmasAmounts } from '../../shared/christmas/amounts.ts';
 import { tidySelections } from '../../shared/christmas/courses.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
   ChristmasSeatsOverview,
   ChristmasSelections,
+  ChristmasStatusChange,
   StoredChristmasBooking,
 } from '../../shared/christmas/schemas.ts';
 import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
-import { bookingNotFound, closureNotFound, problemError, unavailable } from '../lib/errors.ts';
+import {
+  bookingNotFound,
+  closureNotFound,
+  conflict,
+  invalid,
+  problemError,
+  unavailable,
+} from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
+import { markCancelled, refundAfterCancelling, refundOf, settleRefund } from './cancellation.ts';
 import { christmasGuestConfirmation } from './emails.ts';
 import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
+import { christmasCancelledEmail } from './manage-emails.ts';
 
 type ClosureRow = typeof christmasClosures.$inferSelect;
 
@@ -47,6 +59,8 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     totalPence: row.totalPence,
     depositPaidPence: row.depositPaidPence,
     source: row.source,
+    cancelledBy: row.cancelledBy,
+    refund: refundOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -127,8 +141,9 @@ export async function createPhoneBooking(
       createdAt: now,
       updatedAt: now,
     });
+    const token = await issueManageToken(tx, { christmasBookingId: inserted.id }, now);
     await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
-      christmasGuestConfirmation(inserted, deps),
+      christmasGuestConfirmation(inserted, deps, christmasManageUrl(deps.publicUrl, token)),
     ]);
     return inserted;
   });
@@ -139,17 +154,19 @@ export async function createPhoneBooking(
 
 /**
  * CONFIRMED or CANCELLED (spec §4). Cancelling frees the seats at once; confirming a cancelled booking takes
- * them back, so it is checked against the seats left under the sitting's lock like any new booking.
+ * them back, so it is checked against the seats left under the sitting's lock like any new booking. Staff
+ * cancelling a booking with a deposit choose to refund or keep it, and the online guest is e-mailed either
+ * way; the refund is made after the commit (decision 017). A booking whose deposit was refunded stays
+ * cancelled.
  */
 export async function setChristmasBookingStatus(
-  db: Database,
+  deps: ChristmasDeps,
   id: string,
-  status: ChristmasBookingStatus,
-  now: Date,
-  season: ChristmasDay,
+  change: ChristmasStatusChange,
 ): Promise<StoredChristmasBooking> {
+  const { db, now, season } = deps;
   const existing = await findChristmasBooking(db, id);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     await lockChristmasSitting(tx, existing.sittingId);
     const [current] = await tx
       .select()
@@ -157,20 +174,42 @@ export async function setChristmasBookingStatus(
       .where(eq(christmasBookings.id, id))
       .for('update');
     if (!current) throw bookingNotFound();
-    if (current.status === status) return toStoredChristmasBooking(current);
-    if (status === 'CONFIRMED') {
+    if (current.status === change.status) return current;
+    if (change.status === 'CONFIRMED') {
+      if (current.refundPence !== null) throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundedCannotConfirm);
       const seats = (await christmasAvailability(tx, now, season))[current.sittingId];
       if (seats.remaining < current.partySize) {
         throw unavailable(CHRISTMAS_MESSAGES.seatsLeft(seats.remaining));
       }
+      const [confirmed] = await tx
+        .update(christmasBookings)
+        .set({ status: 'CONFIRMED', cancelledBy: null, updatedAt: now })
+        .where(eq(christmasBookings.id, id))
+        .returning();
+      return confirmed as ChristmasBookingRow;
     }
-    const [updated] = await tx
-      .update(christmasBookings)
-      .set({ status, updatedAt: now })
-      .where(eq(christmasBookings.id, id))
-      .returning();
-    return toStoredChristmasBooking(updated as ChristmasBookingRow);
+    if (current.depositPaidPence > 0 && change.deposit === null) {
+      throw invalid(CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice);
+    }
+    const cancelled = await markCancelled(tx, current, {
+      by: 'staff',
+      refund: change.deposit === 'refund',
+      now,
+    });
+    if (cancelled.source === 'online') {
+      await enqueueMail(tx, { kind: 'christmas-cancelled', reference: cancelled.reference, now }, [
+        christmasCancelledEmail(cancelled, deps),
+      ]);
+    }
+    return cancelled;
   });
+  if (updated.status === 'CANCELLED') deps.mail.nudge();
+  return toStoredChristmasBooking(await refundAfterCancelling(deps, updated));
+}
+
+/** Staff try a pending refund again; the provider's failure is answered, the refund still pending. */
+export async function retryChristmasRefund(deps: ChristmasDeps, id: string): Promise<StoredChristmasBooking> {
+  return toStoredChristmasBooking(await settleRefund(deps, await findChristmasBooking(deps.db, id)));
 }
 
 function toClosure(row: ClosureRow): ChristmasClosure {

@@ -6,6 +6,7 @@ import { christmasBookingEmails, christmasGuestConfirmation, christmasRefundEmai
 
 const { venue } = seedContent;
 const season = seedSeason;
+const publicUrl = 'https://roseandcrown.example';
 
 import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
 
@@ -36,7 +37,12 @@ const HOSTILE = christmasBookingRow({
 });
 
 function lettersOf(booking: ChristmasBookingRow) {
-  const [guest, pub] = christmasBookingEmails(booking, { venue, season, pubAddress: 'landlord@example.com' });
+  const [guest, pub] = christmasBookingEmails(booking, {
+    venue,
+    season,
+    pubAddress: 'landlord@example.com',
+    publicUrl,
+  });
   return { guest: guest as NonNullable<typeof guest>, pub: pub as NonNullable<typeof pub> };
 }
 
@@ -75,7 +81,7 @@ describe('Christmas e-mails', () => {
   });
 
   it('confirm a phone booking without a deposit: no deposit row, no deposit terms', () => {
-    const guest = christmasGuestConfirmation(PHONE, { venue, season });
+    const guest = christmasGuestConfirmation(PHONE, { venue, season, publicUrl });
     for (const part of [String(guest.text), String(guest.html)]) {
       expect(part).toContain('Thank you for booking with us — your table for Christmas Day is confirmed.');
       expect(part).not.toContain('Deposit');

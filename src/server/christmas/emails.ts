@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
+import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox, Paragraph, PhoneLink } from '../mail/layout.ts';
 import {
@@ -17,16 +18,21 @@ import {
   guestLetter,
   type LetterPart,
   type MailContext,
+  managePart,
   paragraphPart,
   pubNotice,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
 
-/** A Christmas message is written with this season's date, menu and terms besides the pub's details. */
-export type ChristmasMailContext = MailContext & { season: ChristmasSeason };
+/**
+ * A Christmas message is written with this season's date, menu and terms besides the pub's details, and
+ * PUBLIC_URL, whose host names the guest's calendar event.
+ */
+export type ChristmasMailContext = MailContext & { season: ChristmasSeason; publicUrl: string };
 
-function orderRows(booking: ChristmasBookingRow, season: ChristmasSeason): Row[] {
+/** The booking and its pre-order as the guest reads them, with what is paid and what is due on the day. */
+export function orderRows(booking: ChristmasBookingRow, season: ChristmasSeason): Row[] {
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Date', formatLongDate(season.date)],
@@ -48,10 +54,14 @@ function orderRows(booking: ChristmasBookingRow, season: ChristmasSeason): Row[]
   return rows;
 }
 
-/** The guest's confirmation: of a paid checkout, or of a booking staff took by phone or at the bar. */
+/**
+ * The guest's confirmation: of a paid checkout, or of a booking staff took by phone or at the bar; with their
+ * own link to change their dishes or cancel (issue 18).
+ */
 export function christmasGuestConfirmation(
   booking: ChristmasBookingRow,
-  { venue, season }: Pick<ChristmasMailContext, 'venue' | 'season'>,
+  { venue, season, publicUrl }: Pick<ChristmasMailContext, 'venue' | 'season' | 'publicUrl'>,
+  manageUrl?: string,
 ): SendMailOptions {
   const online = booking.source === 'online';
   const intro =
@@ -66,7 +76,7 @@ export function christmasGuestConfirmation(
     <//>`,
     text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
   };
-  return guestLetter({
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your Christmas Day booking at ${venue.name} — ${booking.reference}`,
@@ -82,10 +92,14 @@ export function christmasGuestConfirmation(
           ? 'We have passed your allergy notes to the kitchen; please remind your server on the day.'
           : 'If anyone in your party has a food allergy or intolerance, please let us know before the day.',
       ),
-      changePart('To change your numbers or your pre-order, call us on', booking.reference, venue),
+      ...(manageUrl
+        ? [managePart(manageUrl), changePart('To change your numbers, call us on', booking.reference, venue)]
+        : [changePart('To change your numbers or your pre-order, call us on', booking.reference, venue)]),
     ],
     signOff: 'Merry Christmas',
   });
+  const calendar = christmasBookingCalendarAttachment(booking, venue, { season, publicUrl, manageUrl });
+  return { ...letter, attachments: [calendar] };
 }
 
 function pubNotification(
@@ -127,8 +141,9 @@ function pubNotification(
 export function christmasBookingEmails(
   booking: ChristmasBookingRow,
   mail: ChristmasMailContext,
+  manageUrl?: string,
 ): SendMailOptions[] {
-  return [christmasGuestConfirmation(booking, mail), pubNotification(booking, mail)];
+  return [christmasGuestConfirmation(booking, mail, manageUrl), pubNotification(booking, mail)];
 }
 
 /** To a guest whose payment arrived after their seats were released and taken: the deposit is refunded. */

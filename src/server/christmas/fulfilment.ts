@@ -13,6 +13,7 @@ import type { Venue } from '../../shared/content/schemas.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailSender } from '../mail/sender.ts';
+import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
 import type { CheckoutSession, PaymentEvent, Payments } from './payments.ts';
@@ -179,14 +180,20 @@ async function confirmOrDecline(
       .update(christmasReservations)
       .set({ ...payment, state: 'PAID_CONFIRMED', cancelReason: null, bookingId: booking.id })
       .where(eq(christmasReservations.id, reservation.id));
+    const token = await issueManageToken(tx, { christmasBookingId: booking.id }, now);
     await enqueueMail(
       tx,
       { kind: 'christmas-booking', reference: booking.reference, now },
-      christmasBookingEmails(booking, {
-        venue: deps.venue,
-        season: deps.season,
-        pubAddress: deps.pubNotifyEmail,
-      }),
+      christmasBookingEmails(
+        booking,
+        {
+          venue: deps.venue,
+          season: deps.season,
+          pubAddress: deps.pubNotifyEmail,
+          publicUrl: deps.publicUrl,
+        },
+        christmasManageUrl(deps.publicUrl, token),
+      ),
     );
     return { kind: 'confirmed', booking, won: true };
   });

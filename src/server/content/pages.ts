@@ -1,16 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { christmasSeasonOf } from '../../shared/christmas/season.ts';
 import type { SiteContent } from '../../shared/content/documents.ts';
 import type { GalleryImage } from '../../shared/content/gallery.ts';
 import { isUploaded } from '../../shared/content/gallery-pictures.ts';
 import { contentKeysFor, type PageData, pageDataKey } from '../../shared/content/page-data.ts';
 import {
+  christmasManageTokenFromPath,
   eventNotFoundMeta,
   eventPageMeta,
   eventSlugFromPath,
   indexablePaths,
   managedBookingMeta,
+  managedChristmasBookingMeta,
   manageTokenFromPath,
   notFoundMeta,
   pageMetaFor,
@@ -19,6 +22,7 @@ import { hasVariants, srcSet, uploadSrcSet } from '../../shared/content/responsi
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
+import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
 import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -205,6 +209,22 @@ export const pageRoutes =
         });
         const pageData = { [pageDataKey.managedBooking(token)]: managed };
         const meta = managedBookingMeta(venue, managed !== null);
+        const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        return html.code(managed ? 200 : 404).send(page);
+      }
+      const christmasToken = christmasManageTokenFromPath(path);
+      if (christmasToken !== null) {
+        html.header('cache-control', 'no-store');
+        const season = christmasSeasonOf(content['christmas-season'], content['christmas-menu']);
+        const managed = await findOwnChristmasBooking(app.db, christmasToken, {
+          season,
+          now: app.clock(),
+        }).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'not-found') return null;
+          throw error;
+        });
+        const pageData = { [pageDataKey.managedChristmasBooking(christmasToken)]: managed };
+        const meta = managedChristmasBookingMeta(venue, managed !== null);
         const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
         return html.code(managed ? 200 : 404).send(page);
       }

@@ -14,6 +14,7 @@ import { manageBookingRoutes } from '../booking/manage-routes.ts';
 import { bookingRoutes } from '../booking/routes.ts';
 import { christmasAdminRoutes } from '../christmas/admin-routes.ts';
 import { christmasExportRoutes } from '../christmas/export-routes.ts';
+import { manageChristmasRoutes } from '../christmas/manage-routes.ts';
 import { registerPayments } from '../christmas/payments.ts';
 import { christmasRoutes } from '../christmas/routes.ts';
 import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
@@ -29,6 +30,7 @@ import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
+import { registerReminders } from '../reminders/runner.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
 import { answerClientError, answerFrameworkError } from './early-errors.ts';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerRateLimits(app);
   await registerMailSender(app);
+  await registerReminders(app);
   await registerPayments(app);
 
   await app.register(healthRoutes);
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(enquiryRoutes);
   await app.register(manageBookingRoutes);
   await app.register(christmasRoutes);
+  await app.register(manageChristmasRoutes);
   await app.register(stripeWebhookRoutes);
 
   await registerAuth(app);

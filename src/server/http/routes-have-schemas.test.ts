@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 /** Routes whose success is not JSON, so no JSON schema can shape it; their errors still go through the mapper. */
 const WITHOUT_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/bookings.csv': 'a CSV file',
+  'GET /api/bookings/manage/:token/calendar.ics': 'a calendar file',
   'GET /api/christmas/orders.csv': 'a CSV file',
   'GET /api/christmas/orders-summary.csv': 'a CSV file',
   'GET /api/christmas/print/summary': 'an HTML page to print',

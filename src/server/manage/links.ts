@@ -43,3 +43,7 @@ export function manageLinkWorks(visitDate: string, now: Date): boolean {
 export function tableManageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/bookings/manage/${token}`;
 }
+
+export function christmasManageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/christmas/manage/${token}`;
+}

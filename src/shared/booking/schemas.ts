@@ -123,6 +123,8 @@ export const storedBookingSchema = z.object({
   eventSlug: z.string().nullable(),
   /** Who cancelled a CANCELLED booking, when known: the guest from their link, or staff. */
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** When the guest answered "Yes, we're coming" from their reminder (issue 18); null until then. */
+  comingConfirmedAt: z.string().nullable(),
   hasAccessibilityNeeds: z.boolean(),
   accessibilityNotes: z.string(),
   occasion: z.enum(BOOKING_OCCASIONS),
@@ -133,6 +135,13 @@ export const storedBookingSchema = z.object({
   updatedAt: z.string(),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+/**
+ * The answer of POST /api/bookings: the booking, and the guest's own link to it (issue 18) when it was made
+ * by this request; a replayed answer has none, as the link is never stored.
+ */
+export const bookingCreatedSchema = storedBookingSchema.extend({ manageUrl: z.string().optional() });
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
 /** One slot of GET /api/availability: its service and time, whether it is closed, and the places left. */
 export const availabilitySlotSchema = z.object({

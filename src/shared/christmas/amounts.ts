@@ -3,6 +3,7 @@ import { formatPrice, poundsToPence } from '../money/money.ts';
 import { formatLongDate } from '../time/london-time.ts';
 import { countOf } from './courses.ts';
 import { CHEESE_BOARD_ID } from './ids.ts';
+import { refundDeadlineText } from './manage.ts';
 import type { ChristmasSelections } from './schemas.ts';
 import type { ChristmasDay } from './season-schema.ts';
 
@@ -48,6 +49,7 @@ export function christmasTerms(season: ChristmasDay): string[] {
     `A deposit of ${price(prices.depositPerGuest)} per guest is paid now to secure your seats. ` +
       'It comes off your bill on the day.',
     'The deposit is non-refundable if you or your guests do not attend.',
+    `If you cancel by ${refundDeadlineText(season)}, we refund your deposit in full; after that, it is kept.`,
     `The cheese board is ${price(prices.cheeseBoardSupplement)} extra per person.`,
     'The balance is paid at the pub on Christmas Day.',
     `Online orders close at the end of ${formatLongDate(cutoffDate).replace(/ \d{4}$/, '')}; ` +

@@ -24,6 +24,18 @@ export function selectionsFromCounts(counts: DishCounts): ChristmasSelections {
   return selections;
 }
 
+/** A form's counters from a stored pre-order: a guest's own order, to change (issue 18). */
+export function countsFromSelections(selections: ChristmasSelections): DishCounts {
+  const counts = {} as DishCounts;
+  for (const course of COURSES) {
+    counts[course] = {};
+    for (const { item, count } of selections[course] ?? []) {
+      counts[course][item] = (counts[course][item] ?? 0) + count;
+    }
+  }
+  return counts;
+}
+
 /** How many of one dish a pre-order has, however often it names it. */
 export function countOf(selections: ChristmasSelections, course: Course, item: string): number {
   return (selections[course] ?? [])

@@ -13,6 +13,7 @@ describe('promoOpensOn', () => {
     '/christmas/',
     '/christmas/success',
     '/christmas/cancel',
+    '/christmas/manage/abc',
     '/admin',
     '/admin/bookings',
     '/administrator',

@@ -8,6 +8,7 @@ const PROMO_FREE_PATHS = new Set([
 
 export function promoOpensOn(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (PROMO_FREE_PATHS.has(path)) return false;
+  // A guest on their own Christmas booking's page has booked already.
+  if (PROMO_FREE_PATHS.has(path) || path.startsWith('/christmas/manage/')) return false;
   return !path.startsWith('/admin');
 }

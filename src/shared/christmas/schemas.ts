@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CANCELLED_BY } from '../booking/cancelled-by.ts';
+import { statusChoiceMessage } from '../booking/status.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, REFUND_STATES } from './manage.ts';
 import { CHRISTMAS_MESSAGES } from './messages.ts';
 import { RESERVATION_STATES } from './reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
@@ -156,10 +159,72 @@ export const storedChristmasBookingSchema = z.object({
   totalPence: z.int(),
   depositPaidPence: z.int(),
   source: z.enum(CHRISTMAS_BOOKING_SOURCES),
+  /** Who cancelled a CANCELLED booking: the guest from their link, or staff. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The deposit a cancellation owes back, pending until the payment provider has made the refund. */
+  refund: z.object({ pence: z.int(), state: z.enum(REFUND_STATES) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type StoredChristmasBooking = z.infer<typeof storedChristmasBookingSchema>;
+
+/** The body of PATCH /api/christmas/admin/bookings/:id; cancelling an online booking's deposit needs `deposit`. */
+export const christmasStatusChangeSchema = z.object(
+  {
+    status: z.enum(CHRISTMAS_BOOKING_STATUSES, { error: statusChoiceMessage(CHRISTMAS_BOOKING_STATUSES) }),
+    deposit: z
+      .enum(['refund', 'keep'], { error: CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice })
+      .nullish()
+      .transform((value) => value ?? null),
+  },
+  { error: 'Please send the status as a JSON object.' },
+);
+export type ChristmasStatusChange = z.output<typeof christmasStatusChangeSchema>;
+export type ChristmasStatusChangeInput = z.input<typeof christmasStatusChangeSchema>;
+
+/** The body of PATCH /api/christmas/manage/:token: what a guest may change of their own order (issue 18). */
+export const christmasGuestChangeSchema = z.object(
+  {
+    selections: selectionsSchema,
+    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
+    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
+    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+  },
+  { error: 'Please send the change as a JSON object.' },
+);
+export type ChristmasGuestChange = z.output<typeof christmasGuestChangeSchema>;
+export type ChristmasGuestChangeInput = z.input<typeof christmasGuestChangeSchema>;
+
+/**
+ * A guest's own Christmas booking as its page shows it: the order as the confirmation showed it, whether it
+ * may still be changed (until the online cut-off) or cancelled (until its sitting starts), and what a
+ * cancellation now would do with the deposit.
+ */
+export const managedChristmasBookingSchema = z.object({
+  booking: storedChristmasBookingSchema
+    .pick({
+      reference: true,
+      sittingId: true,
+      sittingLabel: true,
+      name: true,
+      partyAdults: true,
+      partyChildren: true,
+      partySize: true,
+      status: true,
+      selections: true,
+      allergies: true,
+      occasionNotes: true,
+      specialNotes: true,
+      totalPence: true,
+      depositPaidPence: true,
+      source: true,
+    })
+    .extend({ balanceDuePence: z.int(), refundPence: z.int().nullable() }),
+  changeable: z.boolean(),
+  cancellable: z.boolean(),
+  depositOnCancel: z.enum(['refund', 'keep', 'none']),
+});
+export type ManagedChristmasBooking = z.infer<typeof managedChristmasBookingSchema>;
 
 /** Spec §3 "Christmas closure". */
 export const christmasClosureSchema = z.object({

@@ -100,21 +100,34 @@ export function checkChristmasOrder(
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
   const tooLarge = onlineLimitProblem(guests, pubPhone);
   if (tooLarge) return tooLarge;
-  if (!countsAreWhole(input.selections)) {
+  return checkChristmasCourses(input.selections, guests, season) ?? seatsShortProblem(guests, seats);
+}
+
+/**
+ * Spec §5's course rules for a guest's pre-order, first failure wins: whole counts of dishes on the menu,
+ * exactly one main per guest, starters and desserts up to one each. The checkout and a guest's own change
+ * of their dishes (issue 18) alike.
+ */
+export function checkChristmasCourses(
+  selections: ChristmasSelections,
+  guests: number,
+  season: ChristmasSeason,
+): ChristmasProblem | null {
+  if (!countsAreWhole(selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
   }
-  if (!dishesAreOnTheMenu(input.selections, season)) {
+  if (!dishesAreOnTheMenu(selections, season)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.unknownDish, field: 'mains' };
   }
-  if (courseTotal(input.selections, 'mains') !== guests) {
+  if (courseTotal(selections, 'mains') !== guests) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.mains(guests), field: 'mains' };
   }
   for (const course of ['starters', 'desserts'] as const) {
-    if (courseTotal(input.selections, course) > guests) {
+    if (courseTotal(selections, course) > guests) {
       return { kind: 'invalid', message: CHRISTMAS_MESSAGES.startersAndDesserts, field: course };
     }
   }
-  return seatsShortProblem(guests, seats);
+  return null;
 }
 
 /**

@@ -12,6 +12,7 @@ export const pageDataKey = {
   upcomingEvents: 'upcoming-events',
   event: (slug: string) => `event:${slug}`,
   managedBooking: (token: string) => `managed-booking:${token}`,
+  managedChristmasBooking: (token: string) => `managed-christmas-booking:${token}`,
   content: (key: string) => `content:${key}`,
 } as const;
 
@@ -31,6 +32,12 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
  */
 export function contentKeysFor(pathname: string): ContentKey[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const own = PAGE_DOCUMENTS[path.startsWith('/admin') ? '/admin' : path] ?? [];
+  // A guest's own Christmas booking changes its dishes: the menu comes with the page.
+  const page = path.startsWith('/admin')
+    ? '/admin'
+    : path.startsWith('/christmas/manage/')
+      ? '/christmas'
+      : path;
+  const own = PAGE_DOCUMENTS[page] ?? [];
   return ['venue', 'christmas-season', ...own];
 }

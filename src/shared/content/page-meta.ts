@@ -107,3 +107,18 @@ export function manageTokenFromPath(pathname: string): string | null {
   const match = /^\/bookings\/manage\/([^/]+)$/.exec(normalisePath(pathname));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+/** A guest's own Christmas Day booking page: private, never listed. */
+export function managedChristmasBookingMeta(venue: MetaVenue, found: boolean): PageMeta {
+  return found
+    ? meta(venue, 'Your Christmas Day booking', `Change your order or cancel at ${venue.name}.`, {
+        noindex: true,
+      })
+    : managedBookingMeta(venue, false);
+}
+
+/** The token of a guest's Christmas booking page path (/christmas/manage/:token), or null. */
+export function christmasManageTokenFromPath(pathname: string): string | null {
+  const match = /^\/christmas\/manage\/([^/]+)$/.exec(normalisePath(pathname));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}

@@ -12,4 +12,5 @@ export const MANAGE_MESSAGES = {
   tooLateToChange: 'This booking has started, so it can no longer be changed online. Please call us.',
   changed: 'Your booking is changed. A new confirmation is on its way to your e-mail.',
   nothingChanged: 'Nothing has changed yet: change a detail, or keep the booking as it is.',
+  addToCalendar: 'Add to calendar',
 } as const;

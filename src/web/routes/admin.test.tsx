@@ -28,6 +28,7 @@ function storedBooking(overrides: Partial<StoredBooking>): StoredBooking {
     source: 'online',
     eventSlug: null,
     cancelledBy: null,
+    comingConfirmedAt: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
     occasion: 'None',

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import {
   addDays,
   formatLongDate,
@@ -317,6 +318,33 @@ describe('table booking form', () => {
     expect(field(form, /^Name/).value).toBe('');
     expect(field(form, /^Date/).value).toBe('');
     await waitFor(() => expect(field(form, /^Name/)).toHaveFocus());
+  });
+
+  it('offers the new booking’s calendar file from the guest’s own link, and none without one', async () => {
+    const user = userEvent.setup();
+    const token = 'T'.repeat(43);
+    let answer = () =>
+      Response.json(
+        { reference: 'RC-CAL234', manageUrl: `https://pub.test/bookings/manage/${token}` },
+        { status: 201 },
+      );
+    stubServer(() => answer());
+    const form = await openForm();
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    const link = await within(form).findByRole('link', { name: MANAGE_MESSAGES.addToCalendar });
+    expect(link).toHaveAttribute('href', `/api/bookings/manage/${token}/calendar.ics`);
+    expect(link).toHaveAttribute('download');
+
+    // A replayed answer has no link: the guest has it in their e-mail.
+    answer = () => Response.json({ reference: 'RC-CAL235' }, { status: 201 });
+    await user.click(within(form).getByRole('button', { name: 'Book another table' }));
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    expect(await within(form).findByText('RC-CAL235')).toBeInTheDocument();
+    expect(within(form).queryByRole('link', { name: MANAGE_MESSAGES.addToCalendar })).toBeNull();
   });
 
   it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {

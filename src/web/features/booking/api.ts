@@ -1,9 +1,9 @@
 import type {
   AvailabilitySlot,
+  BookingCreated,
   BookingRequest,
   GuestBookingChangeInput,
   ManagedBooking,
-  StoredBooking,
 } from '../../../shared/booking/schemas.ts';
 import { ApiError, call } from '../../lib/api.ts';
 
@@ -22,7 +22,7 @@ export const availability = (
 };
 
 export const createBooking = (request: BookingRequest, idempotencyKey: string) =>
-  call<StoredBooking>('POST', '/api/bookings', {
+  call<BookingCreated>('POST', '/api/bookings', {
     body: request,
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -49,3 +49,11 @@ export const changeManagedBooking = (token: string, change: GuestBookingChangeIn
 
 export const cancelManagedBooking = (token: string) =>
   call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/cancel`);
+
+/** The booking's calendar file, for an "Add to calendar" link: the guest's own token opens it. */
+export const managedBookingCalendarPath = (token: string) =>
+  `/api/bookings/manage/${encodeURIComponent(token)}/calendar.ics`;
+
+/** "Yes, we're coming", from the reminder's link to the booking's page. */
+export const confirmComing = (token: string) =>
+  call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/coming`);

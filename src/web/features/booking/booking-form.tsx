@@ -12,10 +12,12 @@ import {
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
+import { manageTokenFromPath } from '../../../shared/content/page-meta.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
 import { eventBookingLine, howToComeText } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
+import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
@@ -73,7 +75,7 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
 };
 
 type Outcome =
-  | { kind: 'success'; reference: string; booked: BookingRequest }
+  | { kind: 'success'; reference: string; booked: BookingRequest; calendarPath: string | null }
   | { kind: 'failure'; message: string }
   | null;
 
@@ -171,7 +173,14 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
     try {
       const booking = await api.createBooking(payload, lastAttempt.current.key);
-      setOutcome({ kind: 'success', reference: booking.reference, booked: payload });
+      // A replayed answer carries no link: the guest then has it in their e-mail only.
+      const token = booking.manageUrl ? manageTokenFromPath(new URL(booking.manageUrl).pathname) : null;
+      setOutcome({
+        kind: 'success',
+        reference: booking.reference,
+        booked: payload,
+        calendarPath: token ? api.managedBookingCalendarPath(token) : null,
+      });
       setValues(startValues);
       lastAttempt.current = null;
     } catch (error) {
@@ -254,9 +263,16 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
                   </>
                 ) : null}
               </dl>
-              <button type="button" className="btn-dark mt-5" onClick={bookAnother}>
-                Book another table
-              </button>
+              <div className="mt-5 flex flex-wrap gap-3">
+                {outcome.calendarPath ? (
+                  <a href={outcome.calendarPath} download className="btn-outline">
+                    {MANAGE_MESSAGES.addToCalendar}
+                  </a>
+                ) : null}
+                <button type="button" className="btn-dark" onClick={bookAnother}>
+                  Book another table
+                </button>
+              </div>
             </div>
           ) : null}
           {outcome?.kind === 'failure' ? (

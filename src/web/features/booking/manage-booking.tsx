@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
 import { serviceLabel } from '../../../shared/booking/rules.ts';
 import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
 import { checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
+import { COMING_MESSAGES, COMING_QUERY } from '../../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { Dialog } from '../../components/dialog.tsx';
@@ -209,9 +210,15 @@ function ChangeForm({
   );
 }
 
-/** A guest's own booking (/bookings/manage/:token, issue 18): see it, change it, cancel it. */
+/**
+ * A guest's own booking (/bookings/manage/:token, issue 18): see it, change it, cancel it. Opened from the
+ * reminder's "Yes, we're coming" (`?coming=yes`), it asks for the tap that tells the pub to expect them.
+ */
 export function ManageBooking({ token, initial }: { token: string; initial: ManagedBooking }) {
   const venue = useVenue();
+  const [searchParams] = useSearchParams();
+  const askComing = searchParams.get(COMING_QUERY.name) === COMING_QUERY.value;
+  const [justConfirmed, setJustConfirmed] = useState(false);
   const [managed, setManaged] = useState(initial);
   const [mode, setMode] = useState<'view' | 'change'>('view');
   const [asking, setAsking] = useState(false);
@@ -224,6 +231,18 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
   function announce(next: { tone: 'success' | 'error'; text: string }) {
     setNotice(next);
     requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  async function confirmComing() {
+    setSending(true);
+    try {
+      setManaged(await api.confirmComing(token));
+      setJustConfirmed(true);
+      announce({ tone: 'success', text: COMING_MESSAGES.thanks });
+    } catch (failure) {
+      announce({ tone: 'error', text: failureText(failure, FAILURE) });
+    }
+    setSending(false);
   }
 
   async function cancel() {
@@ -273,6 +292,27 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
         />
       ) : (
         <>
+          {askComing && !cancelled && !started ? (
+            booking.comingConfirmedAt ? (
+              justConfirmed ? null : (
+                <p className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold text-green-900">
+                  {COMING_MESSAGES.alreadyConfirmed}
+                </p>
+              )
+            ) : (
+              <div className="rounded-xl border-2 border-brass-500 bg-brass-300/20 p-5 sm:p-6">
+                <p className="font-serif text-2xl text-green-900">{COMING_MESSAGES.question}</p>
+                <button
+                  type="button"
+                  className="btn-dark mt-4 w-full px-8 py-4 text-lg sm:w-auto"
+                  onClick={confirmComing}
+                  disabled={sending}
+                >
+                  {sending ? COMING_MESSAGES.sending : COMING_MESSAGES.action}
+                </button>
+              </div>
+            )
+          ) : null}
           <Details booking={booking} />
           {cancelled ? null : started ? (
             <p className="text-ink-soft">{MANAGE_MESSAGES.tooLateToChange}</p>
@@ -284,6 +324,9 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
               <button type="button" className="btn-outline" onClick={() => setAsking(true)}>
                 Cancel booking
               </button>
+              <a href={api.managedBookingCalendarPath(token)} download className="btn-outline">
+                {MANAGE_MESSAGES.addToCalendar}
+              </a>
             </div>
           )}
         </>

@@ -1,10 +1,12 @@
 import type {
   ChristmasAvailability,
   ChristmasCheckoutRequest,
+  ChristmasGuestChangeInput,
   DemoCheckoutDetails,
+  ManagedChristmasBooking,
   PendingStatus,
 } from '../../../shared/christmas/schemas.ts';
-import { call } from '../../lib/api.ts';
+import { ApiError, call } from '../../lib/api.ts';
 
 /** The Christmas Day pages' calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const christmasAvailability = (signal?: AbortSignal) =>
@@ -27,3 +29,20 @@ export const demoCheckout = (pid: string) =>
 
 export const payDemoCheckout = (pid: string) =>
   call<{ url: string }>('POST', `/api/christmas/demo-checkout/${encodeURIComponent(pid)}/pay`);
+
+/** A guest's own Christmas booking from their link; null when the link opens none (unknown, or past its day). */
+export const managedChristmasBooking = (token: string) =>
+  call<ManagedChristmasBooking>('GET', `/api/christmas/manage/${encodeURIComponent(token)}`).catch(
+    (error) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    },
+  );
+
+export const changeManagedChristmasBooking = (token: string, change: ChristmasGuestChangeInput) =>
+  call<ManagedChristmasBooking>('PATCH', `/api/christmas/manage/${encodeURIComponent(token)}`, {
+    body: change,
+  });
+
+export const cancelManagedChristmasBooking = (token: string) =>
+  call<ManagedChristmasBooking>('POST', `/api/christmas/manage/${encodeURIComponent(token)}/cancel`);

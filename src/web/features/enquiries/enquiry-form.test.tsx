@@ -173,7 +173,7 @@ describe('a large party’s enquiry from the booking form', () => {
     await user.click(submit);
     const alert = await within(enquiry).findByRole('alert');
     expect(alert).toHaveTextContent('Notes is too long (1000 characters at most).');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(alert).toHaveFocus(), { timeout: 3_000 });
 
     answer = () => new Response('Bad gateway', { status: 502 });
     await user.click(submit);

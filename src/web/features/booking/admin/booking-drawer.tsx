@@ -7,6 +7,7 @@ import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
+import { ComingTick } from './coming-tick.tsx';
 import { EditBookingForm } from './edit-booking-form.tsx';
 import { StatusSelect } from './status-select.tsx';
 
@@ -174,6 +175,11 @@ export function BookingDrawer({
                 <Row term="Children">{booking.partyChildren}</Row>
                 <Row term="Total">{booking.partySize}</Row>
                 <Row term="Flags">{flags.length > 0 ? flags.join(', ') : '—'}</Row>
+                {booking.comingConfirmedAt ? (
+                  <Row term="Coming">
+                    <ComingTick /> {formatLondonMoment(booking.comingConfirmedAt)}
+                  </Row>
+                ) : null}
                 {booking.occasion !== 'None' ? <Row term="Occasion">{booking.occasion}</Row> : null}
                 {notes.map(([term, text]) => (
                   <Row key={term} term={term}>

@@ -20,6 +20,7 @@ function booking(overrides: Partial<StoredBooking>): StoredBooking {
     source: 'online',
     eventSlug: null,
     cancelledBy: null,
+    comingConfirmedAt: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
     occasion: 'None',

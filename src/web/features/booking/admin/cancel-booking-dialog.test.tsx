@@ -24,6 +24,7 @@ const winifred: StoredBooking = {
   source: 'online',
   eventSlug: null,
   cancelledBy: null,
+  comingConfirmedAt: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

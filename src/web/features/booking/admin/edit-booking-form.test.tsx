@@ -26,6 +26,7 @@ const tom: StoredBooking = {
   source: 'online',
   eventSlug: null,
   cancelledBy: null,
+  comingConfirmedAt: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

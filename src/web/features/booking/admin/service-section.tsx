@@ -7,6 +7,7 @@ import { plural } from '../../../../shared/text/plural.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags } from './booking-flags.tsx';
+import { ComingTick } from './coming-tick.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
@@ -145,6 +146,11 @@ export function ServiceSection({
                     >
                       {booking.name}
                     </button>
+                    {booking.comingConfirmedAt && !cancelled ? (
+                      <span className="mt-1 block">
+                        <ComingTick />
+                      </span>
+                    ) : null}
                     <span className="block text-sm text-ink-soft sm:hidden">
                       {plural(booking.partySize, 'guest', 'guests')}
                     </span>

@@ -3,9 +3,9 @@ import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
   ChristmasSeatsOverview,
+  ChristmasStatusChangeInput,
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
-import type { ChristmasBookingStatus } from '../../../../shared/christmas/status.ts';
 import { call } from '../../../lib/api.ts';
 
 /** The Christmas admin's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
@@ -17,10 +17,15 @@ export const listChristmasBookings = (sittingId: SittingId | null) =>
 export const createChristmasBooking = (request: ChristmasAdminBookingRequest) =>
   call<StoredChristmasBooking>('POST', '/api/christmas/admin/bookings', { body: request });
 
-export const setChristmasBookingStatus = (id: string, status: ChristmasBookingStatus) =>
+/** Cancelling a booking with a deposit says whether to refund or keep it. */
+export const setChristmasBookingStatus = (id: string, change: ChristmasStatusChangeInput) =>
   call<StoredChristmasBooking>('PATCH', `/api/christmas/admin/bookings/${encodeURIComponent(id)}`, {
-    body: { status },
+    body: change,
   });
+
+/** Tries a refund the payment provider left pending once more. */
+export const retryChristmasRefund = (id: string) =>
+  call<StoredChristmasBooking>('POST', `/api/christmas/admin/bookings/${encodeURIComponent(id)}/refund`);
 
 export const christmasSeats = () => call<ChristmasSeatsOverview>('GET', '/api/christmas/admin/availability');
 

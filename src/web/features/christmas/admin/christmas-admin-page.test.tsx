@@ -31,6 +31,8 @@ const booking: StoredChristmasBooking = {
   totalPence: 24_000,
   depositPaidPence: 7500,
   source: 'online',
+  cancelledBy: null,
+  refund: null,
   createdAt: '2026-11-20T13:05:00.000Z',
   updatedAt: '2026-11-20T13:05:00.000Z',
 };
@@ -42,8 +44,8 @@ interface Sent {
 }
 
 /** A fake server with one booking, the seats it takes, and the closures the test makes. */
-function stubServer(options: { fail?: RegExp; failWith?: string } = {}) {
-  let current = { ...booking };
+function stubServer(options: { fail?: RegExp; failWith?: string; booking?: StoredChristmasBooking } = {}) {
+  let current = { ...(options.booking ?? booking) };
   let closure: ChristmasClosure | null = null;
   const sent: Sent[] = [];
   const seats = (): ChristmasSeatsOverview => {
@@ -89,7 +91,13 @@ function stubServer(options: { fail?: RegExp; failWith?: string } = {}) {
         return Response.json(!sitting || sitting === current.sittingId ? [current] : []);
       }
       if (path.startsWith('/api/christmas/admin/bookings/') && method === 'PATCH') {
-        current = { ...current, status: body.status };
+        const refund =
+          body.deposit === 'refund' ? { pence: current.depositPaidPence, state: 'refunded' as const } : null;
+        current = { ...current, status: body.status, cancelledBy: 'staff', refund };
+        return Response.json(current);
+      }
+      if (path.endsWith('/refund') && method === 'POST' && current.refund) {
+        current = { ...current, refund: { ...current.refund, state: 'refunded' } };
         return Response.json(current);
       }
       if (path === '/api/christmas/admin/availability') return Response.json(seats());
@@ -180,21 +188,72 @@ describe('the Christmas admin', () => {
     );
   });
 
-  it('cancels a booking and the bar gives the seats back', async () => {
+  it('cancels an online booking with its deposit refunded, asked first; the bar gives the seats back', async () => {
     const user = userEvent.setup();
     const server = stubServer();
     renderRoute('/admin/christmas');
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
-    await user.selectOptions(
-      within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ }),
-      'CANCELLED',
-    );
+    const status = within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ });
+    await user.selectOptions(status, 'CANCELLED');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this Christmas booking?' });
+    expect(dialog).toHaveTextContent('Deposit paid £75.00.');
+    expect(dialog).toHaveTextContent('edith@example.com is e-mailed that the booking is cancelled');
+    expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Refund the deposit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(server.sent).toContainEqual({
       method: 'PATCH',
       url: '/api/christmas/admin/bookings/b1',
-      body: { status: 'CANCELLED' },
+      body: { status: 'CANCELLED', deposit: 'refund' },
     });
+    expect(await within(row).findByText('Deposit of £75.00 refunded')).toBeInTheDocument();
     await waitFor(async () => expect(await early()).toHaveTextContent('0 booked'));
+  });
+
+  it('keeps the deposit when staff choose so, and changes nothing when they don’t cancel', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    renderRoute('/admin/christmas');
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    const status = within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ });
+    await user.selectOptions(status, 'CANCELLED');
+    await user.click(screen.getByRole('button', { name: 'Don’t cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(status).toHaveValue('CONFIRMED');
+    expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await user.selectOptions(status, 'CANCELLED');
+    await user.click(screen.getByRole('radio', { name: 'Keep the deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(server.sent.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'CANCELLED',
+      deposit: 'keep',
+    });
+    expect(await within(row).findByText('Deposit kept')).toBeInTheDocument();
+  });
+
+  it('shows a refund left pending and the guest’s own cancellation; Retry refund makes it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      booking: {
+        ...booking,
+        status: 'CANCELLED',
+        cancelledBy: 'guest',
+        refund: { pence: 7500, state: 'pending' },
+      },
+    });
+    renderRoute('/admin/christmas');
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(row).toHaveTextContent('Cancelled by the guest');
+    expect(row).toHaveTextContent('Refund of £75.00 pending');
+    await user.click(within(row).getByRole('button', { name: 'Retry refund for Edith Crawley, XMAS-7KQ2' }));
+    expect(server.sent).toContainEqual({
+      method: 'POST',
+      url: '/api/christmas/admin/bookings/b1/refund',
+      body: undefined,
+    });
+    expect(await within(row).findByText('Deposit of £75.00 refunded')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Retry refund/ })).not.toBeInTheDocument();
   });
 
   it('alerts ‘Update failed’ and puts the old status back when the change fails', async () => {
@@ -206,6 +265,10 @@ describe('the Christmas admin', () => {
       name: /^Status of/,
     });
     await user.selectOptions(status, 'CANCELLED');
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose whether to refund or keep the deposit.');
+    await user.click(screen.getByRole('radio', { name: 'Keep the deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Update failed'));
     expect(status).toHaveValue('CONFIRMED');
   });

@@ -13,6 +13,7 @@ import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
+import { CancelChristmasBookingDialog, type DepositChoice } from './cancel-christmas-booking-dialog.tsx';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
 import { CloseSittingDialog } from './close-sitting-dialog.tsx';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
@@ -35,6 +36,7 @@ export function ChristmasAdminPage() {
   const sittingId = normaliseSittingId(params.get('sitting'), christmasSeason);
   const data = useChristmasData(sittingId);
   const [closing, setClosing] = useState<SittingId | null>(null);
+  const [cancelling, setCancelling] = useState<StoredChristmasBooking | null>(null);
   const [busy, setBusy] = useState(false);
   const links = christmasDownloadLinks(sittingId);
 
@@ -43,15 +45,39 @@ export function ChristmasAdminPage() {
     setParams(id ? { sitting: id } : {}, { replace: true });
   }
 
-  async function changeStatus(booking: StoredChristmasBooking, status: ChristmasBookingStatus) {
+  async function saveStatus(
+    booking: StoredChristmasBooking,
+    status: ChristmasBookingStatus,
+    deposit: DepositChoice | null = null,
+  ) {
     data.putBooking({ ...booking, status });
     try {
-      data.putBooking(await api.setChristmasBookingStatus(booking._id, status));
+      data.putBooking(await api.setChristmasBookingStatus(booking._id, { status, deposit }));
     } catch (error) {
       data.putBooking(booking);
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
     }
     data.reload('seats');
+  }
+
+  /** Cancelling a booking with a deposit asks first whether to refund or keep it. */
+  function changeStatus(booking: StoredChristmasBooking, status: ChristmasBookingStatus) {
+    if (status === 'CANCELLED' && booking.depositPaidPence > 0) setCancelling(booking);
+    else saveStatus(booking, status);
+  }
+
+  function confirmCancel(deposit: DepositChoice) {
+    const booking = cancelling;
+    setCancelling(null);
+    if (booking) saveStatus(booking, 'CANCELLED', deposit);
+  }
+
+  async function retryRefund(booking: StoredChristmasBooking) {
+    try {
+      data.putBooking(await api.retryChristmasRefund(booking._id));
+    } catch (error) {
+      window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
+    }
   }
 
   async function confirmClose(reason: string) {
@@ -206,11 +232,21 @@ export function ChristmasAdminPage() {
             {sittingLabel ? 'No bookings for this sitting yet.' : 'No Christmas bookings yet.'}
           </p>
         ) : (
-          <ChristmasBookingsTable bookings={bookings} season={season} onStatusChange={changeStatus} />
+          <ChristmasBookingsTable
+            bookings={bookings}
+            season={season}
+            onStatusChange={changeStatus}
+            onRetryRefund={retryRefund}
+          />
         )}
       </section>
 
       <CloseSittingDialog sittingId={closing} onCancel={() => setClosing(null)} onConfirm={confirmClose} />
+      <CancelChristmasBookingDialog
+        booking={cancelling}
+        onKeep={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
 import { preOrderLines } from '../../../../shared/christmas/courses.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
 import {
@@ -8,18 +9,62 @@ import {
   type ChristmasBookingStatus,
 } from '../../../../shared/christmas/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
+import { GUEST_CANCELLED } from '../../booking/admin/booking-flags.tsx';
 import { StatusSelect } from '../../booking/admin/status-select.tsx';
+
+/** Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry) or kept. */
+function CancellationNotes({
+  booking,
+  onRetryRefund,
+}: {
+  booking: StoredChristmasBooking;
+  onRetryRefund: (booking: StoredChristmasBooking) => void;
+}) {
+  if (booking.status !== 'CANCELLED') return null;
+  const { refund } = booking;
+  const deposit = refund
+    ? refund.state === 'refunded'
+      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(refund.pence)
+      : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundPending(refund.pence)
+    : booking.depositPaidPence > 0
+      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
+      : null;
+  return (
+    <span className="mt-2 block space-y-1 text-sm">
+      {booking.cancelledBy === 'guest' ? (
+        <span className="block font-semibold text-ink">{GUEST_CANCELLED}</span>
+      ) : null}
+      {deposit ? (
+        <span className={`block ${refund?.state === 'pending' ? 'font-semibold text-burgundy-800' : ''}`}>
+          {deposit}
+        </span>
+      ) : null}
+      {refund?.state === 'pending' ? (
+        <button
+          type="button"
+          className="btn-outline min-h-11 px-3 py-1 text-sm"
+          aria-label={`${CHRISTMAS_STAFF_CANCEL_MESSAGES.retryRefund} for ${booking.name}, ${booking.reference}`}
+          onClick={() => onRetryRefund(booking)}
+        >
+          {CHRISTMAS_STAFF_CANCEL_MESSAGES.retryRefund}
+        </button>
+      ) : null}
+    </span>
+  );
+}
 
 /** The Christmas bookings with a status select and Print / Print Sitting links (spec §2 Admin Christmas). */
 export function ChristmasBookingsTable({
   bookings,
   season,
   onStatusChange,
+  onRetryRefund,
 }: {
   bookings: StoredChristmasBooking[];
   /** Undefined until the menu has arrived: the pre-orders show then. */
   season: ChristmasSeason | undefined;
   onStatusChange: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
+  onRetryRefund: (booking: StoredChristmasBooking) => void;
 }) {
   return (
     <table className="w-full text-left text-[0.95rem]">
@@ -106,6 +151,7 @@ export function ChristmasBookingsTable({
                   label={`Status of ${booking.name}, ${booking.reference}`}
                   onChange={(status) => onStatusChange(booking, status)}
                 />
+                <CancellationNotes booking={booking} onRetryRefund={onRetryRefund} />
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   <a
                     href={printBookingLink(booking._id)}

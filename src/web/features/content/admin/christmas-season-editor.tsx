@@ -187,7 +187,7 @@ function ChristmasSeasonForm({ draft, edit }: DraftEditor<ChristmasDay>) {
           path="refundableUntil"
           label="Deposit refundable until"
           type="datetime-local"
-          hint="London time. A guest who cancels before then gets the deposit back. Blank for no refunds."
+          hint="London time. A guest who cancels by then gets the deposit back. Blank: the end of the day a week before Christmas Day."
           value={draft.refundableUntil ?? ''}
           onValue={(refundableUntil) =>
             edit((day) => {

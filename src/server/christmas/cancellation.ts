@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { christmasBookings, christmasReservations } from '../../db/schema.ts';
+import type { CancelledBy } from '../../shared/booking/cancelled-by.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
+import type { StoredChristmasBooking } from '../../shared/christmas/schemas.ts';
+import { conflict, DomainError } from '../lib/errors.ts';
+import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
+
+/**
+ * Cancelling a Christmas booking and refunding its deposit (decision 017): the cancellation and the refund it
+ * owes are recorded in one transaction; the refund itself is made after the commit, under an idempotency key
+ * of the booking's own, and recorded when the provider answers. A provider that fails leaves the refund
+ * pending, the cancellation standing, and staff a Retry refund.
+ */
+
+type RefundDeps = Pick<ChristmasDeps, 'db' | 'payments' | 'log' | 'now'>;
+
+/** The refund a cancellation owes, as staff see it. */
+export function refundOf(row: ChristmasBookingRow): StoredChristmasBooking['refund'] {
+  if (row.refundPence === null) return null;
+  return { pence: row.refundPence, state: row.refundId ? 'refunded' : 'pending' };
+}
+
+/** Cancels a booking whose row `tx` holds locked; with `refund`, its whole deposit is owed back. */
+export async function markCancelled(
+  tx: Database,
+  row: ChristmasBookingRow,
+  { by, refund, now }: { by: CancelledBy; refund: boolean; now: Date },
+): Promise<ChristmasBookingRow> {
+  const [updated] = await tx
+    .update(christmasBookings)
+    .set({
+      status: 'CANCELLED',
+      cancelledBy: by,
+      refundPence: refund && row.depositPaidPence > 0 ? row.depositPaidPence : null,
+      updatedAt: now,
+    })
+    .where(eq(christmasBookings.id, row.id))
+    .returning();
+  return updated as ChristmasBookingRow;
+}
+
+async function paymentIntentOf(db: Database, booking: ChristmasBookingRow): Promise<string | null> {
+  if (!booking.reservationId) return null;
+  const [reservation] = await db
+    .select({ paymentIntentId: christmasReservations.paymentIntentId })
+    .from(christmasReservations)
+    .where(eq(christmasReservations.id, booking.reservationId));
+  return reservation?.paymentIntentId ?? null;
+}
+
+/**
+ * Makes the refund a cancelled booking owes, if it is still pending. The key `christmas-cancel-<id>` makes the
+ * provider refund once however often this runs (and Stripe refuses a second full refund of a payment in any
+ * case); recording its id is a compare-and-set, so two runs at once record one refund.
+ */
+export async function settleRefund(
+  deps: RefundDeps,
+  booking: ChristmasBookingRow,
+): Promise<ChristmasBookingRow> {
+  if (booking.refundPence === null || booking.refundId) return booking;
+  const paymentIntentId = await paymentIntentOf(deps.db, booking);
+  if (!deps.payments || !paymentIntentId) {
+    deps.log.error(
+      { reference: booking.reference },
+      'Christmas deposit cannot be refunded here: refund it by hand',
+    );
+    throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundByHand);
+  }
+  let refundId: string;
+  try {
+    ({ id: refundId } = await deps.payments.refund(paymentIntentId, `christmas-cancel-${booking.id}`));
+  } catch (error) {
+    deps.log.error(
+      { err: error, reference: booking.reference },
+      'Christmas deposit refund failed: still pending',
+    );
+    throw new DomainError('provider-failed', CHRISTMAS_STAFF_CANCEL_MESSAGES.refundFailed);
+  }
+  const [recorded] = await deps.db
+    .update(christmasBookings)
+    .set({ refundId, updatedAt: deps.now })
+    .where(and(eq(christmasBookings.id, booking.id), isNull(christmasBookings.refundId)))
+    .returning();
+  if (recorded) {
+    deps.log.info({ reference: booking.reference, refundId }, 'Christmas deposit refunded');
+    return recorded;
+  }
+  const [current] = await deps.db
+    .select()
+    .from(christmasBookings)
+    .where(eq(christmasBookings.id, booking.id));
+  return current as ChristmasBookingRow;
+}
+
+/** Right after a cancellation commits: the refund now, or, if the provider fails, left pending (and logged). */
+export async function refundAfterCancelling(
+  deps: RefundDeps,
+  booking: ChristmasBookingRow,
+): Promise<ChristmasBookingRow> {
+  try {
+    return await settleRefund(deps, booking);
+  } catch (error) {
+    if (error instanceof DomainError) return booking;
+    throw error;
+  }
+}

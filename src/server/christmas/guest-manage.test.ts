@@ -1,0 +1,377 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import {
+  AFTER_CUTOFF,
+  BEFORE_CUTOFF,
+  christmasOrder,
+  phoneBooking,
+} from '../../../tests/helpers/christmas.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { christmasBookings, christmasReservations } from '../../db/schema.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
+import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
+import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+
+/** The last minute a cancellation refunds the deposit: the default, the end of 18 December (London, GMT). */
+const LAST_REFUNDABLE_MINUTE = new Date('2026-12-18T23:59:30Z');
+const FIRST_KEPT_MINUTE = new Date('2026-12-19T00:00:00Z');
+const PHONE = '0118 496 0000';
+
+describe.each(databaseTargets)(
+  'guests manage their own Christmas booking (demo payments) on $name',
+  (target) => {
+    let t: TestApp;
+    let guests = 0;
+
+    beforeAll(async () => {
+      t = await startTestApp(target, BEFORE_CUTOFF);
+      await createTestAdmin(t);
+    });
+    afterAll(() => t.close());
+    beforeEach(async () => {
+      await deliverQueuedMail(t.app);
+      await rm(join(t.dataDir, 'outbox'), { recursive: true, force: true });
+      t.setNow(BEFORE_CUTOFF);
+      await t.database.db.delete(christmasReservations);
+      await t.database.db.delete(christmasBookings);
+    });
+
+    /** The token of the link in the newest e-mail to `email` whose subject starts with `subject`. */
+    async function linkIn(email: string, subject: string): Promise<string> {
+      const mail = (await mailInOutboxFolder(t))
+        .filter(
+          (message) => message.headers.get('to')?.includes(email) && message.subject.startsWith(subject),
+        )
+        .at(-1);
+      const link = mail?.text.match(/Change or cancel your booking: (\S+)/)?.[1] ?? '';
+      expect(link).toMatch(/^https:\/\/pub\.test\/christmas\/manage\/[A-Za-z0-9_-]{43}$/);
+      expect(mail?.html).toContain(`href="${link}"`);
+      return link.split('/').at(-1) ?? '';
+    }
+
+    /** Pre-orders and pays on the demo checkout; answers the reference and the token of the confirmation's link. */
+    async function bookOnline(options: { adults?: number; children?: number } = {}) {
+      guests++;
+      const email = `guest${guests}@example.com`;
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-checkout-session',
+        remoteAddress: `198.51.100.${guests}`,
+        payload: christmasOrder(options, { email, allergies: 'Coeliac' }),
+      });
+      expect(started.statusCode).toBe(201);
+      const pid = new URL(started.json().url).searchParams.get('pid') as string;
+      const paid = await t.app.inject({ method: 'POST', url: `/api/christmas/demo-checkout/${pid}/pay` });
+      expect(paid.statusCode).toBe(200);
+      const [booking] = await t.database.db
+        .select()
+        .from(christmasBookings)
+        .where(eq(christmasBookings.email, email));
+      return {
+        email,
+        reference: booking?.reference ?? '',
+        token: await linkIn(email, 'Your Christmas Day booking'),
+      };
+    }
+
+    const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/christmas/manage/${token}` });
+    const change = (token: string, payload: object | string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/christmas/manage/${token}`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const cancel = (token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/christmas/manage/${token}/cancel` });
+    const earlySeatsLeft = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/christmas/availability' })).json()['xmas-early']
+        .remaining;
+
+    /** The order of a party of 2 as the guest changes it: two mains, a cheese board. */
+    const newOrder = (overrides: Record<string, unknown> = {}) => ({
+      selections: {
+        starters: [{ item: 'smoked-salmon', count: 1 }],
+        mains: [
+          { item: 'roast-turkey', count: 1 },
+          { item: 'sea-bass', count: 1 },
+        ],
+        desserts: [{ item: 'cheese-board', count: 2 }],
+      },
+      allergies: 'Coeliac; no shellfish',
+      occasionNotes: 'Gran’s 90th',
+      specialNotes: 'A high chair, please',
+      ...overrides,
+    });
+
+    it('opens the booking from the confirmation’s link, as the confirmation showed it', async () => {
+      const { reference, token } = await bookOnline({ adults: 2, children: 1 });
+      const response = await open(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        booking: expect.objectContaining({
+          reference,
+          sittingLabel: '12:00 – 2:00 PM',
+          partyAdults: 2,
+          partyChildren: 1,
+          status: 'CONFIRMED',
+          allergies: 'Coeliac',
+          depositPaidPence: 7500,
+          totalPence: 24_000,
+          balanceDuePence: 16_500,
+          refundPence: null,
+        }),
+        changeable: true,
+        cancellable: true,
+        depositOnCancel: 'refund',
+      });
+      expect(response.json().booking).not.toHaveProperty('_id');
+      expect(response.json().booking).not.toHaveProperty('email');
+    });
+
+    it('answers the same 404 for a made-up token, a malformed one, a table booking’s and a link past its day', async () => {
+      const { token } = await bookOnline();
+      const madeUp = await open('A'.repeat(43));
+      expect(madeUp.statusCode).toBe(404);
+      expect(madeUp.json()).toEqual({ error: MANAGE_MESSAGES.notFound });
+      for (const malformed of ['not-a-token', `${token}x`, '..%2F..%2Fetc']) {
+        expect((await open(malformed)).json(), malformed).toEqual(madeUp.json());
+      }
+      // Refused by the router before any lookup: a broken escape, a path longer than any token.
+      for (const broken of ['%E0%A4%A', 'x'.repeat(300)]) {
+        expect([400, 404], broken).toContain((await open(broken)).statusCode);
+      }
+      // A table booking's link opens no Christmas booking.
+      const table = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
+      expect(table.json()).toEqual(madeUp.json());
+      t.setNow(new Date('2026-12-26T23:30:00Z'));
+      expect((await open(token)).statusCode).toBe(200);
+      t.setNow(new Date('2026-12-27T00:30:00Z'));
+      const expired = await open(token);
+      expect(expired.statusCode).toBe(404);
+      expect(expired.json()).toEqual(madeUp.json());
+    });
+
+    it('serves the page: its own private page for a link, the not-found page as a 404, never cached', async () => {
+      const { token } = await bookOnline();
+      const page = await t.app.inject({ method: 'GET', url: `/christmas/manage/${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('<title>Your Christmas Day booking · The Rose &amp; Crown</title>');
+      expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+      for (const path of [`/christmas/manage/${'A'.repeat(43)}`, '/christmas/manage/not-a-token']) {
+        const missing = await t.app.inject({ method: 'GET', url: path });
+        expect(missing.statusCode, path).toBe(404);
+        expect(missing.headers['cache-control']).toBe('no-store');
+        expect(missing.body).toContain('<title>Booking not found · The Rose &amp; Crown</title>');
+      }
+    });
+
+    it('changes dishes, allergies and notes under the course rules; the party stays; a new confirmation follows', async () => {
+      const { email, token } = await bookOnline();
+      const seatsBefore = await earlySeatsLeft();
+      const changed = await change(token, { ...newOrder(), partyAdults: 6 });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().booking).toMatchObject({
+        partyAdults: 2,
+        selections: {
+          starters: [{ item: 'smoked-salmon', count: 1 }],
+          mains: [
+            { item: 'roast-turkey', count: 1 },
+            { item: 'sea-bass', count: 1 },
+          ],
+          desserts: [{ item: 'cheese-board', count: 2 }],
+        },
+        allergies: 'Coeliac; no shellfish',
+        occasionNotes: 'Gran’s 90th',
+        specialNotes: 'A high chair, please',
+        // £190 for two adults and two £10 cheese boards; £50 of it paid.
+        totalPence: 21_000,
+        balanceDuePence: 16_000,
+      });
+      expect(await earlySeatsLeft()).toBe(seatsBefore);
+      const fresh = await linkIn(email, 'Your Christmas Day order');
+      expect(fresh).not.toBe(token);
+      const mail = (await mailInOutboxFolder(t)).find((message) => message.subject.includes('has changed'));
+      expect(mail?.subject).toMatch(/^Your Christmas Day order at The Rose & Crown has changed — XMAS-/);
+      expect(mail?.text).toContain('1 × Roast Norfolk turkey, 1 × Pan-roasted sea bass');
+      expect(mail?.text).toContain('Balance due on the day: £160.00');
+      // The older link still works.
+      expect((await open(token)).json().booking.allergies).toBe('Coeliac; no shellfish');
+
+      const back = await change(
+        token,
+        newOrder({ selections: { mains: [{ item: 'roast-turkey', count: 2 }] } }),
+      );
+      expect(back.json().booking.totalPence).toBe(19_000);
+      const same = await change(
+        token,
+        newOrder({ selections: { mains: [{ item: 'roast-turkey', count: 2 }] } }),
+      );
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toEqual({ error: MANAGE_MESSAGES.nothingChanged });
+    });
+
+    it.each([
+      ['one main short', { mains: [{ item: 'roast-turkey', count: 1 }] }, CHRISTMAS_MESSAGES.mains(2)],
+      [
+        'three starters for two',
+        { starters: [{ item: 'parsnip-soup', count: 3 }], mains: [{ item: 'roast-turkey', count: 2 }] },
+        CHRISTMAS_MESSAGES.startersAndDesserts,
+      ],
+      ['a dish not on the menu', { mains: [{ item: 'goose', count: 2 }] }, CHRISTMAS_MESSAGES.unknownDish],
+      [
+        'a negative count',
+        {
+          mains: [
+            { item: 'roast-turkey', count: 3 },
+            { item: 'sea-bass', count: -1 },
+          ],
+        },
+        CHRISTMAS_MESSAGES.counts,
+      ],
+    ])(
+      'refuses %s with 400 and the checkout’s message, changing nothing',
+      async (_case, selections, error) => {
+        const { token } = await bookOnline();
+        const refused = await change(token, newOrder({ selections }));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toEqual({ error });
+        expect((await open(token)).json().booking.allergies).toBe('Coeliac');
+      },
+    );
+
+    it('answers malformed bodies with a 400 and a clear message, never a 5xx', async () => {
+      const { token } = await bookOnline();
+      for (const payload of [
+        'not json',
+        '[]',
+        '{"selections": "lots"}',
+        JSON.stringify(newOrder({ allergies: 'x'.repeat(5000) })),
+        JSON.stringify(newOrder({ specialNotes: 42 })),
+      ]) {
+        const response = await change(token, payload);
+        expect(response.statusCode, payload.slice(0, 40)).toBe(400);
+        expect(response.json().error).toEqual(expect.any(String));
+      }
+      expect((await change('A'.repeat(43), newOrder())).statusCode).toBe(404);
+    });
+
+    it('refuses a change after the online cut-off, saying to call; a cancelled booking changes no more', async () => {
+      const { token } = await bookOnline();
+      t.setNow(AFTER_CUTOFF);
+      expect((await open(token)).json()).toMatchObject({ changeable: false, cancellable: true });
+      const late = await change(token, newOrder());
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: CHRISTMAS_MANAGE_MESSAGES.changesClosed(PHONE) });
+      t.setNow(BEFORE_CUTOFF);
+      await cancel(token);
+      const afterCancel = await change(token, newOrder());
+      expect(afterCancel.statusCode).toBe(409);
+      expect(afterCancel.json()).toEqual({ error: MANAGE_MESSAGES.alreadyCancelled });
+    });
+
+    it('cancels by refundableUntil with the deposit refunded (recorded, in the demo), seats freed, guest and pub told', async () => {
+      const { email, reference, token } = await bookOnline();
+      const seatsBefore = await earlySeatsLeft();
+      t.setNow(LAST_REFUNDABLE_MINUTE);
+      expect((await open(token)).json().depositOnCancel).toBe('refund');
+      const cancelled = await cancel(token);
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({
+        booking: { status: 'CANCELLED', refundPence: 5000 },
+        changeable: false,
+        cancellable: false,
+      });
+      expect(await earlySeatsLeft()).toBe(seatsBefore + 2);
+      const [stored] = await t.database.db.select().from(christmasBookings);
+      expect(stored).toMatchObject({ cancelledBy: 'guest', refundPence: 5000 });
+      expect(stored?.refundId).toMatch(/^demo_re_/);
+
+      expect((await cancel(token)).statusCode).toBe(200);
+      const told = (await mailInOutboxFolder(t)).filter((mail) => mail.subject.includes('ancelled'));
+      expect(told).toHaveLength(2);
+      const guest = told.find((mail) => mail.headers.get('to')?.includes(email));
+      expect(guest?.subject).toBe(
+        `You have cancelled your Christmas Day booking at The Rose & Crown — ${reference}`,
+      );
+      expect(guest?.text).toContain(CHRISTMAS_MANAGE_MESSAGES.refundLine(5000));
+      const pub = told.find((mail) => mail !== guest);
+      expect(pub?.subject).toMatch(new RegExp(`^Cancelled by the guest ${reference}: Christmas Day`));
+      expect(pub?.text).toMatch(/Deposit: +£50\.00 refunded to the guest/);
+
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/christmas/admin/bookings',
+        headers: { cookie: await signIn(t) },
+      });
+      expect(list.json()).toEqual([
+        expect.objectContaining({
+          reference,
+          cancelledBy: 'guest',
+          refund: { pence: 5000, state: 'refunded' },
+        }),
+      ]);
+    });
+
+    it('cancels after refundableUntil with the deposit kept, as the page said it would be', async () => {
+      const { email, token } = await bookOnline();
+      t.setNow(FIRST_KEPT_MINUTE);
+      expect((await open(token)).json().depositOnCancel).toBe('keep');
+      const cancelled = await cancel(token);
+      expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', refundPence: null } });
+      const [stored] = await t.database.db.select().from(christmasBookings);
+      expect(stored).toMatchObject({ cancelledBy: 'guest', refundPence: null, refundId: null });
+      const guest = (await mailInOutboxFolder(t)).find(
+        (mail) => mail.headers.get('to')?.includes(email) && mail.subject.startsWith('You have cancelled'),
+      );
+      expect(guest?.text).toContain(CHRISTMAS_MANAGE_MESSAGES.keptLine(5000));
+      expect(guest?.text).not.toContain('refunded');
+    });
+
+    it('refuses to cancel once the sitting has started', async () => {
+      const { token } = await bookOnline();
+      t.setNow(new Date('2026-12-25T12:05:00Z'));
+      expect((await open(token)).json()).toMatchObject({ cancellable: false, changeable: false });
+      const late = await cancel(token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: CHRISTMAS_MANAGE_MESSAGES.tooLateToCancel });
+    });
+
+    it('gives a booking taken by phone its link too: no deposit to refund or keep', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/christmas/admin/bookings',
+        headers: { cookie: await signIn(t) },
+        payload: phoneBooking(),
+      });
+      expect(created.statusCode).toBe(201);
+      const token = await linkIn('arthur@example.com', 'Your Christmas Day booking');
+      expect((await open(token)).json()).toMatchObject({ depositOnCancel: 'none', changeable: true });
+      const cancelled = await cancel(token);
+      expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', refundPence: null } });
+      const guest = (await mailInOutboxFolder(t)).find((mail) =>
+        mail.subject.startsWith('You have cancelled'),
+      );
+      expect(guest?.text).not.toContain('deposit');
+    });
+
+    it('rate-limits the lookups of one client', async () => {
+      const answers: number[] = [];
+      for (let lookup = 0; lookup < 61; lookup++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/christmas/manage/${'B'.repeat(43)}`,
+          remoteAddress: '203.0.113.77',
+        });
+        answers.push(response.statusCode);
+      }
+      expect(answers.slice(0, 60).every((status) => status === 404)).toBe(true);
+      expect(answers[60]).toBe(429);
+    });
+  },
+);

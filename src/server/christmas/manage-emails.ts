@@ -1,0 +1,135 @@
+import type { SendMailOptions } from 'nodemailer';
+import { partyText } from '../../shared/booking/party.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { plural } from '../../shared/text/plural.ts';
+import {
+  changePart,
+  detailsPart,
+  guestLetter,
+  type LetterPart,
+  managePart,
+  paragraphPart,
+  pubNotice,
+} from '../mail/messages.ts';
+import { type ChristmasMailContext, orderRows } from './emails.ts';
+import type { ChristmasBookingRow } from './fulfilment.ts';
+
+type GuestContext = Pick<ChristmasMailContext, 'venue' | 'season'>;
+
+/** "XMAS-ABCD (12:00 – 2:00 PM, 2 adults and 1 child)" */
+function bookingText(booking: ChristmasBookingRow): string {
+  return (
+    `${booking.reference} (${booking.sittingLabel}, ` +
+    `${partyText(booking.partyAdults, booking.partyChildren)})`
+  );
+}
+
+/** What became of the deposit of a cancelled booking: refunded, kept as the terms say, or none was paid. */
+function depositParts(booking: ChristmasBookingRow): LetterPart[] {
+  if (booking.refundPence !== null) {
+    return [paragraphPart(CHRISTMAS_MANAGE_MESSAGES.refundLine(booking.refundPence))];
+  }
+  if (booking.depositPaidPence > 0) {
+    return [paragraphPart(CHRISTMAS_MANAGE_MESSAGES.keptLine(booking.depositPaidPence))];
+  }
+  return [];
+}
+
+/** To a guest who changed their own dishes, allergies or notes: the order as it stands now, with a fresh link. */
+export function christmasChangedEmail(
+  booking: ChristmasBookingRow,
+  { venue, season }: GuestContext,
+  manageUrl: string,
+): SendMailOptions {
+  return guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `Your Christmas Day order at ${venue.name} has changed — ${booking.reference}`,
+    kicker: 'Christmas Day order changed',
+    preheader: 'Your Christmas Day order is changed. This is how it stands now.',
+    title: 'Your order has changed',
+    parts: [
+      paragraphPart('Your Christmas Day order is changed. This is how it stands now:'),
+      detailsPart(orderRows(booking, season)),
+      managePart(manageUrl),
+      changePart('To change your numbers, call us on', booking.reference, venue),
+    ],
+    signOff: 'Merry Christmas',
+  });
+}
+
+/** To a guest who cancelled their own Christmas booking from its page, and to the pub (issue 18). */
+export function christmasGuestCancelledEmails(
+  booking: ChristmasBookingRow,
+  mail: ChristmasMailContext,
+): SendMailOptions[] {
+  const { venue } = mail;
+  const guest = guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `You have cancelled your Christmas Day booking at ${venue.name} — ${booking.reference}`,
+    kicker: 'Christmas Day cancelled',
+    preheader: `Your Christmas Day booking ${booking.reference} is cancelled.`,
+    title: 'Your booking is cancelled',
+    parts: [
+      paragraphPart(
+        `As you asked, your Christmas Day booking ${bookingText(booking)} is cancelled. ` +
+          'Thank you for letting us know.',
+      ),
+      ...depositParts(booking),
+      changePart('If this is a mistake, call us on', booking.reference, venue),
+    ],
+    signOff: 'With best wishes',
+  });
+  const deposit =
+    booking.refundPence !== null
+      ? `${formatMoney(booking.refundPence)} refunded to the guest`
+      : booking.depositPaidPence > 0
+        ? `${formatMoney(booking.depositPaidPence)} kept (cancelled after the refund date)`
+        : 'None paid';
+  const pub = pubNotice({
+    venue,
+    to: mail.pubAddress,
+    guest: { name: booking.name, address: booking.email },
+    subject:
+      `Cancelled by the guest ${booking.reference}: Christmas Day ${booking.sittingLabel}, ` +
+      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+    kicker: 'Christmas booking cancelled',
+    title: 'Cancelled by the guest',
+    summary:
+      'The guest cancelled this Christmas booking from their confirmation link; the seats are free again.',
+    textSummary: 'Cancelled by the guest from their confirmation link; the seats are free again.',
+    rows: [
+      ['Reference', booking.reference],
+      ['Sitting', booking.sittingLabel],
+      ['Name', booking.name],
+      ['Phone', booking.phone],
+      ['Email', booking.email],
+      ['Guests', String(booking.partySize)],
+      ['Deposit', deposit],
+    ],
+  });
+  return [guest, pub];
+}
+
+/** To a guest whose Christmas booking staff cancelled: the deposit refunded or kept, as staff chose. */
+export function christmasCancelledEmail(
+  booking: ChristmasBookingRow,
+  { venue }: GuestContext,
+): SendMailOptions {
+  return guestLetter({
+    venue,
+    to: { name: booking.name, address: booking.email },
+    subject: `Your Christmas Day booking at ${venue.name} is cancelled — ${booking.reference}`,
+    kicker: 'Christmas Day cancelled',
+    preheader: `Your Christmas Day booking ${booking.reference} is cancelled.`,
+    title: 'Your booking is cancelled',
+    parts: [
+      paragraphPart(`Your Christmas Day booking ${bookingText(booking)} is cancelled.`),
+      ...depositParts(booking),
+      changePart('If this is a mistake, or to book again, call us on', booking.reference, venue),
+    ],
+    signOff: 'With best wishes',
+  });
+}

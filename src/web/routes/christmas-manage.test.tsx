@@ -1,0 +1,213 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
+import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
+import type { ManagedChristmasBooking } from '../../shared/christmas/schemas.ts';
+
+const TOKEN = 'k'.repeat(43);
+const PATH = `/christmas/manage/${TOKEN}`;
+
+const MANAGED: ManagedChristmasBooking = {
+  booking: {
+    reference: 'XMAS-7K3P',
+    sittingId: 'xmas-late',
+    sittingLabel: '2:30 – 4:30 PM',
+    name: 'Edith Crawley',
+    partyAdults: 2,
+    partyChildren: 0,
+    partySize: 2,
+    status: 'CONFIRMED',
+    selections: {
+      starters: [{ item: 'parsnip-soup', count: 2 }],
+      mains: [{ item: 'roast-turkey', count: 2 }],
+      desserts: [{ item: 'christmas-pudding', count: 1 }],
+    },
+    allergies: 'Coeliac',
+    occasionNotes: '',
+    specialNotes: '',
+    totalPence: 19_000,
+    depositPaidPence: 5000,
+    source: 'online',
+    balanceDuePence: 14_000,
+    refundPence: null,
+  },
+  changeable: true,
+  cancellable: true,
+  depositOnCancel: 'refund',
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/** The API as the page meets it: the booking, then the answers to a change or a cancellation. */
+function serve(
+  managed: ManagedChristmasBooking | null,
+  answers: { change?: unknown; cancel?: unknown } = {},
+) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      sent.push({ method, url, ...(init.body ? { body: JSON.parse(String(init.body)) } : {}) });
+      if (method === 'PATCH') return Response.json(answers.change);
+      if (method === 'POST') return Response.json(answers.cancel);
+      return managed
+        ? Response.json(managed)
+        : Response.json({ error: 'We couldn’t find that booking' }, { status: 404 });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/christmas/manage/:token', () => {
+  it('shows the booking as the confirmation did, and that the party is changed by phone', async () => {
+    serve(MANAGED);
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    for (const text of [
+      'XMAS-7K3P',
+      'Friday 25 December 2026',
+      '2:30 – 4:30 PM',
+      '2 adults',
+      '£50.00',
+      '£190.00',
+      '£140.00',
+      'Coeliac',
+    ]) {
+      expect(within(booking).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(booking).getByText(/Mains: 2 × Roast Norfolk turkey/)).toBeInTheDocument();
+    expect(booking).toHaveTextContent(`${CHRISTMAS_MANAGE_MESSAGES.partyByPhone} 0118 496 0000.`);
+    expect(within(booking).getByRole('link', { name: '0118 496 0000' }).getAttribute('href')).toMatch(
+      /^tel:/,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Christmas Day booking' })).toBeInTheDocument();
+  });
+
+  it('changes the dishes under the course rules, saying what is wrong before anything is sent', async () => {
+    const user = userEvent.setup();
+    const changed = {
+      ...MANAGED,
+      booking: {
+        ...MANAGED.booking,
+        selections: {
+          ...MANAGED.booking.selections,
+          mains: [
+            { item: 'roast-turkey', count: 1 },
+            { item: 'sea-bass', count: 1 },
+          ],
+        },
+      },
+    };
+    const sent = serve(MANAGED, { change: changed });
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change dishes & notes' }));
+    const form = screen.getByRole('form', { name: 'Change your order' });
+    expect(within(form).getByRole('status', { name: 'Roast Norfolk turkey: 2' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'One fewer Roast Norfolk turkey' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(CHRISTMAS_MESSAGES.mains(2));
+    expect(sent.filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'One more Pan-roasted sea bass' }));
+    await user.clear(within(form).getByLabelText('Allergies'));
+    await user.type(within(form).getByLabelText('Allergies'), 'Coeliac; no shellfish');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CHRISTMAS_MANAGE_MESSAGES.changed);
+    expect(sent.find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: `/api/christmas/manage/${TOKEN}`,
+      body: {
+        selections: {
+          starters: [{ item: 'parsnip-soup', count: 2 }],
+          mains: [
+            { item: 'roast-turkey', count: 1 },
+            { item: 'sea-bass', count: 1 },
+          ],
+          desserts: [{ item: 'christmas-pudding', count: 1 }],
+        },
+        allergies: 'Coeliac; no shellfish',
+        occasionNotes: '',
+        specialNotes: '',
+      },
+    });
+    expect(screen.getByText(/1 × Roast Norfolk turkey, 1 × Pan-roasted sea bass/)).toBeInTheDocument();
+  });
+
+  it('says the deposit will be refunded before the guest confirms the cancellation', async () => {
+    const user = userEvent.setup();
+    const sent = serve(MANAGED, {
+      cancel: {
+        ...MANAGED,
+        booking: { ...MANAGED.booking, status: 'CANCELLED', refundPence: 5000 },
+        changeable: false,
+        cancellable: false,
+      },
+    });
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: CHRISTMAS_MANAGE_MESSAGES.cancelQuestion });
+    expect(dialog).toHaveTextContent(
+      CHRISTMAS_MANAGE_MESSAGES.depositRefunded(5000, 'the end of Friday 18 December'),
+    );
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      CHRISTMAS_MANAGE_MESSAGES.cancelledRefund(5000),
+    );
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/christmas/manage/${TOKEN}/cancel`,
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('says the deposit will be kept after refundableUntil; after the cut-off only cancelling is offered', async () => {
+    const user = userEvent.setup();
+    serve({ ...MANAGED, changeable: false, depositOnCancel: 'keep' });
+    renderRoute(PATH);
+    expect(
+      await screen.findByText(CHRISTMAS_MANAGE_MESSAGES.changesClosed('0118 496 0000')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change dishes & notes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      CHRISTMAS_MANAGE_MESSAGES.depositKept(5000, 'the end of Friday 18 December'),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled booking with what became of its deposit, and no way to cancel it again', async () => {
+    serve({
+      ...MANAGED,
+      booking: { ...MANAGED.booking, status: 'CANCELLED', refundPence: null },
+      changeable: false,
+      cancellable: false,
+      depositOnCancel: 'keep',
+    });
+    renderRoute(PATH);
+    expect(
+      await screen.findByText(`This booking is cancelled. ${CHRISTMAS_MANAGE_MESSAGES.keptLine(5000)}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('says an unknown link opens no booking, with the pub’s phone', async () => {
+    serve(null);
+    renderRoute(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that booking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call us on 0118 496 0000' }).getAttribute('href')).toMatch(
+      /^tel:/,
+    );
+  });
+});
