@@ -61,6 +61,7 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     source: row.source,
     cancelledBy: row.cancelledBy,
     refund: refundOf(row),
+    comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

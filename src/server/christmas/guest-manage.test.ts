@@ -360,6 +360,39 @@ describe.each(databaseTargets)(
       expect(guest?.text).not.toContain('deposit');
     });
 
+    it('records the reminder’s “Yes, we’re coming” once, and never for a cancelled booking', async () => {
+      const { token } = await bookOnline();
+      const coming = () => t.app.inject({ method: 'POST', url: `/api/christmas/manage/${token}/coming` });
+      expect((await open(token)).json().booking.comingConfirmedAt).toBeNull();
+      const first = await coming();
+      expect(first.statusCode).toBe(200);
+      const confirmedAt = first.json().booking.comingConfirmedAt;
+      expect(confirmedAt).toEqual(expect.any(String));
+      expect((await coming()).json().booking.comingConfirmedAt).toBe(confirmedAt);
+      const other = await bookOnline();
+      await cancel(other.token);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/christmas/manage/${other.token}/coming`,
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('answers the booking as a calendar file for the guest’s “Add to calendar”', async () => {
+      const { reference, token } = await bookOnline();
+      const file = await t.app.inject({ method: 'GET', url: `/api/christmas/manage/${token}/calendar.ics` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('text/calendar');
+      expect(file.headers['content-disposition']).toContain(reference);
+      expect(file.body).toMatch(/^BEGIN:VCALENDAR/);
+      expect(file.body).toContain('TZID=Europe/London');
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: `/api/christmas/manage/${'C'.repeat(43)}/calendar.ics`,
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
     it('rate-limits the lookups of one client', async () => {
       const answers: number[] = [];
       for (let lookup = 0; lookup < 61; lookup++) {

@@ -13,9 +13,11 @@ import type {
 import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import { checkChristmasCourses, isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
+import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import { poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant, londonToday } from '../../shared/time/london-time.ts';
+import { calendarFileName, christmasBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, findManageTarget, issueManageToken, manageLinkWorks } from '../manage/links.ts';
@@ -60,6 +62,7 @@ function managed(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): 
       source: row.source,
       balanceDuePence: balanceDuePence(row),
       refundPence: row.refundPence,
+      comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
     },
     changeable: confirmed && !isPastOnlineCutoff(season, now),
     cancellable: confirmed && !sittingHasStarted(row, season, now),
@@ -91,6 +94,40 @@ export async function findOwnChristmasBooking(
   { season, now }: Pick<ChristmasDeps, 'season' | 'now'>,
 ): Promise<ManagedChristmasBooking> {
   return managed(await ownBooking(db, token, { season, now }), season, now);
+}
+
+/** The booking as the calendar file its confirmation attaches: the guest's "Add to calendar" (issue 18). */
+export async function ownChristmasCalendar(
+  token: string,
+  deps: Pick<ChristmasDeps, 'db' | 'season' | 'now' | 'venue' | 'publicUrl'>,
+): Promise<{ fileName: string; ics: string }> {
+  const booking = await ownBooking(deps.db, token, deps);
+  const ics = christmasBookingCalendar(booking, deps.venue, {
+    publicUrl: deps.publicUrl,
+    season: deps.season,
+    manageUrl: christmasManageUrl(deps.publicUrl, token),
+  });
+  return { fileName: calendarFileName(deps.venue, booking.reference), ics };
+}
+
+/** The reminder's "Yes, we're coming": recorded once, until the sitting starts (issue 18). */
+export async function confirmChristmasComing(
+  db: Database,
+  token: string,
+  { season, now }: Pick<ChristmasDeps, 'season' | 'now'>,
+): Promise<ManagedChristmasBooking> {
+  return db.transaction(async (tx) => {
+    const current = await ownBooking(tx, token, { season, now }, true);
+    if (current.status !== 'CONFIRMED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
+    if (current.comingConfirmedAt) return managed(current, season, now);
+    if (sittingHasStarted(current, season, now)) throw conflict(COMING_MESSAGES.tooLate);
+    const [row] = await tx
+      .update(christmasBookings)
+      .set({ comingConfirmedAt: now })
+      .where(eq(christmasBookings.id, current.id))
+      .returning();
+    return managed(row as ChristmasBookingRow, season, now);
+  });
 }
 
 function cheeseBoards(selections: ChristmasSelections): number {

@@ -5,7 +5,9 @@ import { errorBody } from '../http/error-mapper.ts';
 import {
   cancelOwnChristmasBooking,
   changeOwnChristmasBooking,
+  confirmChristmasComing,
   findOwnChristmasBooking,
+  ownChristmasCalendar,
 } from './guest-manage.ts';
 import { christmasDeps } from './routes.ts';
 
@@ -53,5 +55,29 @@ export const manageChristmasRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => cancelOwnChristmasBooking(await christmasDeps(app), request.params.token),
+  );
+
+  app.post(
+    '/api/christmas/manage/:token/coming',
+    {
+      schema: {
+        params,
+        response: { 200: managedChristmasBookingSchema, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+      config,
+    },
+    async (request) => confirmChristmasComing(app.db, request.params.token, await christmasDeps(app)),
+  );
+
+  app.get(
+    '/api/christmas/manage/:token/calendar.ics',
+    { schema: { params }, config },
+    async (request, reply) => {
+      const { fileName, ics } = await ownChristmasCalendar(request.params.token, await christmasDeps(app));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(ics);
+    },
   );
 };

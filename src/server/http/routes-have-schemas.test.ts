@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 const WITHOUT_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/bookings.csv': 'a CSV file',
   'GET /api/bookings/manage/:token/calendar.ics': 'a calendar file',
+  'GET /api/christmas/manage/:token/calendar.ics': 'a calendar file',
   'GET /api/christmas/orders.csv': 'a CSV file',
   'GET /api/christmas/orders-summary.csv': 'a CSV file',
   'GET /api/christmas/print/summary': 'an HTML page to print',

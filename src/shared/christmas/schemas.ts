@@ -163,6 +163,8 @@ export const storedChristmasBookingSchema = z.object({
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /** The deposit a cancellation owes back, pending until the payment provider has made the refund. */
   refund: z.object({ pence: z.int(), state: z.enum(REFUND_STATES) }).nullable(),
+  /** When the guest answered the reminder's "Yes, we're coming" (issue 18). */
+  comingConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -219,7 +221,12 @@ export const managedChristmasBookingSchema = z.object({
       depositPaidPence: true,
       source: true,
     })
-    .extend({ balanceDuePence: z.int(), refundPence: z.int().nullable() }),
+    .extend({
+      balanceDuePence: z.int(),
+      refundPence: z.int().nullable(),
+      /** When the guest answered the reminder's "Yes, we're coming". */
+      comingConfirmedAt: z.string().nullable(),
+    }),
   changeable: z.boolean(),
   cancellable: z.boolean(),
   depositOnCancel: z.enum(['refund', 'keep', 'none']),

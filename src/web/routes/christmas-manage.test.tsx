@@ -5,6 +5,7 @@ import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import type { ManagedChristmasBooking } from '../../shared/christmas/schemas.ts';
+import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 
 const TOKEN = 'k'.repeat(43);
 const PATH = `/christmas/manage/${TOKEN}`;
@@ -32,6 +33,7 @@ const MANAGED: ManagedChristmasBooking = {
     source: 'online',
     balanceDuePence: 14_000,
     refundPence: null,
+    comingConfirmedAt: null,
   },
   changeable: true,
   cancellable: true,
@@ -47,7 +49,7 @@ interface Sent {
 /** The API as the page meets it: the booking, then the answers to a change or a cancellation. */
 function serve(
   managed: ManagedChristmasBooking | null,
-  answers: { change?: unknown; cancel?: unknown } = {},
+  answers: { change?: unknown; cancel?: unknown; coming?: unknown } = {},
 ) {
   const sent: Sent[] = [];
   vi.stubGlobal(
@@ -56,6 +58,7 @@ function serve(
       const method = init.method ?? 'GET';
       sent.push({ method, url, ...(init.body ? { body: JSON.parse(String(init.body)) } : {}) });
       if (method === 'PATCH') return Response.json(answers.change);
+      if (method === 'POST' && url.endsWith('/coming')) return Response.json(answers.coming);
       if (method === 'POST') return Response.json(answers.cancel);
       return managed
         ? Response.json(managed)
@@ -209,5 +212,20 @@ describe('/christmas/manage/:token', () => {
     expect(screen.getByRole('link', { name: 'Call us on 0118 496 0000' }).getAttribute('href')).toMatch(
       /^tel:/,
     );
+  });
+
+  it('asks for the reminder’s “Yes, we’re coming” and thanks the guest once it is sent', async () => {
+    const user = userEvent.setup();
+    const confirmed = {
+      ...MANAGED,
+      booking: { ...MANAGED.booking, comingConfirmedAt: '2026-12-23T10:00:00.000Z' },
+    };
+    const sent = serve(MANAGED, { coming: confirmed });
+    renderRoute(`${PATH}?coming=yes`);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    await user.click(within(booking).getByRole('button', { name: COMING_MESSAGES.action }));
+    expect(await within(booking).findByRole('status')).toHaveTextContent(COMING_MESSAGES.thanks);
+    expect(sent).toContainEqual({ method: 'POST', url: `/api/christmas/manage/${TOKEN}/coming` });
+    expect(within(booking).queryByRole('button', { name: COMING_MESSAGES.action })).toBeNull();
   });
 });

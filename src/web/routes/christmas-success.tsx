@@ -185,8 +185,9 @@ function Confirmed({ status }: { status: PendingStatus }) {
           </dl>
         ) : null}
         <p className="mt-6 text-ink-soft">
-          The deposit is non-refundable if your party does not attend. To change numbers or dishes, call us on{' '}
-          <CallUs /> quoting your reference.
+          The deposit is non-refundable if your party does not attend. To change your dishes or cancel, use
+          the link in your confirmation e-mail; to change numbers, call us on <CallUs /> quoting your
+          reference.
         </p>
       </div>
     </div>

@@ -1,18 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
 import { serviceLabel } from '../../../shared/booking/rules.ts';
 import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
 import { checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
-import { COMING_MESSAGES, COMING_QUERY } from '../../../shared/manage/coming.ts';
+import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { Dialog } from '../../components/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
 import * as api from './api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
@@ -216,9 +217,7 @@ function ChangeForm({
  */
 export function ManageBooking({ token, initial }: { token: string; initial: ManagedBooking }) {
   const venue = useVenue();
-  const [searchParams] = useSearchParams();
-  const askComing = searchParams.get(COMING_QUERY.name) === COMING_QUERY.value;
-  const [justConfirmed, setJustConfirmed] = useState(false);
+  const askComing = useAskComing();
   const [managed, setManaged] = useState(initial);
   const [mode, setMode] = useState<'view' | 'change'>('view');
   const [asking, setAsking] = useState(false);
@@ -233,16 +232,15 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
     requestAnimationFrame(() => noticeRef.current?.focus());
   }
 
-  async function confirmComing() {
-    setSending(true);
+  async function confirmComing(): Promise<boolean> {
     try {
       setManaged(await api.confirmComing(token));
-      setJustConfirmed(true);
       announce({ tone: 'success', text: COMING_MESSAGES.thanks });
+      return true;
     } catch (failure) {
       announce({ tone: 'error', text: failureText(failure, FAILURE) });
+      return false;
     }
-    setSending(false);
   }
 
   async function cancel() {
@@ -293,25 +291,7 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
       ) : (
         <>
           {askComing && !cancelled && !started ? (
-            booking.comingConfirmedAt ? (
-              justConfirmed ? null : (
-                <p className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold text-green-900">
-                  {COMING_MESSAGES.alreadyConfirmed}
-                </p>
-              )
-            ) : (
-              <div className="rounded-xl border-2 border-brass-500 bg-brass-300/20 p-5 sm:p-6">
-                <p className="font-serif text-2xl text-green-900">{COMING_MESSAGES.question}</p>
-                <button
-                  type="button"
-                  className="btn-dark mt-4 w-full px-8 py-4 text-lg sm:w-auto"
-                  onClick={confirmComing}
-                  disabled={sending}
-                >
-                  {sending ? COMING_MESSAGES.sending : COMING_MESSAGES.action}
-                </button>
-              </div>
-            )
+            <ComingPanel confirmed={booking.comingConfirmedAt !== null} onConfirm={confirmComing} />
           ) : null}
           <Details booking={booking} />
           {cancelled ? null : started ? (

@@ -46,3 +46,11 @@ export const changeManagedChristmasBooking = (token: string, change: ChristmasGu
 
 export const cancelManagedChristmasBooking = (token: string) =>
   call<ManagedChristmasBooking>('POST', `/api/christmas/manage/${encodeURIComponent(token)}/cancel`);
+
+/** The reminder's "Yes, we're coming" for a Christmas booking. */
+export const confirmChristmasComing = (token: string) =>
+  call<ManagedChristmasBooking>('POST', `/api/christmas/manage/${encodeURIComponent(token)}/coming`);
+
+/** The guest's "Add to calendar": the same file their confirmation attaches. */
+export const managedChristmasCalendarPath = (token: string) =>
+  `/api/christmas/manage/${encodeURIComponent(token)}/calendar.ics`;

@@ -14,6 +14,7 @@ import type { ManagedChristmasBooking } from '../../../shared/christmas/schemas.
 import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
 import { type ChristmasField, checkChristmasCourses } from '../../../shared/christmas/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
+import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
 import { formatLongDate } from '../../../shared/time/london-time.ts';
@@ -21,6 +22,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
 import * as api from './api.ts';
 import { CoursePicker } from './course-picker.tsx';
 
@@ -245,6 +247,7 @@ export function ManageChristmasBooking({
   season: ChristmasSeason;
 }) {
   const venue = useVenue();
+  const askComing = useAskComing();
   const titleId = useId();
   const [managed, setManaged] = useState(initial);
   const [mode, setMode] = useState<'view' | 'change'>('view');
@@ -264,6 +267,17 @@ export function ManageChristmasBooking({
   function announce(next: { tone: 'success' | 'error'; text: string }) {
     setNotice(next);
     requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  async function confirmComing(): Promise<boolean> {
+    try {
+      setManaged(await api.confirmChristmasComing(token));
+      announce({ tone: 'success', text: COMING_MESSAGES.thanks });
+      return true;
+    } catch (failure) {
+      announce({ tone: 'error', text: failureText(failure, FAILURE) });
+      return false;
+    }
   }
 
   async function cancel() {
@@ -315,6 +329,9 @@ export function ManageChristmasBooking({
         />
       ) : (
         <>
+          {askComing && !cancelled && cancellable ? (
+            <ComingPanel confirmed={booking.comingConfirmedAt !== null} onConfirm={confirmComing} />
+          ) : null}
           <Details booking={booking} season={season} />
           {!cancelled && !cancellable ? (
             <p className="text-ink-soft">{CHRISTMAS_MANAGE_MESSAGES.sittingStarted}</p>
@@ -334,6 +351,9 @@ export function ManageChristmasBooking({
                   Cancel booking
                 </button>
               ) : null}
+              <a href={api.managedChristmasCalendarPath(token)} download className="btn-outline">
+                {MANAGE_MESSAGES.addToCalendar}
+              </a>
             </div>
           ) : null}
         </>

@@ -5,9 +5,9 @@ import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { ComingTick } from '../../manage/coming-tick.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
-import { ComingTick } from './coming-tick.tsx';
 import { EditBookingForm } from './edit-booking-form.tsx';
 import { StatusSelect } from './status-select.tsx';
 

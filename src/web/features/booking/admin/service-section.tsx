@@ -5,9 +5,9 @@ import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { holdsItsPlace } from '../../../../shared/booking/status.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatTime } from '../../../../shared/time/london-time.ts';
+import { ComingTick } from '../../manage/coming-tick.tsx';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags } from './booking-flags.tsx';
-import { ComingTick } from './coming-tick.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {

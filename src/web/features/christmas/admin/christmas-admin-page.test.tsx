@@ -7,6 +7,7 @@ import type {
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
+import { COMING_MESSAGES } from '../../../../shared/manage/coming.ts';
 
 const booking: StoredChristmasBooking = {
   _id: 'b1',
@@ -33,6 +34,7 @@ const booking: StoredChristmasBooking = {
   source: 'online',
   cancelledBy: null,
   refund: null,
+  comingConfirmedAt: null,
   createdAt: '2026-11-20T13:05:00.000Z',
   updatedAt: '2026-11-20T13:05:00.000Z',
 };
@@ -254,6 +256,13 @@ describe('the Christmas admin', () => {
     });
     expect(await within(row).findByText('Deposit of £75.00 refunded')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Retry refund/ })).not.toBeInTheDocument();
+  });
+
+  it('ticks a booking whose guest answered the reminder’s “Yes, we’re coming”', async () => {
+    stubServer({ booking: { ...booking, comingConfirmedAt: '2026-12-23T10:00:00.000Z' } });
+    renderRoute('/admin/christmas');
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).getByText(COMING_MESSAGES.staffTickLabel)).toBeInTheDocument();
   });
 
   it('alerts ‘Update failed’ and puts the old status back when the change fails', async () => {

@@ -11,6 +11,7 @@ import {
 import { plural } from '../../../../shared/text/plural.ts';
 import { GUEST_CANCELLED } from '../../booking/admin/booking-flags.tsx';
 import { StatusSelect } from '../../booking/admin/status-select.tsx';
+import { ComingTick } from '../../manage/coming-tick.tsx';
 
 /** Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry) or kept. */
 function CancellationNotes({
@@ -101,6 +102,7 @@ export function ChristmasBookingsTable({
                 <span className={`block font-semibold ${cancelled ? 'line-through' : 'text-green-900'}`}>
                   {booking.name}
                 </span>
+                {booking.comingConfirmedAt && !cancelled ? <ComingTick /> : null}
                 <span className="block text-sm text-ink-soft">
                   {booking.reference} · {CHRISTMAS_SOURCE_LABELS[booking.source]}
                 </span>

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { COMING_MESSAGES, COMING_QUERY } from '../../../shared/manage/coming.ts';
+
+/** Whether the guest arrived from the reminder's "Yes, we're coming" link (`?coming=yes`). */
+export function useAskComing(): boolean {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(COMING_QUERY.name) === COMING_QUERY.value;
+}
+
+/**
+ * The reminder's "Yes, we're coming", on the guest's own booking page (issue 18): one tap tells the pub to
+ * expect them; once told, the page says so (unless it has just announced the thanks itself).
+ */
+export function ComingPanel({
+  confirmed,
+  onConfirm,
+}: {
+  confirmed: boolean;
+  /** Sends the confirmation; resolves true when the pub has it (the page announces the outcome). */
+  onConfirm: () => Promise<boolean>;
+}) {
+  const [sending, setSending] = useState(false);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  if (confirmed) {
+    return justConfirmed ? null : (
+      <p className="rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold text-green-900">
+        {COMING_MESSAGES.alreadyConfirmed}
+      </p>
+    );
+  }
+  async function confirm() {
+    setSending(true);
+    setJustConfirmed(await onConfirm());
+    setSending(false);
+  }
+  return (
+    <div className="rounded-xl border-2 border-brass-500 bg-brass-300/20 p-5 sm:p-6">
+      <p className="font-serif text-2xl text-green-900">{COMING_MESSAGES.question}</p>
+      <button
+        type="button"
+        className="btn-dark mt-4 w-full px-8 py-4 text-lg sm:w-auto"
+        onClick={confirm}
+        disabled={sending}
+      >
+        {sending ? COMING_MESSAGES.sending : COMING_MESSAGES.action}
+      </button>
+    </div>
+  );
+}
