@@ -66,4 +66,15 @@ describe('the e-mails of a guest’s own Christmas booking', () => {
     expect(cancelled.text).toContain('As our deposit terms say, your deposit of £75.00 is kept.');
     expect(cancelled.text).not.toContain('refunded');
   });
+
+  it('attach the booking to the guest’s calendar: the new order as a request, a cancellation as a cancel', () => {
+    const calendarOf = (letter: { attachments?: unknown } | undefined) =>
+      String((letter?.attachments as { content: string }[] | undefined)?.[0]?.content ?? '');
+    expect(calendarOf(christmasChangedEmail(HOSTILE, mail, LINK))).toContain('METHOD:REQUEST');
+    const cancelledRow = { ...HOSTILE, status: 'CANCELLED' as const };
+    const [guest, pub] = christmasGuestCancelledEmails(cancelledRow, mail);
+    expect(calendarOf(guest)).toContain('METHOD:CANCEL');
+    expect(pub?.attachments).toBeUndefined();
+    expect(calendarOf(christmasCancelledEmail(cancelledRow, mail))).toContain('METHOD:CANCEL');
+  });
 });

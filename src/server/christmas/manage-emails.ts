@@ -3,6 +3,7 @@ import { partyText } from '../../shared/booking/party.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
+import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import {
   changePart,
   detailsPart,
@@ -15,7 +16,7 @@ import {
 import { type ChristmasMailContext, orderRows } from './emails.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
-type GuestContext = Pick<ChristmasMailContext, 'venue' | 'season'>;
+type GuestContext = Pick<ChristmasMailContext, 'venue' | 'season' | 'publicUrl'>;
 
 /** "XMAS-ABCD (12:00 – 2:00 PM, 2 adults and 1 child)" */
 function bookingText(booking: ChristmasBookingRow): string {
@@ -39,10 +40,10 @@ function depositParts(booking: ChristmasBookingRow): LetterPart[] {
 /** To a guest who changed their own dishes, allergies or notes: the order as it stands now, with a fresh link. */
 export function christmasChangedEmail(
   booking: ChristmasBookingRow,
-  { venue, season }: GuestContext,
+  { venue, season, publicUrl }: GuestContext,
   manageUrl: string,
 ): SendMailOptions {
-  return guestLetter({
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your Christmas Day order at ${venue.name} has changed — ${booking.reference}`,
@@ -57,6 +58,19 @@ export function christmasChangedEmail(
     ],
     signOff: 'Merry Christmas',
   });
+  return {
+    ...letter,
+    attachments: [christmasBookingCalendarAttachment(booking, venue, { season, publicUrl, manageUrl })],
+  };
+}
+
+/** The cancelled booking as a calendar cancellation (METHOD:CANCEL), so the guest's calendar drops it. */
+function withCancellation(letter: SendMailOptions, booking: ChristmasBookingRow, context: GuestContext) {
+  const { venue, season, publicUrl } = context;
+  return {
+    ...letter,
+    attachments: [christmasBookingCalendarAttachment(booking, venue, { season, publicUrl })],
+  };
 }
 
 /** To a guest who cancelled their own Christmas booking from its page, and to the pub (issue 18). */
@@ -110,15 +124,16 @@ export function christmasGuestCancelledEmails(
       ['Deposit', deposit],
     ],
   });
-  return [guest, pub];
+  return [withCancellation(guest, booking, mail), pub];
 }
 
 /** To a guest whose Christmas booking staff cancelled: the deposit refunded or kept, as staff chose. */
 export function christmasCancelledEmail(
   booking: ChristmasBookingRow,
-  { venue }: GuestContext,
+  context: GuestContext,
 ): SendMailOptions {
-  return guestLetter({
+  const { venue } = context;
+  const letter = guestLetter({
     venue,
     to: { name: booking.name, address: booking.email },
     subject: `Your Christmas Day booking at ${venue.name} is cancelled — ${booking.reference}`,
@@ -132,4 +147,5 @@ export function christmasCancelledEmail(
     ],
     signOff: 'With best wishes',
   });
+  return withCancellation(letter, booking, context);
 }
