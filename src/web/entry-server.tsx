@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PageData } from '../shared/content/page-data.ts';
 import { PageDataProvider } from './lib/page-data.tsx';
+import { PAGE_MODULES } from './page-modules.ts';
 import { AppRoutes, lazyPageFor, loadPageFor } from './router.tsx';
 
 /**
@@ -31,5 +32,6 @@ export async function renderPage(url: string, pageData: PageData): Promise<strin
 
 /** The source module of the page chunk `pathname` needs, to preload it from Vite's manifest. */
 export function pageModuleFor(pathname: string): string | undefined {
-  return lazyPageFor(pathname)?.source;
+  const page = lazyPageFor(pathname);
+  return page ? PAGE_MODULES[page.path] : undefined;
 }

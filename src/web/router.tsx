@@ -5,70 +5,59 @@ import { SiteContentProvider } from './features/content/site-content.tsx';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-const ADMIN_PATH = '/admin/*';
-const NOT_FOUND_PATH = '*';
+export const ADMIN_PATH = '/admin/*';
+export const NOT_FOUND_PATH = '*';
 
 type RouteModule = { Component: ComponentType };
 
 interface LazyPage {
   path: string;
-  /** The module's path from the repository root: the server looks its chunk up in Vite's manifest. */
-  source: string;
   load: () => Promise<RouteModule>;
 }
 
 /** Every screen but the home page is its own chunk, loaded on demand. */
 export const LAZY_PAGES: LazyPage[] = [
-  { path: '/events', source: 'src/web/routes/events.tsx', load: () => import('./routes/events.tsx') },
+  { path: '/events', load: () => import('./routes/events.tsx') },
   {
     path: '/events/:slug',
-    source: 'src/web/routes/event-detail.tsx',
     load: () => import('./routes/event-detail.tsx'),
   },
-  { path: '/menu', source: 'src/web/routes/menu.tsx', load: () => import('./routes/menu.tsx') },
+  { path: '/menu', load: () => import('./routes/menu.tsx') },
   {
     path: '/menu/showtimeMenu',
-    source: 'src/web/routes/showtime-menu.tsx',
     load: () => import('./routes/showtime-menu.tsx'),
   },
-  { path: '/gallery', source: 'src/web/routes/gallery.tsx', load: () => import('./routes/gallery.tsx') },
-  { path: '/about', source: 'src/web/routes/about.tsx', load: () => import('./routes/about.tsx') },
-  { path: '/contact', source: 'src/web/routes/contact.tsx', load: () => import('./routes/contact.tsx') },
-  { path: '/bookings', source: 'src/web/routes/bookings.tsx', load: () => import('./routes/bookings.tsx') },
+  { path: '/gallery', load: () => import('./routes/gallery.tsx') },
+  { path: '/about', load: () => import('./routes/about.tsx') },
+  { path: '/contact', load: () => import('./routes/contact.tsx') },
+  { path: '/bookings', load: () => import('./routes/bookings.tsx') },
   {
     path: '/bookings/manage/:token',
-    source: 'src/web/routes/manage-booking.tsx',
     load: () => import('./routes/manage-booking.tsx'),
   },
   {
     path: '/christmas',
-    source: 'src/web/routes/christmas.tsx',
     load: () => import('./routes/christmas.tsx'),
   },
   {
     path: '/christmas/success',
-    source: 'src/web/routes/christmas-success.tsx',
     load: () => import('./routes/christmas-success.tsx'),
   },
   {
     path: '/christmas/cancel',
-    source: 'src/web/routes/christmas-cancel.tsx',
     load: () => import('./routes/christmas-cancel.tsx'),
   },
   {
     path: '/christmas/manage/:token',
-    source: 'src/web/routes/christmas-manage.tsx',
     load: () => import('./routes/christmas-manage.tsx'),
   },
   {
     path: '/christmas/demo-checkout',
-    source: 'src/web/routes/christmas-demo-checkout.tsx',
     load: () => import('./routes/christmas-demo-checkout.tsx'),
   },
-  { path: ADMIN_PATH, source: 'src/web/routes/admin.tsx', load: () => import('./routes/admin.tsx') },
+  { path: ADMIN_PATH, load: () => import('./routes/admin.tsx') },
   {
     path: NOT_FOUND_PATH,
-    source: 'src/web/routes/not-found.tsx',
     load: () => import('./routes/not-found.tsx'),
   },
 ];

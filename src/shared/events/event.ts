@@ -1,4 +1,3 @@
-import { formatLongDate, formatTime } from '../time/london-time.ts';
 import type { PublicEvent } from './schemas.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,11 +11,6 @@ export const DEFAULT_EVENT_COVERS = 30;
 
 /** What an event that takes no bookings says when staff have not written how to come. */
 export const DEFAULT_HOW_TO_COME = 'No need to book: just come along.';
-
-/** "Booking for Winter Supper Club — Sunday 27 December, 7pm": the booking form's line for an event. */
-export function eventBookingLine(event: Pick<PublicEvent, 'title' | 'date' | 'time'>): string {
-  return `Booking for ${event.title} — ${formatLongDate(event.date)}, ${formatTime(event.time)}`;
-}
 
 /** How to come to an event that takes no bookings, in the staff's words or the default. */
 export function howToComeText(event: Pick<PublicEvent, 'howToCome'>): string {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { pageDataKey } from '../../shared/content/page-data.ts';
-import { howToComeText } from '../../shared/events/event.ts';
 import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant } from '../../shared/time/london-time.ts';
 import { ContentImage } from '../components/content-image.tsx';
@@ -108,9 +107,7 @@ function FeaturedEvent() {
             <Link to={`/bookings?event=${encodeURIComponent(event.slug)}`} className="btn-outline">
               Book a Table
             </Link>
-          ) : (
-            <p className="self-center text-ink-soft">{howToComeText(event)}</p>
-          )}
+          ) : null}
         </div>
       </div>
     </article>

@@ -15,7 +15,8 @@ import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validati
 import { manageTokenFromPath } from '../../../shared/content/page-meta.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
-import { eventBookingLine, howToComeText } from '../../../shared/events/event.ts';
+import { eventBookingLine } from '../../../shared/events/booking-line.ts';
+import { howToComeText } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
