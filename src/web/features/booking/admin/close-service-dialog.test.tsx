@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
 import type { ClosedService, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { CloseServiceDialog } from './close-service-dialog.tsx';
@@ -8,33 +9,16 @@ import { CloseServiceDialog } from './close-service-dialog.tsx';
 const TUESDAY = '2026-06-02';
 
 function booking(overrides: Partial<StoredBooking>): StoredBooking {
-  return {
-    _id: 'b1',
+  return storedBookingFixture({
     reference: 'RC-AAAAAA',
     date: TUESDAY,
-    service: 'dinner',
-    timeSlot: '19:00',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     phone: '07700 900111',
-    partyAdults: 2,
-    partyChildren: 0,
-    partySize: 2,
-    status: 'CONFIRMED',
-    source: 'online',
-    eventSlug: null,
-    cancelledBy: null,
-    comingConfirmedAt: null,
-    hasAccessibilityNeeds: false,
-    accessibilityNotes: '',
-    occasion: 'None',
-    occasionNotes: '',
-    allergies: '',
-    specialNotes: '',
     createdAt: '2026-05-20T13:05:00.000Z',
     updatedAt: '2026-05-20T13:05:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const ADA = booking({});

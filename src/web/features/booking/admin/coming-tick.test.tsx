@@ -1,42 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
 import { COMING_MESSAGES } from '../../../../shared/manage/coming.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { ServiceSection } from './service-section.tsx';
 
 const TUESDAY = '2026-12-08';
 
-function booking(overrides: Partial<StoredBooking>): StoredBooking {
-  return {
-    _id: 'b1',
-    reference: 'RC-ABC234',
-    date: TUESDAY,
-    service: 'dinner',
-    timeSlot: '19:00',
-    name: 'Tom Adeyemi',
-    email: 'tom@example.com',
-    phone: '07700 900456',
-    partyAdults: 2,
-    partyChildren: 0,
-    partySize: 2,
-    status: 'CONFIRMED',
-    source: 'online',
-    eventSlug: null,
-    cancelledBy: null,
-    comingConfirmedAt: null,
-    hasAccessibilityNeeds: false,
-    accessibilityNotes: '',
-    occasion: 'None',
-    occasionNotes: '',
-    allergies: '',
-    specialNotes: '',
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const booking = storedBookingFixture;
 
 const ignore = () => {};
 
