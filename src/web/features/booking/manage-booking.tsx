@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
@@ -13,6 +13,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
 import * as api from './api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
@@ -221,16 +222,11 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
   const [managed, setManaged] = useState(initial);
   const [mode, setMode] = useState<'view' | 'change'>('view');
   const [asking, setAsking] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const announcement = useAnnouncement();
+  const { notice, announce } = announcement;
   const [sending, setSending] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { booking, started } = managed;
   const cancelled = booking.status === 'CANCELLED';
-
-  function announce(next: { tone: 'success' | 'error'; text: string }) {
-    setNotice(next);
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }
 
   async function confirmComing(): Promise<boolean> {
     try {
@@ -258,20 +254,7 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
 
   return (
     <div className="space-y-6">
-      <div ref={noticeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
-        {notice ? (
-          <p
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            className={
-              notice.tone === 'error'
-                ? 'rounded-xl bg-burgundy-700 p-4 font-semibold text-cream-50'
-                : 'rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold text-green-900'
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      {announcement.view}
       {cancelled && !notice ? (
         <p className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900">
           {MANAGE_MESSAGES.alreadyCancelled}

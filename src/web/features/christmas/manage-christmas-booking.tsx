@@ -22,6 +22,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
 import * as api from './api.ts';
 import { CoursePicker } from './course-picker.tsx';
@@ -252,9 +253,9 @@ export function ManageChristmasBooking({
   const [managed, setManaged] = useState(initial);
   const [mode, setMode] = useState<'view' | 'change'>('view');
   const [asking, setAsking] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const announcement = useAnnouncement();
+  const { notice, announce } = announcement;
   const [sending, setSending] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { booking, changeable, cancellable } = managed;
   const cancelled = booking.status === 'CANCELLED';
   const deposit = depositText(managed, season);
@@ -263,11 +264,6 @@ export function ManageChristmasBooking({
       {venue.phone}
     </a>
   );
-
-  function announce(next: { tone: 'success' | 'error'; text: string }) {
-    setNotice(next);
-    requestAnimationFrame(() => noticeRef.current?.focus());
-  }
 
   async function confirmComing(): Promise<boolean> {
     try {
@@ -296,20 +292,7 @@ export function ManageChristmasBooking({
 
   return (
     <div className="space-y-6">
-      <div ref={noticeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
-        {notice ? (
-          <p
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            className={
-              notice.tone === 'error'
-                ? 'rounded-xl bg-burgundy-700 p-4 font-semibold text-cream-50'
-                : 'rounded-xl border border-green-600 bg-green-600/10 p-4 font-semibold text-green-900'
-            }
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      {announcement.view}
       {cancelled && !notice ? (
         <p className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900">
           {wasCancelledText(booking)}
