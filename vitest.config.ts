@@ -12,6 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Async queries wait up to 5 s (setup-dom.ts); a test of several such steps on a busy
+          // machine needs room for them all.
+          testTimeout: 30_000,
         },
       },
       {

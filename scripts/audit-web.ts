@@ -203,6 +203,7 @@ async function main(): Promise<number> {
       '/contact',
       '/bookings',
       '/christmas',
+      '/privacy',
     ];
     const scores = await runLighthouse(publicPaths, reportDir);
     // Without an order, the payment and confirmation pages show their "not found" states; the Playwright

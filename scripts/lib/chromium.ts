@@ -27,18 +27,32 @@ function canInstallWithApt(): boolean {
   }
 }
 
+/**
+ * Metric-compatible stand-ins for Arial and Times New Roman: the fonts our fallback @font-faces are sized
+ * against (decision 021), so the browser here shows what a phone shows while the web fonts load.
+ */
+const FALLBACK_FONTS = '/usr/share/fonts/truetype/liberation';
+
+function aptInstall(packages: string[]): void {
+  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const;
+  execFileSync('apt-get', ['update'], apt);
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], apt);
+}
+
 /** The browser's path; on a machine without one, Debian's package is installed when running as root. */
 export function ensureChromium(): string {
   const found = chromiumPath();
   if (found) {
     if (!existsSync(found)) throw new Error(`CHROMIUM_PATH names ${found}, which does not exist.`);
+    if (!existsSync(FALLBACK_FONTS) && canInstallWithApt()) {
+      console.log('Installing the Liberation fonts the fallback font metrics match (once).');
+      aptInstall(['fonts-liberation']);
+    }
     return found;
   }
   if (!canInstallWithApt()) throw new Error(CANNOT_INSTALL);
   console.log('No Chromium on this machine: installing Debian’s chromium package (a minute or two, once).');
-  const apt = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } } as const;
-  execFileSync('apt-get', ['update'], apt);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], apt);
+  aptInstall(['chromium', 'fonts-dejavu-core', 'fonts-liberation']);
   const installed = chromiumPath();
   if (!installed) throw new Error(CANNOT_INSTALL);
   return installed;

@@ -3,13 +3,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../tests/helpers/admin-session.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '../../tests/helpers/christmas.ts';
 import { deliverQueuedMail } from '../../tests/helpers/outbox.ts';
 import { databaseTargets, postgres, startTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { BackupError, everyRow, restoreBackup, writeBackup } from './backup.ts';
+import { BackupError, everyRow, restoreBackup, TABLES, writeBackup } from './backup.ts';
 import { openPglite } from './client.ts';
+import { auditEvents } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
@@ -81,6 +83,16 @@ describe('backup and restore', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it('backs up every table of the schema', async () => {
+    const result = await original.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map(
+      (row) => row.table_name,
+    );
+    expect(TABLES.map((table) => getTableName(table)).sort()).toEqual(tables.sort());
+  });
+
   it('backed up a site with something in every part of it', () => {
     for (const table of [
       'bookings',
@@ -89,6 +101,7 @@ describe('backup and restore', () => {
       'admins',
       'sessions',
       'christmas_bookings',
+      'content_versions',
     ] as const) {
       expect(originalRows[table]?.length, table).toBeGreaterThan(0);
     }
@@ -108,6 +121,15 @@ describe('backup and restore', () => {
         await back.migrate();
         await restoreBackup(back.db, second);
         expect(await everyRow(back.db)).toEqual(originalRows);
+        // The restored trail's ids came with it: a new entry must not collide with them.
+        await back.db.insert(auditEvents).values({
+          at: BEFORE_CUTOFF,
+          actorKind: 'system',
+          actorName: 'System',
+          type: 'retention.run',
+          subjectType: 'site',
+          summary: 'After a restore',
+        });
       } finally {
         await onPostgres.dispose();
         await back.close();

@@ -5,7 +5,29 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
-import { schema } from './schema.ts';
+import {
+  admins,
+  auditEvents,
+  bookings,
+  christmasBookings,
+  christmasClosures,
+  christmasReservations,
+  closures,
+  contentVersions,
+  enquiries,
+  events,
+  idempotencyKeys,
+  manageLinks,
+  marketingConsents,
+  outboxMessages,
+  rateLimitHits,
+  recoveryCodes,
+  sessions,
+  staffSettings,
+  staffTokens,
+  stripeEvents,
+  uploadedImages,
+} from './schema.ts';
 
 /**
  * A backup is one gzip file of JSON lines: a header naming the format and the schema version (the last
@@ -16,20 +38,29 @@ import { schema } from './schema.ts';
 const FORMAT = 'rose-and-crown-backup';
 const FORMAT_VERSION = 1;
 
-/** Parents before children, so rows restore without breaking a foreign key. */
-const TABLES: readonly PgTable[] = [
-  schema.events,
-  schema.bookings,
-  schema.closures,
-  schema.idempotencyKeys,
-  schema.admins,
-  schema.sessions,
-  schema.christmasBookings,
-  schema.christmasReservations,
-  schema.stripeEvents,
-  schema.christmasClosures,
-  schema.outboxMessages,
-  schema.rateLimitHits,
+/** Every table, parents before children, so rows restore without breaking a foreign key. */
+export const TABLES: readonly PgTable[] = [
+  events,
+  bookings,
+  closures,
+  enquiries,
+  idempotencyKeys,
+  admins,
+  sessions,
+  staffTokens,
+  recoveryCodes,
+  staffSettings,
+  christmasBookings,
+  christmasReservations,
+  manageLinks,
+  stripeEvents,
+  christmasClosures,
+  outboxMessages,
+  rateLimitHits,
+  contentVersions,
+  uploadedImages,
+  auditEvents,
+  marketingConsents,
 ];
 
 interface Header {
@@ -180,6 +211,10 @@ export async function restoreBackup(db: Database, file: string): Promise<Header>
       rows.push(revive(next, line.row));
     }
     await flush();
+    // Rows came with their ids: the trail's sequence must continue after the highest one.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce(max(id), 1), max(id) is not null) from audit_events`,
+    );
   });
   return header;
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type NoticeHandlers } from './listener.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
    * server): the pool replaces it on the next query, so this is for the logs.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Hears the notifications on `channel` (PostgreSQL LISTEN) until the returned function is called. PGlite
+   * delivers them before the committing statement returns; PostgreSQL a moment after the commit.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
 }
 
 /** A query waits this long for a connection before failing, so a database that is down answers 503 quickly. */
@@ -85,6 +91,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       },
       // Embedded in this process: there is no connection to lose.
       onConnectionError: () => {},
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, handlers.onNotice);
+        handlers.onListening();
+        return unlisten;
+      },
     };
   } catch (error) {
     unlock();
@@ -105,12 +116,24 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   pool.on('connect', (client) => client.on('error', report));
   pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema });
+  const subscriptions = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...subscriptions].map((stop) => stop()));
+      await pool.end();
+    },
     onConnectionError: (listener) => listeners.add(listener),
+    listen: async (channel, handlers) => {
+      const stop = listenOnPostgres(connectionString, channel, handlers);
+      subscriptions.add(stop);
+      return async () => {
+        subscriptions.delete(stop);
+        await stop();
+      };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTOR_KINDS } from '../shared/audit/actors.ts';
 import { CANCELLED_BY } from '../shared/booking/cancelled-by.ts';
 import { SERVICES } from '../shared/booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../shared/booking/status.ts';
@@ -19,6 +21,7 @@ import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
 import { ENQUIRY_STATUSES } from '../shared/enquiries/status.ts';
 import { OUTBOX_STATUSES } from '../shared/mail/outbox.ts';
+import { STAFF_ROLES } from '../shared/staff/roles.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +80,12 @@ export const bookings = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the guest answered "Yes, we're coming" from the reminder. */
     comingConfirmedAt: timestamp('coming_confirmed_at', { withTimezone: true }),
+    /** The staff member who took it by phone or at the bar (their name then); null when the guest booked online. */
+    madeBy: text('made_by'),
+    /** Who last changed it: a staff member's name, or "Guest" through the manage link; null if never changed. */
+    changedBy: text('changed_by'),
+    /** When retention or an erasure replaced the guest's name and contact details (issue 19). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('bookings_slot_idx').on(table.date, table.timeSlot)],
@@ -116,6 +125,8 @@ export const enquiries = pgTable(
     partySize: integer('party_size').notNull(),
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('NEW'),
+    /** When retention or an erasure replaced the guest's name and contact details (issue 19). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('enquiries_status_idx').on(table.status, table.createdAt)],
@@ -142,14 +153,112 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Staff accounts; e-mail is stored lower-cased. */
+/** Staff accounts (issue 19: named, with a role); e-mail is stored lower-cased. */
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  /** scrypt$N$r$p$salt$hash (see server/staff/passwords.ts). */
-  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: STAFF_ROLES }).notNull().default('owner'),
+  /** scrypt$N$r$p$salt$hash (see server/staff/passwords.ts); null while an invitation is not yet accepted. */
+  passwordHash: text('password_hash'),
+  /** A disabled account cannot sign in and its sessions are ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The base32 TOTP secret of two-step sign-in; it is on once `totpEnabledAt` is set. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/**
+ * Single-use links and steps of a staff account: an invitation (72 h), a password reset (1 h), and the
+ * second step of a sign-in with two-step on (minutes). Only the SHA-256 of the token is kept.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset', 'two-step'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_tokens_admin_idx').on(table.adminId, table.purpose)],
+);
+
+/** The ten single-use recovery codes of two-step sign-in, as hashes. */
+export const recoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_admin_idx').on(table.adminId)],
+);
+
+/** The owner's settings of the staff side, one row per key (e.g. whether managers must use two-step sign-in). */
+export const staffSettings = pgTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The audit trail (issue 19): every change by staff, guests or the system, written in the change's own
+ * transaction. A trigger of the migration refuses UPDATE and DELETE, so nothing in the app can rewrite it.
+ * It never holds a guest's personal data (decision 018): personal fields are recorded as changed, not their values.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorKind: text('actor_kind', { enum: AUDIT_ACTOR_KINDS }).notNull(),
+    /** The staff account, for a staff actor. */
+    actorId: uuid('actor_id'),
+    /** The staff member's name (or e-mail) at the time, "Guest" or "System". */
+    actorName: text('actor_name').notNull(),
+    type: text('type').notNull(),
+    /** What it is about: "booking", "christmas-booking", "event", "closure", "content", "staff", … */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    summary: text('summary').notNull(),
+    /** { field: { before, after } } for the fields that changed. */
+    changes: jsonb('changes'),
+  },
+  (table) => [
+    index('audit_events_at_idx').on(table.at),
+    index('audit_events_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_events_actor_idx').on(table.actorId, table.at),
+    index('audit_events_type_idx').on(table.type, table.at),
+  ],
+);
+
+/**
+ * A guest's "Send me news of events and offers" (issue 19): one row per e-mail address, with the wording they
+ * saw and when. Withdrawing sets `withdrawnAt` and keeps the address off the list; erasure deletes the row.
+ */
+export const marketingConsents = pgTable('marketing_consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** Which form it was given on: "booking" or "christmas". */
+  source: text('source').notNull(),
+  wording: text('wording').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  /**
+   * The random token of the guest's unsubscribe link, kept as it is (not hashed) because every export of
+   * the list must carry the link; it can do nothing but withdraw this one consent.
+   */
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
 });
 
 /** Signed-in staff: only a SHA-256 of the cookie's token is kept, so a leaked table opens no session. */
@@ -206,6 +315,12 @@ export const christmasBookings = pgTable(
     refundPence: integer('refund_pence'),
     /** The payment provider's refund, once made: a refund owed without one is still pending. */
     refundId: text('refund_id'),
+    /** The staff member who took it by phone or at the bar (their name then); null when the guest booked online. */
+    madeBy: text('made_by'),
+    /** Who last changed it: a staff member's name, or "Guest" through the manage link; null if never changed. */
+    changedBy: text('changed_by'),
+    /** When retention or an erasure replaced the guest's name and contact details (issue 19). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('christmas_bookings_sitting_idx').on(table.sittingId, table.status)],
@@ -344,6 +459,11 @@ export const schema = {
   idempotencyKeys,
   admins,
   sessions,
+  staffTokens,
+  recoveryCodes,
+  staffSettings,
+  auditEvents,
+  marketingConsents,
   christmasBookings,
   christmasReservations,
   stripeEvents,

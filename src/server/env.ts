@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './staff/passwords.ts';
+import { MIN_PASSWORD_LENGTH } from '../shared/staff/account-messages.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -103,6 +103,13 @@ const envSchema = z
       .min(1, 'must be at least 1 hour')
       .max(24 * 14, 'must be at most 336 hours (two weeks)')
       .default(48),
+    /** How many months after the visit a guest's name, e-mail address and phone number are anonymised (issue 19). */
+    RETENTION_MONTHS: z.coerce
+      .number({ error: 'must be a whole number of months' })
+      .int('must be a whole number of months')
+      .min(2, 'must be at least 2 months (notes are kept 30 days after the visit)')
+      .max(120, 'must be at most 120 months (ten years)')
+      .default(24),
     /** Freezes the app's clock at this instant (NODE_ENV=test only): the browser tests of a dated season. */
     TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
   })
@@ -162,6 +169,7 @@ const envSchema = z
         : undefined,
     checkoutRateLimitPer15Min: env.CHECKOUT_RATE_LIMIT_PER_15_MIN,
     reminderLeadHours: env.REMINDER_LEAD_HOURS,
+    retentionMonths: env.RETENTION_MONTHS,
     testClock: env.TEST_CLOCK ? new Date(env.TEST_CLOCK) : undefined,
   }));
 

@@ -144,14 +144,62 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const me = await fetch(`${urls[1]}/api/auth/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ email: STAFF.email });
+    expect(await me.json()).toMatchObject({ email: STAFF.email, role: 'owner' });
     expect((await fetch(`${urls[1]}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(
       204,
     );
     expect((await fetch(`${urls[0]}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
   });
 
-  it('shows a content document saved on one server on the other’s next request', async () => {
+  it('shows a booking made through one server in the other’s availability within a second', async () => {
+    const OTHER_SLOT = '12:30';
+    const remainingOn = async (url: string) => {
+      const slots = (await (await fetch(`${url}/api/availability?date=${TUESDAY}`)).json()) as {
+        time: string;
+        remaining: number;
+      }[];
+      return slots.find((slot) => slot.time === OTHER_SLOT)?.remaining;
+    };
+    // The second server has answered for the date, so it holds the date's bookings in memory.
+    const before = await remainingOn(urls[1]);
+    expect(await remainingOn(urls[1])).toBe(before);
+    const booked = await fetch(`${urls[0]}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...bookingBody(100), timeSlot: OTHER_SLOT }),
+    });
+    expect(booked.status).toBe(201);
+    const started = Date.now();
+    while ((await remainingOn(urls[1])) === before && Date.now() - started < 1_000) {
+      await new Promise((wait) => setTimeout(wait, 10));
+    }
+    expect(await remainingOn(urls[1])).toBe((before ?? 0) - 2);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    // A change made outside either server (here straight in SQL) reaches both as well.
+    await admin(
+      (client) =>
+        client.query(`insert into closures (date, service, reason) values ($1, 'dinner', 'Private party')`, [
+          TUESDAY,
+        ]),
+      databaseUrl,
+    );
+    const closedOn = async (url: string) => {
+      const slots = (await (await fetch(`${url}/api/availability?date=${TUESDAY}`)).json()) as {
+        service: string;
+        closed: boolean;
+      }[];
+      const dinner = slots.filter((slot) => slot.service === 'dinner');
+      return dinner.length > 0 && dinner.every((slot) => slot.closed);
+    };
+    const closing = Date.now();
+    while (!((await closedOn(urls[0])) && (await closedOn(urls[1]))) && Date.now() - closing < 1_000) {
+      await new Promise((wait) => setTimeout(wait, 10));
+    }
+    expect([await closedOn(urls[0]), await closedOn(urls[1])]).toEqual([true, true]);
+  });
+
+  it('shows a content document saved on one server on the other’s within a second', async () => {
     const signIn = await fetch(`${urls[0]}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -174,6 +222,11 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     });
     expect(saved.status).toBe(200);
     expect(before.phone).not.toBe('0118 496 0999');
+    const started = Date.now();
+    while (((await venueOn(urls[1])) as { phone: string }).phone !== '0118 496 0999') {
+      if (Date.now() - started > 1_000) break;
+      await new Promise((wait) => setTimeout(wait, 10));
+    }
     expect(await venueOn(urls[1])).toMatchObject({ phone: '0118 496 0999' });
     expect(await (await fetch(`${urls[1]}/contact`)).text()).toContain('0118 496 0999');
   });

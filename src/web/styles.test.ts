@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, publicSources } from '../../tests/helpers/public-sources.ts';
 
-const css = readFileSync(join(import.meta.dirname, 'styles.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+/** The site's design, which both stylesheets (the public one and the admin's) are built from. */
+const css = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 interface Rule {
   selector: string;
@@ -95,5 +97,36 @@ describe('the focus ring', () => {
     const field = /@utility field-input\s*{([^}]*)}/.exec(css)?.[1] ?? '';
     expect(field).toContain('@apply');
     expect(field).not.toMatch(/focus(-visible)?:outline-(none|hidden)/);
+  });
+});
+
+describe('the two stylesheets', () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+  it('build on the same design, the admin’s from every source and loaded with the admin', () => {
+    for (const stylesheet of ['src/web/styles.css', 'src/web/admin.css']) {
+      expect(read(stylesheet)).toContain('@import "./theme.css";');
+    }
+    expect(read('src/web/main.tsx')).toContain("import './styles.css';");
+    expect(read('src/web/routes/admin.tsx')).toContain("import '../admin.css';");
+    expect(read('src/web/admin.css')).not.toMatch(/@source not "\.\/(routes|features)/);
+  });
+
+  it('leave the admin’s modules out of the public one, and no public module imports one of them', () => {
+    const sources = new Set(publicSources().filter((path) => path.startsWith('src/web/')));
+    const adminOnly = filesUnder('src/web').filter(
+      (path) => /\.tsx?$/.test(path) && !path.includes('.test.') && !sources.has(path),
+    );
+    expect(adminOnly).toContain('src/web/routes/admin.tsx');
+    expect(adminOnly).toContain('src/web/features/booking/admin/bookings-day-page.tsx');
+    const offenders: string[] = [];
+    for (const path of sources) {
+      for (const [, imported] of read(path).matchAll(/^\s*(?:import|export)[^'"]*from '(\.[^']+)'/gm)) {
+        const target = relative(root, resolve(root, path, '..', imported ?? ''));
+        if (adminOnly.includes(target)) offenders.push(`${path} imports ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { journeyDay } from './journey-days.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
-/** A date on that weekday (0 = Sunday) some weeks away; each project gets its own week, clear of other suites. */
+/** A date on that weekday (0 = Sunday) in this journey's own week (journey-days.ts). */
 function staffDate(weekday: number, project: string): string {
-  const start = addDays(londonToday(), 7 * (project === 'phone' ? 9 : 10));
-  return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
+  return journeyDay('admin', project, weekday);
 }
 
 async function signIn(page: Page, path = '/admin/bookings') {

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatLongDate, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
+import { formatLongDate } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { journeyDay, WEDNESDAY } from './journey-days.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
-/** A Wednesday 16 (desktop) or 17 (phone) weeks on: a week of its own, clear of the other journeys. */
 function quietWednesday(project: string): string {
-  const start = addDays(londonToday(), 7 * (project === 'phone' ? 17 : 16));
-  return addDays(start, (3 - weekdayOf(start) + 7) % 7);
+  return journeyDay('booking-changes', project, WEDNESDAY);
 }
 
 async function signIn(page: Page, path: string) {

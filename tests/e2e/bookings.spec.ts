@@ -27,8 +27,10 @@ test.describe('table booking', () => {
 
     const form = page.getByRole('form', { name: 'Book a table' });
     const [longDate] = when.split(' · ');
-    await expect(form.getByLabel('Event')).toHaveValue(`Booking for Winter Supper Club — ${longDate}, 7pm`);
-    await expect(form.getByLabel('Event')).toBeDisabled();
+    await expect(form.getByLabel('Event', { exact: true })).toHaveValue(
+      `Booking for Winter Supper Club — ${longDate}, 7pm`,
+    );
+    await expect(form.getByLabel('Event', { exact: true })).toBeDisabled();
     await expect(form.getByText('Preselected from the Events page.')).toBeVisible();
     // A Sunday: the kitchen serves only lunch, and the supper club's 7pm is a time of its own.
     const time = form.getByLabel(/^Time/);

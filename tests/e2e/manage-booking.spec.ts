@@ -1,10 +1,8 @@
-import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, sentMail, skipPromo, test } from './fixtures.ts';
+import { FRIDAY, journeyDay } from './journey-days.ts';
 
-/** A Friday 20 (desktop) or 21 (phone) weeks on: a week of its own, clear of the other journeys. */
 function quietFriday(project: string): string {
-  const start = addDays(londonToday(), 7 * (project === 'phone' ? 21 : 20));
-  return addDays(start, (5 - weekdayOf(start) + 7) % 7);
+  return journeyDay('manage-booking', project, FRIDAY);
 }
 
 test('a guest changes and cancels their booking from the link in their e-mail', async ({

@@ -110,7 +110,7 @@ test.describe('on a 390 px phone', () => {
   test('the booking form’s Event field shows the whole event, wrapped', async ({ page }) => {
     await skipPromo(page);
     await page.goto('/bookings?event=winter-supper-club');
-    const event = page.getByRole('form', { name: 'Book a table' }).getByLabel('Event');
+    const event = page.getByRole('form', { name: 'Book a table' }).getByLabel('Event', { exact: true });
     await expect(event).toHaveValue(/^Booking for Winter Supper Club — .+, 7pm$/);
     const overflow = await event.evaluate(
       (field) => field.scrollWidth - field.clientWidth + (field.scrollHeight - field.clientHeight),

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addDays, formatLongDate, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
+import { formatLongDate } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { journeyDay, THURSDAY } from './journey-days.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
-/** A Thursday 18 (desktop) or 19 (phone) weeks on: a week of its own, clear of the other journeys. */
 function quietThursday(project: string): string {
-  const start = addDays(londonToday(), 7 * (project === 'phone' ? 19 : 18));
-  return addDays(start, (4 - weekdayOf(start) + 7) % 7);
+  return journeyDay('service-closures', project, THURSDAY);
 }
 
 async function signIn(page: Page, path: string) {

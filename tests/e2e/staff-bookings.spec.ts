@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { journeyDay, WEDNESDAY } from './journey-days.ts';
 
 const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
-/** A Wednesday 14 (desktop) or 15 (phone) weeks on: a week of its own, clear of the other journeys. */
 function quietWednesday(project: string): string {
-  const start = addDays(londonToday(), 7 * (project === 'phone' ? 15 : 14));
-  return addDays(start, (3 - weekdayOf(start) + 7) % 7);
+  return journeyDay('staff-bookings', project, WEDNESDAY);
 }
 
 async function signIn(page: Page, path: string) {

@@ -4,6 +4,7 @@ import christmasMenu from '../../content/christmas-menu.json' with { type: 'json
 import christmasSeasonDocument from '../../content/christmas-season.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import menu from '../../content/menu.json' with { type: 'json' };
+import privacy from '../../content/privacy.json' with { type: 'json' };
 import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' };
 import venue from '../../content/venue.json' with { type: 'json' };
 import { christmasSeasonOf } from '../../src/shared/christmas/season.ts';
@@ -22,6 +23,7 @@ export const seedContent = Object.fromEntries(
     'christmas-season': christmasSeasonDocument,
     'christmas-menu': christmasMenu,
     'booking-settings': bookingSettings,
+    privacy,
   }).map(([key, document]) => [key, CONTENT_SCHEMAS[key as keyof SiteContent].parse(document)]),
 ) as SiteContent;
 

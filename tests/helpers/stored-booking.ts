@@ -19,6 +19,8 @@ export function storedBookingFixture(overrides: Partial<StoredBooking> = {}): St
     eventSlug: null,
     cancelledBy: null,
     comingConfirmedAt: null,
+    madeBy: null,
+    changedBy: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
     occasion: 'None',

@@ -10,7 +10,9 @@ import {
   storedBookingSchema,
 } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { signedInAdmin } from '../staff/guard.ts';
 import { bookingsCsv, listBookings, updateBooking } from './admin.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { createStaffBooking } from './service.ts';
@@ -77,6 +79,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         content: await app.content.current(),
         publicUrl: app.config.publicUrl,
+        actor: staffActor(signedInAdmin(request)),
       });
       app.mail.nudge();
       return reply.code(201).send(booking);
@@ -98,6 +101,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         content: await app.content.current(),
         publicUrl: app.config.publicUrl,
+        actor: staffActor(signedInAdmin(request)),
       });
       app.mail.nudge();
       return booking;

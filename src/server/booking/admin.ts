@@ -10,11 +10,13 @@ import { holdsItsPlace } from '../../shared/booking/status.ts';
 import { checkStaffBooking } from '../../shared/booking/validation.ts';
 import type { SiteContent } from '../../shared/content/documents.ts';
 import { londonTimeOfDay, londonToday } from '../../shared/time/london-time.ts';
+import { type Actor, actorName } from '../audit/trail.ts';
 import { toCsv } from '../lib/csv.ts';
 import { bookingNotFound, problemError } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueManageToken, tableManageUrl } from '../manage/links.ts';
+import { recordBookingChange } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingCancelledEmail, bookingChangedEmail } from './emails.ts';
 import { toStoredBooking } from './service.ts';
@@ -51,10 +53,10 @@ export async function updateBooking(
   db: Database,
   id: string,
   change: BookingChange,
-  options: { now: Date; content: SiteContent; publicUrl: string },
+  options: { now: Date; content: SiteContent; publicUrl: string; actor: Actor },
 ): Promise<StoredBooking> {
   if (!isUuid(id)) throw bookingNotFound();
-  const { now, content, publicUrl } = options;
+  const { now, content, publicUrl, actor } = options;
   const [before] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!before) throw bookingNotFound();
   const date = change.date ?? before.date;
@@ -106,10 +108,12 @@ export async function updateBooking(
         ...next,
         cancelledBy: next.status === 'CANCELLED' ? (cancelling ? 'staff' : current.cancelledBy) : null,
         ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
+        changedBy: actorName(actor),
         updatedAt: now,
       })
       .where(eq(bookings.id, id))
       .returning();
+    await recordBookingChange(tx, current, row as typeof current, actor, now);
     const booking = toStoredBooking(row as typeof current);
     if (change.notifyGuest && booking.email && (moved || cancelling)) {
       const about = { reference: booking.reference, now };

@@ -47,6 +47,8 @@ describe.each(databaseTargets)('GET /api/availability on $name', (target) => {
     await t.database.db
       .insert(closures)
       .values({ date: '2026-06-10', service: 'dinner', reason: 'Staff party' });
+    // Written past the server, as another process would: its announcement is heard a moment after.
+    await t.app.tableChanges.caughtUp();
     const changed = await t.app.inject({
       method: 'GET',
       url: '/api/availability?date=2026-06-10',
@@ -90,6 +92,8 @@ describe.each(databaseTargets)('GET /api/availability on $name', (target) => {
     await t.database.db
       .insert(closures)
       .values({ date: '2026-06-10', service: 'dinner', reason: 'Staff party' });
+    // Written past the server, as another process would: its announcement is heard a moment after.
+    await t.app.tableChanges.caughtUp();
     const slots = await slotsOf('2026-06-10');
     expect(slots.filter((slot) => slot.closed).map((slot) => slot.time)).toEqual([
       '18:00',

@@ -1,12 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { availabilitySlotSchema, eventQueryField, partyQueryField } from '../../shared/booking/schemas.ts';
+import {
+  type AvailabilitySlot,
+  availabilitySlotSchema,
+  eventQueryField,
+  partyQueryField,
+} from '../../shared/booking/schemas.ts';
+import type { SiteContent } from '../../shared/content/documents.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { bookingContentOf, findAvailability } from './availability.ts';
+import { cachedRead } from '../lib/cached-read.ts';
+import {
+  AVAILABILITY_TABLES,
+  availabilityFrom,
+  bookingContentOf,
+  type DateLoad,
+  loadDate,
+} from './availability.ts';
+
+/** Enough for every bookable date with a few party sizes each; past it the memo starts again empty. */
+const MAX_ANSWERS = 2_000;
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each date's bookings and closures from memory until one changes (issue 20); a booking still checks
+  // the slot again under its lock, so this can never overbook.
+  const loadDateFromMemory = cachedRead(app.tableChanges, AVAILABILITY_TABLES, (date: string) =>
+    loadDate(app.db, date),
+  );
+  // The answer itself, while the date's rows, the content and the second are the same: the slot rules
+  // (London time arithmetic) cost more than the rest of the request.
+  const answers = new Map<string, { from: [DateLoad, SiteContent, number]; slots: AvailabilitySlot[] }>();
+
   app.get(
     '/api/availability',
     {
@@ -21,14 +46,21 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_REVALIDATE);
-      return findAvailability(
-        app.db,
-        request.query.date,
-        app.clock(),
-        bookingContentOf(await app.content.current()),
-        request.query.party,
-        { event: request.query.event },
+      const { date, party, event } = request.query;
+      const now = app.clock();
+      const content = await app.content.current();
+      const load = await loadDateFromMemory(date);
+      const from: [DateLoad, SiteContent, number] = [load, content, Math.floor(now.getTime() / 1000)];
+      const key = `${date} ${party} ${event}`;
+      const answered = answers.get(key);
+      if (answered?.from.every((part, index) => part === from[index])) return answered.slots;
+      const slots = await availabilityFrom(
+        { date, now, content: bookingContentOf(content), guests: party, event },
+        async () => load,
       );
+      if (answers.size >= MAX_ANSWERS) answers.clear();
+      answers.set(key, { from, slots });
+      return slots;
     },
   );
 };

@@ -6,7 +6,9 @@ import {
   serviceClosureSchema,
 } from '../../shared/booking/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { signedInAdmin } from '../staff/guard.ts';
 import { closeService, deleteClosure, listClosures } from './closures.ts';
 
 const date = dateField('date');
@@ -38,6 +40,7 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         venue: content.venue,
         calendar: { publicUrl: app.config.publicUrl, settings: content['booking-settings'] },
+        actor: staffActor(signedInAdmin(request)),
       });
       if (closed.guestsEmailed > 0) app.mail.nudge();
       return reply.code(created ? 201 : 200).send(closed);
@@ -48,7 +51,10 @@ export const closureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/closures/:id',
     { schema: { params: z.object({ id: z.string() }), response: { 204: z.undefined(), 404: errorBody } } },
     async (request, reply) => {
-      await deleteClosure(app.db, request.params.id);
+      await deleteClosure(app.db, request.params.id, {
+        actor: staffActor(signedInAdmin(request)),
+        now: app.clock(),
+      });
       return reply.code(204).send();
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lockBookingService, lockServiceClosure } from '../../db/locks.ts';
 import { bookings, closures } from '../../db/schema.ts';
+import { serviceLabel } from '../../shared/booking/rules.ts';
 import type {
   ClosedService,
   ServiceClosure,
@@ -10,14 +11,23 @@ import type {
 } from '../../shared/booking/schemas.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
 import type { Venue } from '../../shared/content/schemas.ts';
+import { formatLongDate } from '../../shared/time/london-time.ts';
+import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import type { TableCalendarContext } from '../calendar/booking-calendar.ts';
 import { closureNotFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { recordBookingChange } from './audit.ts';
 import { serviceClosedApologyEmail } from './emails.ts';
 import { toStoredBooking } from './service.ts';
 
 type ClosureRow = typeof closures.$inferSelect;
+type ClosureOptions = { now: Date; venue: Venue; calendar: TableCalendarContext; actor: Actor };
+
+/** "Dinner, Tuesday 8 December 2026: Private party" (the reason is the pub's, never a guest's). */
+function closureSummary(closure: ServiceClosure): string {
+  return `${serviceLabel(closure.service, closure.date)}, ${formatLongDate(closure.date)}: ${closure.reason}`;
+}
 
 function toClosure(row: ClosureRow): ServiceClosure {
   return { _id: row.id, date: row.date, service: row.service, reason: row.reason };
@@ -39,19 +49,25 @@ export async function listClosures(db: Database, date: string): Promise<ServiceC
 async function cancelServiceBookings(
   tx: Database,
   closure: ServiceClosure,
-  options: { now: Date; venue: Venue; calendar: TableCalendarContext },
+  options: ClosureOptions,
 ): Promise<StoredBooking[]> {
+  const { now, actor } = options;
+  const active = and(
+    eq(bookings.date, closure.date),
+    eq(bookings.service, closure.service),
+    inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+  );
+  // The service's booking lock is held: no booking joins or leaves it between these two statements.
+  const before = new Map((await tx.select().from(bookings).where(active)).map((row) => [row.id, row]));
   const rows = await tx
     .update(bookings)
-    .set({ status: 'CANCELLED', cancelledBy: 'staff', updatedAt: options.now })
-    .where(
-      and(
-        eq(bookings.date, closure.date),
-        eq(bookings.service, closure.service),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-      ),
-    )
+    .set({ status: 'CANCELLED', cancelledBy: 'staff', changedBy: actorName(actor), updatedAt: now })
+    .where(active)
     .returning();
+  for (const row of rows) {
+    const was = before.get(row.id) ?? row;
+    await recordBookingChange(tx, was, row, actor, now, `${closure.service} closed`);
+  }
   const cancelled = rows
     .map(toStoredBooking)
     .sort((a, b) => a.timeSlot.localeCompare(b.timeSlot) || a.createdAt.localeCompare(b.createdAt));
@@ -74,7 +90,7 @@ async function cancelServiceBookings(
 export async function closeService(
   db: Database,
   request: ServiceClosureRequest,
-  options: { now: Date; venue: Venue; calendar: TableCalendarContext },
+  options: ClosureOptions,
 ): Promise<{ closed: ClosedService; created: boolean }> {
   const { cancelBookings, ...input } = request;
   return db.transaction(async (tx) => {
@@ -93,6 +109,18 @@ export async function closeService(
           .returning();
     if (!row) throw new Error('The closure was not stored');
     const closure = toClosure(row);
+    if (!existing) {
+      await recordAudit(
+        tx,
+        {
+          actor: options.actor,
+          type: 'closure.created',
+          subject: { type: 'closure', id: closure._id },
+          summary: closureSummary(closure),
+        },
+        options.now,
+      );
+    }
     const cancelledBookings = cancelBookings ? await cancelServiceBookings(tx, closure, options) : [];
     const guestsEmailed = cancelledBookings.filter((booking) => booking.email).length;
     return { closed: { closure, cancelledBookings, guestsEmailed }, created: !existing };
@@ -100,8 +128,20 @@ export async function closeService(
 }
 
 /** Reopens the service. */
-export async function deleteClosure(db: Database, id: string): Promise<void> {
+export async function deleteClosure(
+  db: Database,
+  id: string,
+  { actor, now }: { actor: Actor; now: Date },
+): Promise<void> {
   if (!isUuid(id)) throw closureNotFound();
-  const rows = await db.delete(closures).where(eq(closures.id, id)).returning({ id: closures.id });
-  if (rows.length === 0) throw closureNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(closures).where(eq(closures.id, id)).returning();
+    if (!row) throw closureNotFound();
+    const closure = toClosure(row);
+    await recordAudit(
+      tx,
+      { actor, type: 'closure.deleted', subject: { type: 'closure', id }, summary: closureSummary(closure) },
+      now,
+    );
+  });
 }

@@ -24,6 +24,8 @@ const BOOKING: StoredBooking = {
   eventSlug: null,
   cancelledBy: null,
   comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

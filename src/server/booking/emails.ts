@@ -19,6 +19,7 @@ import {
   pubNotice,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
+import { unsubscribePart } from '../privacy/consent-mail.ts';
 
 /** "Tuesday 8 December 2026, 7pm": when the table is, as subjects and letters say it. */
 export function whenText(booking: Pick<StoredBooking, 'date' | 'timeSlot'>): string {
@@ -55,6 +56,7 @@ export function guestConfirmation(
   venue: Venue,
   calendar: TableCalendarContext,
   manageUrl?: string,
+  unsubscribeUrl?: string,
 ): SendMailOptions {
   const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
@@ -83,6 +85,7 @@ export function guestConfirmation(
       detailsPart(guestDetailRows(booking)),
       { html: allergyHtml, text: allergyText },
       ...managingParts(booking, venue, manageUrl, 'Need to change or cancel?'),
+      ...(unsubscribeUrl ? [unsubscribePart(unsubscribeUrl)] : []),
     ],
     signOff: 'See you soon',
   });
@@ -134,8 +137,12 @@ export function bookingEmails(
   mail: MailContext,
   calendar: TableCalendarContext,
   manageUrl?: string,
+  unsubscribeUrl?: string,
 ): SendMailOptions[] {
-  return [guestConfirmation(booking, mail.venue, calendar, manageUrl), pubNotification(booking, mail)];
+  return [
+    guestConfirmation(booking, mail.venue, calendar, manageUrl, unsubscribeUrl),
+    pubNotification(booking, mail),
+  ];
 }
 
 /** To a guest whose booking was moved or changed (by staff, or by the guest): the booking as it stands now. */

@@ -14,10 +14,12 @@ import type { SiteContent } from '../../shared/content/documents.ts';
 import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import { isRealIsoDate, londonInstant } from '../../shared/time/london-time.ts';
+import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { calendarFileName, tableBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findManageTarget, issueManageToken, manageLinkWorks, tableManageUrl } from '../manage/links.ts';
+import { recordBookingChange } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingChangedEmail, guestCancelledEmails } from './emails.ts';
 import { checkOnServer, toStoredBooking } from './service.ts';
@@ -32,7 +34,7 @@ function hasStarted(booking: Pick<BookingRow, 'date' | 'timeSlot'>, now: Date): 
 }
 
 function managed(row: BookingRow, now: Date): ManagedBooking {
-  const { _id, source, cancelledBy, ...booking } = toStoredBooking(row);
+  const { _id, source, cancelledBy, madeBy, changedBy, ...booking } = toStoredBooking(row);
   return { booking, started: hasStarted(row, now) };
 }
 
@@ -134,10 +136,12 @@ export async function changeOwnBooking(
         ...change,
         service: serviceForTime(change.timeSlot),
         ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
+        changedBy: actorName(GUEST),
         updatedAt: now,
       })
       .where(eq(bookings.id, current.id))
       .returning();
+    await recordBookingChange(tx, current, row as BookingRow, GUEST, now);
     const booking = toStoredBooking(row as BookingRow);
     const fresh = await issueManageToken(tx, { bookingId: current.id }, now);
     await enqueueMail(tx, { kind: 'table-booking-change', reference: booking.reference, now }, [
@@ -168,6 +172,16 @@ export async function confirmComing(db: Database, token: string, now: Date): Pro
       .set({ comingConfirmedAt: now })
       .where(eq(bookings.id, current.id))
       .returning();
+    await recordAudit(
+      tx,
+      {
+        actor: GUEST,
+        type: 'booking.coming',
+        subject: { type: 'booking', id: current.id },
+        summary: `${current.reference}: the guest confirmed they are coming`,
+      },
+      now,
+    );
     return managed(row as BookingRow, now);
   });
 }
@@ -187,9 +201,10 @@ export async function cancelOwnBooking(
     if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToCancel);
     const [row] = await tx
       .update(bookings)
-      .set({ status: 'CANCELLED', cancelledBy: 'guest', updatedAt: now })
+      .set({ status: 'CANCELLED', cancelledBy: 'guest', changedBy: actorName(GUEST), updatedAt: now })
       .where(eq(bookings.id, current.id))
       .returning();
+    await recordBookingChange(tx, current, row as BookingRow, GUEST, now);
     const booking: StoredBooking = toStoredBooking(row as BookingRow);
     await enqueueMail(
       tx,

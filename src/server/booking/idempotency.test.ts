@@ -77,14 +77,20 @@ describe.each(databaseTargets)('a booking sent again with its Idempotency-Key on
 
   it('answers again an answer stored before a field of the booking existed, with its empty value', async () => {
     const first = await book(bookingBody('21:30'), 'stored-long-ago');
-    const { manageUrl, cancelledBy, comingConfirmedAt, ...older } = first.json();
+    const { manageUrl, cancelledBy, comingConfirmedAt, madeBy, changedBy, ...older } = first.json();
     await t.database.db
       .update(idempotencyKeys)
       .set({ responseBody: older })
       .where(eq(idempotencyKeys.key, 'stored-long-ago'));
     const again = await book(bookingBody('21:30'), 'stored-long-ago');
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ ...older, cancelledBy: null, comingConfirmedAt: null });
+    expect(again.json()).toEqual({
+      ...older,
+      cancelledBy: null,
+      comingConfirmedAt: null,
+      madeBy: null,
+      changedBy: null,
+    });
   });
 
   it('refuses the same key with a different booking (422) and stores nothing for it', async () => {

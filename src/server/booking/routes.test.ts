@@ -46,6 +46,8 @@ const STORED_FIELDS = [
   'eventSlug',
   'cancelledBy',
   'comingConfirmedAt',
+  'madeBy',
+  'changedBy',
   'hasAccessibilityNeeds',
   'accessibilityNotes',
   'occasion',

@@ -21,10 +21,14 @@ import {
   isPlausiblePhone,
 } from '../../shared/booking/validation.ts';
 import type { SiteContent } from '../../shared/content/documents.ts';
+import { unsubscribeUrl } from '../../shared/privacy/unsubscribe.ts';
+import { type Actor, actorName, GUEST } from '../audit/trail.ts';
 import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueManageToken, tableManageUrl } from '../manage/links.ts';
+import { recordMarketingConsent } from '../privacy/consents.ts';
+import { recordBookingMade } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingEmails, guestConfirmation } from './emails.ts';
 
@@ -32,7 +36,12 @@ const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different bo
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const REFERENCE_ATTEMPTS = 5;
 /** An answer stored before these fields existed is answered again with their empty values (issue 18). */
-const FIELDS_ADDED_SINCE = { cancelledBy: null, comingConfirmedAt: null } as const;
+const FIELDS_ADDED_SINCE = {
+  cancelledBy: null,
+  comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
+} as const;
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -60,6 +69,8 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     eventSlug: row.eventSlug,
     cancelledBy: row.cancelledBy,
     comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
+    madeBy: row.madeBy,
+    changedBy: row.changedBy,
     hasAccessibilityNeeds: row.hasAccessibilityNeeds,
     accessibilityNotes: row.accessibilityNotes,
     occasion: row.occasion as BookingOccasion,
@@ -79,7 +90,7 @@ const CHECKED_BEFORE_PHONE_SHAPE = new Set<string>([
 
 /** Spec §5 in its order, with the server's phone-shape check slotted in right after rule 3 (phone given). */
 export function checkOnServer(
-  request: BookingRequest,
+  request: Omit<BookingRequest, 'marketingConsent'>,
   availability: readonly AvailabilitySlot[],
 ): BookingProblem | null {
   const problem = checkBooking(request, availability);
@@ -95,9 +106,10 @@ async function eventExists(db: Database, slug: string): Promise<boolean> {
 
 async function insertBooking(
   db: Database,
-  request: Omit<BookingRequest, 'website'>,
+  request: Omit<BookingRequest, 'website' | 'marketingConsent'>,
   now: Date,
   source: BookingSource = 'online',
+  madeBy: string | null = null,
 ): Promise<BookingRow> {
   const eventSlug =
     request.eventSlug && (await eventExists(db, request.eventSlug)) ? request.eventSlug : null;
@@ -112,6 +124,7 @@ async function insertBooking(
     partyChildren: request.partyChildren,
     status: 'CONFIRMED' as const,
     source,
+    madeBy,
     eventSlug,
     hasAccessibilityNeeds: request.hasAccessibilityNeeds,
     accessibilityNotes: request.hasAccessibilityNeeds ? request.accessibilityNotes : '',
@@ -185,7 +198,16 @@ export async function createBooking(
     });
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
-    const booking = toStoredBooking(await insertBooking(tx, request, now));
+    const row = await insertBooking(tx, request, now);
+    await recordBookingMade(tx, row, GUEST, now);
+    const unsubscribeToken = request.marketingConsent
+      ? await recordMarketingConsent(
+          tx,
+          { name: row.name, email: row.email, source: 'booking', reference: row.reference },
+          now,
+        )
+      : null;
+    const booking = toStoredBooking(row);
     const manageUrl = tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: booking._id }, now));
     await enqueueMail(
       tx,
@@ -195,6 +217,7 @@ export async function createBooking(
         { venue: content.venue, pubAddress: pubNotifyEmail },
         { publicUrl, settings: content['booking-settings'] },
         manageUrl,
+        unsubscribeToken ? unsubscribeUrl(publicUrl, unsubscribeToken) : undefined,
       ),
     );
     if (idempotencyKey !== undefined) {
@@ -223,9 +246,9 @@ export async function createBooking(
 export async function createStaffBooking(
   db: Database,
   request: StaffBookingRequest,
-  options: { now: Date; content: SiteContent; publicUrl: string },
+  options: { now: Date; content: SiteContent; publicUrl: string; actor: Actor },
 ): Promise<StoredBooking> {
-  const { now, content, publicUrl } = options;
+  const { now, content, publicUrl, actor } = options;
   return db.transaction(async (tx) => {
     await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
     const guests = partySize(request.partyAdults, request.partyChildren);
@@ -235,7 +258,9 @@ export async function createStaffBooking(
     });
     const problem = checkStaffBooking(request, availability);
     if (problem) throw problemError(problem);
-    const booking = toStoredBooking(await insertBooking(tx, request, now, request.source));
+    const row = await insertBooking(tx, request, now, request.source, actorName(actor));
+    await recordBookingMade(tx, row, actor, now);
+    const booking = toStoredBooking(row);
     if (request.notifyGuest && booking.email) {
       const token = await issueManageToken(tx, { bookingId: booking._id }, now);
       await enqueueMail(tx, { kind: 'table-booking', reference: booking.reference, now }, [

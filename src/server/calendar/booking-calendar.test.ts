@@ -34,6 +34,8 @@ const SUMMER_BOOKING: StoredBooking = {
   eventSlug: null,
   cancelledBy: null,
   comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +10,9 @@ import {
   sittingFilterSchema,
   storedChristmasBookingSchema,
 } from '../../shared/christmas/schemas.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { signedInAdmin } from '../staff/guard.ts';
 import {
   christmasSeatsOverview,
   closeSitting,
@@ -25,6 +28,7 @@ import { christmasContent, sittingFilterIn, sittingIdIn } from './season.ts';
 
 /** Anything that is not a uuid names nothing: the services answer it as not found, not as a bad request. */
 const idParams = z.object({ id: z.string() });
+const actorOf = (request: FastifyRequest) => staffActor(signedInAdmin(request));
 /** These request schemas' messages are written for staff: a refusal answers with them as they are. */
 const staffMessages = { plainValidationMessages: true };
 
@@ -54,7 +58,9 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staffMessages,
     },
     async (request, reply) =>
-      reply.code(201).send(await createPhoneBooking(await christmasDeps(app), request.body)),
+      reply
+        .code(201)
+        .send(await createPhoneBooking(await christmasDeps(app), request.body, actorOf(request))),
   );
 
   app.patch(
@@ -67,7 +73,8 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: staffMessages,
     },
-    async (request) => setChristmasBookingStatus(await christmasDeps(app), request.params.id, request.body),
+    async (request) =>
+      setChristmasBookingStatus(await christmasDeps(app), request.params.id, request.body, actorOf(request)),
   );
 
   /** A refund left pending by the payment provider's failure, tried again (decision 017). */
@@ -79,7 +86,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storedChristmasBookingSchema, 404: errorBody, 409: errorBody, 502: errorBody },
       },
     },
-    async (request) => retryChristmasRefund(await christmasDeps(app), request.params.id),
+    async (request) => retryChristmasRefund(await christmasDeps(app), request.params.id, actorOf(request)),
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */
@@ -107,7 +114,11 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { season } = await christmasContent(app);
       const sittingId = sittingIdIn(season, request.body.sittingId);
-      const { closure, created } = await closeSitting(app.db, { ...request.body, sittingId }, app.clock());
+      const { closure, created } = await closeSitting(
+        app.db,
+        { ...request.body, sittingId },
+        { now: app.clock(), actor: actorOf(request) },
+      );
       return reply.code(created ? 201 : 200).send(closure);
     },
   );
@@ -116,7 +127,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/christmas/admin/closures/:id',
     { schema: { params: idParams, response: { 204: z.undefined(), 404: errorBody } } },
     async (request, reply) => {
-      await reopenSitting(app.db, request.params.id);
+      await reopenSitting(app.db, request.params.id, { now: app.clock(), actor: actorOf(request) });
       return reply.code(204).send();
     },
   );

@@ -20,6 +20,7 @@ import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
+import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import {
   bookingNotFound,
   closureNotFound,
@@ -31,6 +32,7 @@ import {
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
+import { recordChristmasBookingChange, recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { markCancelled, refundAfterCancelling, refundOf, settleRefund } from './cancellation.ts';
 import { christmasGuestConfirmation } from './emails.ts';
@@ -62,6 +64,8 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     cancelledBy: row.cancelledBy,
     refund: refundOf(row),
     comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
+    madeBy: row.madeBy,
+    changedBy: row.changedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,6 +113,7 @@ export async function findChristmasBooking(db: Database, id: string): Promise<Ch
 export async function createPhoneBooking(
   deps: ChristmasDeps,
   request: ChristmasAdminBookingRequest,
+  actor: Actor,
 ): Promise<StoredChristmasBooking> {
   const { now, season } = deps;
   const invalid = checkChristmasAdminBooking(request, season, null);
@@ -139,9 +144,11 @@ export async function createPhoneBooking(
       totalPence,
       depositPaidPence: 0,
       source: 'phone',
+      madeBy: actorName(actor),
       createdAt: now,
       updatedAt: now,
     });
+    await recordChristmasBookingMade(tx, inserted, actor, now);
     const token = await issueManageToken(tx, { christmasBookingId: inserted.id }, now);
     await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
       christmasGuestConfirmation(inserted, deps, christmasManageUrl(deps.publicUrl, token)),
@@ -164,6 +171,7 @@ export async function setChristmasBookingStatus(
   deps: ChristmasDeps,
   id: string,
   change: ChristmasStatusChange,
+  actor: Actor,
 ): Promise<StoredChristmasBooking> {
   const { db, now, season } = deps;
   const existing = await findChristmasBooking(db, id);
@@ -184,9 +192,10 @@ export async function setChristmasBookingStatus(
       }
       const [confirmed] = await tx
         .update(christmasBookings)
-        .set({ status: 'CONFIRMED', cancelledBy: null, updatedAt: now })
+        .set({ status: 'CONFIRMED', cancelledBy: null, changedBy: actorName(actor), updatedAt: now })
         .where(eq(christmasBookings.id, id))
         .returning();
+      await recordChristmasBookingChange(tx, current, confirmed as ChristmasBookingRow, actor, now);
       return confirmed as ChristmasBookingRow;
     }
     if (current.depositPaidPence > 0 && change.deposit === null) {
@@ -196,6 +205,7 @@ export async function setChristmasBookingStatus(
       by: 'staff',
       refund: change.deposit === 'refund',
       now,
+      actor,
     });
     if (cancelled.source === 'online') {
       await enqueueMail(tx, { kind: 'christmas-cancelled', reference: cancelled.reference, now }, [
@@ -205,12 +215,16 @@ export async function setChristmasBookingStatus(
     return cancelled;
   });
   if (updated.status === 'CANCELLED') deps.mail.nudge();
-  return toStoredChristmasBooking(await refundAfterCancelling(deps, updated));
+  return toStoredChristmasBooking(await refundAfterCancelling(deps, updated, actor));
 }
 
 /** Staff try a pending refund again; the provider's failure is answered, the refund still pending. */
-export async function retryChristmasRefund(deps: ChristmasDeps, id: string): Promise<StoredChristmasBooking> {
-  return toStoredChristmasBooking(await settleRefund(deps, await findChristmasBooking(deps.db, id)));
+export async function retryChristmasRefund(
+  deps: ChristmasDeps,
+  id: string,
+  actor: Actor,
+): Promise<StoredChristmasBooking> {
+  return toStoredChristmasBooking(await settleRefund(deps, await findChristmasBooking(deps.db, id), actor));
 }
 
 function toClosure(row: ClosureRow): ChristmasClosure {
@@ -234,7 +248,7 @@ export async function listChristmasClosures(db: Database): Promise<ChristmasClos
 export async function closeSitting(
   db: Database,
   input: { sittingId: SittingId; reason: string },
-  now: Date,
+  { now, actor }: { now: Date; actor: Actor },
 ): Promise<{ closure: ChristmasClosure; created: boolean }> {
   return db.transaction(async (tx) => {
     await lockChristmasSitting(tx, input.sittingId);
@@ -249,18 +263,41 @@ export async function closeSitting(
       .values({ ...input, createdAt: now })
       .returning();
     if (!row) throw new Error('The Christmas closure was not stored');
+    await recordAudit(
+      tx,
+      {
+        actor,
+        type: 'christmas-closure.created',
+        subject: { type: 'christmas-closure', id: row.id },
+        summary: `${row.sittingId}: ${row.reason}`,
+      },
+      now,
+    );
     return { closure: toClosure(row), created: true };
   });
 }
 
 /** Reopens the sitting. */
-export async function reopenSitting(db: Database, id: string): Promise<void> {
+export async function reopenSitting(
+  db: Database,
+  id: string,
+  { now, actor }: { now: Date; actor: Actor },
+): Promise<void> {
   if (!isUuid(id)) throw closureNotFound();
-  const rows = await db
-    .delete(christmasClosures)
-    .where(eq(christmasClosures.id, id))
-    .returning({ id: christmasClosures.id });
-  if (rows.length === 0) throw closureNotFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(christmasClosures).where(eq(christmasClosures.id, id)).returning();
+    if (!row) throw closureNotFound();
+    await recordAudit(
+      tx,
+      {
+        actor,
+        type: 'christmas-closure.deleted',
+        subject: { type: 'christmas-closure', id },
+        summary: `${row.sittingId}: ${row.reason}`,
+      },
+      now,
+    );
+  });
 }
 
 /** Each sitting's seats for the staff bars: booked, held and left of its capacity, and its closure. */

@@ -1,17 +1,69 @@
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
 import type { ChristmasAvailability } from '../../shared/christmas/schemas.ts';
 import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
 import { isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
+import type { WatchedTable } from '../lib/table-changes.ts';
 
-/** A reservation holds its seats while PENDING and unexpired, or PAID_AWAITING (paid, still settling). */
-function holdsSeats(now: Date) {
-  return or(
-    and(eq(christmasReservations.state, 'PENDING'), gt(christmasReservations.expiresAt, now)),
-    eq(christmasReservations.state, 'PAID_AWAITING'),
-  );
+/** The tables whose changes can change the seats left. */
+export const CHRISTMAS_SEAT_TABLES = [
+  'christmas_bookings',
+  'christmas_reservations',
+  'christmas_closures',
+] as const satisfies readonly WatchedTable[];
+
+/** What the seat counts are built from: confirmed guests per sitting, the holds live at `loadedAt`, closures. */
+export interface SeatLoad {
+  readonly confirmed: readonly { sittingId: string; guests: number }[];
+  readonly holds: readonly { id: string; sittingId: string; guests: number; until: Date | null }[];
+  readonly closedSittings: readonly string[];
+}
+
+/**
+ * A reservation holds its seats while PENDING and unexpired (`until`), or PAID_AWAITING (paid, still
+ * settling: `until` null). A hold expires with time alone, so each is read with its end.
+ */
+export async function loadSeats(db: Database, now: Date): Promise<SeatLoad> {
+  // One after another: inside a transaction they share one connection, which takes one query at a time.
+  const confirmed = await db
+    .select({
+      sittingId: christmasBookings.sittingId,
+      guests: sql<number>`sum(${christmasBookings.partySize})`,
+    })
+    .from(christmasBookings)
+    .where(eq(christmasBookings.status, 'CONFIRMED'))
+    .groupBy(christmasBookings.sittingId);
+  const holds = await db
+    .select({
+      id: christmasReservations.id,
+      sittingId: christmasReservations.sittingId,
+      guests: sql<number>`${christmasReservations.partyAdults} + ${christmasReservations.partyChildren}`,
+      state: christmasReservations.state,
+      expiresAt: christmasReservations.expiresAt,
+    })
+    .from(christmasReservations)
+    .where(
+      or(
+        and(eq(christmasReservations.state, 'PENDING'), gt(christmasReservations.expiresAt, now)),
+        eq(christmasReservations.state, 'PAID_AWAITING'),
+      ),
+    );
+  const closures = await db
+    .selectDistinct({ sittingId: christmasClosures.sittingId })
+    .from(christmasClosures)
+    .where(inArray(christmasClosures.sittingId, [...SITTING_IDS]));
+  return {
+    confirmed: confirmed.map((row) => ({ sittingId: row.sittingId, guests: Number(row.guests) })),
+    holds: holds.map((hold) => ({
+      id: hold.id,
+      sittingId: hold.sittingId,
+      guests: Number(hold.guests),
+      until: hold.state === 'PAID_AWAITING' ? null : hold.expiresAt,
+    })),
+    closedSittings: closures.map((closure) => closure.sittingId),
+  };
 }
 
 /** One sitting's seats: guests booked, guests held by live checkouts, and the rest. */
@@ -29,68 +81,62 @@ export interface SittingCounts {
  * closes it online: the cut-off, or staff. `excludeReservationId` leaves one hold out of the count: the
  * reservation asking whether its own party still fits.
  */
-export async function christmasSeatCounts(
-  db: Database,
+export function seatCountsFrom(
+  load: SeatLoad,
   now: Date,
   season: ChristmasDay,
-  options: { excludeReservationId?: string } = {},
-): Promise<Record<SittingId, SittingCounts>> {
-  const held = options.excludeReservationId
-    ? and(holdsSeats(now), ne(christmasReservations.id, options.excludeReservationId))
-    : holdsSeats(now);
-  // One after another: inside a transaction they share one connection, which takes one query at a time.
-  const confirmed = await db
-    .select({
-      sittingId: christmasBookings.sittingId,
-      guests: sql<number>`sum(${christmasBookings.partySize})`,
-    })
-    .from(christmasBookings)
-    .where(eq(christmasBookings.status, 'CONFIRMED'))
-    .groupBy(christmasBookings.sittingId);
-  const holds = await db
-    .select({
-      sittingId: christmasReservations.sittingId,
-      guests: sql<number>`sum(${christmasReservations.partyAdults} + ${christmasReservations.partyChildren})`,
-    })
-    .from(christmasReservations)
-    .where(held)
-    .groupBy(christmasReservations.sittingId);
-  const closures = await db
-    .selectDistinct({ sittingId: christmasClosures.sittingId })
-    .from(christmasClosures)
-    .where(inArray(christmasClosures.sittingId, [...SITTING_IDS]));
+  options: { excludeReservationId?: string | undefined } = {},
+): Record<SittingId, SittingCounts> {
   const pastCutoff = isPastOnlineCutoff(season, now);
-  const taken = (rows: { sittingId: string; guests: number | string }[], id: SittingId) =>
-    Number(rows.find((row) => row.sittingId === id)?.guests ?? 0);
-
   const counts = {} as Record<SittingId, SittingCounts>;
   for (const sitting of season.sittings) {
-    const booked = taken(confirmed, sitting.id);
-    const heldGuests = taken(holds, sitting.id);
+    const booked = load.confirmed.find((row) => row.sittingId === sitting.id)?.guests ?? 0;
+    const held = load.holds
+      .filter(
+        (hold) =>
+          hold.sittingId === sitting.id &&
+          hold.id !== options.excludeReservationId &&
+          (hold.until === null || hold.until > now),
+      )
+      .reduce((sum, hold) => sum + hold.guests, 0);
     counts[sitting.id] = {
       capacity: sitting.capacity,
       booked,
-      held: heldGuests,
-      remaining: Math.max(0, sitting.capacity - booked - heldGuests),
-      closedByStaff: closures.some((closure) => closure.sittingId === sitting.id),
+      held,
+      remaining: Math.max(0, sitting.capacity - booked - held),
+      closedByStaff: load.closedSittings.includes(sitting.id),
       pastCutoff,
     };
   }
   return counts;
 }
 
-/** The public answer (spec §7): seats left per sitting, closed after the cut-off or while staff have closed it. */
-export async function christmasAvailability(
+/** The seat counts straight from the database: inside a checkout's transaction, and for staff. */
+export async function christmasSeatCounts(
   db: Database,
   now: Date,
   season: ChristmasDay,
   options: { excludeReservationId?: string } = {},
-): Promise<ChristmasAvailability> {
-  const counts = await christmasSeatCounts(db, now, season, options);
+): Promise<Record<SittingId, SittingCounts>> {
+  return seatCountsFrom(await loadSeats(db, now), now, season, options);
+}
+
+/** The public answer (spec §7): seats left per sitting, closed after the cut-off or while staff have closed it. */
+export function availabilityFromCounts(counts: Record<SittingId, SittingCounts>): ChristmasAvailability {
   const availability = {} as ChristmasAvailability;
   for (const id of SITTING_IDS) {
     const { capacity, remaining, closedByStaff, pastCutoff } = counts[id];
     availability[id] = { capacity, remaining, closed: pastCutoff || closedByStaff };
   }
   return availability;
+}
+
+/** The public answer straight from the database (inside a checkout's transaction). */
+export async function christmasAvailability(
+  db: Database,
+  now: Date,
+  season: ChristmasDay,
+  options: { excludeReservationId?: string } = {},
+): Promise<ChristmasAvailability> {
+  return availabilityFromCounts(await christmasSeatCounts(db, now, season, options));
 }

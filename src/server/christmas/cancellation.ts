@@ -4,7 +4,9 @@ import { christmasBookings, christmasReservations } from '../../db/schema.ts';
 import type { CancelledBy } from '../../shared/booking/cancelled-by.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '../../shared/christmas/schemas.ts';
+import { type Actor, actorName } from '../audit/trail.ts';
 import { conflict, DomainError } from '../lib/errors.ts';
+import { recordChristmasBookingChange, recordChristmasRefund } from './audit.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
 
 /**
@@ -22,11 +24,14 @@ export function refundOf(row: ChristmasBookingRow): StoredChristmasBooking['refu
   return { pence: row.refundPence, state: row.refundId ? 'refunded' : 'pending' };
 }
 
-/** Cancels a booking whose row `tx` holds locked; with `refund`, its whole deposit is owed back. */
+/**
+ * Cancels a booking whose row `tx` holds locked, and records it in the trail; with `refund`, its whole deposit
+ * is owed back.
+ */
 export async function markCancelled(
   tx: Database,
   row: ChristmasBookingRow,
-  { by, refund, now }: { by: CancelledBy; refund: boolean; now: Date },
+  { by, refund, now, actor }: { by: CancelledBy; refund: boolean; now: Date; actor: Actor },
 ): Promise<ChristmasBookingRow> {
   const [updated] = await tx
     .update(christmasBookings)
@@ -34,11 +39,14 @@ export async function markCancelled(
       status: 'CANCELLED',
       cancelledBy: by,
       refundPence: refund && row.depositPaidPence > 0 ? row.depositPaidPence : null,
+      changedBy: actorName(actor),
       updatedAt: now,
     })
     .where(eq(christmasBookings.id, row.id))
     .returning();
-  return updated as ChristmasBookingRow;
+  const cancelled = updated as ChristmasBookingRow;
+  await recordChristmasBookingChange(tx, row, cancelled, actor, now);
+  return cancelled;
 }
 
 async function paymentIntentOf(db: Database, booking: ChristmasBookingRow): Promise<string | null> {
@@ -58,6 +66,7 @@ async function paymentIntentOf(db: Database, booking: ChristmasBookingRow): Prom
 export async function settleRefund(
   deps: RefundDeps,
   booking: ChristmasBookingRow,
+  actor: Actor,
 ): Promise<ChristmasBookingRow> {
   if (booking.refundPence === null || booking.refundId) return booking;
   const paymentIntentId = await paymentIntentOf(deps.db, booking);
@@ -78,11 +87,15 @@ export async function settleRefund(
     );
     throw new DomainError('provider-failed', CHRISTMAS_STAFF_CANCEL_MESSAGES.refundFailed);
   }
-  const [recorded] = await deps.db
-    .update(christmasBookings)
-    .set({ refundId, updatedAt: deps.now })
-    .where(and(eq(christmasBookings.id, booking.id), isNull(christmasBookings.refundId)))
-    .returning();
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(christmasBookings)
+      .set({ refundId, updatedAt: deps.now })
+      .where(and(eq(christmasBookings.id, booking.id), isNull(christmasBookings.refundId)))
+      .returning();
+    if (row) await recordChristmasRefund(tx, row, actor, deps.now);
+    return row;
+  });
   if (recorded) {
     deps.log.info({ reference: booking.reference, refundId }, 'Christmas deposit refunded');
     return recorded;
@@ -98,9 +111,10 @@ export async function settleRefund(
 export async function refundAfterCancelling(
   deps: RefundDeps,
   booking: ChristmasBookingRow,
+  actor: Actor,
 ): Promise<ChristmasBookingRow> {
   try {
-    return await settleRefund(deps, booking);
+    return await settleRefund(deps, booking, actor);
   } catch (error) {
     if (error instanceof DomainError) return booking;
     throw error;

@@ -23,6 +23,7 @@ import {
 import { poundsToPence } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { conflict, DomainError, notFound, problemError, unavailable } from '../lib/errors.ts';
+import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';
 import {
   type ChristmasDeps,
@@ -201,6 +202,14 @@ export async function startChristmasCheckout(
         updatedAt: now,
       })
       .returning();
+    // Given when the guest sends the form, whether or not they go on to pay.
+    if (request.marketingConsent) {
+      await recordMarketingConsent(
+        tx,
+        { name: request.name, email: request.email, source: 'christmas' },
+        now,
+      );
+    }
     return { reservation: row as ReservationRow, replaced };
   });
   if (replaced.length > 0) {

@@ -10,10 +10,13 @@ import type { ChristmasConfirmation, ChristmasSelections } from '../../shared/ch
 import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
 import type { Venue } from '../../shared/content/schemas.ts';
+import { formatMoney } from '../../shared/money/money.ts';
+import { GUEST, recordAudit, SYSTEM } from '../audit/trail.ts';
 import { newReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailSender } from '../mail/sender.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
+import { recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
 import type { CheckoutSession, PaymentEvent, Payments } from './payments.ts';
@@ -176,6 +179,8 @@ async function confirmOrDecline(
     }
 
     const booking = await insertBooking(tx, reservation, payment.amountPaidPence, deps);
+    // The guest made it: the webhook, finalize or the demo Pay button only carry their payment here.
+    await recordChristmasBookingMade(tx, booking, GUEST, now);
     await tx
       .update(christmasReservations)
       .set({ ...payment, state: 'PAID_CONFIRMED', cancelReason: null, bookingId: booking.id })
@@ -224,6 +229,16 @@ async function refundDeclined(deps: ChristmasDeps, reservation: ReservationRow):
       await enqueueMail(tx, { kind: 'christmas-refund', reference: row.id, now: deps.now }, [
         christmasRefundEmail(row, deps.venue),
       ]);
+      await recordAudit(
+        tx,
+        {
+          actor: SYSTEM,
+          type: 'christmas.refunded',
+          subject: { type: 'christmas-reservation', id: row.id },
+          summary: `Late payment refunded, ${formatMoney(row.amountPaidPence ?? row.depositPence)}: the sitting was full`,
+        },
+        deps.now,
+      );
     }
     return row;
   });

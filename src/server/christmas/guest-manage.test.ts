@@ -11,7 +11,7 @@ import {
 } from '../../../tests/helpers/christmas.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { christmasBookings, christmasReservations } from '../../db/schema.ts';
+import { auditEvents, christmasBookings, christmasReservations } from '../../db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
@@ -369,6 +369,11 @@ describe.each(databaseTargets)(
       const confirmedAt = first.json().booking.comingConfirmedAt;
       expect(confirmedAt).toEqual(expect.any(String));
       expect((await coming()).json().booking.comingConfirmedAt).toBe(confirmedAt);
+      const noted = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.type, 'christmas.coming'));
+      expect(noted).toEqual([expect.objectContaining({ actorKind: 'guest' })]);
       const other = await bookOnline();
       await cancel(other.token);
       const refused = await t.app.inject({

@@ -17,10 +17,12 @@ import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import { poundsToPence } from '../../shared/money/money.ts';
 import { londonInstant, londonToday } from '../../shared/time/london-time.ts';
+import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { calendarFileName, christmasBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, findManageTarget, issueManageToken, manageLinkWorks } from '../manage/links.ts';
+import { recordChristmasBookingChange } from './audit.ts';
 import { markCancelled, refundAfterCancelling } from './cancellation.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
 import { christmasChangedEmail, christmasGuestCancelledEmails } from './manage-emails.ts';
@@ -126,6 +128,16 @@ export async function confirmChristmasComing(
       .set({ comingConfirmedAt: now })
       .where(eq(christmasBookings.id, current.id))
       .returning();
+    await recordAudit(
+      tx,
+      {
+        actor: GUEST,
+        type: 'christmas.coming',
+        subject: { type: 'christmas-booking', id: current.id },
+        summary: `${current.reference}: the guest confirmed they are coming`,
+      },
+      now,
+    );
     return managed(row as ChristmasBookingRow, season, now);
   });
 }
@@ -168,11 +180,13 @@ export async function changeOwnChristmasBooking(
         occasionNotes: change.occasionNotes,
         specialNotes: change.specialNotes,
         totalPence: current.totalPence + (cheeseBoards(selections) - cheeseBoards(before)) * supplement,
+        changedBy: actorName(GUEST),
         updatedAt: now,
       })
       .where(eq(christmasBookings.id, current.id))
       .returning();
     const booking = updated as ChristmasBookingRow;
+    await recordChristmasBookingChange(tx, current, booking, GUEST, now);
     const fresh = await issueManageToken(tx, { christmasBookingId: booking.id }, now);
     await enqueueMail(tx, { kind: 'christmas-change', reference: booking.reference, now }, [
       christmasChangedEmail(booking, deps, christmasManageUrl(deps.publicUrl, fresh)),
@@ -199,7 +213,7 @@ export async function cancelOwnChristmasBooking(
     if (current.status === 'CANCELLED') return current;
     if (sittingHasStarted(current, season, now)) throw conflict(CHRISTMAS_MANAGE_MESSAGES.tooLateToCancel);
     const refund = depositOnGuestCancel(current, season, now) === 'refund';
-    const cancelled = await markCancelled(tx, current, { by: 'guest', refund, now });
+    const cancelled = await markCancelled(tx, current, { by: 'guest', refund, now, actor: GUEST });
     await enqueueMail(
       tx,
       { kind: 'christmas-guest-cancelled', reference: cancelled.reference, now },
@@ -208,5 +222,5 @@ export async function cancelOwnChristmasBooking(
     return cancelled;
   });
   deps.mail.nudge();
-  return managed(await refundAfterCancelling(deps, row), season, now);
+  return managed(await refundAfterCancelling(deps, row, GUEST), season, now);
 }

@@ -12,8 +12,15 @@ import {
 } from '../../shared/christmas/schemas.ts';
 import { christmasSeasonOf } from '../../shared/christmas/season.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { cachedRead } from '../lib/cached-read.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
-import { christmasAvailability } from './availability.ts';
+import {
+  availabilityFromCounts,
+  CHRISTMAS_SEAT_TABLES,
+  loadSeats,
+  type SeatLoad,
+  seatCountsFrom,
+} from './availability.ts';
 import {
   cancelCheckout,
   demoCheckoutDetails,
@@ -54,10 +61,20 @@ const pidRoute = {
 };
 
 export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The seats from memory until a booking, hold or closure changes (issue 20); a checkout counts again
+  // under its lock.
+  const seatsFromMemory = cachedRead<void, SeatLoad>(app.tableChanges, CHRISTMAS_SEAT_TABLES, () =>
+    loadSeats(app.db, app.clock()),
+  );
+
   app.get(
     '/api/christmas/availability',
     { schema: { response: { 200: christmasAvailabilitySchema } } },
-    async () => christmasAvailability(app.db, app.clock(), (await app.content.current())['christmas-season']),
+    async () => {
+      const now = app.clock();
+      const season = (await app.content.current())['christmas-season'];
+      return availabilityFromCounts(seatCountsFrom(await seatsFromMemory(), now, season));
+    },
   );
 
   app.post(

@@ -45,6 +45,10 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     document: { ...settings, coversPerSlot: 0 },
     path: 'coversPerSlot',
   }),
+  privacy: (privacy) => ({
+    document: { ...privacy, sections: [{ heading: '', text: 'Who we are' }] },
+    path: 'sections.0.heading',
+  }),
 };
 
 describe.each(databaseTargets)('content documents API on $name', (target) => {

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type ContentKey,
+  canEditContent,
   contentSavedSchema,
   contentSaveSchema,
   contentVersionSchema,
   contentVersionSummarySchema,
 } from '../../shared/content/documents.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { noAccess } from '../lib/errors.ts';
+import type { Admin } from '../staff/admins.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { contentKeyOf, contentKeyParams } from './routes.ts';
+
+/** The document `key` names, if `admin` may change it: the privacy notice is the owner's alone. */
+function editableBy(admin: Admin, key: string): ContentKey {
+  const contentKey = contentKeyOf(key);
+  if (!canEditContent(admin.role, contentKey)) throw noAccess();
+  return contentKey;
+}
 
 /** Staff read, save and restore the content documents; registered behind the admin guard. */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +44,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: contentSavedSchema,
           400: z.union([fieldErrorBody, errorBody]),
+          403: errorBody,
           404: errorBody,
           409: errorBody,
         },
@@ -40,9 +53,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { baseVersion, document } = request.body;
-      const version = await app.content.save(contentKeyOf(request.params.key), baseVersion, document, {
-        email: signedInAdmin(request).email,
+      const admin = signedInAdmin(request);
+      const key = editableBy(admin, request.params.key);
+      const version = await app.content.save(key, baseVersion, document, {
+        email: admin.email,
         at: app.clock(),
+        actor: staffActor(admin),
       });
       return { version };
     },
@@ -65,14 +81,15 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: contentKeyParams.extend({ version: z.coerce.number().int().positive() }),
-        response: { 200: contentSavedSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: contentSavedSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
       config: staffMessages,
     },
     async (request) => {
       const { key, version } = request.params;
-      const by = { email: signedInAdmin(request).email, at: app.clock() };
-      return { version: await app.content.restore(contentKeyOf(key), version, by) };
+      const admin = signedInAdmin(request);
+      const by = { email: admin.email, at: app.clock(), actor: staffActor(admin) };
+      return { version: await app.content.restore(editableBy(admin, key), version, by) };
     },
   );
 };

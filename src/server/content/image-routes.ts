@@ -11,6 +11,7 @@ import {
   MAX_IMAGE_BYTES,
   uploadedImageSchema,
 } from '../../shared/content/uploaded-images.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { invalid } from '../lib/errors.ts';
 import { signedInAdmin } from '../staff/guard.ts';
@@ -62,7 +63,14 @@ export const imageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file, alt, category } = request.body;
-      const image = await images.upload({ file, alt, category, uploadedBy: signedInAdmin(request).email });
+      const admin = signedInAdmin(request);
+      const image = await images.upload({
+        file,
+        alt,
+        category,
+        uploadedBy: admin.email,
+        actor: staffActor(admin),
+      });
       return reply.code(201).send(image);
     },
   );
@@ -77,7 +85,8 @@ export const imageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await images.remove(request.params.id, signedInAdmin(request).email);
+      const admin = signedInAdmin(request);
+      await images.remove(request.params.id, { email: admin.email, actor: staffActor(admin) });
       return reply.code(204).send();
     },
   );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { uploadedImages } from '../../db/schema.ts';
 import { IMAGE_MESSAGES } from '../../shared/content/uploaded-images.ts';
+import { SYSTEM } from '../audit/trail.ts';
 import { DomainError } from '../lib/errors.ts';
 import { createImageStore, type ImageStore } from './images.ts';
 import type { ContentStore } from './store.ts';
@@ -40,7 +41,7 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
       await picture(500, 500).webp().toBuffer(),
       await picture(500, 500).avif().toBuffer(),
     ]) {
-      const image = await store().upload({ file, alt: 'Brass on the bar', uploadedBy: STAFF });
+      const image = await store().upload({ file, alt: 'Brass on the bar', uploadedBy: STAFF, actor: SYSTEM });
       expect(image).toMatchObject({ width: 500, height: 500 });
       expect(filesOf(image.id)).toEqual(['480.avif', '480.webp', '500.avif', '500.webp']);
     }
@@ -49,9 +50,9 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
   it('refuses GIF and SVG, though sharp reads them', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect/></svg>');
     for (const file of [await picture(600, 400).gif().toBuffer(), svg]) {
-      await expect(store().upload({ file, alt: 'Not a photo', uploadedBy: STAFF })).rejects.toThrow(
-        IMAGE_MESSAGES.notAnImage,
-      );
+      await expect(
+        store().upload({ file, alt: 'Not a photo', uploadedBy: STAFF, actor: SYSTEM }),
+      ).rejects.toThrow(IMAGE_MESSAGES.notAnImage);
     }
     expect(readdirSync(imagesDir)).toEqual([]);
   });
@@ -59,7 +60,7 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
   it('refuses a description with control characters, naming the field', async () => {
     const file = await picture(600, 400).jpeg().toBuffer();
     const refused = await store()
-      .upload({ file, alt: 'The bar\u0007', uploadedBy: STAFF })
+      .upload({ file, alt: 'The bar\u0007', uploadedBy: STAFF, actor: SYSTEM })
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).issues).toEqual([
@@ -82,6 +83,7 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
           await t.app.content.save('gallery', version, renamed, {
             email: 'someone-else@pub.test',
             at: new Date(),
+            actor: SYSTEM,
           });
         }
         return stale;
@@ -93,6 +95,7 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
       alt: 'Hops drying over the bar',
       category: 'The Public Bar',
       uploadedBy: STAFF,
+      actor: SYSTEM,
     });
 
     const { version, document } = await t.app.content.latest('gallery');
@@ -120,6 +123,7 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
         alt: 'The garden',
         category: 'Garden',
         uploadedBy: STAFF,
+        actor: SYSTEM,
       }),
     ).rejects.toThrow('database went away');
     expect(readdirSync(imagesDir)).toEqual([]);
@@ -131,12 +135,15 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
       file: await picture(700, 500).jpeg().toBuffer(),
       alt: 'The cellar steps',
       uploadedBy: STAFF,
+      actor: SYSTEM,
     });
     const before = await galleryVersion();
-    await store().remove(image.id, STAFF);
+    await store().remove(image.id, { email: STAFF, actor: SYSTEM });
     expect(readdirSync(imagesDir)).toEqual([]);
     expect((await store().list()).map((entry) => entry.id)).not.toContain(image.id);
     expect(await galleryVersion()).toBe(before);
-    await expect(store().remove(image.id, STAFF)).rejects.toThrow(IMAGE_MESSAGES.notFound);
+    await expect(store().remove(image.id, { email: STAFF, actor: SYSTEM })).rejects.toThrow(
+      IMAGE_MESSAGES.notFound,
+    );
   });
 });

@@ -21,6 +21,7 @@ import {
   type UploadedImage,
 } from '../../shared/content/uploaded-images.ts';
 import { fieldIssues } from '../../shared/schema/issues.ts';
+import { type Actor, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
 import type { ContentStore } from './store.ts';
 
@@ -36,6 +37,8 @@ export interface ImageUpload {
   category?: string;
   /** The staff member's e-mail. */
   uploadedBy: string;
+  /** Who the audit trail names. */
+  actor: Actor;
 }
 
 export interface ImageStore {
@@ -48,7 +51,7 @@ export interface ImageStore {
    * Removes the photo from the gallery, then its row and its files. A photo the home or About page shows is
    * refused, with nothing removed: staff choose another picture for that page first.
    */
-  remove(id: string, removedBy: string): Promise<void>;
+  remove(id: string, removedBy: { email: string; actor: Actor }): Promise<void>;
   list(): Promise<ImageSummary[]>;
 }
 
@@ -104,13 +107,16 @@ export function createImageStore(
   const folderOf = (id: string) => join(imagesDir, id);
 
   /** Saves the gallery as `edit` makes it from the newest version, again if someone saved in between. */
-  async function editGallery(edit: (gallery: Gallery) => Gallery, savedBy: string): Promise<void> {
+  async function editGallery(
+    edit: (gallery: Gallery) => Gallery,
+    savedBy: { email: string; actor: Actor },
+  ): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const { version, document } = await content.latest('gallery');
       const edited = edit(document);
       if (JSON.stringify(edited) === JSON.stringify(document)) return;
       try {
-        await content.save('gallery', version, edited, { email: savedBy, at: clock() });
+        await content.save('gallery', version, edited, { ...savedBy, at: clock() });
         return;
       } catch (error) {
         const stale = error instanceof DomainError && error.kind === 'conflict';
@@ -140,7 +146,7 @@ export function createImageStore(
   }
 
   return {
-    async upload({ file, uploadedBy, ...text }) {
+    async upload({ file, uploadedBy, actor, ...text }) {
       const fields = imageUploadFieldsSchema.safeParse(text);
       if (!fields.success) throw invalidFields(IMAGE_MESSAGES.invalid, fieldIssues(fields.error));
       const { alt, category } = fields.data;
@@ -151,10 +157,20 @@ export function createImageStore(
       try {
         await mkdir(folderOf(image.id), { recursive: true });
         await Promise.all(variants.map(({ name, data }) => writeFile(join(folderOf(image.id), name), data)));
-        await db.insert(uploadedImages).values({ ...image, alt, uploadedBy });
+        await db.transaction(async (tx) => {
+          await tx.insert(uploadedImages).values({ ...image, alt, uploadedBy });
+          await recordAudit(
+            tx,
+            { actor, type: 'image.uploaded', subject: { type: 'image', id: image.id }, summary: alt },
+            clock(),
+          );
+        });
         if (category !== undefined) {
           const picture = { imageId: image.id, alt, width: image.width, height: image.height };
-          await editGallery((gallery) => withPictureAdded(gallery, category, picture), uploadedBy);
+          await editGallery((gallery) => withPictureAdded(gallery, category, picture), {
+            email: uploadedBy,
+            actor,
+          });
         }
       } catch (error) {
         await discard(image.id);
@@ -164,10 +180,24 @@ export function createImageStore(
     },
 
     async remove(id, removedBy) {
-      if (!(await findRow(id))) throw notFound(IMAGE_MESSAGES.notFound);
+      const row = await findRow(id);
+      if (!row) throw notFound(IMAGE_MESSAGES.notFound);
       const inUse = await pageShowing(id);
       if (inUse) throw conflict(inUse);
       await editGallery((gallery) => withoutPicture(gallery, id), removedBy);
+      await db.transaction(async (tx) => {
+        await tx.delete(uploadedImages).where(eq(uploadedImages.id, id));
+        await recordAudit(
+          tx,
+          {
+            actor: removedBy.actor,
+            type: 'image.deleted',
+            subject: { type: 'image', id },
+            summary: row.alt,
+          },
+          clock(),
+        );
+      });
       await discard(id);
     },
 

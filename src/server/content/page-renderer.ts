@@ -11,6 +11,7 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
 export interface PageRenderer {
@@ -18,6 +19,8 @@ export interface PageRenderer {
   render(url: string, pageData: PageData): Promise<string>;
   /** `<link rel="modulepreload">` tags for the chunks of the page at `pathname` beyond the entry's own. */
   preloads(pathname: string): string;
+  /** The stylesheets the chunks of the page at `pathname` import beyond the entry's (the admin's). */
+  stylesheets(pathname: string): string[];
 }
 
 /** Every chunk `key` needs: its own file and, depth first, those of its static imports. */
@@ -33,6 +36,21 @@ function chunkFiles(
   return into;
 }
 
+/** The stylesheets chunk `key` and, depth first, its static imports bring. */
+function chunkStylesheets(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+  into = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return into;
+  seen.add(key);
+  for (const file of chunk.css ?? []) into.add(file);
+  for (const imported of chunk.imports ?? []) chunkStylesheets(manifest, imported, seen, into);
+  return into;
+}
+
 /**
  * The server-side renderer built by `npm run build` (`dist/server/entry-server.js`), or null when the
  * build has none (the browser then renders the page itself, as before).
@@ -44,6 +62,7 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entryFiles = chunkFiles(manifest, 'index.html');
+  const entryStylesheets = chunkStylesheets(manifest, 'index.html');
   return {
     render: (url, pageData) => entry.renderPage(url, pageData),
     preloads(pathname) {
@@ -53,6 +72,11 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
         .filter((file) => !entryFiles.has(file))
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('\n    ');
+    },
+    stylesheets(pathname) {
+      const source = entry.pageModuleFor(pathname);
+      if (!source) return [];
+      return [...chunkStylesheets(manifest, source)].filter((file) => !entryStylesheets.has(file));
     },
   };
 }

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/content/page-data.ts';
 import type { PageMeta } from '../../shared/content/page-meta.ts';
 import { html, jsonForScript } from '../lib/html.ts';
+import { type CriticalCss, criticalCss } from './critical-css.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-html-->';
+const STYLE_MARKER = '<!--app-style-->';
 
 export interface PageContent {
   meta: PageMeta;
@@ -21,30 +23,24 @@ export interface PageContent {
   html?: string;
   /** The data the markup was rendered with, for the browser to hydrate with. */
   pageData?: PageData;
+  /**
+   * The stylesheets the page's own chunk brings (built files, `assets/….css`): the staff admin's, which
+   * holds the public rules as well (src/web/admin.css), so it stands in for the entry's stylesheet.
+   */
+  stylesheets?: string[];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The CSP source (`sha256-…`) that allows the page's inline critical CSS (none without a build). */
+  inlineStyleHash?: string;
 }
 
 export interface PageShell {
-  render(content: PageContent): string;
+  render(content: PageContent): RenderedPage;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
-
-/** The built stylesheets linked from index.html, as the text each is inlined with. */
-function builtStylesheets(webRoot: string): { link: string; css: string }[] {
-  const indexPath = join(webRoot, 'index.html');
-  if (!existsSync(indexPath)) return [];
-  return [...readFileSync(indexPath, 'utf8').matchAll(STYLESHEET_LINK)].map(([link, file]) => ({
-    link,
-    css: readFileSync(join(webRoot, file ?? ''), 'utf8'),
-  }));
-}
-
-/** The CSP hashes (`sha256-…`) of the stylesheets the pages carry inline. */
-export function inlineStylesheetHashes(webRoot: string): string[] {
-  return builtStylesheets(webRoot).map(
-    ({ css }) => `sha256-${createHash('sha256').update(css).digest('base64')}`,
-  );
-}
 
 function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
@@ -74,31 +70,50 @@ function HeadTags(props: { meta: PageMeta; canonicalUrl: string; publicUrl: stri
 }
 
 /**
- * The built index.html with each page's title, description, canonical URL and Open Graph tags. The
- * stylesheet (~12 KB compressed) is inlined: the page paints as soon as its HTML arrives, with no
- * render-blocking request, and without waiting for the script that hydrates it.
+ * The built index.html with each page's title, description, canonical URL and Open Graph tags. Its
+ * stylesheet is split: the rules the page's first screen needs are inlined (`critical-css.ts`), so the page
+ * paints as soon as its HTML arrives; the whole stylesheet is linked at the end of the body, where it
+ * holds up no paint, is cached for every later page and is in place before any script runs.
  */
 export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
   let template = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  for (const { link, css } of builtStylesheets(webRoot))
-    template = template.replace(link, () => `<style>${css}</style>`);
+  const entryStylesheets = [...template.matchAll(STYLESHEET_LINK)].map(([, file]) => file as string);
+  template = template
+    .replace(STYLESHEET_LINK, '')
+    .replace(HEAD_MARKER, `${HEAD_MARKER}\n    ${STYLE_MARKER}`);
   for (const marker of [HEAD_MARKER, BODY_MARKER]) {
     if (!template.includes(marker)) throw new Error(`${join(webRoot, 'index.html')} has no ${marker} marker`);
   }
+  const criticalByStylesheets = new Map<string, CriticalCss>();
+  const criticalOf = (files: string[]) => {
+    const key = files.join(',');
+    let critical = criticalByStylesheets.get(key);
+    if (!critical) {
+      critical = criticalCss(files.map((file) => readFileSync(join(webRoot, file), 'utf8')).join('\n'));
+      criticalByStylesheets.set(key, critical);
+    }
+    return critical;
+  };
   return {
-    render({ meta, siteName, canonicalUrl, head: extraHead = '', html: markup = '', pageData }) {
+    render({ meta, siteName, canonicalUrl, head: extraHead = '', html: markup = '', pageData, stylesheets }) {
       const tags = renderToStaticMarkup(
         html`<${HeadTags} meta=${meta} canonicalUrl=${canonicalUrl} publicUrl=${publicUrl} siteName=${siteName} />`,
       );
       const head = extraHead ? `${tags}\n    ${extraHead}` : tags;
+      const files = stylesheets?.length ? stylesheets : entryStylesheets;
+      const css = files.length > 0 ? criticalOf(files).forMarkup(markup) : null;
+      const links = files.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
       const data =
         pageData && Object.keys(pageData).length > 0
           ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`
           : '';
-      return template
+      const page = template
         .replace(HEAD_MARKER, () => head)
+        .replace(STYLE_MARKER, () => (css === null ? '' : `<style>${css}</style>`))
         .replace(BODY_MARKER, () => markup)
-        .replace('</body>', () => `${data}</body>`);
+        .replace('</body>', () => `${links}${data}</body>`);
+      if (css === null) return { html: page };
+      return { html: page, inlineStyleHash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
     },
   };
 }

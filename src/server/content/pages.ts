@@ -17,17 +17,20 @@ import {
   manageTokenFromPath,
   notFoundMeta,
   pageMetaFor,
+  unsubscribeMeta,
 } from '../../shared/content/page-meta.ts';
 import { hasVariants, srcSet, uploadSrcSet } from '../../shared/content/responsive-images.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
+import { unsubscribeTokenFromPath } from '../../shared/privacy/unsubscribe.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
-import { findEventBySlug, listUpcomingEvents } from '../events/service.ts';
+import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts';
+import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 import { loadPageRenderer } from './page-renderer.ts';
-import { loadPageShell, type PageContent } from './page-shell.ts';
+import { loadPageShell, type PageContent, type RenderedPage } from './page-shell.ts';
 import {
   eventStructuredData,
   menuStructuredData,
@@ -36,8 +39,9 @@ import {
 } from './structured-data.ts';
 
 /**
- * Both fonts (heading and text), preloaded: every page's first screen uses both, and text set in them
- * from the first paint never reflows when they arrive (Lighthouse measured 0.06 layout shift without).
+ * Both fonts (heading and text), preloaded: every page's first screen uses both. Only their core subsets,
+ * the characters every page may show; the rest of each font's Latin letters and signs is fetched by the
+ * browser only for a page that shows one of them (decision 021).
  */
 function fontPreloads(webRoot: string): string {
   let files: string[] = [];
@@ -47,7 +51,7 @@ function fontPreloads(webRoot: string): string {
     return '';
   }
   return files
-    .filter((file) => /^(fraunces|inter)-latin-wght-normal-.*\.woff2$/.test(file))
+    .filter((file) => /^(fraunces|inter)-latin-core-[\w-]+\.woff2$/.test(file))
     .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`)
     .join('\n    ');
 }
@@ -94,6 +98,8 @@ export const pageRoutes =
       '/menu': (content) => structuredDataScript(menuStructuredData(publicUrl, content.venue, content.menu)),
     };
 
+    const upcomingEventsOf = upcomingEventsFromMemory(app.db, app.tableChanges);
+
     app.get('/robots.txt', (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -101,7 +107,10 @@ export const pageRoutes =
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const events = await listUpcomingEvents(app.db, londonToday(app.clock()), UPCOMING_EVENTS_MAX_LIMIT);
+      const events = await upcomingEventsOf({
+        today: londonToday(app.clock()),
+        limit: UPCOMING_EVENTS_MAX_LIMIT,
+      });
       const paths = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
       return reply
         .type('application/xml; charset=utf-8')
@@ -111,36 +120,43 @@ export const pageRoutes =
 
     /**
      * The page with its markup rendered on the server (when the build has a renderer), its data, and the
-     * content documents it shows (the venue's on every page, for the header and footer).
+     * content documents it shows (the venue's on every page, for the header and footer). Its answer's
+     * policy allows the page's inline critical CSS.
      */
     async function renderPage(
-      request: FastifyRequest,
+      reply: FastifyReply,
       page: Omit<PageContent, 'html' | 'siteName' | 'pageData'> & { pageData?: PageData | undefined },
       pathname: string,
       content: SiteContent,
     ): Promise<string> {
+      const { request } = reply;
       const documents = Object.fromEntries(
         contentKeysFor(pathname).map((key) => [pageDataKey.content(key), content[key]]),
       );
       const pageData = JSON.parse(JSON.stringify({ ...page.pageData, ...documents })) as PageData;
       const siteName = content.venue.name;
       const head = [fontLinks, renderer?.preloads(pathname), page.head].filter(Boolean).join('\n    ');
-      if (!renderer) return shell.render({ ...page, siteName, head, pageData });
+      const stylesheets = renderer?.stylesheets(pathname);
+      const shellPage = { ...page, siteName, head, pageData, stylesheets };
+      let rendered: RenderedPage;
       try {
-        const html = await renderer.render(request.url, pageData);
-        return shell.render({ ...page, siteName, head, html, pageData });
+        rendered = shell.render({ ...shellPage, html: await renderer?.render(request.url, pageData) });
       } catch (error) {
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-        return shell.render({ ...page, siteName, head, pageData });
+        rendered = shell.render(shellPage);
       }
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && rendered.inlineStyleHash) {
+        reply.header('content-security-policy', allowingInlineStyle(policy, rendered.inlineStyleHash));
+      }
+      return rendered.html;
     }
 
     const upcomingEvents = async (): Promise<PageData> => ({
-      [pageDataKey.upcomingEvents]: await listUpcomingEvents(
-        app.db,
-        londonToday(app.clock()),
-        UPCOMING_EVENTS_DEFAULT_LIMIT,
-      ),
+      [pageDataKey.upcomingEvents]: await upcomingEventsOf({
+        today: londonToday(app.clock()),
+        limit: UPCOMING_EVENTS_DEFAULT_LIMIT,
+      }),
     });
     const pageDataLoaders: Record<string, (request: FastifyRequest) => Promise<PageData>> = {
       '/': upcomingEvents,
@@ -186,18 +202,18 @@ export const pageRoutes =
         const event = await unlessDatabaseIsDown(request, () => findEventBySlug(app.db, slug));
         if (event === undefined) {
           const meta = pageMetaFor('/events', venue) ?? notFoundMeta(venue);
-          const page = await renderPage(request, { meta, canonicalUrl }, path, content);
+          const page = await renderPage(reply, { meta, canonicalUrl }, path, content);
           return html.code(503).header('cache-control', 'no-store').send(page);
         }
         const pageData = { [pageDataKey.event(slug)]: event };
         if (!event) {
           const meta = eventNotFoundMeta(venue);
-          const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+          const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
           return html.code(404).send(page);
         }
         const head = structuredDataScript(eventStructuredData(event, publicUrl, venue));
         const meta = eventPageMeta(event, venue);
-        return html.send(await renderPage(request, { meta, canonicalUrl, head, pageData }, path, content));
+        return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
       }
       const token = manageTokenFromPath(path);
       if (token !== null) {
@@ -209,7 +225,7 @@ export const pageRoutes =
         });
         const pageData = { [pageDataKey.managedBooking(token)]: managed };
         const meta = managedBookingMeta(venue, managed !== null);
-        const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
         return html.code(managed ? 200 : 404).send(page);
       }
       const christmasToken = christmasManageTokenFromPath(path);
@@ -225,18 +241,25 @@ export const pageRoutes =
         });
         const pageData = { [pageDataKey.managedChristmasBooking(christmasToken)]: managed };
         const meta = managedChristmasBookingMeta(venue, managed !== null);
-        const page = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
         return html.code(managed ? 200 : 404).send(page);
+      }
+      if (unsubscribeTokenFromPath(path) !== null) {
+        // The token withdraws a guest's consent: the page is never stored by a cache.
+        html.header('cache-control', 'no-store');
+        return html.send(
+          await renderPage(reply, { meta: unsubscribeMeta(venue), canonicalUrl }, path, content),
+        );
       }
       const meta = pageMetaFor(path, venue);
       if (!meta) {
-        const page = await renderPage(request, { meta: notFoundMeta(venue), canonicalUrl }, path, content);
+        const page = await renderPage(reply, { meta: notFoundMeta(venue), canonicalUrl }, path, content);
         return html.code(404).send(page);
       }
       const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
       const loader = pageDataLoaders[key];
       const pageData = loader && (await unlessDatabaseIsDown(request, () => loader(request)));
       const head = pageExtras[key]?.(content);
-      return html.send(await renderPage(request, { meta, canonicalUrl, head, pageData }, path, content));
+      return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
     });
   };

@@ -13,8 +13,10 @@ import {
 } from '../../shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
 import { fieldIssues, plainMessage } from '../../shared/schema/issues.ts';
+import { type Actor, recordAudit } from '../audit/trail.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, invalidFields, notFound } from '../lib/errors.ts';
+import type { TableChanges } from '../lib/table-changes.ts';
 
 const SEED_FOLDER = resolve(import.meta.dirname, '../../../content');
 
@@ -49,10 +51,11 @@ export async function seedContent(db: Database, folder = SEED_FOLDER): Promise<v
   await db.insert(contentVersions).values(rows).onConflictDoNothing();
 }
 
-/** Who saved a version, and when (the app's clock, which tests move). */
+/** Who saved a version, and when (the app's clock, which tests move); `actor` is who the audit trail names. */
 export interface SavedBy {
   email: string;
   at: Date;
+  actor: Actor;
 }
 
 export interface ContentStore {
@@ -66,13 +69,17 @@ export interface ContentStore {
   restore(key: ContentKey, version: number, by: SavedBy): Promise<number>;
 }
 
+const CONTENT_TABLES = ['content_versions'] as const;
+
 /**
- * The content documents of one database. Each process keeps the documents in memory and checks, with one
- * small query per request, whether any has a newer version: a save in another process shows on the next
- * request here, with no messaging between processes (docs/decisions/012-content-documents-in-the-database.md).
+ * The content documents of one database. Each process keeps the documents in memory and reads them again
+ * when a save is announced by `changes` (any process's; docs/decisions/022-public-reads-from-memory.md);
+ * without it, or while announcements cannot be heard, one small query per request checks whether any has a
+ * newer version (docs/decisions/012-content-documents-in-the-database.md).
  */
-export function createContentStore(db: Database): ContentStore {
+export function createContentStore(db: Database, changes?: TableChanges): ContentStore {
   const cache = new Map<ContentKey, { version: number; document: unknown }>();
+  let checked: { stamp: number; content: SiteContent } | undefined;
 
   async function latestVersions(): Promise<Map<string, number>> {
     const rows = await db
@@ -92,6 +99,8 @@ export function createContentStore(db: Database): ContentStore {
   }
 
   async function current(): Promise<SiteContent> {
+    const stamp = changes?.live ? changes.stamp(CONTENT_TABLES) : undefined;
+    if (stamp !== undefined && checked?.stamp === stamp) return checked.content;
     let versions: Map<string, number>;
     try {
       versions = await latestVersions();
@@ -108,7 +117,9 @@ export function createContentStore(db: Database): ContentStore {
         cache.set(key, { version, document: await load(key, version) });
       }),
     );
-    return fromCache();
+    const content = fromCache();
+    if (stamp !== undefined) checked = { stamp, content };
+    return content;
   }
 
   function fromCache(): SiteContent {
@@ -126,17 +137,41 @@ export function createContentStore(db: Database): ContentStore {
     return { version: row.version, document: row.document as ContentDocument<K> };
   }
 
-  async function insertAfter(key: ContentKey, baseVersion: number, document: unknown, by: SavedBy) {
-    // Inserted only while baseVersion is the newest; two saves from one version: the second inserts nothing.
-    const inserted = await db.execute(sql`
-      insert into ${contentVersions} (key, version, document, saved_by, saved_at)
-      select ${key}, ${baseVersion + 1}, ${JSON.stringify(document)}::jsonb, ${by.email}, ${by.at.toISOString()}::timestamptz
-      where (select max(version) from ${contentVersions} where key = ${key}) = ${baseVersion}
-      on conflict do nothing
-      returning version`);
-    if ((inserted as { rows: unknown[] }).rows.length === 0)
-      throw new DomainError('conflict', CONTENT_MESSAGES.stale);
-    return baseVersion + 1;
+  async function insertAfter(
+    key: ContentKey,
+    baseVersion: number,
+    document: unknown,
+    by: SavedBy,
+    restoredFrom?: number,
+  ) {
+    const version = baseVersion + 1;
+    await db.transaction(async (tx) => {
+      // Inserted only while baseVersion is the newest; two saves from one version: the second inserts nothing.
+      const inserted = await tx.execute(sql`
+        insert into ${contentVersions} (key, version, document, saved_by, saved_at)
+        select ${key}, ${version}, ${JSON.stringify(document)}::jsonb, ${by.email}, ${by.at.toISOString()}::timestamptz
+        where (select max(version) from ${contentVersions} where key = ${key}) = ${baseVersion}
+        on conflict do nothing
+        returning version`);
+      if ((inserted as { rows: unknown[] }).rows.length === 0)
+        throw new DomainError('conflict', CONTENT_MESSAGES.stale);
+      await recordAudit(
+        tx,
+        {
+          actor: by.actor,
+          type: restoredFrom === undefined ? 'content.saved' : 'content.restored',
+          subject: { type: 'content', id: key },
+          summary:
+            restoredFrom === undefined
+              ? `${key} version ${version}`
+              : `${key} version ${restoredFrom} restored as version ${version}`,
+          changes: { version: { before: baseVersion, after: version } },
+        },
+        by.at,
+      );
+    });
+    changes?.changed('content_versions');
+    return version;
   }
 
   return {
@@ -160,7 +195,7 @@ export function createContentStore(db: Database): ContentStore {
     async restore(key, version, by) {
       const document = parseDocument(key, await load(key, version));
       const { version: newest } = await latest(key);
-      return insertAfter(key, newest, document, by);
+      return insertAfter(key, newest, document, by, version);
     },
   };
 }

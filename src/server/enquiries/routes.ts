@@ -6,8 +6,10 @@ import {
   enquiryStatusChangeSchema,
   storedEnquirySchema,
 } from '../../shared/enquiries/schemas.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
+import { signedInAdmin } from '../staff/guard.ts';
 import { changeEnquiryStatus, createEnquiry, listEnquiries } from './service.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many enquiries. Please wait a few minutes, or call us.';
@@ -68,6 +70,10 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { plainValidationMessages: true },
     },
-    async (request) => changeEnquiryStatus(app.db, request.params.id, request.body.status, app.clock()),
+    async (request) =>
+      changeEnquiryStatus(app.db, request.params.id, request.body.status, {
+        now: app.clock(),
+        actor: staffActor(signedInAdmin(request)),
+      }),
   );
 };

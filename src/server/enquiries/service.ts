@@ -7,6 +7,7 @@ import type { EnquiryRequest, StoredEnquiry } from '../../shared/enquiries/schem
 import type { EnquiryStatus } from '../../shared/enquiries/status.ts';
 import { checkEnquiry } from '../../shared/enquiries/validation.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
+import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';
 import { isUuid } from '../lib/uuid.ts';
@@ -99,14 +100,29 @@ export async function changeEnquiryStatus(
   db: Database,
   id: string,
   status: EnquiryStatus,
-  now: Date,
+  { now, actor }: { now: Date; actor: Actor },
 ): Promise<StoredEnquiry> {
   if (!isUuid(id)) throw notFound(ENQUIRY_MESSAGES.notFound);
-  const [row] = await db
-    .update(enquiries)
-    .set({ status, updatedAt: now })
-    .where(eq(enquiries.id, id))
-    .returning();
-  if (!row) throw notFound(ENQUIRY_MESSAGES.notFound);
-  return toStoredEnquiry(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for('update');
+    if (!before) throw notFound(ENQUIRY_MESSAGES.notFound);
+    const [row] = await tx
+      .update(enquiries)
+      .set({ status, updatedAt: now })
+      .where(eq(enquiries.id, id))
+      .returning();
+    const enquiry = toStoredEnquiry(row as typeof before);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        type: 'enquiry.changed',
+        subject: { type: 'enquiry', id },
+        summary: `${enquiry.reference}: ${before.status.toLowerCase()} → ${status.toLowerCase()}`,
+        changes: changedFields({ status: before.status }, { status }),
+      },
+      now,
+    );
+    return enquiry;
+  });
 }

@@ -6,9 +6,11 @@ import { londonToday } from '../../shared/time/london-time.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { eventNotFound } from '../lib/errors.ts';
-import { findEventBySlug, listUpcomingEvents } from './service.ts';
+import { findEventBySlug, upcomingEventsFromMemory } from './service.ts';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const upcomingEvents = upcomingEventsFromMemory(app.db, app.tableChanges);
+
   app.get(
     '/api/events/upcoming',
     {
@@ -26,7 +28,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_REVALIDATE);
-      return listUpcomingEvents(app.db, londonToday(app.clock()), request.query.limit);
+      return upcomingEvents({ today: londonToday(app.clock()), limit: request.query.limit });
     },
   );
 

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { VARIANTS_PREFIX } from '../../shared/content/responsive-images.ts';
+import { auditRoutes } from '../audit/routes.ts';
 import { adminBookingRoutes } from '../booking/admin-routes.ts';
 import { availabilityRoutes } from '../booking/availability-routes.ts';
 import { closureRoutes } from '../booking/closure-routes.ts';
@@ -20,7 +21,6 @@ import { christmasRoutes } from '../christmas/routes.ts';
 import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
 import { contentAdminRoutes } from '../content/admin-routes.ts';
 import { imageAdminRoutes, uploadedImageFiles } from '../content/image-routes.ts';
-import { inlineStylesheetHashes } from '../content/page-shell.ts';
 import { pageRoutes } from '../content/pages.ts';
 import { publicContentRoutes } from '../content/routes.ts';
 import { type ContentStore, createContentStore, seedContent } from '../content/store.ts';
@@ -28,11 +28,17 @@ import { adminEnquiryRoutes, enquiryRoutes } from '../enquiries/routes.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
+import { type TableChanges, watchTableChanges } from '../lib/table-changes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
+import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
+import { guestDataRoutes } from '../privacy/guest-routes.ts';
+import { registerRetention } from '../privacy/retention-runner.ts';
 import { registerReminders } from '../reminders/runner.ts';
+import { staffAccountRoutes, staffLinkRoutes } from '../staff/account-routes.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
+import { staffSettingsRoutes, twoStepRoutes } from '../staff/two-step-routes.ts';
 import { answerClientError, answerFrameworkError } from './early-errors.ts';
 import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
@@ -48,6 +54,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** The content documents staff edit: menus, hours, settings (see server/content/store.ts). */
     content: ContentStore;
+    /** What this process has heard of the database's changes, for the answers it keeps in memory. */
+    tableChanges: TableChanges;
   }
 }
 
@@ -67,14 +75,12 @@ export interface BuildAppOptions {
 const projectRoot = resolve(import.meta.dirname, '../../..');
 const ONE_YEAR_SECONDS = 31_536_000;
 const MAX_BODY_BYTES = 64 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const webRoot = options.webRoot ?? join(projectRoot, 'dist');
-  const security = securityPolicy({
-    production: config.isProduction,
-    inlineStyleHashes: inlineStylesheetHashes(webRoot),
-  });
+  const security = securityPolicy({ production: config.isProduction });
   const app = Fastify({
     logger:
       options.logger === false
@@ -94,7 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   await seedContent(database.db);
-  app.decorate('content', createContentStore(database.db));
+  const tableChanges = await watchTableChanges(database, app.log);
+  app.decorate('tableChanges', tableChanges);
+  app.addHook('onClose', () => tableChanges.stop());
+  // A write through this server shows in its very next answer; on PostgreSQL the write's announcement
+  // reaches this process a moment after its commit, which would leave that moment to chance.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) tableChanges.changedEverything();
+  });
+  app.decorate('content', createContentStore(database.db, tableChanges));
   await app.content.current();
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
@@ -115,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app);
   await registerMailSender(app);
   await registerReminders(app);
+  await registerRetention(app);
   await registerPayments(app);
 
   await app.register(healthRoutes);
@@ -126,13 +141,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manageBookingRoutes);
   await app.register(christmasRoutes);
   await app.register(manageChristmasRoutes);
+  await app.register(marketingPublicRoutes);
   await app.register(stripeWebhookRoutes);
 
   await registerAuth(app);
   await app.register(authRoutes);
+  await app.register(staffLinkRoutes);
   await app.register(
     adminApi([
       sessionRoutes,
+      twoStepRoutes,
+      staffSettingsRoutes,
+      staffAccountRoutes,
       adminEventRoutes,
       adminBookingRoutes,
       closureRoutes,
@@ -140,8 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       christmasAdminRoutes,
       christmasExportRoutes,
       mailAdminRoutes,
+      guestDataRoutes,
+      marketingAdminRoutes,
       contentAdminRoutes,
       imageAdminRoutes,
+      auditRoutes,
     ]),
   );
 

@@ -10,22 +10,17 @@ export interface SecurityPolicy {
 
 /**
  * Security headers with a Content Security Policy the site passes: no inline script, nothing third-party
- * on load. The only inline style allowed is the site's own stylesheet, by hash (see `page-shell.ts`).
+ * on load. No inline style either, but for each page's own critical CSS, which its answer allows by hash
+ * (`allowingInlineStyle`, see `page-shell.ts`).
  */
-export function securityPolicy({
-  production,
-  inlineStyleHashes,
-}: {
-  production: boolean;
-  inlineStyleHashes: string[];
-}): SecurityPolicy {
+export function securityPolicy({ production }: { production: boolean }): SecurityPolicy {
   const options = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...inlineStyleHashes.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'"],
         // Staff may give an event a cover image hosted elsewhere (an https address).
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
@@ -44,6 +39,11 @@ export function securityPolicy({
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   } satisfies FastifyHelmetOptions;
   return { helmet: options, headers: headersSetBy(options) };
+}
+
+/** The policy with one inline stylesheet allowed too, by its hash (`sha256-…`). */
+export function allowingInlineStyle(policy: string, hash: string): string {
+  return policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 '${hash}'`);
 }
 
 /** What helmet writes on a response, collected once by letting it write on a stand-in. */

@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES } from '../../shared/events/form.ts';
 import type { FieldIssue } from '../../shared/schema/issues.ts';
 import { ADMIN_MESSAGES } from '../../shared/staff/messages.ts';
+import { NO_ACCESS } from '../../shared/staff/roles.ts';
 
 /** What went wrong, in the domain's words; `server/http/error-mapper.ts` alone turns a kind into a status. */
 export type DomainErrorKind =
@@ -63,3 +64,5 @@ export const eventNotFound = () => notFound(EVENT_MESSAGES.notFound);
 export const unauthorized = () => new DomainError('unauthorized', ADMIN_MESSAGES.unauthorized);
 export const invalidCredentials = () => new DomainError('unauthorized', ADMIN_MESSAGES.invalidCredentials);
 export const forbidden = () => new DomainError('forbidden', ADMIN_MESSAGES.forbidden);
+/** Signed in, but the role does not reach (issue 19). */
+export const noAccess = () => new DomainError('forbidden', NO_ACCESS);

@@ -16,7 +16,7 @@ import {
   testConfig,
 } from '../../../tests/helpers/test-app.ts';
 import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { auditEvents, outboxMessages } from '../../db/schema.ts';
 import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 import { ConfigError, loadConfig } from '../env.ts';
@@ -291,6 +291,16 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
       const again = await confirmComing(t, token);
       expect(again.statusCode).toBe(200);
       expect(again.json().booking.comingConfirmedAt).toBe(confirmedAt);
+      const noted = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.type, 'booking.coming'));
+      expect(noted).toEqual([
+        expect.objectContaining({
+          actorKind: 'guest',
+          summary: `${reference}: the guest confirmed they are coming`,
+        }),
+      ]);
 
       await createTestAdmin(t);
       const cookie = await signIn(t);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { periodicTask } from '../lib/periodic-task.ts';
 import { sendDueReminders } from './reminders.ts';
 
 export interface ReminderRunner {
@@ -24,12 +25,6 @@ const PASS_INTERVAL_MS = 60_000;
  * the pass under way.
  */
 export async function registerReminders(app: FastifyInstance): Promise<void> {
-  let running: Promise<number> = Promise.resolve(0);
-  /** A pass asked for but not begun: it will find everything due by the time it begins, so askers share it. */
-  let queued: Promise<number> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
   async function pass(): Promise<number> {
     const reminded = await sendDueReminders(app.db, {
       now: app.clock(),
@@ -42,33 +37,13 @@ export async function registerReminders(app: FastifyInstance): Promise<void> {
     return reminded;
   }
 
-  function runDue(): Promise<number> {
-    if (queued) return queued;
-    const next = running
-      .then(() => {
-        queued = null;
-        return pass();
-      })
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'reminders not looked for; tried again at the next pass');
-        return 0;
-      });
-    queued = next;
-    running = next;
-    return next;
-  }
-
-  app.decorate('reminders', { runDue });
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (!stopped) void runDue();
-    }, PASS_INTERVAL_MS);
-    timer.unref();
-    void runDue();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  });
+  app.decorate(
+    'reminders',
+    periodicTask(app, {
+      intervalMs: PASS_INTERVAL_MS,
+      run: pass,
+      failed: 0,
+      failureMessage: 'reminders not looked for; tried again at the next pass',
+    }),
+  );
 }

@@ -1,11 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { admins, sessions } from '../../db/schema.ts';
+import { admins, recoveryCodes, sessions } from '../../db/schema.ts';
+import type { StaffRole } from '../../shared/staff/roles.ts';
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 
+/** A signed-in staff account. */
 export interface Admin {
   id: string;
   email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** The name shown on what an account did: its name, else its e-mail. */
+export function adminDisplayName(admin: { name: string; email: string }): string {
+  return admin.name.trim() || admin.email;
+}
+
+export function toAdmin(row: typeof admins.$inferSelect): Admin {
+  return { id: row.id, email: row.email, name: adminDisplayName(row), role: row.role };
 }
 
 export const DEMO_ADMIN = { email: 'admin@roseandcrown.example', password: 'rose-and-crown-demo' } as const;
@@ -16,10 +29,14 @@ export function normaliseEmail(email: string): string {
 
 export class AdminInputError extends Error {}
 
-/** Creates the admin, or gives an existing one the new password and signs it out everywhere. */
+/**
+ * Creates the account (an owner unless told otherwise), or gives an existing one the new password, turns its
+ * two-step sign-in off and signs it out everywhere (`npm run admin:create`: the way back in for an owner who
+ * lost both the password or phone and the recovery codes).
+ */
 export async function createOrResetAdmin(
   db: Database,
-  input: { email: string; password: string },
+  input: { email: string; password: string; name?: string; role?: StaffRole },
 ): Promise<{ admin: Admin; created: boolean }> {
   const email = normaliseEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
@@ -30,13 +47,33 @@ export async function createOrResetAdmin(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(admins).where(eq(admins.email, email)).limit(1);
     if (existing) {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, existing.id));
+      const [row] = await tx
+        .update(admins)
+        .set({
+          passwordHash,
+          disabledAt: null,
+          totpSecret: null,
+          totpEnabledAt: null,
+          ...(input.role ? { role: input.role } : {}),
+        })
+        .where(eq(admins.id, existing.id))
+        .returning();
       await tx.delete(sessions).where(eq(sessions.adminId, existing.id));
-      return { admin: { id: existing.id, email }, created: false };
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, existing.id));
+      if (!row) throw new Error('The admin was not stored');
+      return { admin: toAdmin(row), created: false };
     }
-    const [row] = await tx.insert(admins).values({ email, passwordHash }).returning();
+    const [row] = await tx
+      .insert(admins)
+      .values({
+        email,
+        passwordHash,
+        name: input.name?.trim() || email.split('@')[0] || email,
+        role: input.role ?? 'owner',
+      })
+      .returning();
     if (!row) throw new Error('The admin was not stored');
-    return { admin: { id: row.id, email }, created: true };
+    return { admin: toAdmin(row), created: true };
   });
 }
 
@@ -52,13 +89,13 @@ export async function authenticate(
     .from(admins)
     .where(eq(admins.email, normaliseEmail(email)))
     .limit(1);
-  if (!row) {
+  if (!row?.passwordHash || row.disabledAt) {
     await verifyAgainstDecoy(password);
     return null;
   }
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   await db.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, row.id));
-  return { id: row.id, email: row.email };
+  return toAdmin(row);
 }
 
 async function adminCount(db: Database): Promise<number> {
@@ -94,14 +131,16 @@ export async function ensureStartupAdmin(
   if ((await adminCount(db)) > 0) {
     if (!demoAllowed) return null;
     const [demo] = await db.select().from(admins).where(eq(admins.email, DEMO_ADMIN.email)).limit(1);
-    return demo && (await verifyPassword(DEMO_ADMIN.password, demo.passwordHash)) ? demoNotice : null;
+    return demo?.passwordHash && (await verifyPassword(DEMO_ADMIN.password, demo.passwordHash))
+      ? demoNotice
+      : null;
   }
   if (options.initialAdmin) {
     const { admin } = await createOrResetAdmin(db, options.initialAdmin);
     return { level: 'info', message: `Created the admin ${admin.email} from ADMIN_EMAIL and ADMIN_PASSWORD` };
   }
   if (demoAllowed) {
-    await createOrResetAdmin(db, DEMO_ADMIN);
+    await createOrResetAdmin(db, { ...DEMO_ADMIN, name: 'Landlord' });
     return demoNotice;
   }
   return {

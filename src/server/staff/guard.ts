@@ -1,14 +1,20 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { endpointRole } from '../../shared/staff/access.ts';
+import { roleAllows, type StaffRole } from '../../shared/staff/roles.ts';
+import { isTwoStepSetupEndpoint } from '../../shared/staff/two-step.ts';
 import type { AppConfig } from '../env.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, noAccess, unauthorized } from '../lib/errors.ts';
 import type { Admin } from './admins.ts';
 import { resolveSession, SESSION_ABSOLUTE_MS } from './sessions.ts';
+import { mustTurnOnTwoStep, turnOnTwoStepToContinue } from './two-step.ts';
 
 export interface AdminRoute {
   method: string;
   url: string;
+  /** The least role that may use it (shared/staff/access.ts). */
+  role: StaffRole;
 }
 
 declare module 'fastify' {
@@ -70,7 +76,12 @@ export async function rejectCrossSite(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** The one guard of the admin API: no valid session, no entry. */
+/** A HEAD request is the GET route's, and needs the GET's role. */
+function routeRole(method: string, url: string): StaffRole | undefined {
+  return endpointRole(method === 'HEAD' ? 'GET' : method, url);
+}
+
+/** The one guard of the admin API: no valid session, no entry; a role that does not reach, 403. */
 async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = sessionToken(request);
   const admin = token ? await resolveSession(request.server.db, token, request.server.clock()) : null;
@@ -79,6 +90,13 @@ async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promi
     throw unauthorized();
   }
   request.admin = admin;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const url = request.routeOptions.url ?? '';
+  const needed = routeRole(method, url);
+  if (!needed || !roleAllows(admin.role, needed)) throw noAccess();
+  if (!isTwoStepSetupEndpoint(`${method} ${url}`) && (await mustTurnOnTwoStep(request.server.db, admin))) {
+    throw turnOnTwoStepToContinue();
+  }
 }
 
 /** The admin set by the guard; a handler behind it can rely on one being there. */
@@ -94,20 +112,21 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The admin API: every route the given plugins register sits behind the session guard and the CSRF
- * check, has the guard's answers (401, and 403 for a state-changing one) added to its response schemas,
- * and is listed in `app.adminRoutes`. New admin areas (Christmas) are added to this list.
+ * The admin API: every route the given plugins register sits behind the session guard, the role check and
+ * the CSRF check, has the guard's answers (401 and 403) added to its response schemas, and is listed in
+ * `app.adminRoutes`. A route without a role in shared/staff/access.ts is refused as it is added.
  */
 export function adminApi(plugins: readonly FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) scope.adminRoutes.push({ method, url: route.url });
+      for (const method of methods) {
+        const role = routeRole(method, route.url);
+        if (!role) throw new Error(`${method} ${route.url} has no role in shared/staff/access.ts`);
+        scope.adminRoutes.push({ method, url: route.url, role });
+      }
       if (route.schema?.response) {
-        const crossSite = methods.some((method) => STATE_CHANGING_METHODS.has(method))
-          ? { 403: errorBody }
-          : {};
-        route.schema.response = { 401: errorBody, ...crossSite, ...route.schema.response };
+        route.schema.response = { 401: errorBody, 403: errorBody, ...route.schema.response };
       }
     });
     scope.addHook('onRequest', requireAdmin);

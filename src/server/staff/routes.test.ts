@@ -43,7 +43,14 @@ describe.each(databaseTargets)('staff sign-in and sessions on $name', (target) =
   it('signs in with an HttpOnly, SameSite=Strict cookie and answers the e-mail', async () => {
     const response = await login(TEST_ADMIN);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: TEST_ADMIN.email });
+    const answer = {
+      email: TEST_ADMIN.email,
+      name: 'landlord',
+      role: 'owner',
+      twoStepOn: false,
+      twoStepRequired: false,
+    };
+    expect(response.json()).toEqual(answer);
     const header = String(response.headers['set-cookie']);
     expect(header).toMatch(/^rc_admin=[\w-]{43};/);
     expect(header).toContain('HttpOnly');
@@ -53,7 +60,7 @@ describe.each(databaseTargets)('staff sign-in and sessions on $name', (target) =
     expect(header).not.toContain('Secure');
 
     const cookie = header.split(';')[0] as string;
-    expect((await me(cookie)).json()).toEqual({ email: TEST_ADMIN.email });
+    expect((await me(cookie)).json()).toEqual(answer);
   });
 
   it('keeps only a hash of the token', async () => {

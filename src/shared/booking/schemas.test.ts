@@ -25,6 +25,7 @@ describe('bookingRequestSchema', () => {
       occasionNotes: '',
       allergies: '',
       specialNotes: '',
+      marketingConsent: false,
     });
   });
 

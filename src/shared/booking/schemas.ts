@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../events/event.ts';
 import { EVENT_FIELD_LIMITS } from '../events/form.ts';
+import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { dateField, guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
@@ -42,6 +43,7 @@ export const bookingRequestSchema = z.object(
     occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
     allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
     specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    marketingConsent: marketingConsentField,
   },
   { error: 'Please send the booking as a JSON object.' },
 );
@@ -54,17 +56,19 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
  * form's fields (any party size; the e-mail may be blank), how it came, whether to e-mail the guest, and
  * whether staff book past the covers knowingly.
  */
-export const staffBookingRequestSchema = bookingRequestSchema.omit({ website: true }).extend({
-  source: z.enum(STAFF_BOOKING_SOURCES, { error: 'Please choose how the booking came in.' }),
-  notifyGuest: z
-    .boolean({ error: 'notifyGuest must be true or false.' })
-    .nullish()
-    .transform((value) => value ?? true),
-  overCapacity: z
-    .boolean({ error: 'overCapacity must be true or false.' })
-    .nullish()
-    .transform((value) => value ?? false),
-});
+export const staffBookingRequestSchema = bookingRequestSchema
+  .omit({ website: true, marketingConsent: true })
+  .extend({
+    source: z.enum(STAFF_BOOKING_SOURCES, { error: 'Please choose how the booking came in.' }),
+    notifyGuest: z
+      .boolean({ error: 'notifyGuest must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? true),
+    overCapacity: z
+      .boolean({ error: 'overCapacity must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? false),
+  });
 export type StaffBookingRequest = z.output<typeof staffBookingRequestSchema>;
 
 /**
@@ -125,6 +129,10 @@ export const storedBookingSchema = z.object({
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /** When the guest answered "Yes, we're coming" from their reminder (issue 18); null until then. */
   comingConfirmedAt: z.string().nullable(),
+  /** The staff member who took it (issue 19); null when the guest booked online. */
+  madeBy: z.string().nullable(),
+  /** Who last changed it: a staff member's name, "Guest" or "System"; null if never changed. */
+  changedBy: z.string().nullable(),
   hasAccessibilityNeeds: z.boolean(),
   accessibilityNotes: z.string(),
   occasion: z.enum(BOOKING_OCCASIONS),
@@ -220,7 +228,13 @@ export type GuestBookingChangeInput = z.input<typeof guestBookingChangeSchema>;
 
 /** A guest's own booking as its page shows it, and whether it has started (no more online changes then). */
 export const managedBookingSchema = z.object({
-  booking: storedBookingSchema.omit({ _id: true, source: true, cancelledBy: true }),
+  booking: storedBookingSchema.omit({
+    _id: true,
+    source: true,
+    cancelledBy: true,
+    madeBy: true,
+    changedBy: true,
+  }),
   started: z.boolean(),
 });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;

@@ -14,6 +14,8 @@ describe('promoOpensOn', () => {
     '/christmas/success',
     '/christmas/cancel',
     '/christmas/manage/abc',
+    '/privacy',
+    '/unsubscribe/abc',
     '/admin',
     '/admin/bookings',
     '/administrator',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLED_BY } from '../booking/cancelled-by.ts';
 import { statusChoiceMessage } from '../booking/status.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
+import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
@@ -69,6 +70,7 @@ export const christmasCheckoutSchema = z.object(
     occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
     specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
     selections: selectionsSchema,
+    marketingConsent: marketingConsentField,
     /** Where the guest came from, e.g. "modal" for the promo; anything odd is simply not recorded. */
     utmSource: z
       .unknown()
@@ -165,6 +167,10 @@ export const storedChristmasBookingSchema = z.object({
   refund: z.object({ pence: z.int(), state: z.enum(REFUND_STATES) }).nullable(),
   /** When the guest answered the reminder's "Yes, we're coming" (issue 18). */
   comingConfirmedAt: z.string().nullable(),
+  /** The staff member who took it (issue 19); null when the guest booked online. */
+  madeBy: z.string().nullable(),
+  /** Who last changed it: a staff member's name, "Guest" or "System"; null if never changed. */
+  changedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

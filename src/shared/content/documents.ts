@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bookingSettingsSchema } from '../booking/settings.ts';
 import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
+import { roleAllows, type StaffRole } from '../staff/roles.ts';
 import { gallerySchema } from './gallery.ts';
-import { aboutSchema, menuSchema, showtimeMenuSchema, venueSchema } from './schemas.ts';
+import { aboutSchema, menuSchema, privacySchema, showtimeMenuSchema, venueSchema } from './schemas.ts';
 
 /**
  * Every content document staff edit, and the schema that checks it. The database holds each one's versions;
@@ -17,6 +18,7 @@ export const CONTENT_SCHEMAS = {
   'christmas-season': christmasDaySchema,
   'christmas-menu': christmasMenuSchema,
   'booking-settings': bookingSettingsSchema,
+  privacy: privacySchema,
 } as const;
 
 export type ContentKey = keyof typeof CONTENT_SCHEMAS;
@@ -40,7 +42,17 @@ export const CONTENT_TITLES: Record<ContentKey, string> = {
   'christmas-season': 'Christmas Day',
   'christmas-menu': 'Christmas menu',
   'booking-settings': 'Table bookings',
+  privacy: 'Privacy notice',
 };
+
+/** Managers edit the site's content; the privacy notice, which speaks for the pub as controller, only the owner. */
+export function contentEditorRole(key: ContentKey): StaffRole {
+  return key === 'privacy' ? 'owner' : 'manager';
+}
+
+export function canEditContent(role: StaffRole, key: ContentKey): boolean {
+  return roleAllows(role, contentEditorRole(key));
+}
 
 /** `GET /api/admin/content/:key`: the newest version and its document. */
 export const contentVersionSchema = z.object({ version: z.number().int().positive(), document: z.unknown() });

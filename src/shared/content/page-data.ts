@@ -20,6 +20,7 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
   '/menu': ['menu'],
   '/menu/showtimeMenu': ['showtime-menu'],
   '/about': ['about'],
+  '/privacy': ['privacy'],
   '/gallery': ['gallery'],
   '/bookings': ['booking-settings'],
   '/christmas': ['christmas-menu'],

@@ -26,6 +26,7 @@ const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
   '/menu/showtimeMenu': `Small plates and sharing boards served on quiz and comedy nights at ${venue.name}.`,
   '/gallery': `A look inside ${venue.name}: the bar, the inglenook, the food and the beer garden.`,
   '/about': `Six centuries of hospitality: the history of ${venue.name}, a Grade II-listed village pub.`,
+  '/privacy': `How ${venue.name} keeps and uses guests’ personal data, for how long, and how to ask for it or have it erased.`,
   '/contact': `Find ${venue.name} in ${venue.address.locality}, near Wokingham: address, phone, e-mail and opening hours.`,
   '/bookings': `Book a table for lunch, dinner or Sunday roast at ${venue.name}. Groups of up to ${MAX_ONLINE_PARTY} online.`,
   '/christmas': `Pre-order your Christmas Day lunch at ${venue.name}: two sittings, a festive menu and a deposit per guest to hold your table.`,
@@ -100,6 +101,11 @@ export function managedBookingMeta(venue: MetaVenue, found: boolean): PageMeta {
     : meta(venue, 'Booking not found', `That booking link does not open a booking at ${venue.name}.`, {
         noindex: true,
       });
+}
+
+/** The page of a mailing-list e-mail's unsubscribe link: private, never listed. */
+export function unsubscribeMeta(venue: MetaVenue): PageMeta {
+  return meta(venue, 'Unsubscribe', `Stop news of events and offers from ${venue.name}.`, { noindex: true });
 }
 
 /** The token of a guest's booking page path (/bookings/manage/:token), or null. */

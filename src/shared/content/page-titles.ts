@@ -13,6 +13,7 @@ export const PAGE_TITLES: Record<string, string> = {
   '/gallery': 'Gallery',
   '/about': 'Our Story',
   '/contact': 'Contact & Opening Hours',
+  '/privacy': 'Privacy Notice',
   '/bookings': 'Book a Table',
   '/christmas': 'Christmas Day',
   '/christmas/success': 'Christmas Booking',

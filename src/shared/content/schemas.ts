@@ -104,3 +104,22 @@ export const aboutSchema = z.object({
   picture: galleryImageSchema,
 });
 export type About = z.infer<typeof aboutSchema>;
+
+/**
+ * The privacy notice (issue 19), the owner's to edit: an introduction, then sections, each a heading and its
+ * paragraphs (a blank line between paragraphs). The page adds the pub's contact details from the venue document.
+ */
+export const privacySchema = z.object({
+  intro: z.string().trim().min(1, 'needs an introduction'),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1, 'needs a heading').max(120),
+        text: z.string().trim().min(1, 'needs some text'),
+      }),
+    )
+    .min(1, 'needs at least one section'),
+  /** When the notice last changed, as the page says it, e.g. "1 December 2026". */
+  updated: z.string().trim().min(1, 'needs a date').max(40),
+});
+export type PrivacyNotice = z.infer<typeof privacySchema>;

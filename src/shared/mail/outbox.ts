@@ -28,6 +28,8 @@ export const MAIL_KINDS = [
   'christmas-reminder',
   'enquiry',
   'enquiry-ack',
+  'staff-invitation',
+  'staff-password-reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'christmas-reminder': 'Christmas Day reminder',
   enquiry: 'Large-party enquiry',
   'enquiry-ack': 'Enquiry acknowledgement',
+  'staff-invitation': 'Staff invitation',
+  'staff-password-reset': 'Staff password reset',
 };
 
 /** How many messages of each status the admin lists, most recent first. */

@@ -33,6 +33,20 @@ describe('London time', () => {
     expect(londonOffsetLabel('2026-12-25', '12:00')).toBe('+00:00');
   });
 
+  it('stays right when asked again, every quarter hour either side of both clock changes', () => {
+    for (const date of ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        // 01:00–01:59 on 29 March does not happen in London.
+        if (date === '2026-03-29' && time.startsWith('01:')) continue;
+        for (let round = 0; round < 2; round++) {
+          const instant = londonInstant(date, time);
+          expect(`${londonToday(instant)} ${londonTimeOfDay(instant)}`).toBe(`${date} ${time}`);
+        }
+      }
+    }
+  });
+
   it('does calendar arithmetic without zones', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');

@@ -46,8 +46,23 @@ export function londonTimeOfDay(instant: Date): string {
   return timeOfDayFormatter.format(instant);
 }
 
+const HOUR_MS = 3_600_000;
+/** London's offset by UTC hour: the clocks change on the hour, and formatToParts is slow (issue 20). */
+const offsetByHour = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 10_000;
+
 /** Minutes London is ahead of UTC at the given instant (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
+  const offset = measuredOffsetMinutes(instant);
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function measuredOffsetMinutes(instant: Date): number {
   const parts = Object.fromEntries(
     wallClockFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
   );

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import { signedInAs } from '../../../tests/helpers/signed-in-staff.ts';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
 import { EVENT_MESSAGES } from '../../shared/events/form.ts';
 import type { PublicEvent } from '../../shared/events/schemas.ts';
+import type { StaffRole } from '../../shared/staff/roles.ts';
 import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
 
 const start = addDays(londonToday(), 7);
@@ -29,6 +31,8 @@ function storedBooking(overrides: Partial<StoredBooking>): StoredBooking {
     eventSlug: null,
     cancelledBy: null,
     comingConfirmedAt: null,
+    madeBy: null,
+    changedBy: null,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
     occasion: 'None',
@@ -55,7 +59,10 @@ interface Sent {
 }
 
 /** A fake server holding one admin, one booking and whatever the test changes. */
-function stubServer(options: { signedIn?: boolean; events?: PublicEvent[]; fail?: RegExp } = {}) {
+function stubServer(
+  options: { signedIn?: boolean; events?: PublicEvent[]; fail?: RegExp; role?: StaffRole } = {},
+) {
+  const me = signedInAs(options.role ?? 'owner');
   let signedIn = options.signedIn ?? true;
   let closures: ServiceClosure[] = [];
   const events = [...(options.events ?? [])];
@@ -72,13 +79,13 @@ function stubServer(options: { signedIn?: boolean; events?: PublicEvent[]; fail?
       sent.push({ method, url, body });
       const path = url.split('?')[0] as string;
       if (options.fail?.test(`${method} ${path}`)) return Response.json({ error: 'Boom' }, { status: 500 });
-      if (path === '/api/auth/me') return signedIn ? Response.json({ email: EMAIL }) : unauthorized();
+      if (path === '/api/auth/me') return signedIn ? Response.json(me) : unauthorized();
       if (path === '/api/auth/login') {
         if (body.password !== 'right password') {
           return Response.json({ error: 'Invalid credentials' }, { status: 401 });
         }
         signedIn = true;
-        return Response.json({ email: EMAIL });
+        return Response.json(me);
       }
       if (path === '/api/auth/logout') {
         signedIn = false;
@@ -169,7 +176,21 @@ describe('staff admin', () => {
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
       expect(`${location().pathname}${location().search}`).toBe(`/admin/bookings?date=${TUESDAY}`);
-      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent('EventsBookingsChristmas');
+      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent('BookingsChristmasEvents');
+    });
+
+    it('offers staff only their screens, and says so on a manager’s screen reached by its address', async () => {
+      stubServer({ role: 'staff' });
+      renderRoute('/admin/events');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "You don't have access to that." }),
+      ).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Admin' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Bookings', 'Christmas']);
     });
 
     it('logs out: the server ends the session and staff are back at /admin', async () => {
@@ -200,6 +221,17 @@ describe('staff admin', () => {
   });
 
   describe('bookings day view', () => {
+    it('offers staff the bookings but not a manager’s closures and exports', async () => {
+      stubServer({ role: 'staff' });
+      renderRoute(`/admin/bookings?date=${TUESDAY}`);
+      const dinner = await openDinner();
+      expect(within(dinner).getByRole('combobox', { name: /Status of Tom Adeyemi/ })).toBeInTheDocument();
+      expect(within(dinner).getByText('Open')).toBeInTheDocument();
+      expect(within(dinner).queryByRole('button', { name: 'Close dinner' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'New booking' })).toBeInTheDocument();
+    });
+
     it('shows the day’s services, the covers used of each slot’s covers and the bookings', async () => {
       stubServer();
       renderRoute(`/admin/bookings?date=${TUESDAY}`);

@@ -1,4 +1,6 @@
 import { Link, Route, Routes } from 'react-router';
+import '../admin.css';
+import { ActivityPage } from '../features/audit/activity-page.tsx';
 import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx';
 import { NewBookingPage } from '../features/booking/admin/new-booking-page.tsx';
 import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
@@ -8,9 +10,15 @@ import { EnquiriesPage } from '../features/enquiries/admin/enquiries-page.tsx';
 import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
 import { EventsPage } from '../features/events/admin/events-page.tsx';
 import { MailPage } from '../features/mail/admin/mail-page.tsx';
+import { GuestDataPage } from '../features/privacy/admin/guest-data-page.tsx';
 import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
 import { AdminSessionProvider, RequireAdmin } from '../features/staff/admin-session.tsx';
+import { ForgotPage } from '../features/staff/forgot-page.tsx';
+import { InvitePage } from '../features/staff/invite-page.tsx';
 import { LoginPage } from '../features/staff/login-page.tsx';
+import { ResetPage } from '../features/staff/reset-page.tsx';
+import { StaffPage } from '../features/staff/staff-page.tsx';
+import { TwoStepPage } from '../features/staff/two-step-page.tsx';
 
 function AdminNotFound() {
   useAdminTitle('Page not found');
@@ -34,9 +42,28 @@ export function Component() {
         <Routes>
           <Route index element={<LoginPage />} />
           <Route
-            path="events"
+            path="account"
             element={
               <RequireAdmin>
+                <TwoStepPage />
+              </RequireAdmin>
+            }
+          />
+          <Route path="invite/:token" element={<InvitePage />} />
+          <Route path="forgot" element={<ForgotPage />} />
+          <Route path="reset/:token" element={<ResetPage />} />
+          <Route
+            path="staff"
+            element={
+              <RequireAdmin minimumRole="owner">
+                <StaffPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <RequireAdmin minimumRole="manager">
                 <EventsPage />
               </RequireAdmin>
             }
@@ -44,7 +71,7 @@ export function Component() {
           <Route
             path="events/new"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <EventFormPage />
               </RequireAdmin>
             }
@@ -52,7 +79,7 @@ export function Component() {
           <Route
             path="events/:id"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <EventFormPage />
               </RequireAdmin>
             }
@@ -76,7 +103,7 @@ export function Component() {
           <Route
             path="enquiries"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <EnquiriesPage />
               </RequireAdmin>
             }
@@ -92,7 +119,7 @@ export function Component() {
           <Route
             path="content"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <ContentHubPage />
               </RequireAdmin>
             }
@@ -100,7 +127,7 @@ export function Component() {
           <Route
             path="content/gallery"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <GalleryManagerPage />
               </RequireAdmin>
             }
@@ -108,7 +135,7 @@ export function Component() {
           <Route
             path="content/:key"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <ContentEditorPage />
               </RequireAdmin>
             }
@@ -116,8 +143,24 @@ export function Component() {
           <Route
             path="mail"
             element={
-              <RequireAdmin>
+              <RequireAdmin minimumRole="manager">
                 <MailPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="activity"
+            element={
+              <RequireAdmin minimumRole="owner">
+                <ActivityPage />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="guests"
+            element={
+              <RequireAdmin minimumRole="owner">
+                <GuestDataPage />
               </RequireAdmin>
             }
           />

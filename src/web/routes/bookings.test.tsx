@@ -309,6 +309,7 @@ describe('table booking form', () => {
       allergies: 'Peanuts',
       specialNotes: '',
       website: '',
+      marketingConsent: false,
     });
     expect(request?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     // The confirmation stands alone: no emptied form below it until the guest asks for one.
@@ -318,6 +319,26 @@ describe('table booking form', () => {
     expect(field(form, /^Name/).value).toBe('');
     expect(field(form, /^Date/).value).toBe('');
     await waitFor(() => expect(field(form, /^Name/)).toHaveFocus());
+  });
+
+  it('offers news of events and offers as an optional box, unticked, and sends it when ticked', async () => {
+    const user = userEvent.setup();
+    const sent = stubServer(() => Response.json({ reference: 'RC-ABC234' }, { status: 201 }));
+    const form = await openForm();
+    const news = within(form).getByRole('checkbox', { name: /Send me news of events and offers/ });
+    expect(news).not.toBeChecked();
+    expect(news).not.toBeRequired();
+    expect(within(form).getByRole('link', { name: 'How we use your details' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.click(news);
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await within(form).findByText('RC-ABC234');
+    const request = sent.find((candidate) => candidate.url === '/api/bookings');
+    expect(request?.body).toMatchObject({ marketingConsent: true });
   });
 
   it('offers the new booking’s calendar file from the guest’s own link, and none without one', async () => {

@@ -6,6 +6,7 @@ import { ManagedBookingNotFound } from '../features/booking/manage-booking.tsx';
 import * as api from '../features/christmas/api.ts';
 import { ManageChristmasBooking } from '../features/christmas/manage-christmas-booking.tsx';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
+import { PrivacyLink } from '../features/privacy/privacy-fields.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
@@ -38,6 +39,7 @@ export function Component() {
         <section className="card p-5 sm:p-10" aria-label="Your booking">
           <ManageChristmasBooking token={token} initial={state.value} season={season} />
         </section>
+        <PrivacyLink className="mt-6" />
       </div>
     </>
   );

@@ -249,8 +249,29 @@ describe('/christmas', () => {
         mains: [{ item: 'lamb-shank', count: 1 }],
         desserts: [{ item: 'cheese-board', count: 1 }],
       },
+      marketingConsent: false,
       utmSource: 'modal',
     });
+  });
+
+  it('offers news of events and offers as an optional box, unticked, and sends it when ticked', async () => {
+    const server = stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    renderRoute('/christmas');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    const form = await fillValidOrder(user);
+    const news = within(form).getByRole('checkbox', { name: /Send me news of events and offers/ });
+    expect(news).not.toBeChecked();
+    expect(news).not.toBeRequired();
+    expect(within(form).getByRole('link', { name: 'How we use your details' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(news);
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    await waitFor(() => expect(server.assign).toHaveBeenCalled());
+    const checkout = server.sent.find((request) => request.url === '/api/stripe/create-checkout-session');
+    expect(checkout?.body).toMatchObject({ marketingConsent: true });
   });
 
   it('shows the server’s error, or ‘Failed to start checkout’ without one', async () => {

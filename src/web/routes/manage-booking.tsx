@@ -3,6 +3,7 @@ import { pageDataKey } from '../../shared/content/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/booking/api.ts';
 import { ManageBooking, ManagedBookingNotFound } from '../features/booking/manage-booking.tsx';
+import { PrivacyLink } from '../features/privacy/privacy-fields.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
@@ -31,6 +32,7 @@ export function Component() {
         <section className="card p-6 sm:p-10" aria-label="Your booking">
           <ManageBooking token={token} initial={state.value} />
         </section>
+        <PrivacyLink className="mt-6" />
       </div>
     </>
   );

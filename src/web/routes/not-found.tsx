@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
+import { PRIVACY_PATH } from '../../shared/privacy/privacy-path.ts';
+import { UNSUBSCRIBE_PATH_PREFIX } from '../../shared/privacy/unsubscribe.ts';
+import { PrivacyNoticePage } from '../features/privacy/privacy-notice-page.tsx';
+import { UnsubscribePage } from '../features/privacy/unsubscribe-page.tsx';
 
 /** Any path the site lacks (the server answers 404 with it). */
-export function Component() {
+function NotFound() {
   return (
     <div className="container-page py-24 text-center">
       <p className="eyebrow">404</p>
@@ -18,5 +22,20 @@ export function Component() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The router's catch-all. Besides the paths the site lacks, it serves the pages guests reach from the footer or
+ * an e-mail rather than the menu, the privacy notice and the unsubscribe page (issue 19): one chunk for them
+ * all keeps the first script from naming a chunk for each (the public entry's budget, docs/performance.md).
+ */
+export function Component() {
+  return (
+    <Routes>
+      <Route path={PRIVACY_PATH} element={<PrivacyNoticePage />} />
+      <Route path={`${UNSUBSCRIBE_PATH_PREFIX}:token`} element={<UnsubscribePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

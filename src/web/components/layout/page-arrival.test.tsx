@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../tests/helpers/signed-in-staff.ts';
 
 /** The polite live region that names each new page. */
 function announcer(): HTMLElement {
@@ -112,7 +113,7 @@ describe('arriving on a staff page', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const path = String(input).split('?')[0];
-        if (path === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+        if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
         return Response.json([]);
       }),
     );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatAddressLines, telephoneHref } from '../../../shared/content/venue.ts';
+import { PRIVACY_PATH } from '../../../shared/privacy/privacy-path.ts';
 import { OpeningHours } from '../../features/content/opening-hours.tsx';
 import { useVenue } from '../../features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
@@ -12,6 +13,7 @@ const QUICK_LINKS = [
   { to: '/gallery', label: 'Gallery' },
   { to: '/about', label: 'Our Story' },
   { to: '/contact', label: 'Contact Us' },
+  { to: PRIVACY_PATH, label: 'Privacy' },
 ];
 
 export function SiteFooter() {

@@ -25,6 +25,7 @@ import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { EnquiryForm, enquiryFromBooking } from '../enquiries/enquiry-form.tsx';
+import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
 import { BookingNotesFields, type BookingNotesValues } from './booking-notes-fields.tsx';
@@ -39,6 +40,7 @@ interface FormValues extends BookingNotesValues {
   date: string;
   timeSlot: string;
   website: string;
+  marketingConsent: boolean;
 }
 
 const EMPTY_FORM: FormValues = {
@@ -56,6 +58,7 @@ const EMPTY_FORM: FormValues = {
   allergies: '',
   specialNotes: '',
   website: '',
+  marketingConsent: false,
 };
 
 type FieldName = 'name' | 'phone' | 'email' | 'date' | 'timeSlot' | 'partyAdults';
@@ -160,6 +163,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
       allergies: values.allergies.trim(),
       specialNotes: values.specialNotes.trim(),
       website: values.website,
+      marketingConsent: values.marketingConsent,
     };
     const found = checkBooking(payload, slots);
     if (found) {
@@ -467,6 +471,12 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
                 />
               </div>
             </fieldset>
+
+            <MarketingConsentField
+              id={fieldId('marketingConsent')}
+              checked={values.marketingConsent}
+              onChange={(checked) => update('marketingConsent', checked)}
+            />
 
             <div className="space-y-4">
               {problem ? (

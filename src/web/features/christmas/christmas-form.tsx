@@ -22,6 +22,7 @@ import { ContactFields, TextAreaField, TextField } from '../../components/form-f
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
+import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import { loadChristmasAvailability } from './availability.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
@@ -43,6 +44,7 @@ interface FormValues {
   occasionNotes: string;
   allergies: string;
   specialNotes: string;
+  marketingConsent: boolean;
 }
 
 const EMPTY_FORM: FormValues = {
@@ -55,6 +57,7 @@ const EMPTY_FORM: FormValues = {
   occasionNotes: '',
   allergies: '',
   specialNotes: '',
+  marketingConsent: false,
 };
 
 function seatsText(seats: SittingAvailability | undefined, state: AvailabilityState['status']): string {
@@ -161,6 +164,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
         allergies: values.allergies.trim(),
         occasionNotes: values.occasionNotes.trim(),
         specialNotes: values.specialNotes.trim(),
+        marketingConsent: values.marketingConsent,
         utmSource,
       });
       window.location.assign(checkout.url);
@@ -391,6 +395,12 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
               onValue={(value) => update('specialNotes', value)}
             />
           </fieldset>
+
+          <MarketingConsentField
+            id={fieldId('marketingConsent')}
+            checked={values.marketingConsent}
+            onChange={(checked) => update('marketingConsent', checked)}
+          />
         </div>
 
         <aside className="flex flex-col gap-5 lg:sticky lg:top-24" aria-label="Your order">

@@ -50,7 +50,7 @@ describe('Christmas promo modal', () => {
     const focusTarget = screen.getByRole('link', { name: 'The Rose & Crown' });
     focusTarget.focus();
     const promo = await findPromo();
-    expect(promo.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(promo.contains(document.activeElement)).toBe(true));
     await user.click(within(promo).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(focusTarget).toHaveFocus();

@@ -11,6 +11,7 @@ import { plural } from '../../../shared/text/plural.ts';
 import { formatLongDate, formatTime, londonToday } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
+import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 
 export interface EnquiryFormValues {
@@ -79,6 +80,11 @@ export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBac
     headingRef.current?.focus();
   }, []);
 
+  // Focus follows the sent panel once it is in the page: a frame after the answer can come before React commits it.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
   function update(name: keyof typeof values, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
     if (problem?.field === name) setProblem(null);
@@ -107,7 +113,6 @@ export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBac
     setSending(true);
     try {
       setSent(await api.sendEnquiry(payload));
-      requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {
       setProblem({ message: failureText(error, ENQUIRY_MESSAGES.failure), field: null });
       requestAnimationFrame(() => problemRef.current?.focus());
@@ -247,6 +252,7 @@ export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBac
                 Back to the booking form
               </button>
             </div>
+            <PrivacyLink />
           </div>
         </form>
       )}

@@ -1,19 +1,23 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
 import { Emblem } from '../../components/layout/emblem.tsx';
 import { PageArrival } from '../../components/layout/page-arrival.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useAdminSession } from './admin-session.tsx';
 
-/** The staff navigation. */
-export const ADMIN_NAV = [
-  { to: '/admin/events', label: 'Events' },
-  { to: '/admin/bookings', label: 'Bookings' },
-  { to: '/admin/christmas', label: 'Christmas' },
-  { to: '/admin/enquiries', label: 'Enquiries' },
-  { to: '/admin/content', label: 'Site content' },
-  { to: '/admin/mail', label: 'E-mails' },
-] as const;
+/** The staff navigation; each item shows only to the roles that may use its screen (issue 19). */
+export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[] = [
+  { to: '/admin/bookings', label: 'Bookings', role: 'staff' },
+  { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
+  { to: '/admin/events', label: 'Events', role: 'manager' },
+  { to: '/admin/enquiries', label: 'Enquiries', role: 'manager' },
+  { to: '/admin/content', label: 'Site content', role: 'manager' },
+  { to: '/admin/mail', label: 'E-mails', role: 'manager' },
+  { to: '/admin/staff', label: 'Staff', role: 'owner' },
+  { to: '/admin/guests', label: 'Guest data', role: 'owner' },
+  { to: '/admin/activity', label: 'Activity', role: 'owner' },
+];
 
 /** "Bookings · Staff · The Rose & Crown" */
 export function useAdminTitle(title: string): void {
@@ -58,7 +62,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <>
               <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
                 <ul className="flex flex-wrap gap-1">
-                  {ADMIN_NAV.map((item) => (
+                  {ADMIN_NAV.filter((item) => roleAllows(state.role, item.role)).map((item) => (
                     <li key={item.to}>
                       <NavLink
                         to={item.to}
@@ -77,7 +81,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 </ul>
               </nav>
               <div className="ml-auto flex items-center gap-3">
-                <span className="hidden text-sm text-cream-200 md:inline">{state.email}</span>
+                <span className="hidden text-sm text-cream-200 md:inline">{state.name}</span>
+                <NavLink
+                  to="/admin/account"
+                  className={({ isActive }) =>
+                    `rounded-full px-4 py-1.5 text-sm font-semibold no-underline transition-colors ${
+                      isActive ? 'bg-cream-50 text-green-900' : 'text-cream-50 hover:bg-green-800'
+                    }`
+                  }
+                >
+                  Account
+                </NavLink>
                 <button
                   type="button"
                   onClick={logout}

@@ -1,19 +1,27 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { type AdminEndpoint, canUse } from '../../../shared/staff/access.ts';
 import { ADMIN_MESSAGES } from '../../../shared/staff/messages.ts';
+import { NO_ACCESS, roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
+import type { SignedInAdmin } from '../../../shared/staff/session.ts';
 import { failureText, setUnauthorizedHandler } from '../../lib/api.ts';
 import * as api from './api.ts';
+import * as twoStepApi from './two-step-api.ts';
 
 export type SessionState =
   | { status: 'checking' }
-  | { status: 'signed-in'; email: string }
+  | ({ status: 'signed-in' } & SignedInAdmin)
   | { status: 'signed-out' };
 
-type SignInResult = { ok: true; email: string } | { ok: false; error: string };
+/** `twoStep`: the password was right and the account's code is asked for next (`signInWithCode`). */
+type SignInResult = { ok: true; email: string } | { ok: true; twoStep: true } | { ok: false; error: string };
 
 interface AdminSession {
   state: SessionState;
   signIn(email: string, password: string): Promise<SignInResult>;
+  signInWithCode(code: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Asks the server again who is signed in (after two-step sign-in is turned on or off). */
+  refresh(): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -26,7 +34,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     api.session().then(
-      ({ email }) => current && setState({ status: 'signed-in', email }),
+      (admin) => current && setState({ status: 'signed-in', ...admin }),
       () => current && setState({ status: 'signed-out' }),
     );
     const stopListening = setUnauthorizedHandler(() => setState({ status: 'signed-out' }));
@@ -38,13 +46,28 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (email: string, password: string): Promise<SignInResult> => {
     try {
-      const session = await api.signIn(email, password);
-      setState({ status: 'signed-in', email: session.email });
-      return { ok: true, email: session.email };
+      const answer = await api.signIn(email, password);
+      if ('twoStep' in answer) return { ok: true, twoStep: true };
+      setState({ status: 'signed-in', ...answer });
+      return { ok: true, email: answer.email };
     } catch (error) {
       // Login failures show the server's text, else 'Invalid credentials' (spec §8).
       return { ok: false, error: failureText(error, ADMIN_MESSAGES.invalidCredentials) };
     }
+  }, []);
+
+  const signInWithCode = useCallback(async (code: string) => {
+    try {
+      setState({ status: 'signed-in', ...(await twoStepApi.signInWithCode(code)) });
+      return { ok: true } as const;
+    } catch (error) {
+      return { ok: false, error: failureText(error, ADMIN_MESSAGES.invalidCredentials) } as const;
+    }
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const admin = await api.session();
+    setState({ status: 'signed-in', ...admin });
   }, []);
 
   const signOut = useCallback(async () => {
@@ -52,7 +75,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-out' });
   }, []);
 
-  const value = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({ state, signIn, signInWithCode, refresh, signOut }),
+    [state, signIn, signInWithCode, refresh, signOut],
+  );
   return <AdminSessionContext value={value}>{children}</AdminSessionContext>;
 }
 
@@ -62,13 +88,40 @@ export function useAdminSession(): AdminSession {
   return session;
 }
 
+/** The signed-in person's own account: two-step sign-in. */
+export const ACCOUNT_PATH = '/admin/account';
+
 /** Where the sign-in page sends staff back to. */
 export interface SignInState {
   from?: string;
 }
 
-/** Admin sub-routes: without a session, to /admin, remembering where staff were going (spec §2). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** The signed-in person's role, or null while checking or signed out. */
+export function useAdminRole(): StaffRole | null {
+  const { state } = useAdminSession();
+  return state.status === 'signed-in' ? state.role : null;
+}
+
+/**
+ * Whether the signed-in person's role may call an admin endpoint (shared/staff/access.ts): screens offer a
+ * control only when the server will accept it.
+ */
+export function useCanUse(): (endpoint: AdminEndpoint) => boolean {
+  const role = useAdminRole();
+  return useCallback((endpoint: AdminEndpoint) => role !== null && canUse(role, endpoint), [role]);
+}
+
+/**
+ * Admin sub-routes: without a session, to /admin, remembering where staff were going (spec §2); with a role
+ * below `minimumRole` (issue 19), the server's refusal in words instead of a screen whose calls would all fail.
+ */
+export function RequireAdmin({
+  children,
+  minimumRole = 'staff',
+}: {
+  children: ReactNode;
+  minimumRole?: StaffRole;
+}) {
   const { state } = useAdminSession();
   const location = useLocation();
   if (state.status === 'checking') {
@@ -81,6 +134,22 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (state.status === 'signed-out') {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to="/admin" replace state={{ from } satisfies SignInState} />;
+  }
+  // The server refuses everything else until the owner's required two-step sign-in is on.
+  if (state.twoStepRequired && !state.twoStepOn && location.pathname !== ACCOUNT_PATH) {
+    return <Navigate to={ACCOUNT_PATH} replace />;
+  }
+  if (!roleAllows(state.role, minimumRole)) {
+    return (
+      <div className="py-10">
+        <h1 className="font-serif text-3xl">{NO_ACCESS}</h1>
+        <p className="mt-3">
+          <Link to="/admin/bookings" className="link">
+            Go to today’s bookings
+          </Link>
+        </p>
+      </div>
+    );
   }
   return children;
 }

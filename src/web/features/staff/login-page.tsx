@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useAdminTitle } from './admin-layout.tsx';
 import { type SignInState, useAdminSession } from './admin-session.tsx';
 import { Notice } from './notice.tsx';
+import { TwoStepSignIn } from './two-step-sign-in.tsx';
 
 const DEFAULT_LANDING = '/admin/bookings';
 
@@ -20,8 +21,19 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const [askingForCode, setAskingForCode] = useState(false);
 
   if (state.status === 'signed-in') return <Navigate to={landingFrom(location.state)} replace />;
+  if (askingForCode) {
+    return (
+      <TwoStepSignIn
+        onRestart={(reason) => {
+          setAskingForCode(false);
+          setError(reason ?? '');
+        }}
+      />
+    );
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,6 +43,10 @@ export function LoginPage() {
     if (!result.ok) {
       setError(result.error);
       setSending(false);
+    } else if ('twoStep' in result) {
+      setPassword('');
+      setSending(false);
+      setAskingForCode(true);
     }
   }
 
@@ -76,6 +92,11 @@ export function LoginPage() {
             {sending ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
+        <p className="mt-4">
+          <Link to="/admin/forgot" className="link inline-flex min-h-11 items-center">
+            Forgot your password?
+          </Link>
+        </p>
       </div>
     </div>
   );

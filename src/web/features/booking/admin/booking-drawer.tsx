@@ -1,10 +1,12 @@
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useRef, useState } from 'react';
+import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
 import { serviceLabel } from '../../../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
 import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { BookingHistory } from '../../audit/booking-history.tsx';
 import { ComingTick } from '../../manage/coming-tick.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
@@ -34,12 +36,15 @@ export function BookingDrawer({
   onClose,
   onStatusChange,
   onChanged,
+  showHistory = false,
 }: {
   booking: StoredBooking | null;
   onClose: () => void;
   onStatusChange: (booking: StoredBooking, status: BookingStatus) => void;
   /** The booking as saved after a change: it may be on another day now. */
   onChanged: (booking: StoredBooking) => void;
+  /** The booking's history from the audit trail, for managers and the owner. */
+  showHistory?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
@@ -191,7 +196,14 @@ export function BookingDrawer({
                 Created {formatLondonMoment(booking.createdAt)}
                 <br />
                 Updated {formatLondonMoment(booking.updatedAt)}
+                {madeAndChangedBy(booking).map((line) => (
+                  <Fragment key={line}>
+                    <br />
+                    {line}
+                  </Fragment>
+                ))}
               </p>
+              {showHistory ? <BookingHistory key={booking.updatedAt} bookingId={booking._id} /> : null}
             </div>
           )}
         </>

@@ -4,11 +4,13 @@ import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/ad
 import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
+import { MARKETING_CSV_PATH } from '../../../../shared/privacy/mailing-list.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
 import { useContent } from '../../content/use-content.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { useCanUse } from '../../staff/admin-session.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
@@ -41,6 +43,7 @@ const toolButton =
 export function BookingsDayPage() {
   const settings = useContent('booking-settings');
   useAdminTitle('Bookings');
+  const can = useCanUse();
   const [params, setParams] = useSearchParams();
   const today = londonToday();
   const requestedDate = params.get('date') ?? '';
@@ -218,13 +221,20 @@ export function BookingsDayPage() {
         <Link to={`/admin/bookings/new?date=${date}`} className="btn-dark min-h-11 px-5 py-2">
           New booking
         </Link>
-        <div className="flex gap-2 sm:ml-auto">
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           <button type="button" className={toolButton} onClick={() => day.reload()}>
             Refresh
           </button>
-          <a href={csvHref} download className={`${toolButton} no-underline`}>
-            Export CSV
-          </a>
+          {can('GET /api/bookings.csv') ? (
+            <a href={csvHref} download className={`${toolButton} no-underline`}>
+              Export CSV
+            </a>
+          ) : null}
+          {can('GET /api/admin/marketing/consents.csv') ? (
+            <a href={MARKETING_CSV_PATH} download className={`${toolButton} no-underline`}>
+              Download the mailing list (CSV)
+            </a>
+          ) : null}
         </div>
       </div>
 
@@ -255,7 +265,7 @@ export function BookingsDayPage() {
             bookings={bookings.filter((booking) => booking.service === service)}
             slots={day.slots.filter((slot) => slot.service === service)}
             closure={day.closures.find((closure) => closure.service === service)}
-            onToggleClosure={toggleClosure}
+            onToggleClosure={can('POST /api/closures') ? toggleClosure : undefined}
             onStatusChange={changeStatus}
             onOpen={(booking) => setOpenId(booking._id)}
           />
@@ -277,6 +287,7 @@ export function BookingsDayPage() {
         onClose={() => setOpenId(null)}
         onStatusChange={changeStatus}
         onChanged={showChanged}
+        showHistory={can('GET /api/admin/bookings/:id/history')}
       />
       <CancelBookingDialog
         booking={cancelling}

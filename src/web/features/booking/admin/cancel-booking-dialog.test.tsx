@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '../../../../shared/time/london-time.ts';
 
@@ -25,6 +26,8 @@ const winifred: StoredBooking = {
   eventSlug: null,
   cancelledBy: null,
   comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',
@@ -44,7 +47,7 @@ function stubServer(booking: StoredBooking) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const { pathname } = new URL(String(input), 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (pathname === '/api/bookings') return Response.json([stored]);
       if (pathname === `/api/bookings/${booking._id}` && method === 'PATCH') {
         const body = JSON.parse(String(init?.body));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type { AvailabilitySlot, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import { STAFF_BOOKING_MESSAGES } from '../../../../shared/booking/validation.ts';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '../../../../shared/time/london-time.ts';
@@ -27,6 +28,8 @@ const tom: StoredBooking = {
   eventSlug: null,
   cancelledBy: null,
   comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
   hasAccessibilityNeeds: false,
   accessibilityNotes: '',
   occasion: 'None',
@@ -68,7 +71,7 @@ function stubServer(booking: StoredBooking, answers: (() => Response | Promise<R
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
       const { pathname, searchParams } = new URL(url, 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (pathname === '/api/availability') return Response.json(staffSlots(1));
       if (pathname === '/api/admin/availability') {
         return Response.json(staffSlots(Number(searchParams.get('party') ?? 1)));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type { AvailabilitySlot, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import { STAFF_BOOKING_MESSAGES } from '../../../../shared/booking/validation.ts';
 import { addDays, londonToday, weekdayOf } from '../../../../shared/time/london-time.ts';
@@ -51,7 +52,7 @@ function stubServer(answers: ((body: Record<string, unknown>) => Response)[] = [
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
       const { pathname, searchParams } = new URL(url, 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (pathname === '/api/admin/availability') {
         return Response.json(slotsFor(Number(searchParams.get('party') ?? 1)));
       }

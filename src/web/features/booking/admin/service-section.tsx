@@ -1,3 +1,4 @@
+import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
 import { type Service, serviceLabel, serviceName, slotTimes } from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../../shared/booking/settings.ts';
@@ -24,7 +25,8 @@ interface ServiceSectionProps {
   bookings: StoredBooking[];
   slots: AvailabilitySlot[];
   closure: ServiceClosure | undefined;
-  onToggleClosure: (service: Service) => void;
+  /** Absent for a role that may not close services: the state shows without the button. */
+  onToggleClosure?: (service: Service) => void;
   onStatusChange: (booking: StoredBooking, status: BookingStatus) => void;
   onOpen: (booking: StoredBooking) => void;
 }
@@ -70,17 +72,19 @@ export function ServiceSection({
             >
               {closure ? 'Closed' : 'Open'}
             </span>
-            <button
-              type="button"
-              onClick={() => onToggleClosure(service)}
-              className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors ${
-                closure
-                  ? 'border-green-800 bg-green-800 text-cream-50 hover:bg-green-700'
-                  : 'border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50'
-              }`}
-            >
-              {closure ? `Reopen ${name}` : `Close ${name}`}
-            </button>
+            {onToggleClosure ? (
+              <button
+                type="button"
+                onClick={() => onToggleClosure(service)}
+                className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors ${
+                  closure
+                    ? 'border-green-800 bg-green-800 text-cream-50 hover:bg-green-700'
+                    : 'border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50'
+                }`}
+              >
+                {closure ? `Reopen ${name}` : `Close ${name}`}
+              </button>
+            ) : null}
           </div>
         ) : (
           <span className="text-sm text-ink-soft">No {name} service on this day</span>
@@ -154,6 +158,11 @@ export function ServiceSection({
                     <span className="block text-sm text-ink-soft sm:hidden">
                       {plural(booking.partySize, 'guest', 'guests')}
                     </span>
+                    {madeAndChangedBy(booking).map((line) => (
+                      <span key={line} className="block text-xs text-ink-soft">
+                        {line}
+                      </span>
+                    ))}
                   </td>
                   <td className="hidden px-2 py-3 text-sm lg:table-cell">
                     {booking.phone ? (

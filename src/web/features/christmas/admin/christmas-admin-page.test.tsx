@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type {
   ChristmasClosure,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '../../../../shared/manage/coming.ts';
+import type { StaffRole } from '../../../../shared/staff/roles.ts';
 
 const booking: StoredChristmasBooking = {
   _id: 'b1',
@@ -35,6 +37,8 @@ const booking: StoredChristmasBooking = {
   cancelledBy: null,
   refund: null,
   comingConfirmedAt: null,
+  madeBy: null,
+  changedBy: null,
   createdAt: '2026-11-20T13:05:00.000Z',
   updatedAt: '2026-11-20T13:05:00.000Z',
 };
@@ -46,7 +50,9 @@ interface Sent {
 }
 
 /** A fake server with one booking, the seats it takes, and the closures the test makes. */
-function stubServer(options: { fail?: RegExp; failWith?: string; booking?: StoredChristmasBooking } = {}) {
+function stubServer(
+  options: { fail?: RegExp; failWith?: string; booking?: StoredChristmasBooking; role?: StaffRole } = {},
+) {
   let current = { ...(options.booking ?? booking) };
   let closure: ChristmasClosure | null = null;
   const sent: Sent[] = [];
@@ -87,7 +93,7 @@ function stubServer(options: { fail?: RegExp; failWith?: string; booking?: Store
           ? Response.json({ error: options.failWith }, { status: 409 })
           : new Response('Internal error', { status: 500 });
       }
-      if (path === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (path === '/api/auth/me') return Response.json(signedInAs(options.role ?? 'owner'));
       if (path === '/api/christmas/admin/bookings' && method === 'GET') {
         const sitting = new URL(url, 'http://pub.test').searchParams.get('sittingId');
         return Response.json(!sitting || sitting === current.sittingId ? [current] : []);
@@ -170,6 +176,20 @@ describe('the Christmas admin', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Confirmed', 'Cancelled']);
+  });
+
+  it('offers staff the bookings, the print sheets and phone bookings, but not a manager’s changes', async () => {
+    stubServer({ role: 'staff' });
+    renderRoute('/admin/christmas');
+    const seats = await early();
+    expect(within(seats).queryByRole('button', { name: 'Close sitting' })).not.toBeInTheDocument();
+    const downloads = screen.getByRole('navigation', { name: 'Downloads' });
+    expect(within(downloads).queryByRole('link', { name: 'Orders CSV' })).not.toBeInTheDocument();
+    expect(within(downloads).getByRole('link', { name: /^Print prep sheet/ })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Confirmed');
+    expect(within(row).getByRole('link', { name: /^Print booking XMAS-7KQ2/ })).toBeInTheDocument();
   });
 
   it('filters by sitting: the address, the list and the download links follow', async () => {

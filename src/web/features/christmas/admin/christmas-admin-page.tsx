@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../../shared/time/london-time.ts';
 import { failureText } from '../../../lib/api.ts';
 import { useChristmasDay } from '../../content/site-content.tsx';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { useCanUse } from '../../staff/admin-session.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
@@ -30,6 +31,7 @@ const toolButton =
  */
 export function ChristmasAdminPage() {
   useAdminTitle('Christmas Day');
+  const can = useCanUse();
   const christmasSeason = useChristmasDay();
   const season = useChristmasSeason();
   const [params, setParams] = useSearchParams();
@@ -158,16 +160,20 @@ export function ChristmasAdminPage() {
             {sittingLabel ? `Downloads · ${sittingLabel}` : 'Downloads · both sittings'}
           </p>
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <a href={links.ordersCsv} download className={toolButton}>
-                Orders CSV
-              </a>
-            </li>
-            <li>
-              <a href={links.prepSummaryCsv} download className={toolButton}>
-                Prep summary CSV
-              </a>
-            </li>
+            {can('GET /api/christmas/orders.csv') ? (
+              <li>
+                <a href={links.ordersCsv} download className={toolButton}>
+                  Orders CSV
+                </a>
+              </li>
+            ) : null}
+            {can('GET /api/christmas/orders-summary.csv') ? (
+              <li>
+                <a href={links.prepSummaryCsv} download className={toolButton}>
+                  Prep summary CSV
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={links.printSummary} target="_blank" rel="noopener" className={toolButton}>
                 Print prep sheet<span className="sr-only"> (opens in a new tab)</span>
@@ -198,8 +204,11 @@ export function ChristmasAdminPage() {
                   sittingId={id}
                   seats={seats}
                   busy={busy}
-                  onClose={setClosing}
-                  onReopen={reopen}
+                  closures={
+                    can('POST /api/christmas/admin/closures')
+                      ? { onClose: setClosing, onReopen: reopen }
+                      : undefined
+                  }
                 />
               ) : null;
             })}
@@ -235,8 +244,8 @@ export function ChristmasAdminPage() {
           <ChristmasBookingsTable
             bookings={bookings}
             season={season}
-            onStatusChange={changeStatus}
-            onRetryRefund={retryRefund}
+            onStatusChange={can('PATCH /api/christmas/admin/bookings/:id') ? changeStatus : undefined}
+            onRetryRefund={can('POST /api/christmas/admin/bookings/:id/refund') ? retryRefund : undefined}
           />
         )}
       </section>

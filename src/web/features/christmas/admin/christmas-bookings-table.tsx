@@ -1,3 +1,5 @@
+import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
+import { BOOKING_STATUS_LABELS } from '../../../../shared/booking/status.ts';
 import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
 import { preOrderLines } from '../../../../shared/christmas/courses.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
@@ -19,7 +21,7 @@ function CancellationNotes({
   onRetryRefund,
 }: {
   booking: StoredChristmasBooking;
-  onRetryRefund: (booking: StoredChristmasBooking) => void;
+  onRetryRefund: ((booking: StoredChristmasBooking) => void) | undefined;
 }) {
   if (booking.status !== 'CANCELLED') return null;
   const { refund } = booking;
@@ -40,7 +42,7 @@ function CancellationNotes({
           {deposit}
         </span>
       ) : null}
-      {refund?.state === 'pending' ? (
+      {refund?.state === 'pending' && onRetryRefund ? (
         <button
           type="button"
           className="btn-outline min-h-11 px-3 py-1 text-sm"
@@ -64,8 +66,9 @@ export function ChristmasBookingsTable({
   bookings: StoredChristmasBooking[];
   /** Undefined until the menu has arrived: the pre-orders show then. */
   season: ChristmasSeason | undefined;
-  onStatusChange: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
-  onRetryRefund: (booking: StoredChristmasBooking) => void;
+  /** Both absent for a role that may not change Christmas bookings: the status shows as text. */
+  onStatusChange?: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
+  onRetryRefund?: (booking: StoredChristmasBooking) => void;
 }) {
   return (
     <table className="w-full text-left text-[0.95rem]">
@@ -106,6 +109,11 @@ export function ChristmasBookingsTable({
                 <span className="block text-sm text-ink-soft">
                   {booking.reference} · {CHRISTMAS_SOURCE_LABELS[booking.source]}
                 </span>
+                {madeAndChangedBy(booking).map((line) => (
+                  <span key={line} className="block text-xs text-ink-soft">
+                    {line}
+                  </span>
+                ))}
                 <a
                   href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
                   className="link block text-sm whitespace-nowrap"
@@ -147,12 +155,16 @@ export function ChristmasBookingsTable({
                 {!booking.allergies && !notes ? <span className="text-ink-soft">—</span> : null}
               </td>
               <td className="py-2.5 pr-4 pl-2 sm:pr-5">
-                <StatusSelect
-                  value={booking.status}
-                  statuses={CHRISTMAS_BOOKING_STATUSES}
-                  label={`Status of ${booking.name}, ${booking.reference}`}
-                  onChange={(status) => onStatusChange(booking, status)}
-                />
+                {onStatusChange ? (
+                  <StatusSelect
+                    value={booking.status}
+                    statuses={CHRISTMAS_BOOKING_STATUSES}
+                    label={`Status of ${booking.name}, ${booking.reference}`}
+                    onChange={(status) => onStatusChange(booking, status)}
+                  />
+                ) : (
+                  <span className="block font-semibold">{BOOKING_STATUS_LABELS[booking.status]}</span>
+                )}
                 <CancellationNotes booking={booking} onRetryRefund={onRetryRefund} />
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   <a

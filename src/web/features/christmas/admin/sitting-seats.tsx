@@ -7,8 +7,11 @@ interface SittingSeatsCardProps {
   sittingId: SittingId;
   seats: SittingSeats;
   busy: boolean;
-  onClose: (sittingId: SittingId) => void;
-  onReopen: (closure: ChristmasClosure) => void;
+  /** Absent for a role that may not close sittings: the seats show without Close / Reopen. */
+  closures?: {
+    onClose: (sittingId: SittingId) => void;
+    onReopen: (closure: ChristmasClosure) => void;
+  };
 }
 
 function percent(part: number, capacity: number): string {
@@ -16,7 +19,7 @@ function percent(part: number, capacity: number): string {
 }
 
 /** One sitting's bar: guests booked and held out of its capacity, with Close / Reopen (spec §2, §4). */
-export function SittingSeatsCard({ sittingId, seats, busy, onClose, onReopen }: SittingSeatsCardProps) {
+export function SittingSeatsCard({ sittingId, seats, busy, closures }: SittingSeatsCardProps) {
   const headingId = `seats-${sittingId}`;
   const full = seats.remaining <= 0;
   const { closure } = seats;
@@ -69,27 +72,29 @@ export function SittingSeatsCard({ sittingId, seats, busy, onClose, onReopen }: 
         </p>
       ) : null}
 
-      <div className="mt-4">
-        {closure ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onReopen(closure)}
-            className="rounded-full border-2 border-green-800 bg-green-800 px-4 py-1.5 text-sm font-semibold text-cream-50 transition-colors hover:bg-green-700 disabled:opacity-60"
-          >
-            Reopen sitting
-          </button>
-        ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onClose(sittingId)}
-            className="rounded-full border-2 border-burgundy-700 px-4 py-1.5 text-sm font-semibold text-burgundy-700 transition-colors hover:bg-burgundy-700 hover:text-cream-50 disabled:opacity-60"
-          >
-            Close sitting
-          </button>
-        )}
-      </div>
+      {closures ? (
+        <div className="mt-4">
+          {closure ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => closures.onReopen(closure)}
+              className="rounded-full border-2 border-green-800 bg-green-800 px-4 py-1.5 text-sm font-semibold text-cream-50 transition-colors hover:bg-green-700 disabled:opacity-60"
+            >
+              Reopen sitting
+            </button>
+          ) : (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => closures.onClose(sittingId)}
+              className="rounded-full border-2 border-burgundy-700 px-4 py-1.5 text-sm font-semibold text-burgundy-700 transition-colors hover:bg-burgundy-700 hover:text-cream-50 disabled:opacity-60"
+            >
+              Close sitting
+            </button>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

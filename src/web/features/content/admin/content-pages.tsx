@@ -4,15 +4,19 @@ import {
   CONTENT_KEYS,
   CONTENT_TITLES,
   type ContentKey,
+  canEditContent,
+  contentEditorRole,
   isContentKey,
 } from '../../../../shared/content/documents.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
+import { RequireAdmin, useAdminRole } from '../../staff/admin-session.tsx';
 import { AboutEditor } from './about-editor.tsx';
 import { BookingSettingsEditor } from './booking-settings-editor.tsx';
 import { ChristmasMenuEditor } from './christmas-menu-editor.tsx';
 import { ChristmasSeasonEditor } from './christmas-season-editor.tsx';
 import type { EditableKey } from './editor-shell.tsx';
 import { MenuEditor } from './menu-editor.tsx';
+import { PrivacyEditor } from './privacy-editor.tsx';
 import { ShowtimeMenuEditor } from './showtime-menu-editor.tsx';
 import { VenueEditor } from './venue-editor.tsx';
 
@@ -24,6 +28,7 @@ const EDITORS: Record<EditableKey, ComponentType> = {
   'christmas-season': ChristmasSeasonEditor,
   'christmas-menu': ChristmasMenuEditor,
   'booking-settings': BookingSettingsEditor,
+  privacy: PrivacyEditor,
 };
 
 /** What staff change on each page, under its title in the list. */
@@ -36,11 +41,14 @@ const CONTENT_SUMMARIES: Record<ContentKey, string> = {
   'christmas-menu': 'Starters, mains and desserts with allergens',
   about: 'Our story, values and timeline',
   gallery: 'Upload, describe, order and remove photos',
+  privacy: 'What we keep about guests and why: the owner’s to change',
 };
 
 /** Every document staff edit, each a link to its editor. */
 export function ContentHubPage() {
   useAdminTitle('Site content');
+  const role = useAdminRole();
+  const keys = CONTENT_KEYS.filter((key) => role !== null && canEditContent(role, key));
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -50,7 +58,7 @@ export function ContentHubPage() {
         </p>
       </div>
       <ul className="card divide-y divide-cream-200 overflow-hidden">
-        {CONTENT_KEYS.map((key) => (
+        {keys.map((key) => (
           <li key={key}>
             <Link
               to={`/admin/content/${key}`}
@@ -92,5 +100,9 @@ export function ContentEditorPage() {
   const { key = '' } = useParams();
   if (!isContentKey(key) || key === 'gallery') return <UnknownContent />;
   const Editor = EDITORS[key];
-  return <Editor key={key} />;
+  return (
+    <RequireAdmin minimumRole={contentEditorRole(key)}>
+      <Editor key={key} />
+    </RequireAdmin>
+  );
 }

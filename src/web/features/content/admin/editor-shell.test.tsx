@@ -66,7 +66,7 @@ describe('the content editor', () => {
     const api = stubContentApi();
     renderRoute(PATH);
     const { user, field } = await setCapacity('0');
-    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/Must be 1 or more/);
 
     await user.click(saveButton());

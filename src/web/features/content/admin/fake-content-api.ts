@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
 import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
+import { signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type {
   ContentDocument,
   ContentKey,
   ContentVersionSummary,
 } from '../../../../shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
+import type { StaffRole } from '../../../../shared/staff/roles.ts';
 
 export const STAFF_EMAIL = 'landlord@pub.example';
 
@@ -24,7 +26,7 @@ interface StoredVersion extends ContentVersionSummary {
  * every version saved; a save from an old version is refused with 409 as the server does. `answerSave`
  * replaces the answer to the next saves (a 400 with issues); `saveElsewhere` is another member of staff saving.
  */
-export function stubContentApi(options: { answerSave?: () => Response } = {}) {
+export function stubContentApi(options: { answerSave?: () => Response; role?: StaffRole } = {}) {
   const versions = new Map<string, StoredVersion[]>(
     Object.entries(seedContent).map(([key, document]) => [
       key,
@@ -53,7 +55,9 @@ export function stubContentApi(options: { answerSave?: () => Response } = {}) {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
-      if (url === '/api/auth/me') return Response.json({ email: STAFF_EMAIL });
+      if (url === '/api/auth/me') {
+        return Response.json({ ...signedInAs(options.role ?? 'owner'), email: STAFF_EMAIL });
+      }
       const published = /^\/api\/content\/([\w-]+)$/.exec(url)?.[1];
       if (published && versions.has(published)) return Response.json(newest(published).document);
       const [, key = '', rest = ''] = /^\/api\/admin\/content\/([\w-]+)(\/.*)?$/.exec(url) ?? [];

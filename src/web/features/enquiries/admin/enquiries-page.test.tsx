@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
 import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/messages.ts';
 import type { StoredEnquiry } from '../../../../shared/enquiries/schemas.ts';
 
@@ -50,7 +51,7 @@ function stubServer(options: { failPatch?: string } = {}) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       const path = url.split('?')[0] as string;
-      if (path === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (path === '/api/admin/enquiries' && method === 'GET') {
         const status = new URL(url, 'http://pub.test').searchParams.get('status');
         return Response.json(enquiries.filter((enquiry) => !status || enquiry.status === status));
@@ -174,7 +175,7 @@ describe('the enquiries admin', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         String(input) === '/api/auth/me'
-          ? Response.json({ email: 'landlord@pub.example' })
+          ? Response.json(SIGNED_IN_OWNER)
           : new Response('Internal error', { status: 500 }),
       ),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type { OutboxEntry } from '../../../../shared/mail/schemas.ts';
 
 const failed: OutboxEntry = {
@@ -63,7 +64,7 @@ function stubServer(options: { entries?: OutboxEntry[]; fail?: RegExp; failWith?
           ? Response.json({ error: options.failWith }, { status: 409 })
           : new Response('Internal error', { status: 500 });
       }
-      if (path === '/api/auth/me') return Response.json({ email: 'landlord@pub.example' });
+      if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (path === '/api/admin/mail' && method === 'GET') {
         const status = new URL(url, 'http://pub.test').searchParams.get('status');
         return Response.json(entries.filter((entry) => entry.status === status));

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowingInlineStyle } from '../http/security.ts';
+import { loadPageShell, type PageContent } from './page-shell.ts';
+
+/** A build's index.html, as Vite writes it: the entry script and its stylesheet in the head. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8">
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const page: Omit<PageContent, 'html'> = {
+  meta: { title: 'Menu', description: 'Food', image: '/images/hero.svg', noindex: false, type: 'website' },
+  siteName: 'The Rose & Crown',
+  canonicalUrl: 'https://pub.test/menu',
+};
+
+describe('the page shell', () => {
+  let webRoot: string;
+
+  beforeAll(() => {
+    webRoot = mkdtempSync(join(tmpdir(), 'page-shell-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), BUILT_INDEX);
+    writeFileSync(
+      join(webRoot, 'assets/index-abc.css'),
+      '@layer utilities{.flex{display:flex}.grid{display:grid}}',
+    );
+    writeFileSync(
+      join(webRoot, 'assets/admin-def.css'),
+      '@layer utilities{.flex{display:flex}.grid{display:grid}.admin-only{color:red}}',
+    );
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('inlines the rules the page uses and links the whole stylesheet at the end of the body', () => {
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const { html, inlineStyleHash } = shell.render({ ...page, html: '<main class="flex">Menu</main>' });
+    const [head = '', body = ''] = html.split('</head>');
+    const inline = /<style>(.*?)<\/style>/.exec(head)?.[1];
+    expect(inline).toBe('@layer utilities;@layer utilities{.flex{display:flex}}');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/index-abc\.css"><\/body>/);
+    expect(inlineStyleHash).toBe(
+      `sha256-${createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64')}`,
+    );
+  });
+
+  it('uses a page’s own stylesheet, the admin’s, in place of the entry’s', () => {
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const { html } = shell.render({
+      ...page,
+      html: '<main class="admin-only">Staff</main>',
+      stylesheets: ['assets/admin-def.css'],
+    });
+    expect(html).toContain('.admin-only{color:red}');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/admin-def.css">');
+    expect(html).not.toContain('index-abc.css');
+  });
+
+  it('allows exactly that inline stylesheet in the page’s content security policy', () => {
+    const policy = "default-src 'self';style-src 'self';img-src 'self'";
+    expect(allowingInlineStyle(policy, 'sha256-abc=')).toBe(
+      "default-src 'self';style-src 'self' 'sha256-abc=';img-src 'self'",
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestExportFileName } from '../../shared/privacy/guest-query.ts';
+import {
+  guestDataExportSchema,
+  guestDataSchema,
+  guestEraseRequestSchema,
+  guestErasureSchema,
+  guestSearchQuerySchema,
+} from '../../shared/privacy/guests.ts';
+import { londonToday } from '../../shared/time/london-time.ts';
+import { staffActor } from '../audit/trail.ts';
+import { errorBody } from '../http/error-mapper.ts';
+import { signedInAdmin } from '../staff/guard.ts';
+import { eraseGuest, exportGuestData, findGuestData } from './guests.ts';
+
+/** The owner's tools for guests' requests to see or erase their data (issue 19); behind the admin guard. */
+export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/guests',
+    {
+      schema: { querystring: guestSearchQuerySchema, response: { 200: guestDataSchema, 400: errorBody } },
+      config: { plainValidationMessages: true },
+    },
+    async (request) => findGuestData(app.db, request.query.q),
+  );
+
+  app.get(
+    '/api/admin/guests/export',
+    {
+      schema: {
+        querystring: guestSearchQuerySchema,
+        response: { 200: guestDataExportSchema, 400: errorBody },
+      },
+      config: { plainValidationMessages: true },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const data = await exportGuestData(app.db, request.query.q, {
+        actor: staffActor(signedInAdmin(request)),
+        now,
+      });
+      return reply
+        .header('content-disposition', `attachment; filename="${guestExportFileName(londonToday(now))}"`)
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/admin/guests/erase',
+    {
+      schema: { body: guestEraseRequestSchema, response: { 200: guestErasureSchema, 400: errorBody } },
+      config: { plainValidationMessages: true },
+    },
+    async (request) =>
+      eraseGuest(app.db, request.body.q, { actor: staffActor(signedInAdmin(request)), now: app.clock() }),
+  );
+};

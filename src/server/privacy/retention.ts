@@ -1,0 +1,273 @@
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  bookings,
+  christmasBookings,
+  christmasReservations,
+  enquiries,
+  idempotencyKeys,
+  manageLinks,
+  marketingConsents,
+  outboxMessages,
+  staffSettings,
+} from '../../db/schema.ts';
+import { ANONYMISED_NAME } from '../../shared/privacy/guest-query.ts';
+import { addDays, londonInstant, londonToday } from '../../shared/time/london-time.ts';
+import { recordAudit, SYSTEM } from '../audit/trail.ts';
+
+/**
+ * Retention (issue 19, decision 020): what the pub keeps about its guests, and for how long. Notes (allergies,
+ * accessibility, occasions, anything else the guest wrote) go 30 days after the visit; names and contact
+ * details `RETENTION_MONTHS` after it. The bookings themselves stay for the pub's figures.
+ */
+
+/** Days after the visit that a guest's notes are kept: long enough for a complaint or a lost-property call. */
+export const NOTES_KEPT_DAYS = 30;
+/** Days a sent or failed e-mail is kept: they copy names, notes and addresses into their bodies. */
+export const SENT_MAIL_KEPT_DAYS = 30;
+/** Days a booking's stored answer to an Idempotency-Key is kept (it is only used for 24 hours). */
+export const STORED_ANSWER_KEPT_DAYS = 2;
+/** The staff_settings row that records the last London day retention ran, so it runs once a day. */
+export const RETENTION_DAY_KEY = 'retention.last-run-day';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date `months` calendar months before `date`, on the month's last day when it is shorter (31 Mar − 1 = 28/29 Feb). */
+export function monthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Christmas bookings and reservations carry no date: each is for the first Christmas Day on or after the day
+ * it was made (as the guest's manage page counts it). So "visited on or before `date`" is "made before the end
+ * of the last Christmas Day on or before `date`".
+ */
+export function christmasMadeBeforeVisitOn(date: string): Date {
+  const year = Number(date.slice(0, 4));
+  const christmas = date >= `${year}-12-25` ? `${year}-12-25` : `${year - 1}-12-25`;
+  return londonInstant(addDays(christmas, 1), '00:00');
+}
+
+export interface RetentionOutcome {
+  notesDeleted: {
+    bookings: number;
+    christmasBookings: number;
+    christmasReservations: number;
+    enquiries: number;
+  };
+  anonymised: {
+    bookings: number;
+    christmasBookings: number;
+    christmasReservations: number;
+    enquiries: number;
+  };
+  consentsDeleted: number;
+  emailsDeleted: number;
+  storedAnswersDeleted: number;
+}
+
+/**
+ * Claims today's run: a compare-and-set on the last day run, in the run's own transaction. A second process
+ * waits for the first one's row and then finds today already taken; a run that fails rolls its claim back, so
+ * the next check tries again.
+ */
+async function claimDay(tx: Database, today: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .insert(staffSettings)
+    .values({ key: RETENTION_DAY_KEY, value: today, updatedAt: now })
+    .onConflictDoUpdate({
+      target: staffSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      setWhere: sql`${staffSettings.value} #>> '{}' < excluded.value #>> '{}'`,
+    })
+    .returning({ key: staffSettings.key });
+  return claimed.length > 0;
+}
+
+const noNotes = {
+  allergies: '',
+  occasionNotes: '',
+  specialNotes: '',
+};
+const noTableNotes = { ...noNotes, accessibilityNotes: '', hasAccessibilityNeeds: false };
+const noContact = { name: ANONYMISED_NAME, email: '', phone: '' };
+
+const hasTableNotes = or(
+  ne(bookings.allergies, ''),
+  ne(bookings.accessibilityNotes, ''),
+  ne(bookings.occasionNotes, ''),
+  ne(bookings.specialNotes, ''),
+  eq(bookings.hasAccessibilityNeeds, true),
+);
+const hasChristmasNotes = or(
+  ne(christmasBookings.allergies, ''),
+  ne(christmasBookings.occasionNotes, ''),
+  ne(christmasBookings.specialNotes, ''),
+);
+const hasReservationNotes = or(
+  ne(christmasReservations.allergies, ''),
+  ne(christmasReservations.occasionNotes, ''),
+  ne(christmasReservations.specialNotes, ''),
+  sql`${christmasReservations.holderIp} is not null`,
+);
+/** Reservations have no anonymised_at: one still holding a name, an address or a number is not yet anonymised. */
+const reservationHasContact = or(
+  ne(christmasReservations.name, ANONYMISED_NAME),
+  ne(christmasReservations.email, ''),
+  ne(christmasReservations.phone, ''),
+);
+
+async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
+  const christmasBefore = christmasMadeBeforeVisitOn(visitedBy);
+  const table = await tx
+    .update(bookings)
+    .set({ ...noTableNotes, updatedAt: now })
+    .where(and(lte(bookings.date, visitedBy), hasTableNotes))
+    .returning({ id: bookings.id });
+  const christmas = await tx
+    .update(christmasBookings)
+    .set({ ...noNotes, updatedAt: now })
+    .where(and(lt(christmasBookings.createdAt, christmasBefore), hasChristmasNotes))
+    .returning({ id: christmasBookings.id });
+  const reservations = await tx
+    .update(christmasReservations)
+    .set({ ...noNotes, holderIp: null, updatedAt: now })
+    .where(and(lt(christmasReservations.createdAt, christmasBefore), hasReservationNotes))
+    .returning({ id: christmasReservations.id });
+  const enquiryRows = await tx
+    .update(enquiries)
+    .set({ notes: '', updatedAt: now })
+    .where(and(lte(enquiries.preferredDate, visitedBy), ne(enquiries.notes, '')))
+    .returning({ id: enquiries.id });
+  return {
+    bookings: table.length,
+    christmasBookings: christmas.length,
+    christmasReservations: reservations.length,
+    enquiries: enquiryRows.length,
+  };
+}
+
+async function anonymise(tx: Database, visitedBy: string, now: Date) {
+  const christmasBefore = christmasMadeBeforeVisitOn(visitedBy);
+  const table = await tx
+    .update(bookings)
+    .set({ ...noContact, ...noTableNotes, anonymisedAt: now, updatedAt: now })
+    .where(and(lte(bookings.date, visitedBy), isNull(bookings.anonymisedAt)))
+    .returning({ id: bookings.id });
+  const christmas = await tx
+    .update(christmasBookings)
+    .set({ ...noContact, ...noNotes, anonymisedAt: now, updatedAt: now })
+    .where(and(lt(christmasBookings.createdAt, christmasBefore), isNull(christmasBookings.anonymisedAt)))
+    .returning({ id: christmasBookings.id });
+  const reservations = await tx
+    .update(christmasReservations)
+    .set({ ...noContact, ...noNotes, holderIp: null, updatedAt: now })
+    .where(and(lt(christmasReservations.createdAt, christmasBefore), reservationHasContact))
+    .returning({ id: christmasReservations.id });
+  const enquiryRows = await tx
+    .update(enquiries)
+    .set({ ...noContact, notes: '', anonymisedAt: now, updatedAt: now })
+    .where(and(lte(enquiries.preferredDate, visitedBy), isNull(enquiries.anonymisedAt)))
+    .returning({ id: enquiries.id });
+  // A booking link of an anonymised booking would open a page with nobody's booking on it.
+  const bookingIds = table.map((row) => row.id);
+  const christmasIds = christmas.map((row) => row.id);
+  if (bookingIds.length > 0) await tx.delete(manageLinks).where(inArray(manageLinks.bookingId, bookingIds));
+  if (christmasIds.length > 0) {
+    await tx.delete(manageLinks).where(inArray(manageLinks.christmasBookingId, christmasIds));
+  }
+  return {
+    bookings: table.length,
+    christmasBookings: christmas.length,
+    christmasReservations: reservations.length,
+    enquiries: enquiryRows.length,
+  };
+}
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, n) => total + n, 0);
+
+function summaryOf(outcome: RetentionOutcome): string {
+  const parts = [
+    `notes deleted from ${sum(outcome.notesDeleted)} records`,
+    `${sum(outcome.anonymised)} records anonymised`,
+    `${outcome.consentsDeleted} withdrawn marketing consents deleted`,
+    `${outcome.emailsDeleted} old e-mails deleted`,
+    `${outcome.storedAnswersDeleted} stored booking answers deleted`,
+  ];
+  return `Retention: ${parts.join(', ')}`;
+}
+
+/** How many of each kind, as the trail's changes: counts only, never a value. */
+function countsOf(outcome: RetentionOutcome) {
+  const entries = [
+    ...Object.entries(outcome.notesDeleted).map(([kind, n]) => [`notesDeleted.${kind}`, n] as const),
+    ...Object.entries(outcome.anonymised).map(([kind, n]) => [`anonymised.${kind}`, n] as const),
+    ['consentsDeleted', outcome.consentsDeleted] as const,
+    ['emailsDeleted', outcome.emailsDeleted] as const,
+    ['storedAnswersDeleted', outcome.storedAnswersDeleted] as const,
+  ];
+  return Object.fromEntries(
+    entries.filter(([, n]) => n > 0).map(([key, n]) => [key, { before: null, after: n }]),
+  );
+}
+
+/**
+ * Today's retention run, unless a process has already run it today (London): answers what it changed, or
+ * null when the day was taken. One transaction: the claim, every deletion and the audit entry (only when
+ * something changed) commit together. Every step finds only what is still to do, so it is safe to repeat.
+ */
+export async function runRetention(
+  db: Database,
+  options: { now: Date; retentionMonths: number },
+): Promise<RetentionOutcome | null> {
+  const { now, retentionMonths } = options;
+  const today = londonToday(now);
+  return db.transaction(async (tx) => {
+    if (!(await claimDay(tx, today, now))) return null;
+    const notesDeleted = await deleteNotes(tx, addDays(today, -NOTES_KEPT_DAYS), now);
+    const anonymisedBy = monthsBefore(today, retentionMonths);
+    const anonymised = await anonymise(tx, anonymisedBy, now);
+    const consents = await tx
+      .delete(marketingConsents)
+      .where(lt(marketingConsents.withdrawnAt, londonInstant(anonymisedBy, '00:00')))
+      .returning({ id: marketingConsents.id });
+    const emails = await tx
+      .delete(outboxMessages)
+      .where(
+        and(
+          ne(outboxMessages.status, 'PENDING'),
+          lt(outboxMessages.createdAt, new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * DAY_MS)),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    const answers = await tx
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - STORED_ANSWER_KEPT_DAYS * DAY_MS)))
+      .returning({ key: idempotencyKeys.key });
+    const outcome: RetentionOutcome = {
+      notesDeleted,
+      anonymised,
+      consentsDeleted: consents.length,
+      emailsDeleted: emails.length,
+      storedAnswersDeleted: answers.length,
+    };
+    if (Object.keys(countsOf(outcome)).length > 0) {
+      await recordAudit(
+        tx,
+        {
+          actor: SYSTEM,
+          type: 'retention.run',
+          subject: { type: 'retention', id: today },
+          summary: summaryOf(outcome),
+          changes: countsOf(outcome),
+        },
+        now,
+      );
+    }
+    return outcome;
+  });
+}

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER, signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
+import { GUEST_DATA_MESSAGES } from '../../../../shared/privacy/guest-query.ts';
+import type { GuestData, GuestErasure } from '../../../../shared/privacy/guests.ts';
+import type { SignedInAdmin } from '../../../../shared/staff/session.ts';
+
+const EMAIL = 'rosalind@example.com';
+
+const held: GuestData = {
+  query: EMAIL,
+  bookings: [
+    {
+      id: 'b1',
+      reference: 'RC-TEST01',
+      date: '2026-12-08',
+      timeSlot: '19:00',
+      partyAdults: 2,
+      partyChildren: 1,
+      status: 'CONFIRMED',
+      source: 'online',
+      eventSlug: null,
+      name: 'Rosalind Fairweather',
+      email: EMAIL,
+      phone: '07700 900456',
+      hasAccessibilityNeeds: true,
+      accessibilityNotes: 'Step-free table',
+      occasion: 'Birthday',
+      occasionNotes: '',
+      allergies: 'Severe peanut allergy',
+      specialNotes: '',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      anonymisedAt: null,
+    },
+  ],
+  christmasBookings: [],
+  christmasReservations: [],
+  enquiries: [
+    {
+      id: 'e1',
+      reference: 'ENQ-TEST02',
+      preferredDate: '2026-12-12',
+      preferredTime: '18:30',
+      partySize: 14,
+      status: 'NEW',
+      name: 'Rosalind Fairweather',
+      email: EMAIL,
+      phone: '07700 900456',
+      notes: 'Rehearsal dinner',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      anonymisedAt: null,
+    },
+  ],
+  marketingConsents: [
+    {
+      email: EMAIL,
+      name: 'Rosalind Fairweather',
+      source: 'booking',
+      wording: 'Send me news of events and offers',
+      givenAt: '2026-12-01T10:00:00.000Z',
+      withdrawnAt: null,
+    },
+  ],
+  emails: [
+    {
+      id: 'm1',
+      kind: 'table-booking',
+      to: `Rosalind Fairweather <${EMAIL}>`,
+      subject: 'Your table at The Rose & Crown — Tuesday 8 December 2026, 7pm',
+      reference: 'RC-TEST01',
+      status: 'SENT',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      sentAt: '2026-12-01T10:00:05.000Z',
+    },
+  ],
+};
+
+const nothing: GuestData = {
+  query: EMAIL,
+  bookings: [],
+  christmasBookings: [],
+  christmasReservations: [],
+  enquiries: [],
+  marketingConsents: [],
+  emails: [],
+};
+
+const erasure: GuestErasure = {
+  bookingsAnonymised: 1,
+  christmasBookingsAnonymised: 0,
+  christmasReservationsAnonymised: 0,
+  enquiriesAnonymised: 1,
+  marketingConsentsDeleted: 1,
+  emailsDeleted: 1,
+  manageLinksDeleted: 1,
+  storedAnswersDeleted: 0,
+};
+
+/** A fake server holding one guest's data until it is erased. */
+function stubServer(options: { admin?: SignedInAdmin; failErase?: boolean } = {}) {
+  let data = held;
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const path = url.split('?')[0];
+      if (path === '/api/auth/me') return Response.json(options.admin ?? SIGNED_IN_OWNER);
+      if (path === '/api/admin/guests' && method === 'GET') return Response.json(data);
+      if (path === '/api/admin/guests/erase' && method === 'POST') {
+        if (options.failErase) return Response.json({ error: 'The database said no.' }, { status: 500 });
+        data = nothing;
+        return Response.json(erasure);
+      }
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+  return { calls };
+}
+
+async function searchFor(text: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail address or phone number'), text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+describe('the guest data page', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is in the owner’s nav, and shows everything held about an e-mail address, grouped', async () => {
+    const { calls } = stubServer();
+    renderRoute('/admin/guests');
+    // The admin's chunk loads on first use: on a busy machine that takes more than a second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Guests’ data' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Guest data' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Guests’ data · Staff · The Rose & Crown'));
+
+    await searchFor(EMAIL);
+    expect(await screen.findByText(`4 records held about ${EMAIL}`)).toBeVisible();
+    expect(calls.filter((call) => call.url.startsWith('/api/admin/guests'))).toEqual([
+      { method: 'GET', url: `/api/admin/guests?q=${encodeURIComponent(EMAIL)}`, body: undefined },
+    ]);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'Table bookings (1)',
+      'Large-party enquiries (1)',
+      'Marketing consent (1)',
+      'E-mails (1)',
+    ]);
+    const tables = screen.getByRole('region', { name: /^Table bookings/ });
+    expect(within(tables).getByText(/RC-TEST01 · .*8 Dec 2026, 7pm · 3 guests · confirmed/)).toBeVisible();
+    expect(within(tables).getByText('Severe peanut allergy')).toBeVisible();
+    expect(within(tables).getByText('Step-free table')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download as JSON' })).toHaveAttribute(
+      'href',
+      `/api/admin/guests/export?q=${encodeURIComponent(EMAIL)}`,
+    );
+  });
+
+  it('refuses a search that is neither an e-mail address nor a phone number, without asking the server', async () => {
+    const { calls } = stubServer();
+    renderRoute('/admin/guests');
+    await searchFor('Rosalind');
+    const input = screen.getByLabelText('E-mail address or phone number');
+    expect(input).toHaveAccessibleDescription(GUEST_DATA_MESSAGES.wrongQuery);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.url.startsWith('/api/admin/guests'))).toBe(false);
+  });
+
+  it('erases after a confirmation that says what goes and what stays, then shows nothing held', async () => {
+    const { calls } = stubServer();
+    renderRoute('/admin/guests');
+    const user = await searchFor('07700 900456');
+    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    expect(dialog).toHaveTextContent(GUEST_DATA_MESSAGES.whatGoes);
+    expect(dialog).toHaveTextContent(
+      `${GUEST_DATA_MESSAGES.whatStays} Kept, anonymised: 1 table booking, 1 enquiry.`,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
+    await user.click(screen.getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(5))).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/admin/guests/erase', body: { q: '07700 900456' } },
+    ]);
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.nothingHeld)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Erase this person’s data' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the erasure fails, and keeps showing the data', async () => {
+    stubServer({ failErase: true });
+    renderRoute('/admin/guests');
+    const user = await searchFor(EMAIL);
+    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+    await user.click(screen.getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database said no.');
+    expect(screen.getByRole('region', { name: /^Table bookings/ })).toBeVisible();
+  });
+
+  it('is not offered to a manager', async () => {
+    stubServer({ admin: signedInAs('manager') });
+    renderRoute('/admin/bookings');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(nav).queryByRole('link', { name: 'Guest data' })).not.toBeInTheDocument();
+  });
+});

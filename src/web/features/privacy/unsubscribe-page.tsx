@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { UNSUBSCRIBE_MESSAGES } from '../../../shared/privacy/unsubscribe.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
+import { failureText } from '../../lib/api.ts';
+import * as api from './api.ts';
+import { PrivacyLink } from './privacy-fields.tsx';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * /unsubscribe/:token, from the link in our e-mails: the guest's tap on the button withdraws the consent.
+ * Opening the page changes nothing, so a mail scanner following the link unsubscribes no one.
+ */
+export function UnsubscribePage() {
+  const { token = '' } = useParams();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  async function unsubscribe() {
+    setSending(true);
+    try {
+      await api.unsubscribe(token);
+      setOutcome({ tone: 'success', text: UNSUBSCRIBE_MESSAGES.done });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: failureText(error, UNSUBSCRIBE_MESSAGES.failed) });
+    }
+    setSending(false);
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  return (
+    <>
+      <PageHero eyebrow="News of events and offers" title={UNSUBSCRIBE_MESSAGES.title} />
+      <div className="container-page max-w-2xl space-y-6 py-16">
+        <div ref={outcomeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
+          {outcome?.tone === 'success' ? (
+            <p
+              role="status"
+              className="rounded-xl border border-green-600 bg-green-600/10 p-5 font-semibold text-green-900"
+            >
+              {outcome.text}
+            </p>
+          ) : null}
+          {outcome?.tone === 'error' ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50"
+            >
+              {outcome.text}
+            </p>
+          ) : null}
+        </div>
+        {outcome?.tone === 'success' ? null : (
+          <ReadyFieldset className="space-y-5">
+            <p className="text-lg">{UNSUBSCRIBE_MESSAGES.lead}</p>
+            <button
+              type="button"
+              className="btn-dark w-full px-8 py-4 text-lg sm:w-auto"
+              onClick={unsubscribe}
+              disabled={sending}
+            >
+              {UNSUBSCRIBE_MESSAGES.button}
+            </button>
+          </ReadyFieldset>
+        )}
+        <PrivacyLink />
+      </div>
+    </>
+  );
+}

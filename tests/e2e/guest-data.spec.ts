@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { journeyDay, THURSDAY } from './journey-days.ts';
+
+const OWNER = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
+
+function quietThursday(project: string): string {
+  return journeyDay('guest-data', project, THURSDAY);
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test('the owner finds a guest’s data, downloads it and erases it', async ({
+  page,
+  request,
+  pageErrors,
+}, testInfo) => {
+  const email = `erase-me-${testInfo.project.name}@example.com`;
+  const booked = await request.post('/api/bookings', {
+    data: {
+      name: 'Philippa Thistlewood',
+      email,
+      phone: '07700 900789',
+      date: quietThursday(testInfo.project.name),
+      timeSlot: '19:00',
+      partyAdults: 2,
+      partyChildren: 0,
+      allergies: 'Sesame',
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await skipPromo(page);
+  await signIn(page, '/admin/guests');
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Guest data' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('E-mail address or phone number').fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const bookings = page.getByRole('region', { name: /^Table bookings/ });
+  await expect(bookings).toContainText('Philippa Thistlewood');
+  await expect(bookings).toContainText('Sesame');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('guest-data.png'), fullPage: true });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download as JSON' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^guest-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+  expect(file.bookings[0]).toMatchObject({ name: 'Philippa Thistlewood', allergies: 'Sesame' });
+
+  await page.getByRole('button', { name: 'Erase this person’s data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
+  await expect(dialog).toContainText('What stays');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('guest-data-confirm.png') });
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByText(/^Erased\./)).toBeVisible();
+  await expect(page.getByText('Nothing is held about this e-mail address or phone number.')).toBeVisible();
+  expect(unexpectedErrors(pageErrors)).toEqual([]);
+});
