@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { precompressAssets } from './scripts/lib/precompress.ts';
 import { CONTENT_SCHEMAS } from './src/shared/content/documents.ts';
 import { fallbackEventsSchema } from './src/shared/content/schemas.ts';
 import { fieldIssues } from './src/shared/schema/issues.ts';
@@ -42,8 +43,9 @@ function validateContent(): Plugin {
 }
 
 /**
- * The server renders every page, so the page paints without its scripts: they are fetched at low
- * priority, after the hero image and the fonts, and never count as render-blocking (issue 7).
+ * The built index.html's own script tags serve only a page the browser renders itself (no SSR build, or a
+ * render that failed; a server-rendered page names the boot module instead, decision 024): even then they
+ * are fetched at low priority, after the hero image and the fonts, and never count as render-blocking.
  */
 function lowPriorityScripts(): Plugin {
   return {
@@ -60,7 +62,14 @@ function lowPriorityScripts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [validateContent(), fontSubsets(), react(), tailwindcss(), lowPriorityScripts()],
+  plugins: [
+    validateContent(),
+    fontSubsets(),
+    react(),
+    tailwindcss(),
+    lowPriorityScripts(),
+    precompressAssets(),
+  ],
   publicDir: false,
   build: {
     outDir: 'dist',
@@ -71,6 +80,8 @@ export default defineConfig({
     // Every browser the site supports preloads modules itself; one without it only loads them a little later.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The page's one script tag names the boot module, which loads the app once the page has painted.
+      input: { index: 'index.html', boot: 'src/web/boot.ts' },
       output: {
         // The small modules every page's first script shares with later chunks travel as one file rather
         // than one each: each file costs its own wrapper and compresses on its own (0.4 KB in all).

@@ -155,4 +155,15 @@ describe('the web font subsets', () => {
       expect(theme.replace(/\s+/g, ' ')).toContain(`: ${stack.join(', ')},`);
     }
   });
+
+  it('keep a heading in the font it was first painted in, and let body text swap to Inter', () => {
+    const faces = readFileSync(join(outDir, 'fonts.css'), 'utf8');
+    const displayOf = (family: string) =>
+      [...faces.matchAll(/@font-face \{[^}]*\}/g)]
+        .map(([face]) => face)
+        .filter((face) => face.includes(`font-family: "${family}";`))
+        .map((face) => /font-display: (\w+);/.exec(face)?.[1]);
+    expect(displayOf('Fraunces')).toEqual(['optional', 'optional']);
+    expect(displayOf('Inter')).toEqual(['swap', 'swap']);
+  });
 });

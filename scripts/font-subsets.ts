@@ -75,6 +75,11 @@ export interface WebFont {
   source: string;
   /** The weights the site sets it in (font-normal to font-bold, and <strong> inside them). */
   weights: { min: number; max: number };
+  /**
+   * `swap` shows the web font whenever it arrives; `optional` only if it is there for the first paint, so
+   * the page never changes font (decision 021).
+   */
+  display: 'swap' | 'optional';
   metrics: FontMetrics;
   fallbacks: LocalFallback[];
 }
@@ -89,6 +94,9 @@ export const WEB_FONTS: WebFont[] = [
     family: 'Fraunces',
     source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     weights: { min: 400, max: 700 },
+    // Headings are set large, where a width the fallback matches on average can still wrap a line the
+    // other way (the home page's headline at 412 px): a heading keeps the font it was first painted in.
+    display: 'optional',
     metrics: fraunces,
     fallbacks: [
       { family: 'Fraunces Georgia', locals: ['Georgia'], metrics: georgia },
@@ -104,6 +112,7 @@ export const WEB_FONTS: WebFont[] = [
     family: 'Inter',
     source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     weights: { min: 400, max: 700 },
+    display: 'swap',
     metrics: inter,
     fallbacks: [
       { family: 'Inter Arial', locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'], metrics: arial },
@@ -205,7 +214,7 @@ function fontFaces(font: WebFont, ranges: { core: string; more: string }): strin
       '@font-face {',
       `  font-family: "${font.family}";`,
       '  font-style: normal;',
-      '  font-display: swap;',
+      `  font-display: ${font.display};`,
       `  font-weight: ${font.weights.min} ${font.weights.max};`,
       `  src: url("./${file}") format("woff2-variations");`,
       `  unicode-range: ${range};`,

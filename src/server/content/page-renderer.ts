@@ -17,8 +17,12 @@ interface ManifestChunk {
 export interface PageRenderer {
   /** The page's markup for `#root`. */
   render(url: string, pageData: PageData): Promise<string>;
-  /** `<link rel="modulepreload">` tags for the chunks of the page at `pathname` beyond the entry's own. */
-  preloads(pathname: string): string;
+  /**
+   * The page's one script tag: the boot module (`src/web/boot.ts`), with every module the page at
+   * `pathname` runs (the entry and its imports, then the page's chunk and its imports) for it to load once
+   * the page has painted. Nothing else is requested before then, so no script competes with the largest paint.
+   */
+  scripts(pathname: string): string;
   /** The stylesheets the chunks of the page at `pathname` import beyond the entry's (the admin's). */
   stylesheets(pathname: string): string[];
 }
@@ -51,6 +55,8 @@ function chunkStylesheets(
   return into;
 }
 
+const BOOT_MODULE = 'src/web/boot.ts';
+
 /**
  * The server-side renderer built by `npm run build` (`dist/server/entry-server.js`), or null when the
  * build has none (the browser then renders the page itself, as before).
@@ -61,17 +67,17 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const boot = manifest[BOOT_MODULE];
+  if (!boot) throw new Error(`${manifestPath} has no ${BOOT_MODULE}: run the build`);
   const entryFiles = chunkFiles(manifest, 'index.html');
   const entryStylesheets = chunkStylesheets(manifest, 'index.html');
   return {
     render: (url, pageData) => entry.renderPage(url, pageData),
-    preloads(pathname) {
+    scripts(pathname) {
       const source = entry.pageModuleFor(pathname);
-      if (!source) return '';
-      return [...chunkFiles(manifest, source)]
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-        .join('\n    ');
+      const files = source ? chunkFiles(manifest, source, new Set(entryFiles)) : entryFiles;
+      const modules = [...files].map((file) => `/${file}`).join(' ');
+      return `<script type="module" async fetchpriority="low" crossorigin src="/${boot.file}" data-modules="${modules}"></script>`;
     },
     stylesheets(pathname) {
       const source = entry.pageModuleFor(pathname);

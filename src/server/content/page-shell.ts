@@ -28,6 +28,8 @@ export interface PageContent {
    * holds the public rules as well (src/web/admin.css), so it stands in for the entry's stylesheet.
    */
   stylesheets?: string[];
+  /** Script tags instead of those the built index.html names (which load the app at once). */
+  scripts?: string;
 }
 
 export interface RenderedPage {
@@ -40,6 +42,7 @@ export interface PageShell {
   render(content: PageContent): RenderedPage;
 }
 
+const MODULE_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -84,6 +87,7 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
   for (const marker of [HEAD_MARKER, BODY_MARKER]) {
     if (!template.includes(marker)) throw new Error(`${join(webRoot, 'index.html')} has no ${marker} marker`);
   }
+  const templateWithoutScripts = template.replace(MODULE_TAGS, '');
   const criticalByStylesheets = new Map<string, CriticalCss>();
   const criticalOf = (files: string[]) => {
     const key = files.join(',');
@@ -95,7 +99,16 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
     return critical;
   };
   return {
-    render({ meta, siteName, canonicalUrl, head: extraHead = '', html: markup = '', pageData, stylesheets }) {
+    render({
+      meta,
+      siteName,
+      canonicalUrl,
+      head: extraHead = '',
+      html: markup = '',
+      pageData,
+      stylesheets,
+      scripts,
+    }) {
       const tags = renderToStaticMarkup(
         html`<${HeadTags} meta=${meta} canonicalUrl=${canonicalUrl} publicUrl=${publicUrl} siteName=${siteName} />`,
       );
@@ -107,7 +120,11 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
         pageData && Object.keys(pageData).length > 0
           ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`
           : '';
-      const page = template
+      const shell =
+        scripts === undefined
+          ? template
+          : templateWithoutScripts.replace('</head>', () => `${scripts}\n  </head>`);
+      const page = shell
         .replace(HEAD_MARKER, () => head)
         .replace(STYLE_MARKER, () => (css === null ? '' : `<style>${css}</style>`))
         .replace(BODY_MARKER, () => markup)

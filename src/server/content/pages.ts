@@ -29,7 +29,7 @@ import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts'
 import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
-import { loadPageRenderer } from './page-renderer.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent, type RenderedPage } from './page-shell.ts';
 import {
   eventStructuredData,
@@ -89,7 +89,12 @@ export const pageRoutes =
     const { publicUrl } = app.config;
     const shell = loadPageShell(webRoot, publicUrl);
     const fontLinks = fontPreloads(webRoot);
-    const renderer = await loadPageRenderer(webRoot);
+    // React, the router and the pages (0.1 s, 27 MB) load with the first page asked for, not at start.
+    let rendererLoading: Promise<PageRenderer | null> | undefined;
+    const pageRenderer = () => {
+      rendererLoading ??= loadPageRenderer(webRoot);
+      return rendererLoading;
+    };
     /** Structured data of the pages that have their own, from the documents as they stand. */
     const pageExtras: Record<string, (content: SiteContent) => string> = {
       '/': (content) =>
@@ -135,13 +140,16 @@ export const pageRoutes =
       );
       const pageData = JSON.parse(JSON.stringify({ ...page.pageData, ...documents })) as PageData;
       const siteName = content.venue.name;
-      const head = [fontLinks, renderer?.preloads(pathname), page.head].filter(Boolean).join('\n    ');
+      const renderer = await pageRenderer();
+      const head = [fontLinks, page.head].filter(Boolean).join('\n    ');
       const stylesheets = renderer?.stylesheets(pathname);
       const shellPage = { ...page, siteName, head, pageData, stylesheets };
       let rendered: RenderedPage;
       try {
-        rendered = shell.render({ ...shellPage, html: await renderer?.render(request.url, pageData) });
+        const html = await renderer?.render(request.url, pageData);
+        rendered = shell.render({ ...shellPage, html, scripts: renderer?.scripts(pathname) });
       } catch (error) {
+        // With nothing to paint first, the page loads its app at once, as the built index.html has it.
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
         rendered = shell.render(shellPage);
       }

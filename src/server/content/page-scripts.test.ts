@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageMeta } from '../../shared/content/page-meta.ts';
+import { loadPageRenderer } from './page-renderer.ts';
+import { loadPageShell } from './page-shell.ts';
+
+/** A build as `npm run build` leaves it: index.html naming the entry, the manifest, the server renderer. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <!--app-head-->
+    <script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-s1.js">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', imports: ['_shared-s1.js'], isEntry: true },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  'src/web/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
+  'src/web/routes/menu.tsx': { file: 'assets/menu-m1.js', imports: ['_shared-s1.js', '_dish-d1.js'] },
+  '_dish-d1.js': { file: 'assets/dish-d1.js' },
+};
+
+const SERVER_ENTRY = `
+export async function renderPage(url) { return '<main>' + url + '</main>'; }
+export function pageModuleFor(pathname) { return pathname === '/menu' ? 'src/web/routes/menu.tsx' : undefined; }
+`;
+
+const meta: PageMeta = {
+  title: 'Food Menu',
+  description: 'What we cook.',
+  image: '/images/hero.svg',
+  noindex: false,
+  type: 'website',
+};
+
+describe('the scripts of a server-rendered page', () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'rose-crown-scripts-'));
+
+  beforeAll(() => {
+    mkdirSync(join(webRoot, '.vite'));
+    mkdirSync(join(webRoot, 'server'));
+    writeFileSync(join(webRoot, 'index.html'), BUILT_INDEX);
+    writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(webRoot, 'server', 'entry-server.js'), SERVER_ENTRY);
+  });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+  it('names only the boot module, listing the entry and its imports first, then the page’s own chunks', async () => {
+    const renderer = await loadPageRenderer(webRoot);
+    expect(renderer?.scripts('/menu')).toBe(
+      '<script type="module" async fetchpriority="low" crossorigin src="/assets/boot-b1.js" ' +
+        'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/menu-m1.js /assets/dish-d1.js"></script>',
+    );
+    expect(renderer?.scripts('/')).toContain('data-modules="/assets/index-e1.js /assets/shared-s1.js"');
+  });
+
+  it('puts those tags in place of the entry script and preloads of the built index.html', async () => {
+    const renderer = await loadPageRenderer(webRoot);
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const scripts = renderer?.scripts('/menu');
+    const { html: page } = shell.render({
+      meta,
+      siteName: 'The Rose & Crown',
+      canonicalUrl: 'https://pub.test/menu',
+      html: '<main>Menu</main>',
+      scripts,
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)).toEqual([
+      expect.stringContaining('src="/assets/boot-b1.js"'),
+    ]);
+    expect(page).toContain('<div id="root"><main>Menu</main></div>');
+  });
+
+  it('keeps the built index.html’s own tags for a page the server could not render', () => {
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const { html: page } = shell.render({
+      meta,
+      siteName: 'The Rose & Crown',
+      canonicalUrl: 'https://pub.test/menu',
+    });
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-e1.js">',
+    );
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-s1.js">',
+    );
+    expect(page).not.toContain('boot-b1.js');
+  });
+});
