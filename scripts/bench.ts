@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: starts the real server (`node src/server/server.ts`, serving the built `dist/`) on a free
- * port, once on PGlite in a temporary DATA_DIR and once on a throwaway PostgreSQL database (on the server at
- * BENCH_POSTGRES_URL), and measures it with autocannon: the public reads as a ratio of a bare route measured
- * right beside them, then how many bookings per second it confirms. Exits non-zero when a target is missed.
+ * `npm run bench`: starts the real server as `npm run serve` does (serving the built `dist/`) on a free port,
+ * on PGlite in a temporary DATA_DIR and on a throwaway PostgreSQL database (on the server at
+ * BENCH_POSTGRES_URL). On each: how fast it starts and how much memory it holds (scripts/lib/server-footprint.ts,
+ * on a database of its own), then, with autocannon, the public reads as a ratio of a bare route measured right
+ * beside them and how many bookings per second it confirms. Exits non-zero when a target is missed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { servicesOn, slotTimes } from '../src/shared/booking/rules.ts';
 import { bookingSettingsSchema } from '../src/shared/booking/settings.ts';
 import { addDays, londonToday, weekdayOf } from '../src/shared/time/london-time.ts';
+import { type FootprintDatabase, measureServerFootprint, serveArguments } from './lib/server-footprint.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const READ_SECONDS = 3;
@@ -151,6 +153,7 @@ function row(cells: string[], widths: number[]): string {
 interface BenchDatabase {
   name: string;
   env: Record<string, string>;
+  footprint: FootprintDatabase;
   dispose(): Promise<void>;
 }
 
@@ -159,6 +162,7 @@ function pgliteDatabase(): BenchDatabase {
   return {
     name: 'PGlite',
     env: { DATA_DIR: dataDir },
+    footprint: { kind: 'pglite', dataDir },
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -180,6 +184,7 @@ async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
   return {
     name: 'PostgreSQL',
     env: { DATABASE_URL: url, DATA_DIR: dataDir },
+    footprint: { kind: 'postgres', url, dataDir },
     dispose: async () => {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
@@ -195,10 +200,46 @@ const READ_PATHS = [
 ];
 const RATIO_TARGET = 0.5;
 
+/** Issue 20's start and memory targets for each kind of database (product.md §4). */
+const FOOTPRINT_TARGETS: Record<FootprintDatabase['kind'], { startMs: number; idleRssMb: number }> = {
+  pglite: { startMs: 2_000, idleRssMb: 400 },
+  postgres: { startMs: 1_000, idleRssMb: 150 },
+};
+/** No start, the first on an empty database included, may hold more than this at any moment. */
+const PEAK_RSS_TARGET_MB = 600;
+
+const mark = (passed: boolean) => (passed ? '✓' : '✗');
+
+/**
+ * The first start on an empty database (it creates, migrates and seeds the demo data, as `npm start` does), then
+ * three on the data it left: their median time to the first answer and idle memory 20 s after spawn, and the
+ * highest peak of all four.
+ */
+async function footprintOn(database: BenchDatabase): Promise<boolean> {
+  const footprint = await measureServerFootprint({ database: database.footprint });
+  const target = FOOTPRINT_TARGETS[database.footprint.kind];
+  const peak = Math.max(footprint.fresh.peakRssMb, ...footprint.starts.map((start) => start.peakRssMb));
+  const checks = [
+    footprint.startMs <= target.startMs,
+    footprint.idleRssMb <= target.idleRssMb,
+    peak <= PEAK_RSS_TARGET_MB,
+  ];
+  const [startMet, idleMet, peakMet] = checks;
+  console.log(
+    `\n${database.name}: start to first answer ${footprint.startMs.toFixed(0)} ms (≤ ${target.startMs}) ${mark(Boolean(startMet))}, ` +
+      `idle memory ${footprint.idleRssMb.toFixed(0)} MB (≤ ${target.idleRssMb}) ${mark(Boolean(idleMet))}, ` +
+      `highest peak ${peak.toFixed(0)} MB (≤ ${PEAK_RSS_TARGET_MB}) ${mark(Boolean(peakMet))}; ` +
+      `medians of ${footprint.starts.length} starts on existing data. ` +
+      `The first start, on an empty database: ${footprint.fresh.startMs.toFixed(0)} ms, ` +
+      `peak ${footprint.fresh.peakRssMb.toFixed(0)} MB, idle ${footprint.fresh.idleRssMb.toFixed(0)} MB`,
+  );
+  return checks.every(Boolean);
+}
+
 async function benchOn(database: BenchDatabase): Promise<boolean> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['src/server/server.ts'], {
+  const server = spawn(process.execPath, serveArguments(), {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -230,7 +271,7 @@ async function benchOn(database: BenchDatabase): Promise<boolean> {
             read.requestsPerSecond.toFixed(0),
             read.pingPerSecond.toFixed(0),
             read.p99.toFixed(0),
-            `${read.ratio.toFixed(2)} ${passed ? '✓' : '✗'}`,
+            `${read.ratio.toFixed(2)} ${mark(passed)}`,
           ],
           widths,
         ),
@@ -258,20 +299,23 @@ async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   let allMet = true;
   for (const open of [async () => pgliteDatabase(), () => postgresDatabase(postgresUrl)]) {
-    let database: BenchDatabase;
-    try {
-      database = await open();
-    } catch (error) {
-      console.error(
-        `\nPostgreSQL at ${postgresUrl} cannot be reached (${(error as Error).message}): set BENCH_POSTGRES_URL.`,
-      );
-      allMet = false;
-      continue;
-    }
-    try {
-      allMet = (await benchOn(database)) && allMet;
-    } finally {
-      await database.dispose();
+    // Each measurement on a database of its own: the footprint's starts leave demo data behind.
+    for (const measure of [footprintOn, benchOn]) {
+      let database: BenchDatabase;
+      try {
+        database = await open();
+      } catch (error) {
+        console.error(
+          `\nPostgreSQL at ${postgresUrl} cannot be reached (${(error as Error).message}): set BENCH_POSTGRES_URL.`,
+        );
+        allMet = false;
+        break;
+      }
+      try {
+        allMet = (await measure(database)) && allMet;
+      } finally {
+        await database.dispose();
+      }
     }
   }
   console.log(allMet ? '\nEvery target met.' : '\nA target was missed (✗ above).');

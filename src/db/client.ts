@@ -1,14 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { listenOnPostgres, type NoticeHandlers } from './listener.ts';
+import type { NoticeHandlers } from './listener.ts';
+import { clusterArchiveFor } from './pglite-cluster.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -74,11 +69,28 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * 16 MB of shared buffers instead of PostgreSQL's 128 MB: the embedded store is small, and those buffers were
+ * most of what PGlite kept resident (120 MB of an idle server).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** Embedded PGlite: in `dataDir` when given, in memory otherwise (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    // Each kind's driver loads when a database of that kind is opened, not with this module: a server uses one.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const pgliteDir = dataDir ? join(dataDir, 'pglite') : undefined;
+    const client = new PGlite({
+      dataDir: pgliteDir,
+      loadDataDir: pgliteDir ? clusterArchiveFor(pgliteDir) : undefined,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {
@@ -104,6 +116,17 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [
+    { default: pg },
+    { drizzle: drizzleNodePostgres },
+    { migrate: migrateNodePostgres },
+    { listenOnPostgres },
+  ] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('./listener.ts'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   const listeners = new Set<(error: Error) => void>();
   const report = (error: Error) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../env.ts';
 
 export interface CheckoutSessionRequest {
@@ -94,8 +94,11 @@ function fromStripeSession(session: Stripe.Checkout.Session): CheckoutSession {
   };
 }
 
-function createStripePayments(stripeConfig: NonNullable<AppConfig['stripe']>): StripePayments {
-  const stripe = new Stripe(stripeConfig.secretKey, {
+function createStripePayments(
+  StripeClient: typeof Stripe,
+  stripeConfig: NonNullable<AppConfig['stripe']>,
+): StripePayments {
+  const stripe = new StripeClient(stripeConfig.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -138,7 +141,7 @@ function createStripePayments(stripeConfig: NonNullable<AppConfig['stripe']>): S
         return fromStripeSession(await stripe.checkout.sessions.expire(id));
       } catch (error) {
         // Stripe refuses to expire a session that is no longer open: say what it is instead.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error instanceof StripeClient.errors.StripeInvalidRequestError) {
           return fromStripeSession(await stripe.checkout.sessions.retrieve(id));
         }
         throw error;
@@ -236,7 +239,8 @@ function createDemoPayments(publicUrl: string, clock: () => Date): DemoPayments 
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const { config } = app;
   let payments: Payments | null = null;
-  if (config.stripe) payments = createStripePayments(config.stripe);
+  // The Stripe SDK (200 modules) loads only when its keys are set.
+  if (config.stripe) payments = createStripePayments((await import('stripe')).default, config.stripe);
   else if (!config.isProduction) payments = createDemoPayments(config.publicUrl, () => app.clock());
   else {
     app.log.error(

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema.ts';
@@ -55,8 +54,14 @@ export interface ImageStore {
   list(): Promise<ImageSummary[]>;
 }
 
+/** sharp (and libvips) only once a photo is handled: most starts never need it. */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 /** One copy of a photo: a width and format, encoded as the site's build encodes its own photos. */
-export function encodeVariant(input: Buffer, width: number, format: ResponsiveFormat): Promise<Buffer> {
+export async function encodeVariant(input: Buffer, width: number, format: ResponsiveFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Auto-rotated by EXIF; sharp writes no metadata unless asked, so EXIF (GPS included), XMP and IPTC go.
   // failOn 'error' refuses a truncated or broken file but not the harmless warnings some cameras cause.
   const resized = sharp(input, { failOn: 'error', autoOrient: true }).resize({
@@ -69,6 +74,7 @@ export function encodeVariant(input: Buffer, width: number, format: ResponsiveFo
 /** The photo's format and upright size, read from its bytes; whatever name or type the browser gave it. */
 async function readPhoto(file: Buffer) {
   if (file.length > MAX_IMAGE_BYTES) throw invalid(IMAGE_MESSAGES.tooLarge);
+  const sharp = await loadSharp();
   const metadata = await sharp(file)
     .metadata()
     .catch(() => {

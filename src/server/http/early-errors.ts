@@ -1,8 +1,11 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerError } from './error-mapper.ts';
 import type { SecurityPolicy } from './security.ts';
+
+// Not `import … from 'node:http'`: an ES module import of it reads every export, and one of them loads
+// undici (fetch, 50 ms at start) which nothing here uses.
+const { STATUS_CODES } = process.getBuiltinModule('node:http');
 
 /**
  * Errors Fastify meets before routing (a malformed URL such as `/%`, an overlong path parameter): no hook

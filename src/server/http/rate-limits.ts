@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema.ts';
 import { invalid } from '../lib/errors.ts';
@@ -105,6 +105,8 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
 
 /** A Redis client that fails fast while Redis is away and reconnects by itself; outages logged once each. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a server counting in its database never needs it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // A hit Redis did not take is not sent again later: the request has been let through already.

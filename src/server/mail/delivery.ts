@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, TransportConfig } from 'nodemailer';
 import type { AppConfig } from '../env.ts';
 
 /** A message taken from the outbox to be delivered. */
@@ -20,8 +20,27 @@ export interface Delivery {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
+async function openTransport(config: TransportConfig) {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(config);
+}
+
+/** The transport, made for the first message: nodemailer loads then, not at every start. */
+function transportOnFirstUse(config: TransportConfig) {
+  let transport: ReturnType<typeof openTransport> | undefined;
+  return {
+    async sendMail(message: SendMailOptions) {
+      transport ??= openTransport(config);
+      return (await transport).sendMail(message);
+    },
+    close() {
+      void transport?.then((opened) => opened.close());
+    },
+  };
+}
+
 function smtpTransport(url: string) {
-  return nodemailer.createTransport({
+  return transportOnFirstUse({
     url,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
@@ -53,7 +72,7 @@ export function createDelivery(config: AppConfig, log: FastifyBaseLogger): Deliv
   }
 
   const folder = join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = transportOnFirstUse({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
       const info = await transport.sendMail(withMessageId(mail));

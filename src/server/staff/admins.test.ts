@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets, type TestDatabaseTarget } from '../../../tests/helpers/test-app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
-import { AdminInputError, createOrResetAdmin, DEMO_ADMIN, ensureStartupAdmin } from './admins.ts';
+import {
+  AdminInputError,
+  createOrResetAdmin,
+  DEMO_ADMIN,
+  DEMO_PASSWORD_HASH,
+  ensureStartupAdmin,
+} from './admins.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 describe.each(databaseTargets)('staff accounts on $name', (target: TestDatabaseTarget) => {
   let database: DatabaseHandle & { dispose(): Promise<void> };
@@ -63,6 +70,19 @@ describe.each(databaseTargets)('staff accounts on $name', (target: TestDatabaseT
     expect(await ensureStartupAdmin(database.db, options)).toEqual(first);
     await createOrResetAdmin(database.db, { email: DEMO_ADMIN.email, password: 'changed by the landlord' });
     expect(await ensureStartupAdmin(database.db, options)).toBeNull();
+  });
+
+  it('seeds the demo password as its precomputed hash, and moves a demo admin hashed otherwise to it', async () => {
+    expect(await verifyPassword(DEMO_ADMIN.password, DEMO_PASSWORD_HASH)).toBe(true);
+    const options = { isProduction: false, seedDemo: true };
+    await ensureStartupAdmin(database.db, options);
+    const [seeded] = await database.db.select().from(admins);
+    expect(seeded?.passwordHash).toBe(DEMO_PASSWORD_HASH);
+    // As seeded before the hash was precomputed: the same password under a salt of its own.
+    await database.db.update(admins).set({ passwordHash: await hashPassword(DEMO_ADMIN.password) });
+    expect((await ensureStartupAdmin(database.db, options))?.message).toContain(DEMO_ADMIN.password);
+    const [upgraded] = await database.db.select().from(admins);
+    expect(upgraded?.passwordHash).toBe(DEMO_PASSWORD_HASH);
   });
 
   it('never creates a default admin in production', async () => {

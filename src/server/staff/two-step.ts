@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { admins, recoveryCodes, staffTokens } from '../../db/schema.ts';
 import { roleAllows } from '../../shared/staff/roles.ts';
@@ -137,8 +136,12 @@ export async function twoStepStatus(db: Database, admin: Admin): Promise<TwoStep
   };
 }
 
-/** The QR code of `text` as one SVG path, a square per dark module, inside a 4-module quiet zone. */
-function qrCodeOf(text: string): QrCode {
+/**
+ * The QR code of `text` as one SVG path, a square per dark module, inside a 4-module quiet zone. The
+ * encoder loads with the first setup: no start needs it.
+ */
+async function qrCodeOf(text: string): Promise<QrCode> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const margin = 4;
   const squares: string[] = [];
@@ -159,7 +162,7 @@ export async function startTwoStepSetup(db: Database, admin: Admin): Promise<Two
   const secret = new Secret({ size: SECRET_BYTES }).base32;
   await db.update(admins).set({ totpSecret: secret }).where(eq(admins.id, admin.id));
   const uri = totpOf(secret, admin.email).toString();
-  return { uri, secret, qr: qrCodeOf(uri) };
+  return { uri, secret, qr: await qrCodeOf(uri) };
 }
 
 /** Turns two-step sign-in on with a code of the new secret; answers the ten recovery codes, shown only now. */
