@@ -9,7 +9,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -27,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from './lib/chromium.ts';
+import { freePort } from './lib/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = ensureChromium();
@@ -101,16 +101,6 @@ export function bundleSizes(): { entryJsKb: number; bootJsKb: number; cssKb: num
     cssKb: [...css].reduce((sum, file) => sum + gzipKb(file), 0),
     files,
   };
-}
-
-/** A loopback port nothing listens on, so audits beside other servers (and each other) never collide. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const address = server.address();
-  await new Promise((closed) => server.close(closed));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 async function waitForServer(base: string): Promise<void> {

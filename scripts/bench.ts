@@ -7,8 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +14,7 @@ import pg from 'pg';
 import { servicesOn, slotTimes } from '../src/shared/booking/rules.ts';
 import { bookingSettingsSchema } from '../src/shared/booking/settings.ts';
 import { addDays, londonToday, weekdayOf } from '../src/shared/time/london-time.ts';
+import { freePort } from './lib/free-port.ts';
 import { type FootprintDatabase, measureServerFootprint, serveArguments } from './lib/server-footprint.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -25,14 +24,6 @@ const WARM_UP_SECONDS = 2;
 const CONNECTIONS = 50;
 const BOOKINGS = 300;
 const BOOKING_CONNECTIONS = 10;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 async function waitForPing(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -7,8 +7,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from './free-port.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PING_INTERVAL_MS = 10;
@@ -61,14 +61,6 @@ export function serveArguments(): string[] {
   const [command, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
   if (command !== 'node') throw new Error(`npm run serve is "${scripts.serve}": expected "node …"`);
   return args;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 function pingStatus(port: number): Promise<number | undefined> {
