@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +15,7 @@ describe('the PGlite cluster made at build time', () => {
 
   it('starts an empty data directory, which then opens as any other, and is left alone once it has data', async () => {
     const archive = await writeClusterArchive(join(folder, 'cluster.tar.gz'));
+    expect(readdirSync(folder)).toEqual(['cluster.tar.gz']);
     const pgliteDir = join(folder, 'pglite');
     expect(clusterArchiveFor(pgliteDir, join(folder, 'missing.tar.gz'))).toBeUndefined();
 

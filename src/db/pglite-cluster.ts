@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,7 +34,10 @@ export async function writeClusterArchive(archive = clusterArchivePath()): Promi
   try {
     await client.waitReady;
     mkdirSync(dirname(archive), { recursive: true });
-    writeFileSync(archive, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    // Written aside and renamed into place: a server starting meanwhile sees the whole archive or none.
+    const partial = `${archive}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+    renameSync(partial, archive);
     return archive;
   } finally {
     await client.close();
