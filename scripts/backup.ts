@@ -1,7 +1,7 @@
 /**
  * `npm run backup -- --out FILE`: every table of the configured database (DATABASE_URL, or the embedded one in
- * DATA_DIR) into one compressed file, from one consistent snapshot, and the uploaded photos (IMAGES_DIR) into
- * FILE.photos/ beside it. See docs/operations.md.
+ * DATA_DIR) into one compressed file, from one consistent snapshot, read back before it is named FILE, and the
+ * uploaded photos (IMAGES_DIR) into FILE.photos/ beside it. See docs/operations.md.
  */
 import { parseArgs } from 'node:util';
 import { BackupError, writeBackup } from '../src/db/backup.ts';
@@ -22,7 +22,7 @@ withDatabase(
     const rows = Object.values(header.rows).reduce((sum, count) => sum + count, 0);
     const photos = copyPhotosOut(config.imagesDir, file);
     const photoNote = photos > 0 ? ` and ${photos} photos to ${photosFolderOf(file)}` : '';
-    return `Backed up ${rows} rows (schema ${header.schemaName}) from ${database.kind} to ${file}${photoNote}.`;
+    return `Backed up ${rows} rows (schema ${header.schemaName}) from ${database.kind} to ${file}${photoNote}, and read every row back from the file.`;
   },
   [BackupError],
 );

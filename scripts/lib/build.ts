@@ -7,6 +7,7 @@ const root = resolve(import.meta.dirname, '../..');
 /** What `npm run build` reads (the lockfile standing for node_modules), and what the server loads of it. */
 const BUILD_INPUTS = [
   'scripts/build-images.ts',
+  'src/server/content/photo-encoding.ts',
   'scripts/build-pglite-cluster.ts',
   'src/db/pglite-cluster.ts',
   'scripts/lib/precompress.ts',

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../tests/helpers/admin-session.ts';
@@ -15,6 +15,37 @@ import { auditEvents } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
+
+/** `node script args` as an operator runs it, with only `env` set: its exit status and what it printed. */
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [script, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    encoding: 'utf8',
+  });
+}
+
+/** A backup's lines as written, each ended by "\n" alone. */
+function backupLines(file: string): string[] {
+  return gunzipSync(readFileSync(file)).toString('utf8').replace(/\n$/, '').split('\n');
+}
+
+const tableOf = (line: string | undefined) => (JSON.parse(line ?? '{}') as { table?: string }).table;
+
+/** What `restoreBackup` says of a backup whose last `lost` lines are gone. */
+function incompleteMessage(lines: string[], lost: number): string {
+  const header = JSON.parse(lines[0] ?? '{}') as { rows: Record<string, number> };
+  const missing = new Map<string, number>();
+  for (const line of lines.slice(-lost)) {
+    const table = tableOf(line) ?? '';
+    missing.set(table, (missing.get(table) ?? 0) + 1);
+  }
+  const short = [...missing].map(([table, rows]) => {
+    const all = header.rows[table] ?? 0;
+    return `${table} has ${all - rows} of ${all} rows`;
+  });
+  return `The backup is incomplete: ${short.join(', ')}. Nothing was restored.`;
+}
 
 /** A site that has been used: bookings, an event, a closure, Christmas orders paid and by phone, staff. */
 async function fillTheSite(t: TestApp): Promise<void> {
@@ -40,6 +71,9 @@ async function fillTheSite(t: TestApp): Promise<void> {
         timeSlot,
         partyAdults: 2,
         allergies: 'Peanuts\nand "shellfish"',
+        // Line and paragraph separators: JSON keeps them raw, and a reader splitting lines as JavaScript does
+        // would cut the row in two.
+        specialNotes: 'By the window\u2028if we may\u2029thank you',
         occasion: 'Birthday',
       },
       201,
@@ -83,6 +117,13 @@ describe('backup and restore', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  /** A copy of the backup, its lines changed by `edit`. */
+  function editedCopy(name: string, edit: (lines: string[]) => string[]): string {
+    const copy = join(folder, name);
+    writeFileSync(copy, gzipSync(`${edit(backupLines(file)).join('\n')}\n`));
+    return copy;
+  }
+
   it('backs up every table of the schema', async () => {
     const result = await original.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
@@ -105,6 +146,101 @@ describe('backup and restore', () => {
     ] as const) {
       expect(originalRows[table]?.length, table).toBeGreaterThan(0);
     }
+  });
+
+  it.each(databaseTargets)(
+    'restores every row into an empty database ($name), a guest’s line separators included',
+    async (target) => {
+      const text = gunzipSync(readFileSync(file)).toString('utf8');
+      // Written escaped: any tool reading the file line by line keeps each row whole.
+      expect(text).not.toMatch(/[\u2028\u2029]/);
+      expect(text).toContain('By the window\\u2028if we may\\u2029thank you');
+      const empty = await target.open();
+      try {
+        await empty.migrate();
+        await restoreBackup(empty.db, file);
+        expect(await everyRow(empty.db)).toEqual(originalRows);
+      } finally {
+        await empty.dispose();
+      }
+    },
+  );
+
+  it('reads the separators raw too, as backups written before they were escaped hold them', async () => {
+    const raw = editedCopy('raw-separators.backup.gz', (lines) =>
+      lines.map((line) => line.replaceAll('\\u2028', '\u2028').replaceAll('\\u2029', '\u2029')),
+    );
+    expect(gunzipSync(readFileSync(raw)).toString('utf8')).toContain('By the window\u2028if we may');
+    const empty = await openPglite();
+    try {
+      await empty.migrate();
+      await restoreBackup(empty.db, raw);
+      expect(await everyRow(empty.db)).toEqual(originalRows);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it.each(databaseTargets)(
+    'refuses a backup cut short or damaged in a sentence that says where, leaving the database empty ($name)',
+    async (target) => {
+      const lines = backupLines(file);
+      const bytes = readFileSync(file);
+      const cut = join(folder, 'cut.backup.gz');
+      writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+      const bookingLines = lines.flatMap((line, index) => (tableOf(line) === 'bookings' ? [index + 1] : []));
+      const refusals: [string, string | RegExp][] = [
+        [editedCopy('truncated.backup.gz', (all) => all.slice(0, -3)), incompleteMessage(lines, 3)],
+        [
+          cut,
+          /^The backup file is damaged: it ends in the middle \(line \d+, table [a-z_]+\)\. Nothing was restored\.$/,
+        ],
+        [
+          editedCopy('broken-line.backup.gz', (all) =>
+            all.map((line, index) => (index === 4 ? line.slice(0, 40) : line)),
+          ),
+          `The backup file is damaged: line 5 is broken (table ${tableOf(lines[3])}). Nothing was restored.`,
+        ],
+        [
+          editedCopy('unstorable.backup.gz', (all) =>
+            all.map((line) =>
+              tableOf(line) === 'bookings' ? line.replace(/"partyAdults":\d+/, '"partyAdults":"lots"') : line,
+            ),
+          ),
+          new RegExp(
+            `^The backup file is damaged: the rows of bookings on lines ${bookingLines[0]} to ${bookingLines.at(-1)} cannot be stored \\(.*"lots".*\\)\\. Nothing was restored\\.$`,
+          ),
+        ],
+      ];
+      const empty = await target.open();
+      try {
+        await empty.migrate();
+        for (const [backup, message] of refusals) {
+          await expect(restoreBackup(empty.db, backup), backup).rejects.toThrow(message);
+          expect(Object.values(await everyRow(empty.db)).flat(), backup).toEqual([]);
+        }
+        await restoreBackup(empty.db, file);
+        expect(await everyRow(empty.db)).toEqual(originalRows);
+      } finally {
+        await empty.dispose();
+      }
+    },
+  );
+
+  it('npm run restore refuses an incomplete backup in one sentence; npm run backup reads its file back', () => {
+    const dataDir = join(folder, 'refused');
+    const truncated = editedCopy('one-line-short.backup.gz', (all) => all.slice(0, -1));
+    const refused = runScript('scripts/restore.ts', [truncated], { DATA_DIR: dataDir });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(`${incompleteMessage(backupLines(file), 1)}\n`);
+    const again = join(folder, 'after-refusal.backup.gz');
+    const backedUp = runScript('scripts/backup.ts', ['--out', again], { DATA_DIR: dataDir });
+    // Nothing was restored: the database holds no row.
+    expect(backedUp.stdout).toMatch(
+      new RegExp(`^Backed up 0 rows .* to ${again}, and read every row back from the file\\.\\n$`),
+    );
+    expect(backupLines(again)).toHaveLength(1);
+    expect(existsSync(`${again}.partial`)).toBe(false);
   });
 
   it.skipIf(!postgres)(

@@ -1,9 +1,9 @@
-import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { createReadStream, createWriteStream, readFileSync, renameSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from './client.ts';
 import {
   admins,
@@ -13,9 +13,11 @@ import {
   christmasClosures,
   christmasReservations,
   closures,
+  contentMigrations,
   contentVersions,
   enquiries,
   events,
+  guestErasureRequests,
   idempotencyKeys,
   manageLinks,
   marketingConsents,
@@ -30,9 +32,12 @@ import {
 } from './schema.ts';
 
 /**
- * A backup is one gzip file of JSON lines: a header naming the format and the schema version (the last
- * migration applied), then one line per row, table by table. It restores into an empty database of either
- * kind, so a pub that tried the site on the embedded database moves to PostgreSQL with it.
+ * A backup is one gzip file of JSON lines: a header naming the format, the schema version (the last migration
+ * applied) and how many rows each table has, then one line per row, table by table. A line ends at "\n" alone:
+ * JSON text may hold U+2028 and U+2029 unescaped (files written before this reader do), and the reader never
+ * splits at them; the writer escapes them all the same, so any tool reading lines sees the same ones (decision
+ * 025). It restores into an empty database of either kind, so a pub that tried the site on the embedded
+ * database moves to PostgreSQL with it.
  */
 
 const FORMAT = 'rose-and-crown-backup';
@@ -58,24 +63,32 @@ export const TABLES: readonly PgTable[] = [
   outboxMessages,
   rateLimitHits,
   contentVersions,
+  contentMigrations,
   uploadedImages,
   auditEvents,
   marketingConsents,
+  guestErasureRequests,
 ];
 
-interface Header {
-  format: typeof FORMAT;
-  formatVersion: number;
+const headerSchema = z.object({
+  format: z.literal(FORMAT),
+  formatVersion: z.literal(FORMAT_VERSION),
   /** How many migrations the database had, and the last one's name. */
-  schemaVersion: number;
-  schemaName: string;
-  createdAt: string;
-  rows: Record<string, number>;
-}
+  schemaVersion: z.int().min(0),
+  schemaName: z.string(),
+  createdAt: z.string(),
+  /** Each table's rows in the file: a file that holds fewer lost its end. */
+  rows: z.record(z.string(), z.int().min(0)),
+});
+type Header = z.infer<typeof headerSchema>;
 
-type Line = { table: string; row: Record<string, unknown> };
+const lineSchema = z.object({ table: z.string(), row: z.record(z.string(), z.unknown()) });
 
+/** A backup refused or not written, in a sentence for whoever runs the site. */
 export class BackupError extends Error {}
+
+/** The file stops before its end: a copy or download cut short. */
+class EndsEarly extends Error {}
 
 const journal = JSON.parse(
   readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'),
@@ -100,11 +113,39 @@ function revive(table: PgTable, row: Record<string, unknown>): Record<string, un
   );
 }
 
+/** One line of the file, with U+2028 and U+2029 escaped so that no tool splitting lines cuts it. */
+function jsonLine(value: unknown): string {
+  const json = JSON.stringify(value).replace(
+    /[\u2028\u2029]/g,
+    (separator) => `\\u${separator.charCodeAt(0).toString(16)}`,
+  );
+  return `${json}\n`;
+}
+
 /**
  * Writes every table to `file` from one snapshot: on PostgreSQL a read-only repeatable-read transaction, so
- * bookings taken while it runs are either all in the file or not at all.
+ * bookings taken while it runs are either all in the file or not at all. The file is written aside, read back
+ * whole (each table's rows counted against the header) and only then named `file`: a file by that name is a
+ * backup that restores.
  */
 export async function writeBackup(db: Database, file: string, now: Date): Promise<Header> {
+  const aside = `${file}.partial`;
+  try {
+    const header = await writeSnapshot(db, aside, now);
+    await readBackup(aside, () => undefined).catch((error: unknown) => {
+      if (!(error instanceof BackupError)) throw error;
+      throw new BackupError(
+        `The backup did not read back as it was written, so ${file} was not saved. ${error.message}`,
+      );
+    });
+    renameSync(aside, file);
+    return header;
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+async function writeSnapshot(db: Database, file: string, now: Date): Promise<Header> {
   return db.transaction(
     async (tx) => {
       const tables: { table: PgTable; rows: Record<string, unknown>[] }[] = [];
@@ -119,10 +160,9 @@ export async function writeBackup(db: Database, file: string, now: Date): Promis
         rows: Object.fromEntries(tables.map(({ table, rows }) => [getTableName(table), rows.length])),
       };
       async function* lines() {
-        yield `${JSON.stringify(header)}\n`;
+        yield jsonLine(header);
         for (const { table, rows } of tables) {
-          for (const row of rows)
-            yield `${JSON.stringify({ table: getTableName(table), row } satisfies Line)}\n`;
+          for (const row of rows) yield jsonLine({ table: getTableName(table), row });
         }
       }
       await pipeline(lines, createGzip(), createWriteStream(file));
@@ -142,38 +182,137 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
   return Object.fromEntries(counts);
 }
 
-async function* readLines(file: string): AsyncGenerator<string> {
+/** The file's lines, split at "\n" alone (see the format above). */
+async function* linesOf(file: string): AsyncGenerator<string> {
   const source = createReadStream(file);
-  const unzipped = source.pipe(createGunzip());
-  source.on('error', (error) => unzipped.destroy(error));
-  const lines = createInterface({ input: unzipped, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) if (line !== '') yield line;
+  const text = source.pipe(createGunzip()).setEncoding('utf8');
+  source.on('error', (error) => text.destroy(error));
+  let rest = '';
+  try {
+    for await (const chunk of text) {
+      const lines = `${rest}${chunk}`.split('\n');
+      rest = lines.pop() ?? '';
+      yield* lines;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') throw new EndsEarly();
+    throw error;
+  }
+  if (rest !== '') throw new EndsEarly();
 }
 
-function checkHeader(line: string | undefined, file: string): Header {
+const notABackup = (file: string) =>
+  new BackupError(`${file} is not a backup of this site (or it is damaged).`);
+
+function checkHeader(text: string, file: string): Header {
   let header: Partial<Header> | null = null;
   try {
-    header = line ? (JSON.parse(line) as Partial<Header>) : null;
+    header = JSON.parse(text) as Partial<Header> | null;
   } catch {
     header = null;
   }
-  if (header?.format !== FORMAT || header.formatVersion !== FORMAT_VERSION) {
-    throw new BackupError(`${file} is not a backup of this site (or it is damaged).`);
-  }
+  if (header?.format !== FORMAT || header.formatVersion !== FORMAT_VERSION) throw notABackup(file);
   if ((header.schemaVersion ?? 0) > journal.entries.length) {
     throw new BackupError(
       `${file} comes from a newer version of the site (schema ${header.schemaName}); ` +
         'update this copy of the site first, then restore.',
     );
   }
-  return header as Header;
+  const checked = headerSchema.safeParse(header);
+  if (!checked.success) throw notABackup(file);
+  return checked.data;
+}
+
+function parseLine(text: string): z.infer<typeof lineSchema> | undefined {
+  try {
+    return lineSchema.safeParse(JSON.parse(text)).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file whose rows are not all there: each short table with what it holds of what the header says. */
+function checkRowCounts(header: Header, counted: Map<string, number>): void {
+  const tables = [...new Set([...Object.keys(header.rows), ...counted.keys()])];
+  const rows = (table: string) => counted.get(table) ?? 0;
+  const expected = (table: string) => header.rows[table] ?? 0;
+  const over = tables.filter((table) => rows(table) > expected(table));
+  if (over.length > 0) {
+    const what = over.map(
+      (table) => `${table} has ${rows(table)} rows where its header says ${expected(table)}`,
+    );
+    throw new BackupError(`The backup file is damaged: ${what.join(', ')}.`);
+  }
+  const short = tables.filter((table) => rows(table) < expected(table));
+  if (short.length > 0) {
+    const what = short.map((table) => `${table} has ${rows(table)} of ${expected(table)} rows`);
+    throw new BackupError(`The backup is incomplete: ${what.join(', ')}.`);
+  }
+}
+
+const tablesByName = new Map(TABLES.map((table) => [getTableName(table), table]));
+
+/**
+ * Reads a backup through, handing `take` each row (revived) with its table and line number, and checks it
+ * whole: the header, every line a row of a table this site has, the gzip stream to its end, and as many rows of
+ * each table as the header says. A file that fails is refused in a sentence that says where.
+ */
+async function readBackup(
+  file: string,
+  take: (table: PgTable, row: Record<string, unknown>, lineNumber: number) => Promise<void> | undefined,
+): Promise<Header> {
+  let header: Header | undefined;
+  let lineNumber = 0;
+  let table = '';
+  const counted = new Map<string, number>();
+  const damaged = (what: string) => new BackupError(`The backup file is damaged: ${what}.`);
+  try {
+    for await (const text of linesOf(file)) {
+      lineNumber += 1;
+      if (!header) {
+        header = checkHeader(text, file);
+        continue;
+      }
+      const line = parseLine(text);
+      if (!line) throw damaged(`line ${lineNumber} is broken${table ? ` (table ${table})` : ''}`);
+      const target = tablesByName.get(line.table);
+      if (!target) throw new BackupError(`${file} names a table this site does not have: ${line.table}.`);
+      table = line.table;
+      counted.set(table, (counted.get(table) ?? 0) + 1);
+      await take(target, revive(target, line.row), lineNumber);
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new BackupError(`There is no file ${file}.`);
+    if (!header) throw notABackup(file);
+    const where = `line ${lineNumber + 1}${table ? `, table ${table}` : ''}`;
+    if (error instanceof EndsEarly) throw damaged(`it ends in the middle (${where})`);
+    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+      throw damaged(`its compressed data is corrupt (${where})`);
+    }
+    throw error;
+  }
+  if (!header) throw notABackup(file);
+  checkRowCounts(header, counted);
+  return header;
+}
+
+/** PostgreSQL's words for a row it cannot store as it is (SQLSTATE classes 22 and 23: data, constraints). */
+function rowRefusal(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23]/.test(code)) return current.message;
+  }
+  return undefined;
 }
 
 const INSERT_BATCH = 200;
 
 /**
- * Loads a backup into an empty database (migrated to this version of the site), all or nothing. A database
- * that holds any row is refused and left as it is.
+ * Loads a backup into an empty database (migrated to this version of the site), all or nothing: one
+ * transaction, which a damaged or incomplete file rolls back. A database that holds any row is refused and
+ * left as it is.
  */
 export async function restoreBackup(db: Database, file: string): Promise<Header> {
   const held = Object.entries(await rowCounts(db)).filter(([, rows]) => rows > 0);
@@ -181,42 +320,41 @@ export async function restoreBackup(db: Database, file: string): Promise<Header>
     const what = held.map(([table, rows]) => `${rows} in ${table}`).join(', ');
     throw new BackupError(`The database already holds data (${what}): restore only into an empty database.`);
   }
-  const lines = readLines(file);
-  let first: string | undefined;
   try {
-    first = (await lines.next()).value ?? undefined;
+    return await db.transaction(async (tx) => {
+      let batch: { table: PgTable; rows: Record<string, unknown>[]; lines: [number, number] } | undefined;
+      const flush = async () => {
+        if (!batch) return;
+        const { table, rows, lines } = batch;
+        batch = undefined;
+        try {
+          await tx.insert(table).values(rows);
+        } catch (error) {
+          const refusal = rowRefusal(error);
+          if (refusal === undefined) throw error;
+          const where = lines[0] === lines[1] ? `line ${lines[0]}` : `lines ${lines[0]} to ${lines[1]}`;
+          throw new BackupError(
+            `The backup file is damaged: the rows of ${getTableName(table)} on ${where} cannot be stored (${refusal}).`,
+          );
+        }
+      };
+      const header = await readBackup(file, async (table, row, lineNumber) => {
+        if (batch && (batch.table !== table || batch.rows.length >= INSERT_BATCH)) await flush();
+        batch ??= { table, rows: [], lines: [lineNumber, lineNumber] };
+        batch.rows.push(row);
+        batch.lines[1] = lineNumber;
+      });
+      await flush();
+      // Rows came with their ids: the trail's sequence must continue after the highest one.
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce(max(id), 1), max(id) is not null) from audit_events`,
+      );
+      return header;
+    });
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new BackupError(
-      missing ? `There is no file ${file}.` : `${file} is not a backup of this site (or it is damaged).`,
-    );
+    if (error instanceof BackupError) throw new BackupError(`${error.message} Nothing was restored.`);
+    throw error;
   }
-  const header = checkHeader(first, file);
-  const byName = new Map(TABLES.map((table) => [getTableName(table), table]));
-  await db.transaction(async (tx) => {
-    let table: PgTable | undefined;
-    let rows: Record<string, unknown>[] = [];
-    const flush = async () => {
-      if (table && rows.length > 0) await tx.insert(table).values(rows);
-      rows = [];
-    };
-    for await (const text of lines) {
-      const line = JSON.parse(text) as Line;
-      const next = byName.get(line.table);
-      if (!next) throw new BackupError(`${file} names a table this site does not have: ${line.table}.`);
-      if (next !== table || rows.length >= INSERT_BATCH) {
-        await flush();
-        table = next;
-      }
-      rows.push(revive(next, line.row));
-    }
-    await flush();
-    // Rows came with their ids: the trail's sequence must continue after the highest one.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce(max(id), 1), max(id) is not null) from audit_events`,
-    );
-  });
-  return header;
 }
 
 /** Every row of every table, in a stable order: what two databases must share to hold the same data. */

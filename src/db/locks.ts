@@ -12,6 +12,7 @@ const NAMESPACE = {
   serviceClosure: 3,
   christmasSitting: 4,
   christmasHolder: 5,
+  contentStart: 6,
 } as const;
 
 async function lock(db: Database, namespace: number, key: string): Promise<void> {
@@ -52,4 +53,12 @@ export async function lockChristmasHolder(
 ): Promise<void> {
   await lock(db, NAMESPACE.christmasHolder, `email ${holder.email.toLowerCase()}`);
   await lock(db, NAMESPACE.christmasHolder, `ip ${holder.ip}`);
+}
+
+/**
+ * The content documents at start (seeding the missing ones, applying content migrations): one server does it
+ * while the others wait, then finds it done.
+ */
+export function lockContentStart(db: Database): Promise<void> {
+  return lock(db, NAMESPACE.contentStart, 'content');
 }

@@ -261,6 +261,21 @@ export const marketingConsents = pgTable('marketing_consents', {
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
 });
 
+/**
+ * An erasure staff asked for after the guest's upcoming visits (issue 26): the retention pass performs it on
+ * `dueOn`, the day after the last one, and deletes the row. Until then it holds the guest's e-mail address or
+ * phone number, so the guests' data search, export and erasure cover it.
+ */
+export const guestErasureRequests = pgTable('guest_erasure_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The e-mail address or phone number as staff searched for it: the erasure searches for it again. */
+  query: text('query').notNull(),
+  /** The same, normalised ("email:…" in lower case, "phone:" and its digits): one request per person. */
+  guestKey: text('guest_key').notNull().unique(),
+  dueOn: date('due_on', { mode: 'string' }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
 /** Signed-in staff: only a SHA-256 of the cookie's token is kept, so a leaked table opens no session. */
 export const sessions = pgTable(
   'sessions',
@@ -406,6 +421,8 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Deleted once sent, not kept (issue 26): a cancellation queued by an erasure, the guest's last trace. */
+    eraseWhenSent: boolean('erase_when_sent').notNull().default(false),
   },
   (table) => [
     index('outbox_messages_due_idx').on(table.status, table.nextAttemptAt),
@@ -442,6 +459,17 @@ export const contentVersions = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.version] })],
 );
 
+/**
+ * The content migrations (server/content/migrations.ts) this database's documents have had, each once: run at
+ * start, or recorded with the seed a document starts from, which is already in the newest shape.
+ */
+export const contentMigrations = pgTable('content_migrations', {
+  /** The migration's number. */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Photos staff uploaded; their AVIF and WebP copies are files under the images folder, named by id. */
 export const uploadedImages = pgTable('uploaded_images', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -471,5 +499,7 @@ export const schema = {
   outboxMessages,
   rateLimitHits,
   contentVersions,
+  contentMigrations,
   uploadedImages,
+  guestErasureRequests,
 };

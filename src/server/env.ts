@@ -85,6 +85,8 @@ const envSchema = z
       .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters long`)
       .optional(),
     LOGIN_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    /** High enough for a pub's staff, who share one broadband address (issue 26). */
+    LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(100),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -156,8 +158,10 @@ const envSchema = z
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
-    /** Sign-in attempts per IP address and, separately, per e-mail. */
+    /** Failed sign-ins per staff e-mail, and wrong two-step codes per account; password-reset requests per e-mail. */
     loginRateLimitPer15Min: env.LOGIN_RATE_LIMIT_PER_15_MIN,
+    /** Failed sign-ins per IP address (either step); requests to the staff's e-mailed links per address. */
+    loginAddressRateLimitPer15Min: env.LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN,
     /** Stripe when both keys are set; otherwise the demo checkout (outside production) or none at all. */
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

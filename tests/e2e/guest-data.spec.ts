@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import { expect, expectNoAxeViolations, sentMail, skipPromo, test, unexpectedErrors } from './fixtures.ts';
 import { journeyDay, THURSDAY } from './journey-days.ts';
 
 const OWNER = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
@@ -18,7 +18,7 @@ async function signIn(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-test('the owner finds a guest’s data, downloads it and erases it', async ({
+test('the owner finds a guest’s data, downloads it, and erases it after cancelling her booking', async ({
   page,
   request,
   pageErrors,
@@ -37,6 +37,10 @@ test('the owner finds a guest’s data, downloads it and erases it', async ({
     },
   });
   expect(booked.status()).toBe(201);
+  const { reference } = (await booked.json()) as { reference: string };
+  const toHer = async () =>
+    (await sentMail()).filter((mail) => mail.headers.get('to')?.toLowerCase().includes(email));
+  await expect.poll(async () => (await toHer()).length).toBeGreaterThan(0);
 
   await skipPromo(page);
   await signIn(page, '/admin/guests');
@@ -59,13 +63,28 @@ test('the owner finds a guest’s data, downloads it and erases it', async ({
   const file = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
   expect(file.bookings[0]).toMatchObject({ name: 'Philippa Thistlewood', allergies: 'Sesame' });
 
+  // Her booking is still to come: the dialog names it and will not erase until told what becomes of it.
   await page.getByRole('button', { name: 'Erase this person’s data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
   await expect(dialog).toContainText('What stays');
+  await expect(dialog.getByRole('region', { name: '1 upcoming booking' })).toContainText(`${reference} · `);
+  await dialog.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose what happens to the upcoming bookings.');
+  await dialog.getByText('Cancel them and erase now').click();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('guest-data-confirm.png') });
-  await dialog.getByRole('button', { name: 'Erase for good' }).click();
-  await expect(page.getByText(/^Erased\./)).toBeVisible();
-  await expect(page.getByText('Nothing is held about this e-mail address or phone number.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel bookings and erase' }).click();
+  await expect(page.getByText(/^1 booking cancelled and the guest e-mailed\. Erased\./)).toBeVisible();
+
+  // She is told; then her cancellation, once sent, goes with everything else, and only it is in the folder.
+  await expect
+    .poll(async () => (await toHer()).map((mail) => mail.subject))
+    .toEqual([expect.stringMatching(/is cancelled/)]);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Nothing is held about this e-mail address or phone number.')).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
   expect(unexpectedErrors(pageErrors)).toEqual([]);
 });

@@ -12,7 +12,11 @@ import type { ChristmasSeason } from '../../src/shared/christmas/season-schema.t
 import { CONTENT_SCHEMAS, type SiteContent } from '../../src/shared/content/documents.ts';
 import { pageDataKey } from '../../src/shared/content/page-data.ts';
 
-/** The seeded content documents (content/*.json), as a fresh database holds them: what tests expect to see. */
+/**
+ * The seeded content documents (content/*.json), as a fresh database installed before Christmas Eve 2026 (the
+ * suites' clocks) holds them: what tests expect to see. Installed later, its dates are later
+ * (server/content/seed.ts).
+ */
 export const seedContent = Object.fromEntries(
   Object.entries({
     venue,

@@ -13,10 +13,17 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** `node src/server/server.ts` on 127.0.0.1:`port` in the test environment, with `env` on top. */
-export function startServer(port: number, env: Record<string, string>): Running {
+/**
+ * `node src/server/server.ts` on 127.0.0.1:`port` in the test environment, with `env` on top; `args` (Node's
+ * flags and the script) instead, e.g. what `npm run serve` runs.
+ */
+export function startServer(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = ['src/server/server.ts'],
+): Running {
   let output = '';
-  const child = spawn(process.execPath, ['src/server/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,

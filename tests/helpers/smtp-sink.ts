@@ -8,9 +8,11 @@ export interface ReceivedMail extends ParsedMail {
 
 /**
  * A local SMTP server that keeps every message it is sent, for counting and reading e-mails in tests. On
- * `port` when given (a server coming back where the app expects it), on a free one otherwise.
+ * `port` when given (a server coming back where the app expects it), on a free one otherwise. With
+ * `replyDelayMs`, it keeps each message as it arrives but answers its end that much later, as a
+ * spam-scanning server does.
  */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink(port = 0, { replyDelayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +26,8 @@ export async function startSmtpSink(port = 0) {
           ...parseMail(Buffer.concat(chunks).toString('utf8')),
           recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
         });
-        callback();
+        if (replyDelayMs > 0) setTimeout(callback, replyDelayMs);
+        else callback();
       });
     },
   });

@@ -120,10 +120,12 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
     expect(pending.statusCode).toBe(200);
 
     t.setNow(new Date(NOW.getTime() + 180_000));
+    const opened = await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
     const guestChange = await t.app.inject({
       method: 'PATCH',
       url: `/api/bookings/manage/${token}`,
       payload: {
+        version: opened.json().booking.updatedAt,
         date: TUESDAY,
         timeSlot: '19:30',
         partyAdults: 3,
@@ -294,6 +296,7 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
       method: 'PATCH',
       url: `/api/christmas/manage/${token}`,
       payload: {
+        version: row.updatedAt.toISOString(),
         selections: {
           starters: [{ item: 'parsnip-soup', count: 2 }],
           mains: [{ item: 'roast-turkey', count: 2 }],

@@ -10,6 +10,7 @@ import { type TableCalendarContext, tableBookingCalendarAttachment } from '../ca
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox } from '../mail/layout.ts';
 import {
+  changedRows,
   changePart,
   detailsPart,
   guestLetter,
@@ -175,6 +176,45 @@ export function bookingChangedEmail(
     ...letter,
     attachments: [tableBookingCalendarAttachment(booking, venue, { ...calendar, manageUrl })],
   };
+}
+
+/** What a guest may change of their booking from its page, as the pub reads it. */
+function guestChangeableRows(booking: StoredBooking): Row[] {
+  return [
+    ['Date', formatLongDate(booking.date)],
+    ['Time', `${formatTime(booking.timeSlot)} (${serviceLabel(booking.service, booking.date)})`],
+    ['Party', partyText(booking.partyAdults, booking.partyChildren)],
+    ['Allergies', booking.allergies],
+    ['Special notes', booking.specialNotes],
+  ];
+}
+
+/** To the pub when a guest changed their own booking from its page (issue 26): what changed, then the booking. */
+export function guestChangedPubNotice(
+  before: StoredBooking,
+  after: StoredBooking,
+  { venue, pubAddress }: MailContext,
+): SendMailOptions {
+  return pubNotice({
+    venue,
+    to: pubAddress,
+    guest: { name: after.name, address: after.email },
+    subject:
+      `Changed by the guest ${after.reference}: ${whenText(after)}, ` +
+      `${plural(after.partySize, 'guest', 'guests')} — ${after.name}`,
+    kicker: 'Table booking changed',
+    title: 'Changed by the guest',
+    summary: 'The guest changed this booking from their confirmation link.',
+    textSummary: 'Changed by the guest from their confirmation link.',
+    changes: changedRows(guestChangeableRows(before), guestChangeableRows(after)),
+    rows: [
+      ['Reference', after.reference],
+      ['Name', after.name],
+      ['Phone', after.phone],
+      ['Email', after.email],
+      ...guestChangeableRows(after).map(([label, value]): Row => [label, value || '—']),
+    ],
+  });
 }
 
 /** To a guest whose booking staff cancelled, when staff chose to tell them. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
 import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
 import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
@@ -49,8 +50,16 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     return { reference, token: link.split('/').at(-1) ?? '' };
   }
   const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
-  const change = (token: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `/api/bookings/manage/${token}`, payload });
+  /** The version the guest's page has of the booking: its updatedAt as opened. */
+  const versionOf = async (token: string): Promise<string> =>
+    (await open(token)).json().booking?.updatedAt ?? NOW.toISOString();
+  /** A change from the page as it stands now, unless the payload names the version it was made from. */
+  const change = async (token: string, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/manage/${token}`,
+      payload: { version: await versionOf(token), ...payload },
+    });
   const cancel = (token: string) =>
     t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel` });
   const coversAt = async (time: string) => {
@@ -100,6 +109,12 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     const tooMany = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 9 }));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ error: BOOKING_MESSAGES.partyTooLarge });
+    const childrenAlone = await change(
+      token,
+      guestBooking({ timeSlot: '20:00', partyAdults: 0, partyChildren: 2 }),
+    );
+    expect(childrenAlone.statusCode).toBe(400);
+    expect(childrenAlone.json()).toEqual({ error: BOOKING_MESSAGES.partyNoAdult });
     const monday = await change(token, guestBooking({ date: '2026-12-07' }));
     expect(monday.json()).toEqual({ error: BOOKING_MESSAGES.monday });
     const same = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 6 }));
@@ -135,6 +150,92 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
       headers: { cookie },
     });
     expect(list.json()).toEqual([expect.objectContaining({ reference, cancelledBy: 'guest' })]);
+  });
+
+  it('refuses a change from a stale tab with the booking as it stands: nothing changed, no e-mail', async () => {
+    const { token } = await bookAndOpenLink();
+    const opened = await versionOf(token);
+    const first = await change(token, guestBooking({ partyAdults: 4, version: opened }));
+    expect(first.statusCode).toBe(200);
+    const latest = (await open(token)).json();
+    expect(latest.booking.updatedAt).not.toBe(opened);
+
+    const stale = await change(token, guestBooking({ timeSlot: '20:00', version: opened }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: MANAGE_MESSAGES.changedSinceOpened, latest });
+    expect((await open(token)).json()).toEqual(latest);
+    const sent = await mailInOutboxFolder(t);
+    expect(sent.filter((mail) => mail.subject.includes('has changed'))).toHaveLength(1);
+    expect(sent.filter((mail) => mail.subject.startsWith('Changed by the guest'))).toHaveLength(1);
+
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/manage/${token}`,
+      payload: guestBooking({ timeSlot: '20:00' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: MANAGE_MESSAGES.reloadToChange });
+    // Made again from the booking as it stands, the change goes through.
+    const again = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 4 }));
+    expect(again.json()).toMatchObject({ booking: { timeSlot: '20:00', partySize: 4 } });
+  });
+
+  it('saves exactly one of two changes made from the same version at once', async () => {
+    const { token } = await bookAndOpenLink();
+    const version = await versionOf(token);
+    const answers = await Promise.all([
+      change(token, guestBooking({ partyAdults: 4, version })),
+      change(token, guestBooking({ timeSlot: '20:00', version })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((answer) => answer.statusCode === 200)?.json();
+    const lost = answers.find((answer) => answer.statusCode === 409)?.json();
+    expect(lost).toEqual({ error: MANAGE_MESSAGES.changedSinceOpened, latest: won });
+    expect((await open(token)).json()).toEqual(won);
+    const sent = await mailInOutboxFolder(t);
+    expect(sent.filter((mail) => mail.subject.includes('has changed'))).toHaveLength(1);
+    expect(sent.filter((mail) => mail.subject.startsWith('Changed by the guest'))).toHaveLength(1);
+  });
+
+  it('cancels from a tab opened before another tab’s change: a cancellation overwrites nothing', async () => {
+    const { token } = await bookAndOpenLink();
+    expect((await change(token, guestBooking({ partyAdults: 4 }))).statusCode).toBe(200);
+    const cancelled = await cancel(token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', partySize: 4 } });
+  });
+
+  it('tells the pub what the guest changed, before and after, as it tells of a new booking', async () => {
+    const { reference, token } = await bookAndOpenLink();
+    const changed = await change(
+      token,
+      guestBooking({
+        timeSlot: '20:00',
+        partyAdults: 4,
+        allergies: 'Coeliac; nuts',
+        specialNotes: 'A high chair',
+      }),
+    );
+    expect(changed.statusCode).toBe(200);
+    const notices = (await mailInOutboxFolder(t)).filter((mail) =>
+      mail.subject.startsWith('Changed by the guest'),
+    );
+    expect(notices).toHaveLength(1);
+    const [notice] = notices;
+    expect(notice?.subject).toBe(
+      `Changed by the guest ${reference}: Tuesday 8 December 2026, 8pm, 4 guests — Edith Crawley`,
+    );
+    expect(notice?.headers.get('to')).toContain(seedContent.venue.email);
+    expect(notice?.headers.get('reply-to')).toContain('edith@example.com');
+    const [changes, now] = (notice?.text ?? '').split('The booking now:');
+    expect(changes).toMatch(/Time:\s+7pm \(Dinner\) → 8pm \(Dinner\)/);
+    expect(changes).toMatch(/Party:\s+2 adults → 4 adults/);
+    expect(changes).toMatch(/Allergies:\s+Coeliac → Coeliac; nuts/);
+    expect(changes).toMatch(/Special notes:\s+— → A high chair/);
+    expect(changes).not.toMatch(/Date:/);
+    expect(now).toMatch(/Date:\s+Tuesday 8 December 2026/);
+    expect(now).toMatch(/Phone:\s+07700 900321/);
+    expect(notice?.html).toContain('7pm (Dinner) → 8pm (Dinner)');
   });
 
   it('refuses to cancel or change a booking that has started', async () => {

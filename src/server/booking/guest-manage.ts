@@ -19,9 +19,10 @@ import { calendarFileName, tableBookingCalendar } from '../calendar/booking-cale
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findManageTarget, issueManageToken, manageLinkWorks, tableManageUrl } from '../manage/links.ts';
+import { nextVersion, refuseIfStale } from '../manage/versions.ts';
 import { recordBookingChange } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
-import { bookingChangedEmail, guestCancelledEmails } from './emails.ts';
+import { bookingChangedEmail, guestCancelledEmails, guestChangedPubNotice } from './emails.ts';
 import { checkOnServer, toStoredBooking } from './service.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -90,13 +91,14 @@ interface ManageOptions {
 
 /**
  * A guest changes their own booking: the same checks, messages and locked covers count as a new booking, with
- * the booking's own place counted free; a new confirmation with a fresh link follows.
+ * the booking's own place counted free; a new confirmation with a fresh link follows, and the pub is told what
+ * changed. A change made from an older version than the stored one is refused with the booking as it stands.
  */
 export async function changeOwnBooking(
   db: Database,
   token: string,
-  change: GuestBookingChange,
-  { now, content, publicUrl }: ManageOptions,
+  { version, ...change }: GuestBookingChange,
+  { now, content, publicUrl, pubNotifyEmail }: ManageOptions,
 ): Promise<ManagedBooking> {
   const found = await ownBooking(db, token, now);
   return db.transaction(async (tx) => {
@@ -111,6 +113,7 @@ export async function changeOwnBooking(
     const current = await ownBooking(tx, token, now, true);
     if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
     if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToChange);
+    refuseIfStale(current, version, () => managed(current, now));
     const unchanged =
       change.date === current.date &&
       change.timeSlot === current.timeSlot &&
@@ -137,7 +140,7 @@ export async function changeOwnBooking(
         service: serviceForTime(change.timeSlot),
         ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
         changedBy: actorName(GUEST),
-        updatedAt: now,
+        updatedAt: nextVersion(current, now),
       })
       .where(eq(bookings.id, current.id))
       .returning();
@@ -152,6 +155,10 @@ export async function changeOwnBooking(
         tableManageUrl(publicUrl, fresh),
         true,
       ),
+      guestChangedPubNotice(toStoredBooking(current), booking, {
+        venue: content.venue,
+        pubAddress: pubNotifyEmail,
+      }),
     ]);
     return managed(row as BookingRow, now);
   });

@@ -24,6 +24,10 @@ const LOOKUPS_PER_15_MIN = 60;
 
 export const manageTokenParams = z.object({ token: z.string().max(200) });
 
+/** A change refused: why, and the booking as it stands when the change was made from an older version of it. */
+export const changeRefusalBody = <T extends z.ZodType>(latest: T) =>
+  errorBody.extend({ latest: latest.optional() });
+
 /** Every route of a guest's own booking, table or Christmas: rate-limited per client, guests' own messages. */
 export const MANAGE_ROUTE_CONFIG = {
   plainValidationMessages: true,
@@ -93,7 +97,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: managedBookingSchema,
           400: errorBody,
           404: errorBody,
-          409: errorBody,
+          409: changeRefusalBody(managedBookingSchema),
           429: errorBody,
         },
       },

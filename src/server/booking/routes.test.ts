@@ -181,6 +181,17 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
       expect(await storedCount()).toBe(before);
     });
 
+    it('refuses children without an adult (400) and stores nothing', async () => {
+      const before = await storedCount();
+      const response = await post(bookingBody({ partyAdults: 0, partyChildren: 2 }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Please include at least 1 adult: children must be accompanied by an adult.',
+      });
+      expect(await storedCount()).toBe(before);
+      expect((await post(bookingBody({ partyAdults: 1, partyChildren: 2 }))).statusCode).toBe(201);
+    });
+
     it('checks that the phone looks like a phone number, right after rule 3', async () => {
       const badPhone = await post(bookingBody({ phone: 'call me', email: 'nope' }));
       expect(badPhone.statusCode).toBe(400);

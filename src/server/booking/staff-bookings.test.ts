@@ -76,6 +76,21 @@ describe.each(databaseTargets)('staff take table bookings on $name', (target) =>
     expect((await book(phoneBooking({ partyAdults: 2, overCapacity: true }))).statusCode).toBe(201);
   });
 
+  it('books any party, children without an adult too, and changes one to it', async () => {
+    const children = await book(phoneBooking({ partyAdults: 0, partyChildren: 6 }));
+    expect(children.statusCode).toBe(201);
+    expect(children.json()).toMatchObject({ partyAdults: 0, partyChildren: 6 });
+    const { _id } = (await book(phoneBooking({ partyAdults: 2, name: 'Mixed' }))).json() as { _id: string };
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${_id}`,
+      headers: { cookie },
+      payload: { partyAdults: 0, partyChildren: 3 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ partyAdults: 0, partyChildren: 3 });
+  });
+
   it('e-mails the guest only when there is an address and staff leave the box ticked', async () => {
     await book(phoneBooking({ email: 'hendersons@example.com', name: 'Told' }));
     await book(

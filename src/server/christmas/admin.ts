@@ -161,6 +161,35 @@ export async function createPhoneBooking(
 }
 
 /**
+ * Staff cancel a booking whose row `tx` holds locked, under its sitting's lock: one with a deposit needs their
+ * choice to refund or keep it, and the guest is e-mailed when `tellGuest`. The refund is made after the commit
+ * (`refundAfterCancelling`).
+ */
+export async function cancelChristmasBookingByStaff(
+  tx: Database,
+  deps: ChristmasDeps,
+  current: ChristmasBookingRow,
+  options: { deposit: ChristmasStatusChange['deposit']; tellGuest: boolean; actor: Actor },
+): Promise<ChristmasBookingRow> {
+  const { now } = deps;
+  if (current.depositPaidPence > 0 && options.deposit === null) {
+    throw invalid(CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice);
+  }
+  const cancelled = await markCancelled(tx, current, {
+    by: 'staff',
+    refund: options.deposit === 'refund',
+    now,
+    actor: options.actor,
+  });
+  if (options.tellGuest) {
+    await enqueueMail(tx, { kind: 'christmas-cancelled', reference: cancelled.reference, now }, [
+      christmasCancelledEmail(cancelled, deps),
+    ]);
+  }
+  return cancelled;
+}
+
+/**
  * CONFIRMED or CANCELLED (spec §4). Cancelling frees the seats at once; confirming a cancelled booking takes
  * them back, so it is checked against the seats left under the sitting's lock like any new booking. Staff
  * cancelling a booking with a deposit choose to refund or keep it, and the online guest is e-mailed either
@@ -198,21 +227,11 @@ export async function setChristmasBookingStatus(
       await recordChristmasBookingChange(tx, current, confirmed as ChristmasBookingRow, actor, now);
       return confirmed as ChristmasBookingRow;
     }
-    if (current.depositPaidPence > 0 && change.deposit === null) {
-      throw invalid(CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice);
-    }
-    const cancelled = await markCancelled(tx, current, {
-      by: 'staff',
-      refund: change.deposit === 'refund',
-      now,
+    return cancelChristmasBookingByStaff(tx, deps, current, {
+      deposit: change.deposit,
+      tellGuest: current.source === 'online',
       actor,
     });
-    if (cancelled.source === 'online') {
-      await enqueueMail(tx, { kind: 'christmas-cancelled', reference: cancelled.reference, now }, [
-        christmasCancelledEmail(cancelled, deps),
-      ]);
-    }
-    return cancelled;
   });
   if (updated.status === 'CANCELLED') deps.mail.nudge();
   return toStoredChristmasBooking(await refundAfterCancelling(deps, updated, actor));

@@ -86,13 +86,13 @@ interface Holder {
   ip: string;
 }
 
-type ReplacedHold = Pick<ReservationRow, 'pid' | 'stripeSessionId'>;
+type HeldCheckout = Pick<ReservationRow, 'pid' | 'stripeSessionId'>;
 
 /**
  * Releases the holder's live checkouts (one e-mail or one IP holds one at a time), locking their rows in a
  * fixed order; a hold paid meanwhile is no longer PENDING and is left alone.
  */
-async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<ReplacedHold[]> {
+async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<HeldCheckout[]> {
   const live = await tx
     .select({ id: christmasReservations.id })
     .from(christmasReservations)
@@ -125,7 +125,7 @@ async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<
  * Ends the Checkout Sessions of replaced holds so they can no longer be paid. Best effort: a payment that
  * still gets through takes the late-payment path (seated if it fits, refunded otherwise).
  */
-async function expireSessionsOf(deps: ChristmasDeps, holds: ReplacedHold[]): Promise<void> {
+async function expireSessionsOf(deps: ChristmasDeps, holds: HeldCheckout[]): Promise<void> {
   const { payments } = deps;
   if (!payments) return;
   await Promise.all(
@@ -147,13 +147,18 @@ function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string)
 /**
  * Validates, then in one transaction under the holder's and the sitting's locks releases the holder's earlier
  * checkout, checks the seats and creates the PENDING reservation that holds them; only then, outside the
- * transaction, expires the earlier checkout's session and asks the payment provider for a new one. If that
- * fails, the hold is released at once. Answers the Checkout Session's address.
+ * transaction, expires the earlier checkout's session and asks the payment provider for a new one. Answers the
+ * Checkout Session's address.
+ *
+ * A hold lives only for a guest who has that address: whatever stops it reaching them after the hold was made
+ * (the provider failing, the session not being recorded, a newer checkout replacing this one, or `guestLeft`
+ * aborting because the guest stopped waiting) releases the hold and expires the session before this returns.
  */
 export async function startChristmasCheckout(
   deps: ChristmasDeps,
   request: ChristmasCheckoutRequest,
   holderIp: string,
+  guestLeft?: AbortSignal,
 ): Promise<string> {
   const { now, payments, season } = deps;
   const invalid = checkRequest(request, deps);
@@ -223,25 +228,46 @@ export async function startChristmasCheckout(
     openCheckoutSession(deps, payments, reservation, amounts.guests),
     expireSessionsOf(deps, replaced),
   ]);
-  const [recorded] = await deps.db
-    .update(christmasReservations)
-    .set({ stripeSessionId: session.id, updatedAt: now })
-    .where(eq(christmasReservations.id, reservation.id))
-    .returning({ cancelReason: christmasReservations.cancelReason });
-  if (recorded?.cancelReason === 'replaced') {
+  try {
+    const [recorded] = await deps.db
+      .update(christmasReservations)
+      .set({ stripeSessionId: session.id, updatedAt: now })
+      .where(eq(christmasReservations.id, reservation.id))
+      .returning({ cancelReason: christmasReservations.cancelReason });
     // A newer checkout by the same holder replaced this one while its session was being created.
-    await expireSessionsOf(deps, [{ pid: reservation.pid, stripeSessionId: session.id }]);
-    throw conflict(CHECKOUT_ERRORS.replaced);
+    if (recorded?.cancelReason === 'replaced') throw conflict(CHECKOUT_ERRORS.replaced);
+    if (!session.url) {
+      deps.log.error(
+        { pid: reservation.pid, sessionId: session.id },
+        'Checkout Session came back without a URL',
+      );
+      throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
+    }
+    if (guestLeft?.aborted) {
+      deps.log.info({ pid: reservation.pid }, 'the guest left before their checkout was answered');
+      throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
+    }
+    return session.url;
+  } catch (error) {
+    await abandonCheckout(deps, { pid: reservation.pid, stripeSessionId: session.id });
+    throw error;
   }
-  if (!session.url) {
+}
+
+/**
+ * Ends a checkout whose address never reached the guest: its session can no longer be paid and its hold is
+ * released. If the database cannot release it now, the hold still ends at its own expiry.
+ */
+async function abandonCheckout(deps: ChristmasDeps, hold: HeldCheckout): Promise<void> {
+  await expireSessionsOf(deps, [hold]);
+  try {
+    await releaseHold(deps, { pid: hold.pid }, 'checkout_failed');
+  } catch (error) {
     deps.log.error(
-      { pid: reservation.pid, sessionId: session.id },
-      'Checkout Session came back without a URL',
+      { err: error, pid: hold.pid },
+      'could not release the hold of an unanswered checkout; it ends when it expires',
     );
-    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
-    throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
-  return session.url;
 }
 
 /** The reservation's Checkout Session at the provider; if it cannot be created, the hold is released. */
@@ -270,7 +296,7 @@ async function openCheckoutSession(
       { err: error, pid: reservation.pid },
       'Checkout Session could not be created; hold released',
     );
-    await releaseHold(deps, { pid: reservation.pid }, 'checkout_failed');
+    await abandonCheckout(deps, { pid: reservation.pid, stripeSessionId: null });
     throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
 }

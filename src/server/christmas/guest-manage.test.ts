@@ -79,11 +79,21 @@ describe.each(databaseTargets)(
     }
 
     const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/christmas/manage/${token}` });
-    const change = (token: string, payload: object | string) =>
+    /** The version the guest's page has of the booking, looked up as another client so as not to spend this one's lookups. */
+    const versionOf = async (token: string): Promise<string> =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/christmas/manage/${token}`,
+          remoteAddress: '192.0.2.26',
+        })
+      ).json().booking?.updatedAt ?? BEFORE_CUTOFF.toISOString();
+    /** A change from the page as it stands now, unless the payload names the version it was made from. */
+    const change = async (token: string, payload: object | string) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/christmas/manage/${token}`,
-        payload,
+        payload: typeof payload === 'string' ? payload : { version: await versionOf(token), ...payload },
         headers: { 'content-type': 'application/json' },
       });
     const cancel = (token: string) =>
@@ -214,6 +224,73 @@ describe.each(databaseTargets)(
       );
       expect(same.statusCode).toBe(400);
       expect(same.json()).toEqual({ error: MANAGE_MESSAGES.nothingChanged });
+    });
+
+    it('refuses a change from a stale tab with the order as it stands: nothing changed, no e-mail', async () => {
+      const { token } = await bookOnline();
+      const opened = await versionOf(token);
+      const first = await change(token, newOrder({ version: opened }));
+      expect(first.statusCode).toBe(200);
+      const latest = (await open(token)).json();
+      expect(latest.booking.updatedAt).not.toBe(opened);
+
+      const stale = await change(token, newOrder({ allergies: 'None after all', version: opened }));
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ error: MANAGE_MESSAGES.changedSinceOpened, latest });
+      expect((await open(token)).json()).toEqual(latest);
+      const sent = await mailInOutboxFolder(t);
+      expect(sent.filter((mail) => mail.subject.includes('has changed'))).toHaveLength(1);
+      expect(sent.filter((mail) => mail.subject.startsWith('Order changed by the guest'))).toHaveLength(1);
+
+      const missing = await change(token, JSON.stringify(newOrder({ allergies: 'None after all' })));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ error: MANAGE_MESSAGES.reloadToChange });
+      const again = await change(token, newOrder({ allergies: 'None after all' }));
+      expect(again.json().booking.allergies).toBe('None after all');
+      // A cancellation from the stale tab overwrites nothing: it goes through.
+      expect((await cancel(token)).json()).toMatchObject({ booking: { status: 'CANCELLED' } });
+    });
+
+    it('saves exactly one of two changes made from the same version at once', async () => {
+      const { token } = await bookOnline();
+      const version = await versionOf(token);
+      const answers = await Promise.all([
+        change(token, newOrder({ version })),
+        change(token, newOrder({ allergies: 'Vegan', version })),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const won = answers.find((answer) => answer.statusCode === 200)?.json();
+      const lost = answers.find((answer) => answer.statusCode === 409)?.json();
+      expect(lost).toEqual({ error: MANAGE_MESSAGES.changedSinceOpened, latest: won });
+      expect((await open(token)).json()).toEqual(won);
+      const sent = await mailInOutboxFolder(t);
+      expect(sent.filter((mail) => mail.subject.includes('has changed'))).toHaveLength(1);
+      expect(sent.filter((mail) => mail.subject.startsWith('Order changed by the guest'))).toHaveLength(1);
+    });
+
+    it('tells the pub what the guest changed of their order, before and after', async () => {
+      const { email, reference, token } = await bookOnline();
+      expect((await change(token, newOrder())).statusCode).toBe(200);
+      const notices = (await mailInOutboxFolder(t)).filter((mail) =>
+        mail.subject.startsWith('Order changed by the guest'),
+      );
+      expect(notices).toHaveLength(1);
+      const [notice] = notices;
+      expect(notice?.subject).toBe(
+        `Order changed by the guest ${reference}: Christmas Day 12:00 – 2:00 PM, 2 guests — Margaret Ellis`,
+      );
+      expect(notice?.headers.get('to')).toContain('hello@roseandcrown.example');
+      expect(notice?.headers.get('reply-to')).toContain(email);
+      const [changes, now] = (notice?.text ?? '').split('The booking now:');
+      expect(changes).toMatch(
+        /Mains:\s+2 × Roast Norfolk turkey → 1 × Roast Norfolk turkey, 1 × Pan-roasted sea bass/,
+      );
+      expect(changes).toMatch(/Allergies:\s+Coeliac → Coeliac; no shellfish/);
+      expect(changes).toMatch(/Occasion notes:\s+— → Gran’s 90th/);
+      expect(changes).toMatch(/Balance due:\s+£140\.00 → £160\.00/);
+      expect(now).toMatch(/Party:\s+2 adults/);
+      expect(now).toMatch(/Special notes:\s+A high chair, please/);
+      expect(notice?.html).toContain('Coeliac → Coeliac; no shellfish');
     });
 
     it.each([

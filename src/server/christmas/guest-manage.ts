@@ -22,10 +22,15 @@ import { calendarFileName, christmasBookingCalendar } from '../calendar/booking-
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, findManageTarget, issueManageToken, manageLinkWorks } from '../manage/links.ts';
+import { nextVersion, refuseIfStale } from '../manage/versions.ts';
 import { recordChristmasBookingChange } from './audit.ts';
 import { markCancelled, refundAfterCancelling } from './cancellation.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
-import { christmasChangedEmail, christmasGuestCancelledEmails } from './manage-emails.ts';
+import {
+  christmasChangedEmail,
+  christmasChangedPubNotice,
+  christmasGuestCancelledEmails,
+} from './manage-emails.ts';
 
 /** One answer for a token that never existed, a booking gone, a link past its day and an earlier season's. */
 const bookingNotFound = () => notFound(MANAGE_MESSAGES.notFound);
@@ -65,6 +70,7 @@ function managed(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): 
       balanceDuePence: balanceDuePence(row),
       refundPence: row.refundPence,
       comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
     },
     changeable: confirmed && !isPastOnlineCutoff(season, now),
     cancellable: confirmed && !sittingHasStarted(row, season, now),
@@ -149,18 +155,20 @@ function cheeseBoards(selections: ChristmasSelections): number {
 /**
  * A guest changes their dishes, allergies and notes until online orders close, under the checkout's course
  * rules for their party as booked (its size is the pub's to change, by phone). The price stays as booked but
- * for the cheese boards added or taken off; a new confirmation with a fresh link follows.
+ * for the cheese boards added or taken off; a new confirmation with a fresh link follows, and the pub is told
+ * what changed. A change made from an older version than the stored one is refused with the order as it stands.
  */
 export async function changeOwnChristmasBooking(
   deps: ChristmasDeps,
   token: string,
-  change: ChristmasGuestChange,
+  { version, ...change }: ChristmasGuestChange,
 ): Promise<ManagedChristmasBooking> {
   const { now, season, venue } = deps;
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownBooking(tx, token, deps, true);
     if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
     if (isPastOnlineCutoff(season, now)) throw conflict(CHRISTMAS_MANAGE_MESSAGES.changesClosed(venue.phone));
+    refuseIfStale(current, version, () => managed(current, season, now));
     const problem = checkChristmasCourses(change.selections, current.partySize, season);
     if (problem) throw problemError(problem);
     const selections = tidySelections(change.selections, season);
@@ -181,7 +189,7 @@ export async function changeOwnChristmasBooking(
         specialNotes: change.specialNotes,
         totalPence: current.totalPence + (cheeseBoards(selections) - cheeseBoards(before)) * supplement,
         changedBy: actorName(GUEST),
-        updatedAt: now,
+        updatedAt: nextVersion(current, now),
       })
       .where(eq(christmasBookings.id, current.id))
       .returning();
@@ -190,6 +198,7 @@ export async function changeOwnChristmasBooking(
     const fresh = await issueManageToken(tx, { christmasBookingId: booking.id }, now);
     await enqueueMail(tx, { kind: 'christmas-change', reference: booking.reference, now }, [
       christmasChangedEmail(booking, deps, christmasManageUrl(deps.publicUrl, fresh)),
+      christmasChangedPubNotice(current, booking, { ...deps, pubAddress: deps.pubNotifyEmail }),
     ]);
     return booking;
   });

@@ -1,10 +1,14 @@
 import type { SendMailOptions } from 'nodemailer';
 import { partyText } from '../../shared/booking/party.ts';
+import { balanceDuePence } from '../../shared/christmas/amounts.ts';
+import { preOrderByCourse } from '../../shared/christmas/courses.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
+import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import {
+  changedRows,
   changePart,
   detailsPart,
   guestLetter,
@@ -13,6 +17,7 @@ import {
   paragraphPart,
   pubNotice,
 } from '../mail/messages.ts';
+import type { Row } from '../mail/text-rows.ts';
 import { type ChristmasMailContext, orderRows } from './emails.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
@@ -62,6 +67,47 @@ export function christmasChangedEmail(
     ...letter,
     attachments: [christmasBookingCalendarAttachment(booking, venue, { season, publicUrl, manageUrl })],
   };
+}
+
+/** What a guest may change of their order from its page, as the pub reads it: each course, notes, the balance. */
+function guestChangeableRows(booking: ChristmasBookingRow, season: GuestContext['season']): Row[] {
+  return [
+    ...preOrderByCourse(booking.selections as ChristmasSelections, season),
+    ['Allergies', booking.allergies],
+    ['Occasion notes', booking.occasionNotes],
+    ['Special notes', booking.specialNotes],
+    ['Balance due', formatMoney(balanceDuePence(booking))],
+  ];
+}
+
+/** To the pub when a guest changed their own order from its page (issue 26): what changed, then the order. */
+export function christmasChangedPubNotice(
+  before: ChristmasBookingRow,
+  after: ChristmasBookingRow,
+  { venue, season, pubAddress }: ChristmasMailContext,
+): SendMailOptions {
+  return pubNotice({
+    venue,
+    to: pubAddress,
+    guest: { name: after.name, address: after.email },
+    subject:
+      `Order changed by the guest ${after.reference}: Christmas Day ${after.sittingLabel}, ` +
+      `${plural(after.partySize, 'guest', 'guests')} — ${after.name}`,
+    kicker: 'Christmas order changed',
+    title: 'Order changed by the guest',
+    summary: 'The guest changed their Christmas Day order from their confirmation link.',
+    textSummary: 'Christmas Day order changed by the guest from their confirmation link.',
+    changes: changedRows(guestChangeableRows(before, season), guestChangeableRows(after, season)),
+    rows: [
+      ['Reference', after.reference],
+      ['Sitting', after.sittingLabel],
+      ['Name', after.name],
+      ['Phone', after.phone],
+      ['Email', after.email],
+      ['Party', partyText(after.partyAdults, after.partyChildren)],
+      ...guestChangeableRows(after, season).map(([label, value]): Row => [label, value || '—']),
+    ],
+  });
 }
 
 /** The cancelled booking as a calendar cancellation (METHOD:CANCEL), so the guest's calendar drops it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { christmasGuestChangeSchema, managedChristmasBookingSchema } from '../../shared/christmas/schemas.ts';
-import { MANAGE_ROUTE_CONFIG, manageTokenParams } from '../booking/manage-routes.ts';
+import { changeRefusalBody, MANAGE_ROUTE_CONFIG, manageTokenParams } from '../booking/manage-routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import {
   cancelOwnChristmasBooking,
@@ -35,7 +35,7 @@ export const manageChristmasRoutes: FastifyPluginAsyncZod = async (app) => {
           200: managedChristmasBookingSchema,
           400: errorBody,
           404: errorBody,
-          409: errorBody,
+          409: changeRefusalBody(managedChristmasBookingSchema),
           429: errorBody,
         },
       },

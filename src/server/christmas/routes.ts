@@ -102,7 +102,17 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const url = await startChristmasCheckout(await christmasDeps(app), request.body, request.ip);
+      // A guest who stops waiting never gets the payment page: their hold must not keep the seats.
+      const guestLeft = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) guestLeft.abort();
+      });
+      const url = await startChristmasCheckout(
+        await christmasDeps(app),
+        request.body,
+        request.ip,
+        guestLeft.signal,
+      );
       return reply.code(201).send({ url });
     },
   );

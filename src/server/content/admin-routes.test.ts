@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
 import { seedContent } from '../../../tests/helpers/seed-content.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { DECLARE_ALLERGENS_MESSAGE } from '../../shared/content/allergens.ts';
 import { CONTENT_KEYS, type ContentKey, type SiteContent } from '../../shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
 
@@ -26,10 +27,13 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     return { document: broken, path: `sections.${title}.0.pricePence` };
   },
   'showtime-menu': (menu) => {
-    const broken = clone(menu) as { sections: Record<string, { allergens: string[] }[]> };
+    const broken = clone(menu) as { sections: Record<string, { allergens: object }[]> };
     const title = firstSection(broken.sections);
-    (broken.sections[title]?.[0] as { allergens: string[] }).allergens = ['gluten', 'chocolate'];
-    return { document: broken, path: `sections.${title}.0.allergens.1` };
+    (broken.sections[title]?.[0] as { allergens: object }).allergens = {
+      declared: true,
+      contains: ['gluten', 'chocolate'],
+    };
+    return { document: broken, path: `sections.${title}.0.allergens.contains.1` };
   },
   about: (about) => ({ document: { ...about, values: about.values.slice(0, 3) }, path: 'values' }),
   gallery: (gallery) => ({ document: [{ ...gallery[0], name: '' }, ...gallery.slice(1)], path: '0.name' }),
@@ -85,6 +89,24 @@ describe.each(databaseTargets)('content documents API on $name', (target) => {
     expect(body.error).toBe(CONTENT_MESSAGES.invalid);
     expect(body.issues.map((issue) => issue.path)).toContain(path);
     expect((await staff('GET', `/api/admin/content/${key}`)).json()).toMatchObject({ version: 1 });
+  });
+
+  it('refuses to publish a dish whose allergens are not declared, naming that dish, as it refuses the old list', async () => {
+    const title = 'Main: Starters';
+    for (const [allergens, message] of [
+      [{ declared: false }, DECLARE_ALLERGENS_MESSAGE],
+      [[], 'must say which of the 14 allergens the dish contains'],
+    ] as const) {
+      const menu = clone(seedContent.menu) as { sections: Record<string, object[]> };
+      menu.sections[title]?.push({ name: 'Potted Shrimps', allergens });
+      const response = await save('menu', 1, menu);
+      expect(response.statusCode).toBe(400);
+      const index = (menu.sections[title]?.length ?? 0) - 1;
+      expect(response.json().issues).toEqual([{ path: `sections.${title}.${index}.allergens`, message }]);
+    }
+    const declared = clone(seedContent.menu);
+    declared.sections[title]?.push({ name: 'Potted Shrimps', allergens: { declared: true, contains: [] } });
+    expect((await save('menu', 1, declared)).json()).toEqual({ version: 2 });
   });
 
   it('refuses a save from a version someone else has saved over (409), keeping their change', async () => {
@@ -175,5 +197,78 @@ describe.each(databaseTargets)('content documents API on $name', (target) => {
 
     const footer = await t.app.inject({ method: 'GET', url: '/contact' });
     expect(footer.body).toContain('Private party');
+  });
+});
+
+describe.each(databaseTargets)('the text rule of every content document on $name', (target) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, NOW);
+    await createTestAdmin(t);
+    cookie = await signIn(t);
+  });
+  afterAll(() => t.close());
+
+  async function refusal(key: ContentKey, document: object) {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/${key}`,
+      headers: { cookie },
+      payload: { baseVersion: 1, document },
+    });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/content/${key}`,
+      headers: { cookie },
+    });
+    expect(stored.json()).toEqual({ version: 1, document: seedContent[key] });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('refuses a NUL with a 400 naming the field', async () => {
+    const about = clone(seedContent.about);
+    about.story[1] = 'Rebuilt in 1862\u0000';
+    expect(await refusal('about', about)).toEqual({
+      status: 400,
+      body: {
+        error: CONTENT_MESSAGES.invalid,
+        issues: [{ path: 'story.1', message: 'contains characters we cannot accept' }],
+      },
+    });
+  });
+
+  it('refuses a line break in the pub’s name, which would split its page titles and e-mails', async () => {
+    for (const name of ['The Rose\n& Crown', 'The Rose\u2028& Crown']) {
+      expect(await refusal('venue', { ...seedContent.venue, name })).toEqual({
+        status: 400,
+        body: { error: CONTENT_MESSAGES.invalid, issues: [{ path: 'name', message: 'must be on one line' }] },
+      });
+    }
+  });
+
+  it('refuses 5,000 characters in a title', async () => {
+    expect(
+      await refusal('showtime-menu', { ...seedContent['showtime-menu'], title: 'x'.repeat(5000) }),
+    ).toEqual({
+      status: 400,
+      body: {
+        error: CONTENT_MESSAGES.invalid,
+        issues: [{ path: 'title', message: 'must be 80 characters or fewer' }],
+      },
+    });
+  });
+
+  it('keeps the line breaks of prose: the privacy notice’s paragraphs', async () => {
+    const privacy = clone(seedContent.privacy);
+    privacy.intro = 'Who we are.\n\nWhat we keep.';
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/privacy',
+      headers: { cookie },
+      payload: { baseVersion: 1, document: privacy },
+    });
+    expect(response.json()).toEqual({ version: 2 });
   });
 });

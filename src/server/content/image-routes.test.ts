@@ -151,20 +151,33 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     expect(image).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), width: 1800, height: 2400 });
 
     const files = readdirSync(join(imagesDir, image.id)).sort();
-    expect(files).toEqual(['1600.avif', '1600.webp', '480.avif', '480.webp', '960.avif', '960.webp']);
+    expect(files).toEqual([
+      '1600.avif',
+      '1600.webp',
+      '480.avif',
+      '480.webp',
+      '960.avif',
+      '960.webp',
+      'share.jpg',
+    ]);
     for (const name of files) {
       const stored = readFileSync(join(imagesDir, image.id, name));
       const metadata = await sharp(stored).metadata();
+      expect(metadata.exif, name).toBeUndefined();
+      expect(metadata.xmp, name).toBeUndefined();
+      expect(stored.includes(GPS_MARKER), name).toBe(false);
+      expect(stored.includes('PubPhone'), name).toBe(false);
+      if (name === 'share.jpg') {
+        // A link preview's picture: a JPEG of the size social networks ask for.
+        expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+        continue;
+      }
       const [width, format] = name.split('.');
       expect(metadata.width, name).toBe(Number(width));
       expect(metadata.width, name).toBeLessThanOrEqual(image.width);
       // Upright: the width to height ratio of the turned photo, 3:4.
       expect(metadata.height, name).toBe(Math.round((Number(width) * 4) / 3));
       expect(metadata.format, name).toBe(format === 'avif' ? 'heif' : 'webp');
-      expect(metadata.exif, name).toBeUndefined();
-      expect(metadata.xmp, name).toBeUndefined();
-      expect(stored.includes(GPS_MARKER), name).toBe(false);
-      expect(stored.includes('PubPhone'), name).toBe(false);
     }
 
     const rows = await t.database.db.select().from(uploadedImages);
@@ -212,7 +225,13 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
       width: 750,
       height: 1000,
     });
-    expect(readdirSync(join(imagesDir, id)).sort()).toEqual(['480.avif', '480.webp', '750.avif', '750.webp']);
+    expect(readdirSync(join(imagesDir, id)).sort()).toEqual([
+      '480.avif',
+      '480.webp',
+      '750.avif',
+      '750.webp',
+      'share.jpg',
+    ]);
 
     const loose = await upload([{ name: 'alt', value: 'The cellar' }, photo(await cameraJpeg(300, 200))]);
     expect(loose.statusCode, loose.body).toBe(201);
@@ -222,7 +241,11 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
       expect.objectContaining({ id: loose.json().id, alt: 'The cellar', width: 200, height: 300 }),
       expect.objectContaining({ id, alt: 'The snug by candlelight', uploadedBy: TEST_ADMIN.email }),
     ]);
-    expect(readdirSync(join(imagesDir, loose.json().id)).sort()).toEqual(['200.avif', '200.webp']);
+    expect(readdirSync(join(imagesDir, loose.json().id)).sort()).toEqual([
+      '200.avif',
+      '200.webp',
+      'share.jpg',
+    ]);
   });
 
   it('refuses a text file named like a photo, and stores nothing', async () => {
@@ -242,6 +265,38 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: IMAGE_MESSAGES.tooLarge });
+    await expectNothingStored();
+  });
+
+  it('refuses a photo of too many pixels from its header, and stores nothing', async () => {
+    // One colour: 256 megapixels in a PNG of 0.8 MB, which would take 1 GB to decode.
+    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f5d3a' } })
+      .png()
+      .toBuffer();
+    const bomb = await sharp(dot)
+      .resize(16_000, 16_000, { kernel: 'nearest' })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await upload([
+      { name: 'alt', value: 'The beer garden from the air' },
+      { name: 'category', value: 'The garden' },
+      photo(bomb, 'garden.png', 'image/png'),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'This photo is too large: 256 megapixels; the most we take is 60 megapixels.',
+    });
+    await expectNothingStored();
+  });
+
+  it('refuses an empty file as no photo, and stores nothing', async () => {
+    const empty = Buffer.alloc(0);
+    // A form sends an empty, nameless part when no file was chosen; a file can be empty too.
+    for (const part of [photo(empty, '', 'application/octet-stream'), photo(empty, 'IMG_0042.jpg')]) {
+      const response = await upload([{ name: 'alt', value: 'A photo' }, part]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: IMAGE_MESSAGES.noFile });
+    }
     await expectNothingStored();
   });
 
@@ -355,6 +410,27 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     expect(notAnId.statusCode).toBe(404);
   });
 
+  it('previews links with the site’s own picture while the home page photo has no share image of its own', async () => {
+    const created = await upload([
+      { name: 'alt', value: 'The old sign' },
+      photo(await cameraJpeg(1200, 900)),
+    ]);
+    const image = created.json() as { id: string; width: number; height: number };
+    // As a photo uploaded before share images were made.
+    rmSync(join(imagesDir, image.id, 'share.jpg'));
+    await saveDocument('venue', (venue) => {
+      venue.heroPicture = {
+        imageId: image.id,
+        alt: 'The old sign',
+        width: image.width,
+        height: image.height,
+      };
+    });
+    const { html } = await page('/menu');
+    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>');
+    expect(html).not.toContain('og:image:alt');
+  });
+
   it('shows a photo as the home page picture, preloaded, and keeps it while the home or About page shows it', async () => {
     const created = await upload([
       { name: 'alt', value: 'The beer garden in the sun' },
@@ -374,6 +450,16 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
       `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif.join(', ')}" imagesizes="100vw" fetchpriority="high">`,
     );
     expect(home.html).not.toContain('href="/images/hero.svg" as="image"');
+    // A shared link's preview shows the photo's own share image, made when it was uploaded.
+    expect(home.html).toContain(
+      `<meta property="og:image" content="https://pub.test/images/uploads/${image.id}/share.jpg"/>`,
+    );
+    expect((await page('/menu')).html).toContain(
+      `<meta property="og:image:alt" content="The beer garden in the sun"/>`,
+    );
+    const share = await t.app.inject({ method: 'GET', url: `/images/uploads/${image.id}/share.jpg` });
+    expect(share.statusCode).toBe(200);
+    expect(share.headers['content-type']).toBe('image/jpeg');
     expect(home.data[pageDataKey.content('venue')]).toMatchObject({ heroPicture: picture });
 
     const files = readdirSync(join(imagesDir, image.id)).sort();
@@ -402,6 +488,9 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     });
     expect((await page('/')).html).toContain(
       '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">',
+    );
+    expect((await page('/')).html).toContain(
+      '<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>',
     );
     const stillRefused = await deleteIt();
     expect(stillRefused.statusCode).toBe(409);

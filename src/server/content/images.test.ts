@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { uploadedImages } from '../../db/schema.ts';
 import { IMAGE_MESSAGES } from '../../shared/content/uploaded-images.ts';
@@ -12,6 +12,24 @@ import { createImageStore, type ImageStore } from './images.ts';
 import type { ContentStore } from './store.ts';
 
 const STAFF = 'landlord@pub.test';
+
+/** How many photos are being encoded at this moment, and the most at once. */
+const encoding = vi.hoisted(() => ({ now: 0, most: 0 }));
+vi.mock('./photo-encoding.ts', async (original) => {
+  const actual = await original<typeof import('./photo-encoding.ts')>();
+  return {
+    ...actual,
+    async encodeUpload(...args: Parameters<typeof actual.encodeUpload>) {
+      encoding.now += 1;
+      encoding.most = Math.max(encoding.most, encoding.now);
+      try {
+        return await actual.encodeUpload(...args);
+      } finally {
+        encoding.now -= 1;
+      }
+    },
+  };
+});
 
 function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 160, b: 60, alpha: 1 } } });
@@ -43,8 +61,25 @@ describe.each(databaseTargets)('the photo store on $name', (target) => {
     ]) {
       const image = await store().upload({ file, alt: 'Brass on the bar', uploadedBy: STAFF, actor: SYSTEM });
       expect(image).toMatchObject({ width: 500, height: 500 });
-      expect(filesOf(image.id)).toEqual(['480.avif', '480.webp', '500.avif', '500.webp']);
+      expect(filesOf(image.id)).toEqual(['480.avif', '480.webp', '500.avif', '500.webp', 'share.jpg']);
     }
+  });
+
+  it('encodes one photo at a time across the process: the others wait their turn', async () => {
+    encoding.most = 0;
+    const uploads = [store(), store(), store()].map(async (photoStore, index) =>
+      photoStore.upload({
+        file: await picture(1200 + index, 900)
+          .jpeg()
+          .toBuffer(),
+        alt: 'The snug',
+        uploadedBy: STAFF,
+        actor: SYSTEM,
+      }),
+    );
+    const stored = await Promise.all(uploads);
+    expect(stored.map((image) => image.width)).toEqual([1200, 1201, 1202]);
+    expect(encoding.most).toBe(1);
   });
 
   it('refuses GIF and SVG, though sharp reads them', async () => {

@@ -8,20 +8,18 @@ import { uploadedImages } from '../../db/schema.ts';
 import type { Gallery, GalleryImage } from '../../shared/content/gallery.ts';
 import { isUploaded, withoutPicture, withPictureAdded } from '../../shared/content/gallery-pictures.ts';
 import {
-  RESPONSIVE_FORMATS,
-  type ResponsiveFormat,
-  uploadWidths,
-} from '../../shared/content/responsive-images.ts';
-import {
   IMAGE_MESSAGES,
   type ImageSummary,
   imageUploadFieldsSchema,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  tooManyPixelsMessage,
   type UploadedImage,
 } from '../../shared/content/uploaded-images.ts';
 import { fieldIssues } from '../../shared/schema/issues.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
+import { encodeUpload, loadSharp } from './photo-encoding.ts';
 import type { ContentStore } from './store.ts';
 
 /** What sharp calls the formats a phone saves photos in (HEIF covers HEIC and AVIF). */
@@ -43,7 +41,9 @@ export interface ImageUpload {
 export interface ImageStore {
   /**
    * Stores a photo's copies and its row and, given a category, appends it to the gallery. Anything wrong
-   * (not an image, too large, damaged, a field missing) is refused with nothing left behind.
+   * (not an image, too large, damaged, a field missing) is refused with nothing left behind. Photos are
+   * encoded one at a time across the process: an upload arriving meanwhile waits its turn (its request
+   * stays open, staff see "Uploading…" a little longer); one refused from its header does not wait.
    */
   upload(upload: ImageUpload): Promise<UploadedImage>;
   /**
@@ -54,25 +54,13 @@ export interface ImageStore {
   list(): Promise<ImageSummary[]>;
 }
 
-/** sharp (and libvips) only once a photo is handled: most starts never need it. */
-async function loadSharp() {
-  return (await import('sharp')).default;
-}
-
-/** One copy of a photo: a width and format, encoded as the site's build encodes its own photos. */
-export async function encodeVariant(input: Buffer, width: number, format: ResponsiveFormat): Promise<Buffer> {
-  const sharp = await loadSharp();
-  // Auto-rotated by EXIF; sharp writes no metadata unless asked, so EXIF (GPS included), XMP and IPTC go.
-  // failOn 'error' refuses a truncated or broken file but not the harmless warnings some cameras cause.
-  const resized = sharp(input, { failOn: 'error', autoOrient: true }).resize({
-    width,
-    withoutEnlargement: true,
-  });
-  return (format === 'avif' ? resized.avif({ quality: 55 }) : resized.webp({ quality: 78 })).toBuffer();
-}
-
-/** The photo's format and upright size, read from its bytes; whatever name or type the browser gave it. */
+/**
+ * The photo's format and upright size, read from its bytes, whatever name or type the browser gave it.
+ * sharp's metadata() reads the header alone: a photo of too many pixels is refused before it is decoded.
+ */
 async function readPhoto(file: Buffer) {
+  // An empty part is what a form sends when no file was chosen (and sharp throws on an empty buffer).
+  if (file.length === 0) throw invalid(IMAGE_MESSAGES.noFile);
   if (file.length > MAX_IMAGE_BYTES) throw invalid(IMAGE_MESSAGES.tooLarge);
   const sharp = await loadSharp();
   const metadata = await sharp(file)
@@ -81,6 +69,9 @@ async function readPhoto(file: Buffer) {
       throw invalid(IMAGE_MESSAGES.notAnImage);
     });
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw invalid(IMAGE_MESSAGES.notAnImage);
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw invalid(tooManyPixelsMessage(metadata.width, metadata.height));
+  }
   return {
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
@@ -92,16 +83,13 @@ async function readPhoto(file: Buffer) {
   };
 }
 
-async function encodeAll(file: Buffer, width: number, unreadableMessage: string) {
-  const jobs = uploadWidths(width).flatMap((variantWidth) =>
-    RESPONSIVE_FORMATS.map(async (format) => ({
-      name: `${variantWidth}.${format}`,
-      data: await encodeVariant(file, variantWidth, format),
-    })),
-  );
-  return Promise.all(jobs).catch(() => {
-    throw invalid(unreadableMessage);
-  });
+/** The photo being encoded, if any: the next waits for it, so one photo at a time is decoded in this process. */
+let encoding: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = encoding.then(work, work);
+  encoding = turn.catch(() => undefined);
+  return turn;
 }
 
 export function createImageStore(
@@ -157,7 +145,9 @@ export function createImageStore(
       if (!fields.success) throw invalidFields(IMAGE_MESSAGES.invalid, fieldIssues(fields.error));
       const { alt, category } = fields.data;
       const photo = await readPhoto(file);
-      const variants = await encodeAll(file, photo.width, photo.unreadableMessage);
+      const variants = await oneAtATime(() => encodeUpload(file, photo.width)).catch(() => {
+        throw invalid(photo.unreadableMessage);
+      });
 
       const image = { id: randomUUID(), width: photo.width, height: photo.height };
       try {

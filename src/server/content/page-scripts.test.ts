@@ -32,13 +32,8 @@ export async function renderPage(url) { return '<main>' + url + '</main>'; }
 export function pageModuleFor(pathname) { return pathname === '/menu' ? 'src/web/routes/menu.tsx' : undefined; }
 `;
 
-const meta: PageMeta = {
-  title: 'Food Menu',
-  description: 'What we cook.',
-  image: '/images/hero.svg',
-  noindex: false,
-  type: 'website',
-};
+const meta: PageMeta = { title: 'Food Menu', description: 'What we cook.', noindex: false, type: 'website' };
+const shareImage = { url: '/images/_r/share.jpg', width: 1200, height: 630 };
 
 describe('the scripts of a server-rendered page', () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'rose-crown-scripts-'));
@@ -67,6 +62,7 @@ describe('the scripts of a server-rendered page', () => {
     const scripts = renderer?.scripts('/menu');
     const { html: page } = shell.render({
       meta,
+      shareImage,
       siteName: 'The Rose & Crown',
       canonicalUrl: 'https://pub.test/menu',
       html: '<main>Menu</main>',
@@ -83,6 +79,7 @@ describe('the scripts of a server-rendered page', () => {
     const shell = loadPageShell(webRoot, 'https://pub.test');
     const { html: page } = shell.render({
       meta,
+      shareImage,
       siteName: 'The Rose & Crown',
       canonicalUrl: 'https://pub.test/menu',
     });

@@ -21,7 +21,8 @@ const BUILT_INDEX = `<!doctype html>
 </html>`;
 
 const page: Omit<PageContent, 'html'> = {
-  meta: { title: 'Menu', description: 'Food', image: '/images/hero.svg', noindex: false, type: 'website' },
+  meta: { title: 'Menu', description: 'Food', noindex: false, type: 'website' },
+  shareImage: { url: '/images/_r/share.jpg', width: 1200, height: 630, alt: 'The pub at dusk' },
   siteName: 'The Rose & Crown',
   canonicalUrl: 'https://pub.test/menu',
 };
@@ -69,6 +70,24 @@ describe('the page shell', () => {
     expect(html).toContain('.admin-only{color:red}');
     expect(html).toContain('<link rel="stylesheet" href="/assets/admin-def.css">');
     expect(html).not.toContain('index-abc.css');
+  });
+
+  it('names a raster link preview picture with its absolute URL, size and description', () => {
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const head = shell.render(page).html.split('</head>')[0];
+    for (const tag of [
+      '<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>',
+      '<meta property="og:image:width" content="1200"/>',
+      '<meta property="og:image:height" content="630"/>',
+      '<meta property="og:image:alt" content="The pub at dusk"/>',
+      '<meta name="twitter:image" content="https://pub.test/images/_r/share.jpg"/>',
+      '<meta name="twitter:image:alt" content="The pub at dusk"/>',
+    ]) {
+      expect(head).toContain(tag);
+    }
+    const remote = shell.render({ ...page, shareImage: { url: 'https://photos.example/quiz.jpg' } }).html;
+    expect(remote).toContain('<meta property="og:image" content="https://photos.example/quiz.jpg"/>');
+    expect(remote).not.toContain('og:image:width');
   });
 
   it('allows exactly that inline stylesheet in the page’s content security policy', () => {

@@ -12,8 +12,19 @@ const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-html-->';
 const STYLE_MARKER = '<!--app-style-->';
 
+/** The picture a shared link's preview shows: a raster (JPEG, PNG or WebP), with its size when known. */
+export interface ShareImage {
+  /** A path on the site or an absolute URL. */
+  url: string;
+  width?: number;
+  height?: number;
+  /** What it shows, for people who cannot see it. */
+  alt?: string;
+}
+
 export interface PageContent {
   meta: PageMeta;
+  shareImage: ShareImage;
   /** The pub's name, from the venue document. */
   siteName: string;
   canonicalUrl: string;
@@ -50,9 +61,15 @@ function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 /** The page's title, description, canonical URL, and its Open Graph and Twitter card tags. */
-function HeadTags(props: { meta: PageMeta; canonicalUrl: string; publicUrl: string; siteName: string }) {
-  const { meta, canonicalUrl } = props;
-  const image = absoluteUrl(props.publicUrl, meta.image);
+function HeadTags(props: {
+  meta: PageMeta;
+  shareImage: ShareImage;
+  canonicalUrl: string;
+  publicUrl: string;
+  siteName: string;
+}) {
+  const { meta, shareImage, canonicalUrl } = props;
+  const image = absoluteUrl(props.publicUrl, shareImage.url);
   return html`<${Fragment}>
     <title>${meta.title}</title>
     <meta name="description" content=${meta.description} />
@@ -64,11 +81,15 @@ function HeadTags(props: { meta: PageMeta; canonicalUrl: string; publicUrl: stri
     <meta property="og:description" content=${meta.description} />
     <meta property="og:url" content=${canonicalUrl} />
     <meta property="og:image" content=${image} />
+    ${shareImage.width && html`<meta property="og:image:width" content=${String(shareImage.width)} />`}
+    ${shareImage.height && html`<meta property="og:image:height" content=${String(shareImage.height)} />`}
+    ${shareImage.alt && html`<meta property="og:image:alt" content=${shareImage.alt} />`}
     <meta property="og:locale" content="en_GB" />
     <meta name="twitter:card" content="summary_large_image" />
     <meta name="twitter:title" content=${meta.title} />
     <meta name="twitter:description" content=${meta.description} />
     <meta name="twitter:image" content=${image} />
+    ${shareImage.alt && html`<meta name="twitter:image:alt" content=${shareImage.alt} />`}
   <//>`;
 }
 
@@ -101,6 +122,7 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
   return {
     render({
       meta,
+      shareImage,
       siteName,
       canonicalUrl,
       head: extraHead = '',
@@ -110,7 +132,13 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
       scripts,
     }) {
       const tags = renderToStaticMarkup(
-        html`<${HeadTags} meta=${meta} canonicalUrl=${canonicalUrl} publicUrl=${publicUrl} siteName=${siteName} />`,
+        html`<${HeadTags}
+          meta=${meta}
+          shareImage=${shareImage}
+          canonicalUrl=${canonicalUrl}
+          publicUrl=${publicUrl}
+          siteName=${siteName}
+        />`,
       );
       const head = extraHead ? `${tags}\n    ${extraHead}` : tags;
       const files = stylesheets?.length ? stylesheets : entryStylesheets;

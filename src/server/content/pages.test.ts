@@ -29,6 +29,14 @@ describe('app shell and page meta', () => {
       summary: 'Fiddles by the fire.',
       cover: '/images/events/live-music.svg',
     });
+    await t.database.db.insert(events).values({
+      title: 'Quiz night',
+      slug: 'quiz-night',
+      date: '2026-12-06',
+      time: '20:00',
+      summary: 'Teams of up to six.',
+      cover: 'https://photos.example/quiz.jpg',
+    });
   });
   afterAll(() => t.close());
 
@@ -41,7 +49,12 @@ describe('app shell and page meta', () => {
     expect(html).toMatch(/<meta name="description" content="Seasonal British pub food[^"]*"\/>/);
     expect(html).toContain('<link rel="canonical" href="https://pub.test/menu"/>');
     expect(html).toContain('<meta property="og:title" content="Food Menu · The Rose &amp; Crown"/>');
-    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/hero.svg"/>');
+    // A link's preview shows a JPEG of the home page picture, made by the build: never the SVG drawing.
+    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta name="twitter:image" content="https://pub.test/images/_r/share.jpg"/>');
+    expect(html).not.toMatch(/<meta [^>]*content="[^"]*\.svg"/);
     expect(html).toContain('<div id="root"></div>');
   });
 
@@ -69,8 +82,15 @@ describe('app shell and page meta', () => {
       '<meta property="og:title" content="Folk &amp; &quot;Friends&quot; &lt;Live&gt; · The Rose &amp; Crown"/>',
     );
     expect(response.body).toContain('Fiddles by the fire.');
-    expect(response.body).toContain('content="https://pub.test/images/events/live-music.svg"');
     expect(response.body).not.toContain('<Live>');
+  });
+
+  it('previews an event with its cover photo, or with the home page picture’s when its cover is a drawing', async () => {
+    const drawn = (await t.app.inject({ method: 'GET', url: '/events/folk-and-friends' })).body;
+    expect(drawn).toContain('<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>');
+    const photographed = (await t.app.inject({ method: 'GET', url: '/events/quiz-night' })).body;
+    expect(photographed).toContain('<meta property="og:image" content="https://photos.example/quiz.jpg"/>');
+    expect(photographed).not.toContain('og:image:width');
   });
 
   it('answers 404 with the shell for an unknown event and an unknown path', async () => {
@@ -94,6 +114,7 @@ describe('app shell and page meta', () => {
       geo: { '@type': 'GeoCoordinates' },
       menu: 'https://pub.test/menu',
       acceptsReservations: 'https://pub.test/bookings',
+      image: 'https://pub.test/images/_r/share.jpg',
     });
     expect(pub.openingHoursSpecification).toContainEqual(
       expect.objectContaining({ dayOfWeek: ['Friday', 'Saturday'], closes: '23:59' }),

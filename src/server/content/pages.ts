@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { christmasSeasonOf } from '../../shared/christmas/season.ts';
@@ -20,6 +20,12 @@ import {
   unsubscribeMeta,
 } from '../../shared/content/page-meta.ts';
 import { hasVariants, srcSet, uploadSrcSet } from '../../shared/content/responsive-images.ts';
+import {
+  SHARE_IMAGE_FILE,
+  SHARE_IMAGE_SIZE,
+  SITE_SHARE_IMAGE_PATH,
+  uploadShareImagePath,
+} from '../../shared/content/share-image.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
 import { unsubscribeTokenFromPath } from '../../shared/privacy/unsubscribe.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
@@ -30,7 +36,7 @@ import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { loadPageShell, type PageContent, type RenderedPage } from './page-shell.ts';
+import { loadPageShell, type PageContent, type RenderedPage, type ShareImage } from './page-shell.ts';
 import {
   eventStructuredData,
   menuStructuredData,
@@ -70,6 +76,9 @@ function heroPreload(picture: GalleryImage): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${avifSrcSet}" imagesizes="100vw" fetchpriority="high">`;
 }
 
+/** A drawing (SVG): social networks and messaging apps show none in a link's preview. */
+const DRAWING = /\.svg(?:[?#]|$)/i;
+
 /** A sitemap (sitemaps.org): each URL as XML text, so an "&" in it is written "&amp;". */
 function sitemapXml(urls: string[]): string {
   const escapeXmlText = (text: string) =>
@@ -86,8 +95,26 @@ function sitemapXml(urls: string[]): string {
 export const pageRoutes =
   (webRoot: string): FastifyPluginAsync =>
   async (app) => {
-    const { publicUrl } = app.config;
+    const { publicUrl, imagesDir } = app.config;
     const shell = loadPageShell(webRoot, publicUrl);
+    /** Uploaded photos known to have their share image: a photo uploaded before they were made has none. */
+    const sharedPhotos = new Set<string>();
+    /**
+     * The home page picture's share image (share-image.ts): an uploaded photo's own, else the one the build
+     * made of the site's own picture.
+     */
+    const heroShareImage = (hero: GalleryImage): ShareImage => {
+      if (!isUploaded(hero)) return { url: SITE_SHARE_IMAGE_PATH, ...SHARE_IMAGE_SIZE, alt: hero.alt };
+      if (!sharedPhotos.has(hero.imageId) && existsSync(join(imagesDir, hero.imageId, SHARE_IMAGE_FILE))) {
+        sharedPhotos.add(hero.imageId);
+      }
+      return sharedPhotos.has(hero.imageId)
+        ? { url: uploadShareImagePath(hero.imageId), ...SHARE_IMAGE_SIZE, alt: hero.alt }
+        : { url: SITE_SHARE_IMAGE_PATH, ...SHARE_IMAGE_SIZE };
+    };
+    /** A shared link's preview: the page's own picture (an event's cover) unless it is a drawing, else the hero's. */
+    const shareImageOf = (pageImage: string | undefined, hero: GalleryImage): ShareImage =>
+      pageImage && !DRAWING.test(pageImage) ? { url: pageImage } : heroShareImage(hero);
     const fontLinks = fontPreloads(webRoot);
     // React, the router and the pages (0.1 s, 27 MB) load with the first page asked for, not at start.
     let rendererLoading: Promise<PageRenderer | null> | undefined;
@@ -98,8 +125,11 @@ export const pageRoutes =
     /** Structured data of the pages that have their own, from the documents as they stand. */
     const pageExtras: Record<string, (content: SiteContent) => string> = {
       '/': (content) =>
-        `${heroPreload(content.venue.heroPicture)}\n    ${structuredDataScript(pubStructuredData(publicUrl, content.venue))}`,
-      '/contact': (content) => structuredDataScript(pubStructuredData(publicUrl, content.venue)),
+        `${heroPreload(content.venue.heroPicture)}\n    ${structuredDataScript(pubStructuredData(publicUrl, content.venue, heroShareImage(content.venue.heroPicture).url))}`,
+      '/contact': (content) =>
+        structuredDataScript(
+          pubStructuredData(publicUrl, content.venue, heroShareImage(content.venue.heroPicture).url),
+        ),
       '/menu': (content) => structuredDataScript(menuStructuredData(publicUrl, content.venue, content.menu)),
     };
 
@@ -130,7 +160,9 @@ export const pageRoutes =
      */
     async function renderPage(
       reply: FastifyReply,
-      page: Omit<PageContent, 'html' | 'siteName' | 'pageData'> & { pageData?: PageData | undefined },
+      page: Omit<PageContent, 'html' | 'siteName' | 'pageData' | 'shareImage'> & {
+        pageData?: PageData | undefined;
+      },
       pathname: string,
       content: SiteContent,
     ): Promise<string> {
@@ -143,7 +175,8 @@ export const pageRoutes =
       const renderer = await pageRenderer();
       const head = [fontLinks, page.head].filter(Boolean).join('\n    ');
       const stylesheets = renderer?.stylesheets(pathname);
-      const shellPage = { ...page, siteName, head, pageData, stylesheets };
+      const shareImage = shareImageOf(page.meta.image, content.venue.heroPicture);
+      const shellPage = { ...page, shareImage, siteName, head, pageData, stylesheets };
       let rendered: RenderedPage;
       try {
         const html = await renderer?.render(request.url, pageData);

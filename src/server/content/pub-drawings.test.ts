@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkDrawings } from '../../../scripts/build-images.ts';
 
 const images = join(import.meta.dirname, '../../../content/images');
 const read = (path: string) => readFileSync(join(images, path), 'utf8');
@@ -31,6 +32,10 @@ function definition(svg: string, id: string): string {
 const shapes = (markup: string) => markup.replace(/#[0-9a-f]{6}\b/gi, '#colour');
 
 describe('the drawings of the pub', () => {
+  it('are well-formed XML, as every drawing in content/images must be (the build checks them too)', async () => {
+    await expect(checkDrawings(images)).resolves.toBeUndefined();
+  });
+
   it('keep their sizes', () => {
     for (const { path, width, height } of DRAWINGS) {
       expect(read(path)).toMatch(

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentVersions } from '../../db/schema.ts';
@@ -17,38 +15,13 @@ import { type Actor, recordAudit } from '../audit/trail.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, invalidFields, notFound } from '../lib/errors.ts';
 import type { TableChanges } from '../lib/table-changes.ts';
-
-const SEED_FOLDER = resolve(import.meta.dirname, '../../../content');
+import { migrateDocument } from './migrations.ts';
+import { servableDocument } from './servable-document.ts';
 
 function parseDocument<K extends ContentKey>(key: K, document: unknown): ContentDocument<K> {
   const result = CONTENT_SCHEMAS[key].safeParse(document, { error: plainMessage });
   if (!result.success) throw invalidFields(CONTENT_MESSAGES.invalid, fieldIssues(result.error));
   return result.data as ContentDocument<K>;
-}
-
-/**
- * Gives each content key with no saved version its seed from `content/<key>.json` (version 1). Safe to run in
- * every process at once: a second insert of a version does nothing.
- */
-export async function seedContent(db: Database, folder = SEED_FOLDER): Promise<void> {
-  const present = await db
-    .selectDistinct({ key: contentVersions.key })
-    .from(contentVersions)
-    .then((rows) => new Set(rows.map((row) => row.key)));
-  const missing = CONTENT_KEYS.filter((key) => !present.has(key));
-  if (missing.length === 0) return;
-  const rows = missing.map((key) => {
-    const file = join(folder, `${key}.json`);
-    const result = CONTENT_SCHEMAS[key].safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    if (!result.success) {
-      const problems = fieldIssues(result.error).map(
-        (issue) => `${issue.path || '(root)'}: ${issue.message}`,
-      );
-      throw new Error(`${file} does not fit its schema:\n${problems.join('\n')}`);
-    }
-    return { key, version: 1, document: result.data, savedBy: null };
-  });
-  await db.insert(contentVersions).values(rows).onConflictDoNothing();
 }
 
 /** Who saved a version, and when (the app's clock, which tests move); `actor` is who the audit trail names. */
@@ -65,7 +38,7 @@ export interface ContentStore {
   /** Saves `document` as the version after `baseVersion`; refuses when that is no longer the newest. */
   save<K extends ContentKey>(key: K, baseVersion: number, document: unknown, by: SavedBy): Promise<number>;
   versions(key: ContentKey): Promise<ContentVersionSummary[]>;
-  /** Saves an older version's document again, as the newest. */
+  /** Saves an older version's document again, as the newest, in the shape the documents have now. */
   restore(key: ContentKey, version: number, by: SavedBy): Promise<number>;
 }
 
@@ -114,7 +87,10 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
       stale.map(async (key) => {
         const version = versions.get(key);
         if (version === undefined) throw new Error(`No ${key} document: the content was never seeded`);
-        cache.set(key, { version, document: await load(key, version) });
+        cache.set(key, {
+          version,
+          document: servableDocument(CONTENT_SCHEMAS[key], await load(key, version)),
+        });
       }),
     );
     const content = fromCache();
@@ -193,7 +169,7 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
       return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
     },
     async restore(key, version, by) {
-      const document = parseDocument(key, await load(key, version));
+      const document = parseDocument(key, migrateDocument(key, await load(key, version)));
       const { version: newest } = await latest(key);
       return insertAfter(key, newest, document, by, version);
     },

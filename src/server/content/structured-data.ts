@@ -29,8 +29,8 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
 }
 
-/** schema.org BarOrPub for the home and contact pages. */
-export function pubStructuredData(publicUrl: string, venue: Venue) {
+/** schema.org BarOrPub for the home and contact pages; `image` is the home page picture's share image. */
+export function pubStructuredData(publicUrl: string, venue: Venue, image: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BarOrPub',
@@ -38,7 +38,7 @@ export function pubStructuredData(publicUrl: string, venue: Venue) {
     name: venue.name,
     description: venue.description,
     url: `${publicUrl}/`,
-    image: `${publicUrl}/images/hero.svg`,
+    image: absolute(publicUrl, image),
     telephone: venue.phone,
     email: venue.email,
     address: postalAddress(venue),

@@ -125,6 +125,24 @@ describe.each(databaseTargets)('events admin API on $name', (target) => {
     expect(response.json()).toEqual({ error: EVENT_MESSAGES.slugTaken });
   });
 
+  it('refuses a lone surrogate or a line break in a title or a tag with a 400, and keeps the event', async () => {
+    const [event] = (await send('GET', '/api/events')).json() as PublicEvent[];
+    const refusals = [
+      [{ title: 'Quiz\ud800' }, 'Title contains characters we cannot accept.'],
+      [{ title: '\udfff' }, 'Title contains characters we cannot accept.'],
+      [{ title: 'Quiz\u2028night' }, 'Title must be on one line.'],
+      [{ tags: 'music, \ud800' }, 'Tags contains characters we cannot accept.'],
+      [{ tags: ['\udfff'] }, 'Tags contains characters we cannot accept.'],
+      [{ tags: 'music\ndance' }, 'Tags must be on one line.'],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const response = await send('PUT', `/api/events/${event?._id}`, { ...validEvent, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().error, JSON.stringify(change)).toContain(message);
+    }
+    expect((await send('GET', '/api/events')).json()).toContainEqual(event);
+  });
+
   it('lists past events for staff, though the public list leaves them out', async () => {
     const past = await send('POST', '/api/events', { ...validEvent, slug: 'may-day', date: '2026-05-01' });
     expect(past.statusCode).toBe(201);

@@ -22,12 +22,14 @@ import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
 import { contentAdminRoutes } from '../content/admin-routes.ts';
 import { imageAdminRoutes, uploadedImageFiles } from '../content/image-routes.ts';
 import { pageRoutes } from '../content/pages.ts';
+import { prepareContent } from '../content/prepare.ts';
 import { publicContentRoutes } from '../content/routes.ts';
-import { type ContentStore, createContentStore, seedContent } from '../content/store.ts';
+import { type ContentStore, createContentStore } from '../content/store.ts';
 import { adminEnquiryRoutes, enquiryRoutes } from '../enquiries/routes.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
 import { publicEventRoutes } from '../events/routes.ts';
+import { registerAfterResponse } from '../lib/after-response.ts';
 import { type TableChanges, watchTableChanges } from '../lib/table-changes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
@@ -106,7 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
-  await seedContent(database.db);
+  const { testClock } = config;
+  app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
+  const migrated = await prepareContent(database.db, app.clock());
+  if (migrated.length > 0) {
+    app.log.info(
+      { contentMigrations: migrated.map((migration) => `${migration.id} ${migration.name}`) },
+      'Applied content migrations',
+    );
+  }
   const tableChanges = await watchTableChanges(database, app.log);
   app.decorate('tableChanges', tableChanges);
   app.addHook('onClose', () => tableChanges.stop());
@@ -120,8 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   database.onConnectionError((error) =>
     app.log.warn({ err: error }, 'database connection lost; a new one is opened for the next query'),
   );
-  const { testClock } = config;
-  app.decorate('clock', options.clock ?? (testClock ? () => testClock : () => new Date()));
 
   app.setErrorHandler(answerError);
 
@@ -134,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
   });
   await registerRateLimits(app);
+  registerAfterResponse(app);
   await registerMailSender(app);
   await registerReminders(app);
   await registerRetention(app);

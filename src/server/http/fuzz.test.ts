@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { count } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   events,
   manageLinks,
 } from '../../db/schema.ts';
+import { CONTENT_KEYS } from '../../shared/content/documents.ts';
 
 /**
  * Every public and admin endpoint, fed what a careless client or an attacker sends: malformed JSON, wrong
@@ -57,6 +59,10 @@ const FIELDS = [
   'accessibilityNotes',
   'eventSlug',
   'website',
+  'version',
+  'q',
+  'token',
+  'code',
 ];
 
 const HOSTILE_TEXTS = [
@@ -64,6 +70,8 @@ const HOSTILE_TEXTS = [
   '\u0007\u001b[31m',
   'x'.repeat(20_000),
   '\ud800',
+  '\udfff',
+  'a\u2028b',
   '<script>alert(1)</script>',
   "'; drop table bookings; --",
   '../../etc/passwd',
@@ -118,7 +126,71 @@ const HOSTILE_QUERIES = [
   'sittingId=xmas-early%00',
   'from=2026-12-09&to=2026-12-01',
   `date=${'9'.repeat(5000)}`,
+  'q=a%00%40example.com',
+  'q=%ED%A0%80%40example.com',
 ];
+
+/**
+ * What the text rule refuses (issue 26), for every text of the content documents and of an event. U+2028 and
+ * U+2029 are line breaks: prose keeps them, every line refuses them.
+ */
+const HOSTILE_LINES = ['\ud800', '\udfff', 'a\u2028b', 'a\u2029b', 'a\u0000b', 'x'.repeat(20_000)];
+const LINE_SEPARATORS = new Set(['a\u2028b', 'a\u2029b']);
+/** Past the body limit: refused before any schema reads it. */
+const HUGE_LINE = 'x'.repeat(100_000);
+
+/** Where a text sits in a document: a value, or the key of a record (a menu's section title). */
+interface TextPlace {
+  path: (string | number)[];
+  isKey: boolean;
+}
+
+/**
+ * One place of each shape where a document holds text: list items and the entries of a record read as one
+ * shape, so every field is tried once rather than every dish of the menu. Field names are identifiers; a key
+ * that is not (a section title such as "Main: Starters") is a record's.
+ */
+function textPlaces(document: unknown): TextPlace[] {
+  const places = new Map<string, TextPlace>();
+  const walk = (value: unknown, path: TextPlace['path'], shape: string) => {
+    if (typeof value === 'string') {
+      if (!places.has(shape)) places.set(shape, { path, isKey: false });
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, [...path, index], `${shape}.#`);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const isRecordKey = !/^[a-z]\w*$/i.test(key);
+        if (isRecordKey && !places.has(`${shape}.<key>`)) {
+          places.set(`${shape}.<key>`, { path: [...path, key], isKey: true });
+        }
+        walk(item, [...path, key], `${shape}.${isRecordKey ? '*' : key}`);
+      }
+    }
+  };
+  walk(document, [], '');
+  return [...places.values()];
+}
+
+/** A copy of `document` with `text` at `place` (a record's key renamed where it stands). */
+function withText(document: unknown, { path, isKey }: TextPlace, text: string): unknown {
+  const copy = structuredClone(document);
+  const last = path.at(-1) as string | number;
+  const parent = path
+    .slice(0, -1)
+    .reduce<Record<string | number, unknown>>(
+      (node, step) => node[step] as Record<string, unknown>,
+      copy as never,
+    );
+  if (!isKey) {
+    parent[last] = text;
+    return copy;
+  }
+  for (const [key, value] of Object.entries(parent)) {
+    delete parent[key];
+    parent[key === last ? text : key] = value;
+  }
+  return copy;
+}
 
 /** A path with its parameters filled by values no row has. */
 function concretePath(url: string): string {
@@ -144,7 +216,7 @@ describe.each(databaseTargets)('hostile input to every endpoint on $name', (targ
   beforeAll(async () => {
     t = await startTestApp(target, BEFORE_CUTOFF, {
       // The limits are proven elsewhere; here every request must reach its route.
-      env: { LOGIN_RATE_LIMIT_PER_15_MIN: '100000' },
+      env: { LOGIN_RATE_LIMIT_PER_15_MIN: '100000', LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN: '100000' },
       onRoute: (route) => {
         for (const method of [route.method].flat()) {
           if (route.url.startsWith('/api/') && method !== 'HEAD') {
@@ -222,6 +294,73 @@ describe.each(databaseTargets)('hostile input to every endpoint on $name', (targ
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses hostile text in every field of every content document, and keeps the stored one', async () => {
+    const failures: string[] = [];
+    for (const key of CONTENT_KEYS) {
+      const url = `/api/admin/content/${key}`;
+      const seeded = (await send({ method: 'GET', url })).json() as { version: number; document: unknown };
+      let { version, document: stored } = seeded;
+      const attempts = textPlaces(seeded.document).flatMap((place) =>
+        HOSTILE_LINES.map((text) => ({ place, text })),
+      );
+      attempts.push({ place: textPlaces(seeded.document)[0] as TextPlace, text: HUGE_LINE });
+      for (const { place, text } of attempts) {
+        const document = withText(seeded.document, place, text);
+        const response = await send({ method: 'PUT', url, payload: { baseVersion: version, document } });
+        if (response.statusCode === 200 && LINE_SEPARATORS.has(text)) {
+          ({ version, document: stored } = (await send({ method: 'GET', url })).json());
+          continue;
+        }
+        const what = `PUT ${url} with ${JSON.stringify(text.slice(0, 8))} at ${place.path.join('.')}`;
+        try {
+          expectClientError(response, what);
+        } catch {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+      const latest = (await send({ method: 'GET', url })).json();
+      if (!isDeepStrictEqual(latest, { version, document: stored }))
+        failures.push(`${key}: stored a refused save`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses hostile text in an event’s title, tags and other texts, and keeps the event', async () => {
+    const event = {
+      title: 'Quiz night',
+      slug: 'fuzz-quiz-night',
+      date: '2026-12-10',
+      time: '19:30',
+      tags: ['quiz'],
+      badges: ['Free entry'],
+      cover: '/images/events/quiz.svg',
+      summary: 'Teams of up to six.',
+      howToCome: 'Just come along.',
+      cta: { label: 'Come along' },
+    };
+    const created = await send({ method: 'POST', url: '/api/events', payload: event });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/events/${created.json()._id}`;
+    const failures: string[] = [];
+    for (const field of ['title', 'tags', 'badges', 'cover', 'summary', 'howToCome', 'cta'] as const) {
+      for (const text of HOSTILE_LINES) {
+        if (field === 'summary' && LINE_SEPARATORS.has(text)) continue;
+        const value = field === 'cta' ? { label: text } : field === 'tags' ? ['quiz', text] : text;
+        const response = await send({ method: 'PUT', url, payload: { ...event, [field]: value } });
+        const what = `PUT /api/events/:id with ${JSON.stringify(text.slice(0, 8))} in ${field}`;
+        try {
+          expectClientError(response, what);
+        } catch {
+          failures.push(`${what}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    const stored = (await send({ method: 'GET', url: '/api/events' })).json();
+    expect((await send({ method: 'DELETE', url })).statusCode).toBe(204);
+    expect(failures).toEqual([]);
+    expect(stored).toEqual([created.json()]);
   });
 
   it('stored nothing from any of it', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { count, like, sql } from 'drizzle-orm';
+import { count, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { startTcpProxy } from '../../../tests/helpers/tcp-proxy.ts';
 import { databaseTargets, postgres, testConfig } from '../../../tests/helpers/test-app.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema.ts';
+import { createOrResetAdmin } from '../staff/admins.ts';
 import { buildApp } from './app.ts';
 
 const SIGN_IN_LIMIT = 10;
@@ -50,13 +51,15 @@ async function startApp(
   };
 }
 
-const signIn = (app: FastifyInstance, remoteAddress: string, email = `guess-${randomInt(1e9)}@pub.test`) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'not the password' },
-    remoteAddress,
-  });
+const signIn = (
+  app: FastifyInstance,
+  remoteAddress: string,
+  { email = `guess-${randomInt(1e9)}@pub.test`, password = 'not the password' } = {},
+) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+const STAFF = { email: 'cellar@pub.test', password: 'the cellar’s password' };
+/** Failed sign-ins per address at the limit these tests count to (each attempt names a new e-mail). */
+const SIGN_IN_LIMITS = { LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN: String(SIGN_IN_LIMIT) };
 
 /** Counted before it is refused as incomplete: the cheapest request a limit applies to. */
 const bookingAttempt = (app: FastifyInstance, remoteAddress: string) =>
@@ -81,7 +84,7 @@ describe.each(databaseTargets)('rate-limit counters in the database on $name', (
   beforeAll(async () => {
     database = await target.open();
     await database.migrate();
-    running = await startApp(database, { clock: () => now });
+    running = await startApp(database, { clock: () => now, env: SIGN_IN_LIMITS });
   });
   afterAll(async () => {
     await running.close();
@@ -100,7 +103,8 @@ describe.each(databaseTargets)('rate-limit counters in the database on $name', (
       .select()
       .from(rateLimitHits)
       .where(like(rateLimitHits.key, `%ip:${address}`));
-    expect(counter?.hits).toBe(SIGN_IN_LIMIT + 1);
+    // The refused attempt was never tried: it is taken back.
+    expect(counter?.hits).toBe(SIGN_IN_LIMIT);
 
     now = new Date(START.getTime() + FIFTEEN_MINUTES - 1000);
     expect((await signIn(running.app, address)).statusCode).toBe(429);
@@ -122,6 +126,26 @@ describe.each(databaseTargets)('rate-limit counters in the database on $name', (
     now = new Date(START.getTime() + 4 * FIFTEEN_MINUTES);
     await bookingAttempt(running.app, '192.0.2.1');
     expect(await stale()).toBe(0);
+  });
+
+  it('takes a successful sign-in back, so only failures stay counted', async () => {
+    await createOrResetAdmin(database.db, STAFF);
+    const address = '203.0.113.12';
+    const counters = () =>
+      database.db
+        .select({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(or(eq(rateLimitHits.key, `sign-in ip:${address}`), like(rateLimitHits.key, '%:cellar@%')))
+        .orderBy(rateLimitHits.key);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect((await signIn(running.app, address, STAFF)).statusCode).toBe(200);
+    }
+    expect(await counters()).toEqual([
+      { key: 'sign-in email:cellar@pub.test', hits: 0 },
+      { key: `sign-in ip:${address}`, hits: 0 },
+    ]);
+    expect((await signIn(running.app, address, { email: STAFF.email })).statusCode).toBe(401);
+    expect((await counters()).map((counter) => counter.hits)).toEqual([1, 1]);
   });
 
   it('lets requests through, and logs it, when the counters cannot be reached', async () => {
@@ -169,7 +193,9 @@ describe.skipIf(!postgres)('two app instances on one PostgreSQL database', () =>
   beforeAll(async () => {
     shared = await sharedPostgres(process.env.TEST_DATABASE_URL ?? '');
     instances = await Promise.all(
-      shared.pools.map((pool) => startApp(pool, { env: { BOOKING_RATE_LIMIT_PER_15_MIN: '10' } })),
+      shared.pools.map((pool) =>
+        startApp(pool, { env: { BOOKING_RATE_LIMIT_PER_15_MIN: '10', ...SIGN_IN_LIMITS } }),
+      ),
     );
   });
   afterAll(async () => {
@@ -232,7 +258,7 @@ describe.skipIf(!redisReachable)(
       const database = await openPglite();
       await database.migrate();
       databases.push(database);
-      const running = await startApp(database, { env: { REDIS_URL: url, ...env } });
+      const running = await startApp(database, { env: { REDIS_URL: url, ...SIGN_IN_LIMITS, ...env } });
       started.push(running);
       return running;
     }
@@ -253,6 +279,21 @@ describe.skipIf(!redisReachable)(
       for (const database of databases) {
         expect(await database.db.select({ rows: count() }).from(rateLimitHits)).toEqual([{ rows: 0 }]);
       }
+    });
+
+    it('takes successful sign-ins back, so only failures stay counted', async () => {
+      const running = await startOnRedis(`redis://${REDIS.host}:${REDIS.port}`, {
+        LOGIN_RATE_LIMIT_PER_15_MIN: '1',
+        LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN: '1',
+      });
+      const staff = { ...STAFF, email: `cellar-${randomInt(1e9)}@pub.test` };
+      await createOrResetAdmin(running.app.db, staff);
+      const client = address();
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        expect((await signIn(running.app, client, staff)).statusCode).toBe(200);
+      }
+      expect((await signIn(running.app, client, { email: staff.email })).statusCode).toBe(401);
+      expect((await signIn(running.app, client, staff)).statusCode).toBe(429);
     });
 
     it('lets requests through while Redis is away, logged once, and counts again when it is back', async () => {

@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,7 @@ const REDIS_KEY_PREFIX = 'rose-and-crown:rate-limit:';
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 const LET_THROUGH = 'rate-limit counters unavailable: requests are let through uncounted';
+const TAKE_BACK_FAILED = 'a rate-limit hit could not be taken back: it stays counted until its window ends';
 
 const CONNECTION_CLOSED = 'The request could not be read.';
 
@@ -27,6 +28,29 @@ export function clientAddressKey(request: FastifyRequest): string {
   return normalizeIP(address);
 }
 
+/** A counter's window as a hit leaves it: the hits counted in it, that one included, and the milliseconds left. */
+export interface WindowCount {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * Counters a route keeps itself, in the limiters' store: the sign-in counts each attempt as it arrives and
+ * takes back those that turn out not to be failures (`staff/sign-in-limits.ts`).
+ */
+export interface AttemptCounters {
+  /** Counts one hit against `key`; `null` when the store cannot be reached, and the attempt is let through. */
+  hit(key: string, windowMs: number): Promise<WindowCount | null>;
+  /** Takes back one hit counted against `key` in its current window. */
+  takeBack(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attemptCounters: AttemptCounters;
+  }
+}
+
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
@@ -39,12 +63,11 @@ interface StoreContext {
 
 /**
  * The plugin's store interface over the `rate_limit_hits` table, so every instance on one database counts
- * together. One upsert counts a hit and starts a new window once the old one has passed; PostgreSQL runs
- * concurrent upserts of one key one after another, so no hit is lost. Time is the app's clock.
+ * together (`countInDatabase`). Time is the app's clock.
  */
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   readonly #context: StoreContext;
-  /** Keeps the counters of different routes apart (the sign-in limiters name their own keys). */
+  /** Keeps the counters of different routes apart (`createRateLimit`'s limiters name their own keys). */
   readonly #keyPrefix: string;
 
   constructor(context: StoreContext, keyPrefix = '') {
@@ -53,7 +76,7 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
   }
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
-    this.#hit(this.#keyPrefix + key, timeWindow).then(
+    countInDatabase(this.#context, this.#keyPrefix + key, timeWindow).then(
       (result) => callback(null, result),
       (error: Error) => {
         this.#context.log.warn({ err: error }, LET_THROUGH);
@@ -68,39 +91,88 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     const prefix = routeInfo.url ? `${routeInfo.method} ${routeInfo.url} ` : '';
     return new DatabaseRateLimitStore(this.#context, prefix);
   }
+}
 
-  async #hit(key: string, timeWindow: number): Promise<{ current: number; ttl: number }> {
-    const { db, clock } = this.#context;
-    const now = clock();
-    const windowPassed = sql`${rateLimitHits.resetAt} <= ${now.toISOString()}`;
-    const [counter] = await db
-      .insert(rateLimitHits)
-      .values({ key, hits: 1, resetAt: new Date(now.getTime() + timeWindow) })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`CASE WHEN ${windowPassed} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-          resetAt: sql`CASE WHEN ${windowPassed} THEN excluded.reset_at ELSE ${rateLimitHits.resetAt} END`,
+/**
+ * Counts one hit in the `rate_limit_hits` table: one upsert counts it and starts a new window once the old one
+ * has passed; PostgreSQL runs concurrent upserts of one key one after another, so no hit is lost.
+ */
+async function countInDatabase(context: StoreContext, key: string, timeWindow: number): Promise<WindowCount> {
+  const { db, clock } = context;
+  const now = clock();
+  const windowPassed = sql`${rateLimitHits.resetAt} <= ${now.toISOString()}`;
+  const [counter] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, resetAt: new Date(now.getTime() + timeWindow) })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`CASE WHEN ${windowPassed} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${windowPassed} THEN excluded.reset_at ELSE ${rateLimitHits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+  if (!counter) throw new Error(`no counter returned for ${key}`);
+  await purgeNowAndThen(context, now);
+  return { current: counter.hits, ttl: counter.resetAt.getTime() - now.getTime() };
+}
+
+/** Deleting passed windows is safe in every instance at once: an upsert that renews a row wins. */
+async function purgeNowAndThen(context: StoreContext, now: Date): Promise<void> {
+  if (now.getTime() < context.nextPurgeAt) return;
+  context.nextPurgeAt = now.getTime() + PURGE_EVERY_MS;
+  await context.db
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.resetAt, now))
+    .catch((error: unknown) => context.log.warn({ err: error }, 'purging passed rate-limit windows failed'));
+}
+
+function databaseCounters(context: StoreContext): AttemptCounters {
+  return {
+    hit: (key, windowMs) =>
+      countInDatabase(context, key, windowMs).catch((error: unknown) => {
+        context.log.warn({ err: error }, LET_THROUGH);
+        return null;
+      }),
+    async takeBack(key) {
+      await context.db
+        .update(rateLimitHits)
+        .set({ hits: sql`${rateLimitHits.hits} - 1` })
+        .where(
+          and(
+            eq(rateLimitHits.key, key),
+            gt(rateLimitHits.hits, 0),
+            gt(rateLimitHits.resetAt, context.clock()),
+          ),
+        )
+        .catch((error: unknown) => context.log.warn({ err: error }, TAKE_BACK_FAILED));
+    },
+  };
+}
+
+/** One hit in Redis; the window starts with the first and is kept while it lasts, as in the database. */
+const COUNT_IN_REDIS = `
+local current = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+const TAKE_BACK_IN_REDIS = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end`;
+
+/** While Redis is away its commands fail at once: the outage is logged once (connectRedis), not each hit. */
+function redisCounters(redis: Redis): AttemptCounters {
+  return {
+    hit: (key, windowMs) =>
+      redis.eval(COUNT_IN_REDIS, 1, REDIS_KEY_PREFIX + key, windowMs).then(
+        (result) => {
+          const [current, ttl] = result as [number, number];
+          return { current, ttl };
         },
-      })
-      .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
-    if (!counter) throw new Error(`no counter returned for ${key}`);
-    await this.#purgeNowAndThen(now);
-    return { current: counter.hits, ttl: counter.resetAt.getTime() - now.getTime() };
-  }
-
-  /** Deleting passed windows is safe in every instance at once: an upsert that renews a row wins. */
-  async #purgeNowAndThen(now: Date): Promise<void> {
-    const context = this.#context;
-    if (now.getTime() < context.nextPurgeAt) return;
-    context.nextPurgeAt = now.getTime() + PURGE_EVERY_MS;
-    await context.db
-      .delete(rateLimitHits)
-      .where(lte(rateLimitHits.resetAt, now))
-      .catch((error: unknown) =>
-        context.log.warn({ err: error }, 'purging passed rate-limit windows failed'),
-      );
-  }
+        () => null,
+      ),
+    async takeBack(key) {
+      await redis.eval(TAKE_BACK_IN_REDIS, 1, REDIS_KEY_PREFIX + key).catch(() => {});
+    },
+  };
 }
 
 /** A Redis client that fails fast while Redis is away and reconnects by itself; outages logged once each. */
@@ -140,26 +212,27 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 }
 
 /**
- * One store for every limiter (route limits and `createRateLimit`): Redis when REDIS_URL is set, the
- * database otherwise, so instances sharing either count together. If the store fails, the request is let
- * through (logged): a limiter that is down must not turn into a booking outage (decision 010).
+ * One store for every limiter (route limits and `createRateLimit`) and for the attempt counters: Redis when
+ * REDIS_URL is set, the database otherwise, so instances sharing either count together. If the store fails,
+ * the request is let through (logged): a limiter that is down must not turn into a booking outage
+ * (decision 010).
  */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const options = { global: false, skipOnError: true, keyGenerator: clientAddressKey };
   const { redisUrl } = app.config;
-  const store = redisUrl
-    ? { redis: await connectRedis(app, redisUrl), nameSpace: REDIS_KEY_PREFIX }
-    : { store: databaseStoreOf(app) };
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    keyGenerator: clientAddressKey,
-    ...store,
-  });
+  if (redisUrl) {
+    const redis = await connectRedis(app, redisUrl);
+    app.decorate('attemptCounters', redisCounters(redis));
+    await app.register(rateLimit, { ...options, redis, nameSpace: REDIS_KEY_PREFIX });
+    return;
+  }
+  const context: StoreContext = { db: app.db, clock: app.clock, log: app.log, nextPurgeAt: 0 };
+  app.decorate('attemptCounters', databaseCounters(context));
+  await app.register(rateLimit, { ...options, store: databaseStoreOf(context) });
 }
 
 /** The plugin constructs its store itself: a class bound to this app's database, clock and log. */
-function databaseStoreOf(app: FastifyInstance) {
-  const context: StoreContext = { db: app.db, clock: app.clock, log: app.log, nextPurgeAt: 0 };
+function databaseStoreOf(context: StoreContext) {
   return class extends DatabaseRateLimitStore {
     constructor() {
       super(context);

@@ -26,15 +26,15 @@ export type DomainErrorKind =
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
-  /** Facts the answer carries beside the message, e.g. the state of the reservation. */
-  readonly details: Readonly<Record<string, string>>;
+  /** Facts the answer carries beside the message, e.g. the state of the reservation, or a booking as it stands. */
+  readonly details: Readonly<Record<string, unknown>>;
   /** Each field's problem, for a form that shows them beside the fields. */
   readonly issues: readonly FieldIssue[] | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    details: Record<string, string> = {},
+    details: Record<string, unknown> = {},
     issues?: readonly FieldIssue[],
   ) {
     super(message);
@@ -50,7 +50,7 @@ export const invalidFields = (message: string, issues: readonly FieldIssue[]) =>
   new DomainError('invalid', message, {}, issues);
 export const notFound = (message: string) => new DomainError('not-found', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
-export const conflict = (message: string, details?: Record<string, string>) =>
+export const conflict = (message: string, details?: Record<string, unknown>) =>
   new DomainError('conflict', message, details);
 export const tooManyAttempts = (message: string) => new DomainError('too-many-attempts', message);
 

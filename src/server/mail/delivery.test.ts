@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseMail } from '../../../tests/helpers/mime.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { seedContent } from '../../../tests/helpers/seed-content.ts';
@@ -8,6 +8,7 @@ import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.t
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { createDelivery } from './delivery.ts';
+import { claimDueMail } from './outbox.ts';
 
 const { venue } = seedContent;
 
@@ -120,7 +121,8 @@ describe('booking e-mails without SMTP', () => {
 
   it('writes a message delivered twice to the same file, with the same Message-ID', async () => {
     const t = await startTestApp(pglite, NOW);
-    const delivery = createDelivery(t.app.config, t.app.log);
+    // Without SMTP there is no server to wait for: the time limit plays no part.
+    const delivery = createDelivery(t.app.config, t.app.log, 1_000);
     try {
       const mail = {
         id: '5d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1',
@@ -139,4 +141,36 @@ describe('booking e-mails without SMTP', () => {
       await t.close();
     }
   });
+});
+
+describe('booking e-mails to a slow SMTP server', () => {
+  /** How long the server takes to answer the end of each message: longer than the 10 s clients often allow. */
+  const REPLY_DELAY_MS = 12_000;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it('waits for its answer to the end of each message, so each arrives once and is marked sent', async () => {
+    const slow = await startSmtpSink(0, { replyDelayMs: REPLY_DELAY_MS });
+    const t = await startTestApp(pglite, NOW, { env: { SMTP_URL: slow.url } });
+    try {
+      const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
+      expect(booked.statusCode).toBe(201);
+      const delivering = deliverQueuedMail(t.app);
+      await vi.waitFor(() => expect(slow.received).toHaveLength(2), { timeout: REPLY_DELAY_MS });
+      // While the sender waits for the answers, its lease keeps any other sender off both messages.
+      expect(await claimDueMail(t.database.db, { now: NOW, leaseEnd: NOW, limit: 10 })).toEqual([]);
+      await delivering;
+
+      const rows = await t.database.db.select().from(outboxMessages);
+      expect(rows.map((row) => ({ status: row.status, attempts: row.attempts }))).toEqual([
+        { status: 'SENT', attempts: 1 },
+        { status: 'SENT', attempts: 1 },
+      ]);
+      t.setNow(new Date(NOW.getTime() + DAY_MS));
+      await deliverQueuedMail(t.app);
+      expect(slow.received).toHaveLength(2);
+    } finally {
+      await t.close();
+      await slow.close();
+    }
+  }, 60_000);
 });

@@ -97,7 +97,27 @@ export function guestLetter(options: {
   };
 }
 
-/** A new booking told to the pub, with every detail; a reply goes to the guest. */
+/** An empty value, as the pub's notices show it. */
+const NONE = '—';
+const WHAT_CHANGED = 'What changed';
+const AS_IT_STANDS = 'The booking now';
+
+/**
+ * What differs between two versions of the same rows (the same labels, in the same order), each as
+ * "before → after"; a blank value shows as "—".
+ */
+export function changedRows(before: readonly Row[], after: readonly Row[]): Row[] {
+  const was = new Map(before);
+  return after.flatMap(([label, value]): Row[] => {
+    const previous = was.get(label) ?? '';
+    return previous === value ? [] : [[label, `${previous || NONE} → ${value || NONE}`]];
+  });
+}
+
+/**
+ * A booking told to the pub, with every detail; a reply goes to the guest. A change lists what changed, before
+ * the booking as it stands.
+ */
 export function pubNotice(options: {
   venue: Venue;
   to: MailContext['pubAddress'];
@@ -110,19 +130,31 @@ export function pubNotice(options: {
   /** The plain text's first line. */
   textSummary: string;
   rows: readonly Row[];
+  /** What a change changed, from `changedRows`. */
+  changes?: readonly Row[];
 }): SendMailOptions {
-  const { venue, to, guest, subject, kicker, title, summary, textSummary, rows } = options;
+  const { venue, to, guest, subject, kicker, title, summary, textSummary, rows, changes } = options;
   const content = html`<${Fragment}>
     <${Heading}>${title}<//>
     <${Paragraph}>${summary} Reply to this e-mail to write to ${guest.name}.<//>
+    ${
+      changes
+        ? html`<${Fragment}>
+          <${Paragraph}><strong>${WHAT_CHANGED}</strong><//>
+          <${DetailsTable} rows=${changes} />
+          <${Paragraph}><strong>${AS_IT_STANDS}</strong><//>
+        <//>`
+        : null
+    }
     <${DetailsTable} rows=${rows} />
   <//>`;
+  const changeText = changes ? [`${WHAT_CHANGED}:`, textRows(changes), '', `${AS_IT_STANDS}:`] : [];
   return {
     from: senderOf(venue),
     to: to ?? venue.email,
     replyTo: guest,
     subject,
-    text: [textSummary, '', textRows(rows)].join('\n'),
+    text: [textSummary, '', ...changeText, textRows(rows)].join('\n'),
     html: renderMail({ venue, title: subject, kicker, preheader: subject }, content),
   };
 }

@@ -98,7 +98,13 @@ export async function claimDueMail(
     .returning();
 }
 
+/** Marks a message sent; one queued to be erased once sent (issue 26) is deleted instead. */
 export async function markSent(db: Database, id: string, now: Date): Promise<void> {
+  const erased = await db
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.eraseWhenSent, true)))
+    .returning({ id: outboxMessages.id });
+  if (erased.length > 0) return;
   await db
     .update(outboxMessages)
     .set({ status: 'SENT', sentAt: now, lockedUntil: null })

@@ -24,8 +24,14 @@ declare module 'fastify' {
 const BATCH_SIZE = 10;
 /** The safety net behind nudges: messages queued by another process, and retries that fall due. */
 const POLL_INTERVAL_MS = 5_000;
-/** Far longer than a delivery can take (three 10 s SMTP timeouts), so a live sender never loses its lease. */
+/** How long a claimed message is this process's alone; another takes it over after that, should this one die. */
 const LEASE_MS = 5 * 60_000;
+/**
+ * How long one delivery may take in all, the SMTP server's reply to the end of the message included (RFC 5321
+ * allows it minutes, and spam-scanning servers take long). A fifth of the lease is left to record the outcome,
+ * so a live sender never loses its lease while it waits, and no other process sends the message again.
+ */
+const DELIVERY_TIMEOUT_MS = (LEASE_MS * 4) / 5;
 
 interface SenderDeps {
   db: Database;
@@ -127,7 +133,7 @@ export function createMailSender({ db, clock, delivery, log }: SenderDeps) {
 
 /** The app's sender: started once the app is ready, stopped (after its last pass) when it closes. */
 export async function registerMailSender(app: FastifyInstance): Promise<void> {
-  const delivery = createDelivery(app.config, app.log);
+  const delivery = createDelivery(app.config, app.log, DELIVERY_TIMEOUT_MS);
   const sender = createMailSender({ db: app.db, clock: () => app.clock(), delivery, log: app.log });
   app.decorate('mail', { nudge: sender.nudge, sendDue: sender.sendDue });
   app.addHook('onReady', async () => sender.start());

@@ -1,6 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../../tests/helpers/admin-session.ts';
+import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
 import {
   GUEST,
   makeGuestRecords,
@@ -8,7 +12,7 @@ import {
   NOTES,
   staffCookie,
 } from '../../../tests/helpers/guest-records.ts';
-import { deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
+import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
   auditEvents,
@@ -17,12 +21,16 @@ import {
   christmasReservations,
   enquiries,
   marketingConsents,
+  outboxMessages,
   schema,
 } from '../../db/schema.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
 import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '../../shared/privacy/guest-query.ts';
 import type { GuestData } from '../../shared/privacy/guests.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
+/** The day after the guest's last visit (Christmas Day): nothing of hers is still to come. */
+const AFTER_HER_VISITS = new Date('2026-12-26T10:00:00Z');
 
 /** Every value of every row of every table, as text: what a search of the whole database would see. */
 async function everyStoredValue(t: TestApp): Promise<{ where: string; text: string }[]> {
@@ -78,11 +86,12 @@ const auditOf = (t: TestApp) => t.database.db.select().from(auditEvents).orderBy
 describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
   let t: TestApp;
   let cookie: string;
+  let references: Awaited<ReturnType<typeof makeGuestRecords>>;
 
   beforeEach(async () => {
     t = await startTestApp(target, NOW);
     cookie = await staffCookie(t);
-    await makeGuestRecords(t, cookie);
+    references = await makeGuestRecords(t, cookie);
     await makeOtherGuestBooking(t);
     await t.database.db.insert(marketingConsents).values({
       email: GUEST.email.toLowerCase(),
@@ -98,8 +107,18 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
 
   const search = (q: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/guests?q=${encodeURIComponent(q)}`, headers: { cookie } });
-  const erase = (q: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/guests/erase', headers: { cookie }, payload: { q } });
+  const erase = (q: unknown, choice: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/guests/erase',
+      headers: { cookie },
+      payload: { q, ...choice },
+    });
+  /** Moves the app's clock, signing in again: a session does not last days. */
+  async function moveTo(instant: Date) {
+    t.setNow(instant);
+    cookie = await signIn(t);
+  }
 
   it('finds everything held about an e-mail address, in any case', async () => {
     const answer = await search(` ${GUEST.email.toUpperCase()} `);
@@ -176,23 +195,27 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
     expect(JSON.stringify(entry).toLowerCase()).not.toContain('rosalind');
   });
 
-  it('erases the person everywhere, keeps the counts, and records the erasure without the data', async () => {
+  it('erases someone with nothing to come everywhere, keeps the counts, and records it without the data', async () => {
+    await moveTo(AFTER_HER_VISITS);
+    expect((await search(GUEST.email)).json().upcomingBookings).toEqual([]);
     expect((await whereTheGuestIsStored(t)).length).toBeGreaterThan(5);
     const before = await counts(t);
     const auditBefore = await auditOf(t);
 
     const erased = await erase(GUEST.phoneElsewhere);
     expect(erased.statusCode).toBe(200);
-    expect(erased.json()).toMatchObject({
+    const { erasure, ...answer } = erased.json();
+    expect(answer).toEqual({ outcome: 'erased', bookingsCancelled: 0 });
+    expect(erasure).toMatchObject({
       bookingsAnonymised: 1,
       christmasBookingsAnonymised: 1,
       christmasReservationsAnonymised: 1,
       enquiriesAnonymised: 1,
       marketingConsentsDeleted: 1,
     });
-    expect(erased.json().emailsDeleted).toBeGreaterThanOrEqual(4);
-    expect(erased.json().manageLinksDeleted).toBeGreaterThanOrEqual(2);
-    expect(erased.json().storedAnswersDeleted).toBe(1);
+    expect(erasure.emailsDeleted).toBeGreaterThanOrEqual(4);
+    expect(erasure.manageLinksDeleted).toBeGreaterThanOrEqual(2);
+    expect(erasure.storedAnswersDeleted).toBe(1);
 
     expect(await whereTheGuestIsStored(t)).toEqual([]);
     expect(await counts(t)).toEqual(before);
@@ -203,7 +226,7 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
       partyChildren: 1,
       status: 'CONFIRMED',
     });
-    expect(table?.anonymisedAt).toEqual(NOW);
+    expect(table?.anonymisedAt).toEqual(AFTER_HER_VISITS);
     const [other] = await t.database.db.select().from(bookings).where(eq(bookings.timeSlot, '19:30'));
     expect(other).toMatchObject({ name: 'Bartholomew Quince', allergies: 'Shellfish' });
 
@@ -216,5 +239,202 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
       const data = (await search(q)).json() as GuestData;
       expect([data.bookings, data.christmasBookings, data.enquiries, data.emails].flat()).toEqual([]);
     }
+  });
+  it('lists the person’s upcoming bookings with the search, for the erase dialog', async () => {
+    const data = (await search(GUEST.phone)).json() as GuestData;
+    expect(data.upcomingBookings).toEqual([
+      {
+        kind: 'table',
+        id: data.bookings[0]?.id,
+        reference: references.table,
+        date: '2026-12-08',
+        time: '19:00',
+        partySize: 3,
+        depositPaidPence: 0,
+      },
+      {
+        kind: 'christmas',
+        id: data.christmasBookings[0]?.id,
+        reference: references.christmas,
+        date: '2026-12-25',
+        time: '12:00 – 2:00 PM',
+        partySize: 3,
+        depositPaidPence: 0,
+      },
+    ]);
+    // Today's still counts; a cancelled one does not.
+    await moveTo(new Date('2026-12-08T21:00:00Z'));
+    expect((await search(GUEST.email)).json().upcomingBookings).toHaveLength(2);
+    await t.database.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.timeSlot, '19:00'));
+    expect(
+      (await search(GUEST.email)).json().upcomingBookings.map((row: { kind: string }) => row.kind),
+    ).toEqual(['christmas']);
+  });
+
+  it('refuses to erase someone with upcoming bookings without a choice for them, and changes nothing', async () => {
+    const before = { audit: await auditOf(t), stored: await everyStoredValue(t) };
+    const refused = await erase(GUEST.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: GUEST_DATA_MESSAGES.upcomingRefused(2) });
+    expect(refused.json().error).toContain('Cancel them and erase now');
+    expect(refused.json().error).toContain('Erase after the visit');
+    const wrong = await erase(GUEST.email, { upcoming: 'erase-anyway' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: GUEST_DATA_MESSAGES.wrongUpcomingChoice });
+    expect(await auditOf(t)).toEqual(before.audit);
+    expect(await everyStoredValue(t)).toEqual(before.stored);
+  });
+
+  it('cancels the upcoming bookings as staff, e-mails her the cancellations, then erases', async () => {
+    const auditBefore = await auditOf(t);
+    const erased = await erase(GUEST.email, { upcoming: 'cancel-and-erase' });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toMatchObject({ outcome: 'erased', bookingsCancelled: 2 });
+    expect(erased.json().erasure).toMatchObject({ bookingsAnonymised: 1, christmasBookingsAnonymised: 1 });
+
+    const { db } = t.database;
+    const [table] = await db.select().from(bookings).where(eq(bookings.reference, references.table));
+    expect(table).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'staff',
+      name: ANONYMISED_NAME,
+      email: '',
+    });
+    const [christmas] = await db.select().from(christmasBookings);
+    expect(christmas).toMatchObject({ status: 'CANCELLED', cancelledBy: 'staff', name: ANONYMISED_NAME });
+    const [other] = await db.select().from(bookings).where(eq(bookings.timeSlot, '19:30'));
+    expect(other).toMatchObject({ name: 'Bartholomew Quince', status: 'CONFIRMED' });
+
+    const added = (await auditOf(t)).slice(auditBefore.length);
+    expect(added.map((row) => [row.type, row.actorKind])).toEqual([
+      ['booking.cancelled', 'staff'],
+      ['christmas.cancelled', 'staff'],
+      ['guest.erased', 'staff'],
+    ]);
+    expect(added[2]?.summary).toMatch(/^Guest data erased: 2 upcoming bookings cancelled, 1 bookings/);
+
+    // She is told, at her address; once sent, nothing of hers is left in the database or the folder.
+    await deliverQueuedMail(t.app);
+    const told = (await mailInOutboxFolder(t)).filter((mail) =>
+      mail.headers.get('to')?.toLowerCase().includes(GUEST.email.toLowerCase()),
+    );
+    expect(told.map((mail) => mail.subject).sort()).toEqual([
+      `Your Christmas Day booking at The Rose & Crown is cancelled — ${references.christmas}`,
+      expect.stringMatching(/^Your table at The Rose & Crown is cancelled — Tuesday 8 December 2026/),
+    ]);
+    expect(await whereTheGuestIsStored(t)).toEqual([]);
+  });
+
+  it('keeps her cancellations, with her address, only until they are sent', async () => {
+    // The mail server is down: what the erasure left waits in the outbox.
+    await t.close();
+    t = await startTestApp(target, NOW, { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
+    cookie = await staffCookie(t);
+    references = await makeGuestRecords(t, cookie);
+    expect((await erase(GUEST.email, { upcoming: 'cancel-and-erase' })).statusCode).toBe(200);
+    await deliverQueuedMail(t.app);
+
+    const left = await t.database.db.select().from(outboxMessages);
+    expect(left.map((row) => [row.kind, row.reference, row.status, row.eraseWhenSent]).sort()).toEqual([
+      ['christmas-cancelled', references.christmas, 'PENDING', true],
+      ['table-booking-cancelled', references.table, 'PENDING', true],
+    ]);
+    expect(
+      left.every((row) => JSON.stringify(row.message).toLowerCase().includes(GUEST.email.toLowerCase())),
+    ).toBe(true);
+    expect(new Set(await whereTheGuestIsStored(t))).toEqual(new Set(['outbox_messages.message']));
+    // The search shows them; erasing again does not take them before she is told.
+    const emails = (await search(GUEST.email)).json().emails;
+    expect(emails.map((mail: { erasedWhenSent: boolean }) => mail.erasedWhenSent)).toEqual([true, true]);
+    expect((await erase(GUEST.email)).json().erasure.emailsDeleted).toBe(0);
+    expect(await t.database.db.select().from(outboxMessages)).toHaveLength(2);
+  });
+
+  it('asks for the deposit of a Christmas booking it cancels, as staff cancelling it alone are', async () => {
+    const email = 'margaret@example.com';
+    await t.database.db.insert(christmasBookings).values(christmasBookingRow({ createdAt: NOW, email }));
+    const before = await everyStoredValue(t);
+    const refused = await erase(email, { upcoming: 'cancel-and-erase' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice });
+    expect(await everyStoredValue(t)).toEqual(before);
+
+    const erased = await erase(email, { upcoming: 'cancel-and-erase', deposit: 'keep' });
+    expect(erased.json()).toMatchObject({ outcome: 'erased', bookingsCancelled: 1 });
+    const [row] = await t.database.db
+      .select()
+      .from(christmasBookings)
+      .where(eq(christmasBookings.reference, 'XMAS-ABCD'));
+    expect(row).toMatchObject({ status: 'CANCELLED', refundPence: null, email: '', depositPaidPence: 7500 });
+    await deliverQueuedMail(t.app);
+    const told = (await mailInOutboxFolder(t)).filter((mail) => mail.headers.get('to')?.includes(email));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('your deposit of £75.00 is kept');
+  });
+
+  it('schedules the erasure for the day after the last visit, changing nothing else, and shows it', async () => {
+    const before = await everyStoredValue(t);
+    const scheduled = await erase(GUEST.email.toUpperCase(), { upcoming: 'erase-after-visit' });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json()).toEqual({ outcome: 'scheduled', dueOn: '2026-12-26' });
+    const after = await everyStoredValue(t);
+    expect(
+      after.filter(
+        (value) =>
+          !value.where.startsWith('guest_erasure_requests.') && !value.where.startsWith('audit_events.'),
+      ),
+    ).toEqual(before.filter((value) => !value.where.startsWith('audit_events.')));
+
+    const [entry] = (await auditOf(t)).filter((row) => row.type === 'guest.erasure-scheduled');
+    expect(entry).toMatchObject({ actorKind: 'staff', subjectType: 'guest' });
+    expect(entry?.summary).toBe(
+      'Guest data erasure scheduled for Saturday 26 December 2026, the day after the last of 2 upcoming bookings',
+    );
+    expect(JSON.stringify(entry).toLowerCase()).not.toContain('rosalind');
+
+    // Found by her number too; in the export; asked again, moved rather than doubled.
+    for (const q of [GUEST.phone, GUEST.email]) {
+      expect((await search(q)).json().scheduledErasures).toEqual([
+        { query: GUEST.email.toUpperCase(), dueOn: '2026-12-26', requestedAt: NOW.toISOString() },
+      ]);
+    }
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.phone)}`,
+      headers: { cookie },
+    });
+    expect(file.json().scheduledErasures).toHaveLength(1);
+    expect((await erase(GUEST.email, { upcoming: 'erase-after-visit' })).json().dueOn).toBe('2026-12-26');
+    expect((await search(GUEST.email)).json().scheduledErasures).toHaveLength(1);
+
+    // Erasing her now anyway takes the request with her.
+    const erased = await erase(GUEST.email, { upcoming: 'cancel-and-erase' });
+    expect(erased.json().erasure.scheduledErasuresDeleted).toBe(1);
+    await deliverQueuedMail(t.app);
+    expect(await whereTheGuestIsStored(t)).toEqual([]);
+  });
+
+  it('deletes the erased guest’s .eml files from the outbox folder, and no one else’s', async () => {
+    await moveTo(AFTER_HER_VISITS);
+    const folder = join(t.dataDir, 'outbox');
+    /** Each .eml file's text, in lower case. */
+    const files = async () =>
+      Promise.all(
+        (await readdir(folder)).map(async (name) =>
+          (await readFile(join(folder, name), 'latin1')).toLowerCase(),
+        ),
+      );
+    const mentionsHer = (text: string) =>
+      text.includes(GUEST.email.toLowerCase()) || text.includes('featherstonehaugh');
+    const before = await files();
+    expect(before.filter(mentionsHer).length).toBeGreaterThanOrEqual(4);
+    const his = before.filter((text) => text.includes('bart@example.org'));
+    expect(his.length).toBeGreaterThan(0);
+
+    expect((await erase(GUEST.email)).statusCode).toBe(200);
+    const after = await files();
+    expect(after.filter(mentionsHer)).toEqual([]);
+    expect(after.filter((text) => text.includes('bart@example.org'))).toEqual(his);
+    expect(after.length).toBe(before.length - before.filter(mentionsHer).length);
   });
 });

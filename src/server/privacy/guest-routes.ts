@@ -3,12 +3,13 @@ import { guestExportFileName } from '../../shared/privacy/guest-query.ts';
 import {
   guestDataExportSchema,
   guestDataSchema,
+  guestEraseAnswerSchema,
   guestEraseRequestSchema,
-  guestErasureSchema,
   guestSearchQuerySchema,
 } from '../../shared/privacy/guests.ts';
 import { londonToday } from '../../shared/time/london-time.ts';
 import { staffActor } from '../audit/trail.ts';
+import { christmasDeps } from '../christmas/routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { eraseGuest, exportGuestData, findGuestData } from './guests.ts';
@@ -21,7 +22,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: guestSearchQuerySchema, response: { 200: guestDataSchema, 400: errorBody } },
       config: { plainValidationMessages: true },
     },
-    async (request) => findGuestData(app.db, request.query.q),
+    async (request) => findGuestData(app.db, request.query.q, app.clock()),
   );
 
   app.get(
@@ -45,13 +46,25 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Refused (409) for someone with upcoming bookings unless the body says what becomes of them (issue 26).
   app.post(
     '/api/admin/guests/erase',
     {
-      schema: { body: guestEraseRequestSchema, response: { 200: guestErasureSchema, 400: errorBody } },
+      schema: {
+        body: guestEraseRequestSchema,
+        response: { 200: guestEraseAnswerSchema, 400: errorBody, 409: errorBody },
+      },
       config: { plainValidationMessages: true },
     },
     async (request) =>
-      eraseGuest(app.db, request.body.q, { actor: staffActor(signedInAdmin(request)), now: app.clock() }),
+      eraseGuest(
+        {
+          ...(await christmasDeps(app)),
+          content: await app.content.current(),
+          dataDir: app.config.dataDir,
+        },
+        request.body,
+        staffActor(signedInAdmin(request)),
+      ),
   );
 };

@@ -29,7 +29,12 @@ export async function registerRetention(app: FastifyInstance): Promise<void> {
     'retention',
     periodicTask(app, {
       intervalMs: CHECK_INTERVAL_MS,
-      run: () => runRetention(app.db, { now: app.clock(), retentionMonths: app.config.retentionMonths }),
+      run: () =>
+        runRetention(app.db, {
+          now: app.clock(),
+          retentionMonths: app.config.retentionMonths,
+          dataDir: app.config.dataDir,
+        }),
       failed: null,
       failureMessage: 'retention did not run; tried again at the next check',
     }),

@@ -14,6 +14,9 @@ import {
 import { ANONYMISED_NAME } from '../../shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '../../shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
+import { deleteOutboxFiles } from '../mail/delivery.ts';
+import { eraseScheduledGuests } from './guests.ts';
+import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
 
 /**
  * Retention (issue 19, decision 020): what the pub keeps about its guests, and for how long. Notes (allergies,
@@ -41,17 +44,6 @@ export function monthsBefore(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/**
- * Christmas bookings and reservations carry no date: each is for the first Christmas Day on or after the day
- * it was made (as the guest's manage page counts it). So "visited on or before `date`" is "made before the end
- * of the last Christmas Day on or before `date`".
- */
-export function christmasMadeBeforeVisitOn(date: string): Date {
-  const year = Number(date.slice(0, 4));
-  const christmas = date >= `${year}-12-25` ? `${year}-12-25` : `${year - 1}-12-25`;
-  return londonInstant(addDays(christmas, 1), '00:00');
-}
-
 export interface RetentionOutcome {
   notesDeleted: {
     bookings: number;
@@ -68,6 +60,8 @@ export interface RetentionOutcome {
   consentsDeleted: number;
   emailsDeleted: number;
   storedAnswersDeleted: number;
+  /** Guests whose erasure staff scheduled for the day after their visit (issue 26). */
+  guestsErased: number;
 }
 
 /**
@@ -197,6 +191,7 @@ function summaryOf(outcome: RetentionOutcome): string {
     `${outcome.consentsDeleted} withdrawn marketing consents deleted`,
     `${outcome.emailsDeleted} old e-mails deleted`,
     `${outcome.storedAnswersDeleted} stored booking answers deleted`,
+    `${outcome.guestsErased} scheduled guest erasures done`,
   ];
   return `Retention: ${parts.join(', ')}`;
 }
@@ -209,6 +204,7 @@ function countsOf(outcome: RetentionOutcome) {
     ['consentsDeleted', outcome.consentsDeleted] as const,
     ['emailsDeleted', outcome.emailsDeleted] as const,
     ['storedAnswersDeleted', outcome.storedAnswersDeleted] as const,
+    ['guestsErased', outcome.guestsErased] as const,
   ];
   return Object.fromEntries(
     entries.filter(([, n]) => n > 0).map(([key, n]) => [key, { before: null, after: n }]),
@@ -216,18 +212,35 @@ function countsOf(outcome: RetentionOutcome) {
 }
 
 /**
+ * Trial mode's .eml files whose outbox row is gone (issue 26): deleted by retention or an erasure, or a
+ * cancellation an erasure kept only until it was sent. They copy the guest as the rows did.
+ */
+function deleteOrphanedMailFiles(db: Database, dataDir: string): Promise<number> {
+  return deleteOutboxFiles(dataDir, async (ids) => {
+    const kept = await db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.id, ids));
+    const keptIds = new Set(kept.map((row) => row.id));
+    return new Set(ids.filter((id) => !keptIds.has(id)));
+  });
+}
+
+/**
  * Today's retention run, unless a process has already run it today (London): answers what it changed, or
- * null when the day was taken. One transaction: the claim, every deletion and the audit entry (only when
- * something changed) commit together. Every step finds only what is still to do, so it is safe to repeat.
+ * null when the day was taken. One transaction: the claim, the scheduled erasures due, every deletion and the
+ * audit entry (only when something changed) commit together. Every step finds only what is still to do, so it
+ * is safe to repeat. After the commit, the .eml files of e-mails no longer held go from `dataDir`'s outbox.
  */
 export async function runRetention(
   db: Database,
-  options: { now: Date; retentionMonths: number },
+  options: { now: Date; retentionMonths: number; dataDir: string },
 ): Promise<RetentionOutcome | null> {
   const { now, retentionMonths } = options;
   const today = londonToday(now);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     if (!(await claimDay(tx, today, now))) return null;
+    const guestsErased = await eraseScheduledGuests(tx, now);
     const notesDeleted = await deleteNotes(tx, addDays(today, -NOTES_KEPT_DAYS), now);
     const anonymisedBy = monthsBefore(today, retentionMonths);
     const anonymised = await anonymise(tx, anonymisedBy, now);
@@ -254,6 +267,7 @@ export async function runRetention(
       consentsDeleted: consents.length,
       emailsDeleted: emails.length,
       storedAnswersDeleted: answers.length,
+      guestsErased,
     };
     if (Object.keys(countsOf(outcome)).length > 0) {
       await recordAudit(
@@ -270,4 +284,6 @@ export async function runRetention(
     }
     return outcome;
   });
+  if (outcome) await deleteOrphanedMailFiles(db, options.dataDir);
+  return outcome;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
 import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
@@ -305,12 +305,48 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ message: STAFF_ACCOUNT_MESSAGES.resetRequested(email) });
     }
+    await t.app.afterResponse.settled();
     const queued = (await t.database.db.select().from(outboxMessages)).filter(
       (row) => !before.some((earlier) => earlier.id === row.id),
     );
     expect(queued.map((row) => row.kind)).toEqual(['staff-password-reset']);
     expect(JSON.stringify(queued[0]?.message)).toContain(member.email);
   });
+
+  // A lock held on another connection needs a second one: PGlite has only one.
+  it.skipIf(target.name !== 'postgres')(
+    'answers "forgot" without waiting for the address to be looked up, then queues the e-mail',
+    async () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      onTestFinished(release);
+      let holding = () => {};
+      const lockHeld = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE admins IN ACCESS EXCLUSIVE MODE`);
+        holding();
+        await released;
+      });
+      await lockHeld;
+      const before = await t.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+
+      // No account can be looked up until the lock goes, and it goes only once the answer has come.
+      const response = await as(undefined, 'POST', '/api/auth/forgot', { email: TEST_ADMIN.email });
+      expect(response.statusCode).toBe(202);
+      release();
+      await holder;
+      await t.app.afterResponse.settled();
+      const queued = (await t.database.db.select().from(outboxMessages)).filter(
+        (row) => !before.some((earlier) => earlier.id === row.id),
+      );
+      expect(queued.map((row) => row.kind)).toEqual(['staff-password-reset']);
+      expect(JSON.stringify(queued[0]?.message)).toContain(TEST_ADMIN.email);
+    },
+  );
 
   it('resets a password through the e-mailed link, ending every session of the account', async () => {
     const member = await join('staff');

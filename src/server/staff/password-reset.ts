@@ -14,7 +14,7 @@ import { endSessionsOf } from './sessions.ts';
 
 /**
  * "Forgot your password?": e-mails a single-use link (1 hour) to an enabled account that has a password.
- * Answers whether one was sent, for the caller's logs only: the person is told the same either way.
+ * Answers whether one was queued, so the caller can nudge the sender: the person is told the same either way.
  */
 export async function requestPasswordReset(
   db: Database,

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { sessions } from '../../db/schema.ts';
+import { admins, sessions } from '../../db/schema.ts';
 import { createOrResetAdmin } from './admins.ts';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 const START = new Date('2026-06-02T08:00:00Z');
-const LIMIT = 4;
+const LIMIT = 3;
+const ADDRESS_LIMIT = LIMIT + 1;
+/** For the tests of many password checks: each is a deliberately slow scrypt, and the machine may be busy. */
+const PASSWORD_CHECKS_MS = 120_000;
 
 describe.each(databaseTargets)('staff sign-in and sessions on $name', (target) => {
   let t: TestApp;
@@ -172,37 +177,113 @@ describe.each(databaseTargets)('sign-in rate limits on $name', (target) => {
   let t: TestApp;
   const login = (payload: object, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const wrong = (email: string) => ({ email, password: 'guess-guess' });
 
   beforeAll(async () => {
-    t = await startTestApp(target, START, { env: { LOGIN_RATE_LIMIT_PER_15_MIN: String(LIMIT) } });
+    t = await startTestApp(target, START, {
+      env: {
+        LOGIN_RATE_LIMIT_PER_15_MIN: String(LIMIT),
+        LOGIN_ADDRESS_RATE_LIMIT_PER_15_MIN: String(ADDRESS_LIMIT),
+      },
+    });
     await createTestAdmin(t);
   });
   afterAll(() => t.close());
+  afterEach(() => t.setNow(START));
 
-  it('limits attempts per e-mail, whatever the address', async () => {
+  it('limits failed attempts per e-mail, whatever the address', async () => {
     const email = 'target@pub.test';
     for (let attempt = 1; attempt <= LIMIT; attempt++) {
-      const response = await login({ email, password: 'guess-guess' }, `10.1.0.${attempt}`);
+      const response = await login(wrong(email), `10.1.0.${attempt}`);
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login({ email: 'TARGET@pub.test', password: 'guess-guess' }, '10.1.0.99');
+    const blocked = await login(wrong('TARGET@pub.test'), '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      error: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
   });
 
-  it('limits attempts per address, whatever the e-mail', async () => {
-    for (let attempt = 1; attempt <= LIMIT; attempt++) {
-      const response = await login(
-        { email: `guess${attempt}@pub.test`, password: 'guess-guess' },
-        '10.2.0.1',
-      );
+  it('limits failed attempts per address, whatever the e-mail', async () => {
+    for (let attempt = 1; attempt <= ADDRESS_LIMIT; attempt++) {
+      const response = await login(wrong(`guess${attempt}@pub.test`), '10.2.0.1');
       expect(response.statusCode).toBe(401);
     }
     const blocked = await login(TEST_ADMIN, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['set-cookie']).toBeUndefined();
   });
+
+  it(
+    'locks the account that failed, not a colleague on the same connection, and names the wait',
+    async () => {
+      const barman = { email: 'barman@pub.test', password: 'the barman’s password' };
+      await createOrResetAdmin(t.database.db, barman);
+      const pub = '10.3.0.1';
+      for (let attempt = 1; attempt <= LIMIT; attempt++) {
+        expect((await login(wrong(barman.email), pub)).statusCode).toBe(401);
+      }
+      t.setNow(new Date(START.getTime() + 3 * MINUTE));
+      const locked = await login(barman, pub);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 12 minutes.' });
+      expect(Number(locked.headers['retry-after'])).toBe(12 * 60);
+      expect((await login(TEST_ADMIN, pub)).statusCode).toBe(200);
+
+      t.setNow(new Date(START.getTime() + 15 * MINUTE));
+      expect((await login(barman, pub)).statusCode).toBe(200);
+    },
+    PASSWORD_CHECKS_MS,
+  );
+
+  it('lets no more guesses through than the limit when they all arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, guess) => login(wrong('rushed@pub.test'), `10.6.0.${guess + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMIT);
+  });
+
+  it('counts no successful sign-in, per e-mail or per address', async () => {
+    for (let attempt = 1; attempt <= ADDRESS_LIMIT + 1; attempt++) {
+      expect((await login(TEST_ADMIN, '10.4.0.1')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe.each(databaseTargets)('a pub’s staff signing in on one connection on $name', (target) => {
+  const STAFF = 20;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(target, START);
+    await createTestAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it(
+    'lets 20 staff signing in at once from one address all in, with the default limits',
+    async () => {
+      // One hash for every account: scrypt takes a few hundred milliseconds each.
+      const [landlord] = await t.database.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+      const team = Array.from({ length: STAFF }, (_, member) => `member${member}@pub.test`);
+      await t.database.db
+        .insert(admins)
+        .values(
+          team.map((email) => ({ email, role: 'staff' as const, passwordHash: landlord?.passwordHash })),
+        );
+      const answers = await Promise.all(
+        team.map((email) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email, password: TEST_ADMIN.password },
+            remoteAddress: '10.5.0.1',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(team.map(() => 200));
+    },
+    PASSWORD_CHECKS_MS,
+  );
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plainText } from '../../shared/schema/fields.ts';
@@ -8,9 +8,6 @@ import { TWO_STEP_CHALLENGE_MINUTES } from '../../shared/staff/two-step.ts';
 import { twoStepCodeSchema } from '../../shared/staff/two-step-schemas.ts';
 import type { AppConfig } from '../env.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { clientAddressKey } from '../http/rate-limits.ts';
-import { tooManyAttempts } from '../lib/errors.ts';
-import { normaliseEmail } from './admins.ts';
 import {
   clearSessionCookie,
   rejectCrossSite,
@@ -20,9 +17,8 @@ import {
 } from './guard.ts';
 import { endSession } from './sessions.ts';
 import { challengeExpired, signedInAnswer, signInWithCode, signInWithPassword } from './sign-in.ts';
+import { countingFailures, signInLimits } from './sign-in-limits.ts';
 import { challengeAccountId } from './two-step.ts';
-
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 const loginBodySchema = z.object({
   email: plainText(z.string().max(320), 'Email'),
@@ -42,45 +38,11 @@ function challengeToken(request: FastifyRequest): string | undefined {
   return request.cookies[challengeCookieName(request.server.config)] || undefined;
 }
 
-/** Answers 429 with Retry-After once any of the limiters has counted too many attempts. */
-function limitedBy(limiters: readonly ReturnType<FastifyInstance['createRateLimit']>[]) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limiter of limiters) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyAttempts(TOO_MANY_ATTEMPTS);
-      }
-    }
-  };
-}
-
 /** Sign-in (password, then the code when two-step sign-in is on) and sign-out: open to everyone, with the CSRF check. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = { max: app.config.loginRateLimitPer15Min, timeWindow: '15 minutes' };
-  // Two counters, so neither many e-mails from one address nor one e-mail from many addresses gets far.
-  const perAddress = app.createRateLimit({
-    ...limits,
-    keyGenerator: (request) => `sign-in ip:${clientAddressKey(request)}`,
-  });
-  const perEmail = app.createRateLimit({
-    ...limits,
-    keyGenerator: (request) =>
-      `sign-in email:${normaliseEmail((request.body as z.output<typeof loginBodySchema>).email)}`,
-  });
-  // The code step counts per address and per account, so a stolen password cannot try every code.
-  const codesPerAddress = app.createRateLimit({
-    ...limits,
-    keyGenerator: (request) => `two-step ip:${clientAddressKey(request)}`,
-  });
-  const codesPerAccount = app.createRateLimit({
-    ...limits,
-    keyGenerator: async (request) => {
-      const token = challengeToken(request);
-      const accountId = token ? await challengeAccountId(app.db, token, app.clock()) : null;
-      return `two-step account:${accountId ?? 'none'}`;
-    },
-  });
+  // Failures are counted per address and per account, so neither many e-mails from one address nor one
+  // e-mail from many addresses gets far.
+  const limits = signInLimits(app);
 
   app.post(
     '/api/auth/login',
@@ -96,11 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: rejectCrossSite,
-      preHandler: limitedBy([perAddress, perEmail]),
     },
     async (request, reply): Promise<LoginAnswer> => {
       const { email, password } = request.body;
-      const result = await signInWithPassword(app.db, email, password, app.clock());
+      const result = await countingFailures(app, reply, [limits.address(request), limits.email(email)], () =>
+        signInWithPassword(app.db, email, password, app.clock()),
+      );
       if (result.outcome === 'two-step') {
         reply.setCookie(challengeCookieName(app.config), result.challengeToken, {
           ...challengeCookieOptions(app.config),
@@ -127,12 +90,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: rejectCrossSite,
-      preHandler: limitedBy([codesPerAddress, codesPerAccount]),
     },
     async (request, reply) => {
       const token = challengeToken(request);
-      if (!token) throw challengeExpired();
-      const { admin, sessionToken } = await signInWithCode(app.db, token, request.body.code, app.clock());
+      const accountId = token ? await challengeAccountId(app.db, token, app.clock()) : null;
+      const counters = [limits.address(request), ...(accountId ? [limits.account(accountId)] : [])];
+      const { admin, sessionToken } = await countingFailures(app, reply, counters, () => {
+        if (!token) throw challengeExpired();
+        return signInWithCode(app.db, token, request.body.code, app.clock());
+      });
       reply.clearCookie(challengeCookieName(app.config), challengeCookieOptions(app.config));
       setSessionCookie(reply, sessionToken);
       return signedInAnswer(app.db, admin);

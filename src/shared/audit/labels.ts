@@ -37,6 +37,7 @@ export const AUDIT_TYPE_LABELS = {
   'consent.withdrawn': 'Marketing consent withdrawn',
   'guest.exported': 'Guest data exported',
   'guest.erased': 'Guest data erased',
+  'guest.erasure-scheduled': 'Guest erasure scheduled',
   'retention.run': 'Retention run',
 } as const;
 

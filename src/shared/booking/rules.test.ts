@@ -5,9 +5,12 @@ import {
   bookableDateRange,
   buildAvailability,
   isClosedDate,
+  outsideSpecialHours,
   type Service,
+  seatingTimes,
   serviceForTime,
   servicesOn,
+  shortenedHoursOn,
   slotTimes,
   turnMinutesFor,
 } from './rules.ts';
@@ -174,16 +177,12 @@ describe('dates', () => {
     expect(isClosedDate('2026-12-26', [])).toBe(false);
   });
 
-  it('closes a special date the pub marks closed, and not one that only has other hours', () => {
+  it('closes a special date the pub marks closed', () => {
     const now = new Date('2026-12-01T10:00:00Z');
-    const specialDates = [
-      { date: '2026-12-29', label: 'Staff party', closed: true },
-      { date: '2026-12-30', label: 'Early close', closed: false, opens: '12:00', closes: '18:00' },
-    ];
+    const specialDates = [{ date: '2026-12-29', label: 'Staff party', closed: true }];
     const closedDay = availability('2026-12-29', now, { specialDates });
     expect(closedDay).toHaveLength(16);
     expect(closedDay.every((slot) => slot.closed)).toBe(true);
-    expect(availability('2026-12-30', now, { specialDates }).some((slot) => slot.closed)).toBe(false);
   });
 
   it('takes "today" from London just after midnight (23:15 UTC on 30 June is 1 July)', () => {
@@ -201,5 +200,75 @@ describe('dates', () => {
     // Saturday 28 November is the last bookable day; Sunday 29 November is one too far.
     expect(availability('2026-11-28', JUNE_MORNING)).toHaveLength(16);
     expect(availability('2026-11-29', JUNE_MORNING)).toEqual([]);
+  });
+});
+
+describe('special hours (issue 26)', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  /** Thursday 31 December 2026: the pub shuts at 5pm. */
+  const newYearsEve = {
+    date: '2026-12-31',
+    label: 'New Year’s Eve',
+    closed: false,
+    opens: '12:00',
+    closes: '17:00',
+  };
+  const openTimes = (date: string, specialDates: AvailabilityInput['specialDates']) =>
+    availability(date, now, { specialDates })
+      .filter((slot) => !slot.closed)
+      .map((slot) => slot.time);
+
+  it('closes a whole service the hours leave out, and keeps its slots to show it closed', () => {
+    const slots = availability('2026-12-31', now, { specialDates: [newYearsEve] });
+    expect(slots.map((slot) => slot.time)).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
+    expect(slots.filter((slot) => slot.closed).map((slot) => slot.time)).toEqual(DINNER_TIMES);
+    expect(seatingTimes('dinner', '2026-12-31', settings, [newYearsEve])).toEqual([]);
+    expect(seatingTimes('lunch', '2026-12-31', settings, [newYearsEve])).toEqual(LUNCH_TIMES);
+  });
+
+  it('seats the last table as long before the special closing as before a service’s own close', () => {
+    // Lunch runs 12–4 (last table 3:30pm); closing at 3pm makes the last table 2:30pm.
+    const early = { ...newYearsEve, closes: '15:00' };
+    expect(openTimes('2026-12-31', [early])).toEqual(['12:00', '12:30', '13:00', '13:30', '14:00', '14:30']);
+    // Closing at 7pm seats dinner at 6pm and 6:30pm; the special day also opens later, at 1pm.
+    const late = { ...newYearsEve, opens: '13:00', closes: '19:00' };
+    expect(openTimes('2026-12-31', [late])).toEqual([...LUNCH_TIMES.slice(2), '18:00', '18:30']);
+    expect(outsideSpecialHours('18:30', late, settings)).toBe(false);
+    expect(outsideSpecialHours('19:00', late, settings)).toBe(true);
+    expect(outsideSpecialHours('12:30', late, settings)).toBe(true);
+    // Other settings, other last table: with 60 minutes before the close, 6pm is the last at 7pm.
+    const hourBefore = { ...settings, lastSeatingBeforeCloseMinutes: 60 };
+    expect(outsideSpecialHours('18:00', late, hourBefore)).toBe(false);
+    expect(outsideSpecialHours('18:30', late, hourBefore)).toBe(true);
+  });
+
+  it('never adds times: longer hours, or a closing past midnight, trim nothing', () => {
+    const longer = { ...newYearsEve, opens: '10:00', closes: '24:00' };
+    const pastMidnight = { ...newYearsEve, opens: '12:00', closes: '01:00' };
+    expect(openTimes('2026-12-31', [longer])).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
+    expect(openTimes('2026-12-31', [pastMidnight])).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
+    expect(shortenedHoursOn('2026-12-31', settings, [longer])).toBeUndefined();
+    expect(shortenedHoursOn('2026-12-31', settings, [newYearsEve])).toEqual({
+      date: '2026-12-31',
+      label: 'New Year’s Eve',
+      opens: '12:00',
+      closes: '17:00',
+    });
+    // Only that date: the day after has its usual hours.
+    expect(openTimes('2027-01-02', [newYearsEve])).toEqual([...LUNCH_TIMES, ...DINNER_TIMES]);
+  });
+
+  it('closes an event’s own time outside the hours, as it would a regular slot', () => {
+    const event = { slug: 'fireworks', date: '2026-12-31', time: '19:00', covers: 40, taken: 0 };
+    const slots = availability('2026-12-31', now, { specialDates: [newYearsEve], event });
+    expect(slots.find((slot) => slot.event === 'fireworks')).toMatchObject({ closed: true, remaining: 40 });
+  });
+
+  it('trims the seeded Christmas Eve and Boxing Day (12pm–6pm): lunch as usual, no dinner', () => {
+    const { specialDates } = seedContent.venue;
+    for (const date of ['2026-12-24', '2026-12-26']) {
+      expect(openTimes(date, specialDates)).toEqual(LUNCH_TIMES);
+      expect(seatingTimes('dinner', date, settings, specialDates)).toEqual([]);
+    }
   });
 });

@@ -76,6 +76,59 @@ export function closedSpecialDate(
   return specialDates.find((day) => day.date === date && day.closed);
 }
 
+/** A special date that keeps the pub open, for other hours than usual. */
+export type SpecialHours = Pick<SpecialDate, 'date' | 'label'> & { opens: string; closes: string };
+
+/** The special hours of `date`, if the pub has given it some (a closed special date has none). */
+export function specialHoursOn(date: string, specialDates: readonly SpecialDate[]): SpecialHours | undefined {
+  const day = specialDates.find((candidate) => candidate.date === date);
+  if (!day || day.closed || day.opens === undefined || day.closes === undefined) return undefined;
+  return { date: day.date, label: day.label, opens: day.opens, closes: day.closes };
+}
+
+/**
+ * Whether special hours leave no table at `time` (issue 26). They only ever cut the services' windows: a table
+ * sits from their opening, and its start is no later than `lastSeatingBeforeCloseMinutes` before their closing,
+ * as a service's last table is before the service's own close (seeded: 12:00–18:00 seats until 17:30, so
+ * dinner from 18:00 not at all). A closing at or before the opening is past midnight: it trims nothing at the end.
+ */
+export function outsideSpecialHours(
+  time: string,
+  hours: SpecialHours | undefined,
+  settings: BookingSettings,
+): boolean {
+  if (!hours) return false;
+  const start = toMinutes(time);
+  const opens = toMinutes(hours.opens);
+  const closes = toMinutes(hours.closes);
+  if (start < opens) return true;
+  return closes > opens && start > closes - settings.lastSeatingBeforeCloseMinutes;
+}
+
+/** The times a service seats on `date`: its slots, less those the date's special hours leave out. */
+export function seatingTimes(
+  service: Service,
+  date: string,
+  settings: BookingSettings,
+  specialDates: readonly SpecialDate[],
+): string[] {
+  const hours = specialHoursOn(date, specialDates);
+  return slotTimes(service, settings).filter((time) => !outsideSpecialHours(time, hours, settings));
+}
+
+/** The special hours of `date` when they close some of its services' times: what guests and staff are told. */
+export function shortenedHoursOn(
+  date: string,
+  settings: BookingSettings,
+  specialDates: readonly SpecialDate[],
+): SpecialHours | undefined {
+  const hours = specialHoursOn(date, specialDates);
+  const trims = servicesOn(date, settings).some((service) =>
+    slotTimes(service, settings).some((time) => outsideSpecialHours(time, hours, settings)),
+  );
+  return trims ? hours : undefined;
+}
+
 /** Christmas Day, or a special date the pub has marked closed. */
 export function isClosedDate(date: string, specialDates: readonly SpecialDate[]): boolean {
   return isChristmasDay(date) || closedSpecialDate(date, specialDates) !== undefined;
@@ -161,22 +214,25 @@ export interface AvailabilityInput {
 }
 
 /**
- * The slots of a date with `closed` and `remaining` covers; a date outside the bookable range has none. An
- * event that takes bookings adds its own time, even outside the services, with the covers it has left: a
- * closed day, the notice or a closure of the service its time falls in closes it, as it would a regular slot.
+ * The slots of a date with `closed` and `remaining` covers; a date outside the bookable range has none. A slot
+ * the date's special hours leave out stays, closed. An event that takes bookings adds its own time, even
+ * outside the services, with the covers it has left: a closed day, special hours, the notice or a closure of
+ * the service its time falls in closes it, as it would a regular slot.
  */
 export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] {
   const { date, now, settings, closedServices, seated, guests, event } = input;
   const range = bookableDateRange(now, settings);
   if (!input.staff && (date < range.first || date > range.last)) return [];
   const closedDay = isClosedDate(date, input.specialDates);
+  const hours = specialHoursOn(date, input.specialDates);
   const earliestStart = now.getTime() + settings.minimumNoticeMinutes * 60_000;
-  const tooSoon = (time: string) => londonInstant(date, time).getTime() < earliestStart;
+  const closedAt = (time: string) =>
+    outsideSpecialHours(time, hours, settings) || londonInstant(date, time).getTime() < earliestStart;
   const regular = servicesOn(date, settings).flatMap((service) =>
     slotTimes(service, settings).map((time) => ({
       service,
       time,
-      closed: closedDay || closedServices.has(service) || tooSoon(time),
+      closed: closedDay || closedServices.has(service) || closedAt(time),
       remaining: coversLeft(time, guests, service, settings, seated),
     })),
   );
@@ -184,7 +240,7 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
   const eventSlot: AvailabilitySlot = {
     service: serviceForTime(event.time),
     time: event.time,
-    closed: closedDay || closedServices.has(serviceForTime(event.time)) || tooSoon(event.time),
+    closed: closedDay || closedServices.has(serviceForTime(event.time)) || closedAt(event.time),
     remaining: Math.max(0, event.covers - event.taken),
     event: event.slug,
   };

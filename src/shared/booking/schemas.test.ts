@@ -80,7 +80,8 @@ describe('bookingRequestSchema', () => {
 
   it('refuses control characters, which cannot be stored or belong in a name', () => {
     expect(firstError({ name: 'Bob\u0000' })).toBe('Name contains characters we cannot accept.');
-    expect(firstError({ phone: '07700\n900123' })).toBe('Phone contains characters we cannot accept.');
+    expect(firstError({ phone: '07700\n900123' })).toBe('Phone must be on one line.');
+    expect(firstError({ phone: '07700\ud800' })).toBe('Phone contains characters we cannot accept.');
     expect(firstError({ allergies: 'nuts\u0007' })).toBe('Allergies contains characters we cannot accept.');
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../events/event.ts';
 import { EVENT_FIELD_LIMITS } from '../events/form.ts';
+import { manageVersionField } from '../manage/schemas.ts';
 import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { dateField, guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
@@ -220,6 +221,8 @@ export const guestBookingChangeSchema = z.object(
     partyChildren: guestCount('Children'),
     allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
     specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    /** The booking's `updatedAt` as the guest's page had it. */
+    version: manageVersionField,
   },
   { error: 'Please send the change as a JSON object.' },
 );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilitySlot } from './schemas.ts';
-import { BOOKING_MESSAGES, type BookingCheckInput, checkBooking, isPlausiblePhone } from './validation.ts';
+import {
+  BOOKING_MESSAGES,
+  type BookingCheckInput,
+  checkBooking,
+  checkStaffBooking,
+  isPlausiblePhone,
+} from './validation.ts';
 
 const VALID: BookingCheckInput = {
   website: '',
@@ -131,9 +137,28 @@ describe('checkBooking (spec §5)', () => {
     expect(check([withInput({ date: 'next tuesday' })])?.message).toBe(BOOKING_MESSAGES.date);
   });
 
-  it('allows exactly 8 guests, and children alone', () => {
+  it('allows exactly 8 guests, and 1 adult with children', () => {
     expect(check([withInput({ partyAdults: 5, partyChildren: 3 })])).toBeNull();
-    expect(check([withInput({ partyAdults: 0, partyChildren: 2 })])).toBeNull();
+    expect(check([withInput({ partyAdults: 1, partyChildren: 7 })])).toBeNull();
+  });
+
+  it('refuses children without an adult, after an empty party and before a large one', () => {
+    const childrenAlone = withInput({ partyAdults: 0, partyChildren: 2 });
+    const noAdult = { kind: 'invalid', message: BOOKING_MESSAGES.partyNoAdult };
+    expect(check([childrenAlone])).toEqual(noAdult);
+    expect(check([withInput({ partyAdults: 0, partyChildren: 12 })])).toEqual(noAdult);
+    expect(check([withInput({ partyAdults: 0, partyChildren: 0 })])?.message).toBe(
+      BOOKING_MESSAGES.partyEmpty,
+    );
+    expect(check([childrenAlone, withSlot({ remaining: 1 })])).toEqual(noAdult);
+    // Staff may book any party: a school trip's children, their teachers booked separately.
+    const { website: _website, ...staffInput } = VALID;
+    expect(
+      checkStaffBooking({ ...staffInput, partyAdults: 0, partyChildren: 2, overCapacity: false }, OPEN_SLOTS),
+    ).toBeNull();
+    expect(BOOKING_MESSAGES.partyNoAdult).toBe(
+      'Please include at least 1 adult: children must be accompanied by an adult.',
+    );
   });
 
   it('refuses a party that is not a number as no party at all', () => {

@@ -19,6 +19,8 @@ export const BOOKING_MESSAGES = {
   slotClosed: 'Bookings are closed for that time.',
   slotFull: 'Sorry, that time is fully booked. Please choose another.',
   partyEmpty: 'Please enter adults or children (at least 1).',
+  /** Not in the spec: an online party brings an adult (staff may book any party). */
+  partyNoAdult: 'Please include at least 1 adult: children must be accompanied by an adult.',
   partyTooLarge: `For groups of ${LARGE_PARTY_FROM} or more, please call us so we can seat you comfortably.`,
   success: 'Thanks! Your booking has been received and confirmed by email.',
   failure: 'Failed to send booking. Please try another time.',
@@ -28,6 +30,9 @@ export const BOOKING_MESSAGES = {
     `We take table bookings up to ${days} days ahead. Please choose an earlier date.`,
   christmasDay: 'Christmas Day is booked on our Christmas page, with its own menu.',
   dayClosed: (label: string) => `We’re closed on that day (${label}). Please choose another date.`,
+  /** Not in the spec: a special date's hours close some of the day's times (issue 26). */
+  shorterHours: (label: string, hours: string) =>
+    `We’re open ${hours} on that day (${label}), so there are fewer times to book.`,
   stillToDo: (missing: readonly string[]) => `Still to do: choose ${missing.join(' and ')}.`,
 } as const;
 
@@ -50,7 +55,10 @@ export type BookingProblem =
   /** The slot is closed or full: the server answers 409. */
   | { kind: 'unavailable'; message: string };
 
-/** Spec §5: the table-booking checks in their order; the first failure wins. Shared by form and server. */
+/**
+ * Spec §5: the table-booking checks in their order; the first failure wins. Shared by form and server, for a new
+ * online booking and a guest changing theirs; ours besides: an online party has an adult.
+ */
 export function checkBooking(
   input: BookingCheckInput,
   availability: readonly AvailabilitySlot[],
@@ -71,6 +79,7 @@ export function checkBooking(
   if (slot.remaining <= 0) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests > 0)) return invalid(BOOKING_MESSAGES.partyEmpty);
+  if (!(input.partyAdults >= 1)) return invalid(BOOKING_MESSAGES.partyNoAdult);
   if (guests > MAX_ONLINE_PARTY) return invalid(BOOKING_MESSAGES.partyTooLarge);
   // Ours after spec §5: `remaining` is the covers the slot has left for this party; too few is full for it.
   if (slot.remaining < guests) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };

@@ -81,12 +81,20 @@ function dishName(season: ChristmasSeason, course: Course, item: string): string
   return season.menu[course].find((dish) => dish.id === item)?.name ?? item;
 }
 
-/** The pre-order as lines such as "Mains: 2 × Roast Norfolk turkey, 1 × Pan-roasted sea bass". */
-export function preOrderLines(selections: ChristmasSelections, season: ChristmasSeason): string[] {
+/** Each course's label and its dishes, such as ["Mains", "2 × Roast Norfolk turkey, 1 × Pan-roasted sea bass"]. */
+export function preOrderByCourse(
+  selections: ChristmasSelections,
+  season: ChristmasSeason,
+): [label: string, dishes: string][] {
   return COURSES.map((course) => {
     const dishes = selections[course].map(
       (selection) => `${selection.count} × ${dishName(season, course, selection.item)}`,
     );
-    return `${COURSE_LABELS[course]}: ${dishes.length > 0 ? dishes.join(', ') : 'none'}`;
+    return [COURSE_LABELS[course], dishes.length > 0 ? dishes.join(', ') : 'none'];
   });
+}
+
+/** The pre-order as lines such as "Mains: 2 × Roast Norfolk turkey, 1 × Pan-roasted sea bass". */
+export function preOrderLines(selections: ChristmasSelections, season: ChristmasSeason): string[] {
+  return preOrderByCourse(selections, season).map(([label, dishes]) => `${label}: ${dishes}`);
 }

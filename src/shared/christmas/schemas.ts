@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCELLED_BY } from '../booking/cancelled-by.ts';
 import { statusChoiceMessage } from '../booking/status.ts';
 import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
+import { manageVersionField } from '../manage/schemas.ts';
 import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
@@ -197,6 +198,8 @@ export const christmasGuestChangeSchema = z.object(
     allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
     occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
     specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    /** The booking's `updatedAt` as the guest's page had it. */
+    version: manageVersionField,
   },
   { error: 'Please send the change as a JSON object.' },
 );
@@ -226,6 +229,8 @@ export const managedChristmasBookingSchema = z.object({
       totalPence: true,
       depositPaidPence: true,
       source: true,
+      /** The version a change from this page is made from (issue 26). */
+      updatedAt: true,
     })
     .extend({
       balanceDuePence: z.int(),

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { allergensSchema } from '../content/allergens-schema.ts';
+import { documentText } from '../schema/fields.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { CHEESE_BOARD_ID, SITTING_IDS } from './ids.ts';
 
 /** The zod schemas of this year's Christmas Day and its menu, two content documents staff edit. */
 
 const christmasDishSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
-  name: z.string().min(1),
-  description: z.string().min(1),
+  id: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id'),
+  name: documentText(80).min(1),
+  description: documentText(500, { multiline: true }).min(1),
   allergens: allergensSchema,
 });
 
 const christmasSittingSchema = z
   .object({
     id: z.enum(SITTING_IDS),
-    label: z.string().min(1),
-    promoLabel: z.string().min(1),
+    label: documentText(40).min(1),
+    promoLabel: documentText(40).min(1),
     /** London wall-clock times, for reading time-range spellings of a sitting. */
     start: z.string().regex(TIME_PATTERN),
     end: z.string().regex(TIME_PATTERN),

@@ -55,11 +55,26 @@ export const ALLERGEN_SHORT_LABELS: Record<Allergen, string> = {
   sulphites: 'sulphites',
 };
 
-export const NO_ALLERGENS_TEXT = 'None of the 14 allergens';
+/**
+ * What a dish says of the 14: not yet declared (a dish staff have just added), or declared, listing the ones
+ * it contains; an empty list is a declaration too, that it contains none of them.
+ */
+export type AllergenDeclaration = { declared: false } | { declared: true; contains: Allergen[] };
 
-/** "Contains: gluten, milk" or "None of the 14 allergens", in the law's order. */
-export function allergenSummary(allergens: readonly Allergen[]): string {
-  if (allergens.length === 0) return NO_ALLERGENS_TEXT;
-  const ordered = ALLERGENS.filter((allergen) => allergens.includes(allergen));
+/** A dish just added: its allergens are unknown until staff tick them or confirm there are none. */
+export const NOT_DECLARED: AllergenDeclaration = { declared: false };
+
+export const NO_ALLERGENS_TEXT = 'None of the 14 allergens';
+export const ALLERGENS_NOT_DECLARED_TEXT = 'Allergens: please ask us';
+/** The save's refusal of a dish whose allergens are not declared, shown on that dish in the editor. */
+export const DECLARE_ALLERGENS_MESSAGE = 'tick this dish’s allergens, or confirm it contains none of the 14';
+/** The editor's box that declares a dish free of all 14. */
+export const CONTAINS_NONE_LABEL = 'Contains none of the 14 allergens';
+
+/** "Contains: gluten, milk" in the law's order, "None of the 14 allergens", or "Allergens: please ask us". */
+export function allergenSummary(allergens: AllergenDeclaration): string {
+  if (!allergens.declared) return ALLERGENS_NOT_DECLARED_TEXT;
+  if (allergens.contains.length === 0) return NO_ALLERGENS_TEXT;
+  const ordered = ALLERGENS.filter((allergen) => allergens.contains.includes(allergen));
   return `Contains: ${ordered.map((allergen) => ALLERGEN_SHORT_LABELS[allergen]).join(', ')}`;
 }

@@ -43,7 +43,10 @@ const pictureSize = {
 
 /** Artwork that ships with the site, served from content/images/ (the seeded SVGs). */
 export const builtInPictureSchema = z.object({
-  src: z.string().regex(/^\/images\/[\w/.-]+$/, GALLERY_MESSAGES.builtInSrc),
+  src: z
+    .string()
+    .max(300)
+    .regex(/^\/images\/[\w/.-]+$/, GALLERY_MESSAGES.builtInSrc),
   alt: imageAltSchema,
   ...pictureSize,
 });

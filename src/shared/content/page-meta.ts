@@ -10,13 +10,14 @@ export type MetaVenue = Pick<Venue, 'name' | 'description' | 'address'>;
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute path or URL of the preview image. */
-  image: string;
+  /**
+   * The page's own picture for a shared link's preview (an event's cover: a path or URL); without one, the
+   * preview shows the home page picture's (the server's page routes choose it).
+   */
+  image?: string;
   noindex: boolean;
   type: 'website' | 'article';
 }
-
-export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
 
 /** Each public page's description, for the server's meta tags. */
 const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
@@ -49,7 +50,6 @@ function meta(
   return {
     title: documentTitle(title, venue.name),
     description,
-    image: DEFAULT_SHARE_IMAGE,
     noindex: false,
     type: 'website',
     ...overrides,
@@ -73,7 +73,7 @@ export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null
 export function eventPageMeta(event: PublicEvent, venue: MetaVenue): PageMeta {
   const when = `${formatLongDate(event.date)}, ${formatTime(event.time)}`;
   return meta(venue, event.title, `${when} at ${venue.name}. ${event.summary}`.slice(0, 300), {
-    image: event.cover || DEFAULT_SHARE_IMAGE,
+    image: event.cover || undefined,
     type: 'article',
   });
 }

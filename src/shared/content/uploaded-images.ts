@@ -5,6 +5,21 @@ import { CATEGORY_NAME_MAX_LENGTH, imageAltSchema } from './gallery.ts';
 /** The largest photo staff may upload: a phone's full-size picture, with room to spare. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have. A phone's full-resolution photo is 48–50 megapixels (an iPhone's 48 MP
+ * 8064 × 6048, a Pixel's or Galaxy's 50 MP 8160 × 6144), and the server makes its copies in about 250 MB; a
+ * small file can hold far more (a one-colour PNG of 16000 × 16000 is 0.8 MB, and 768 MB decoded), so the count
+ * is read from the photo's header and a larger one refused before it is decoded.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 60;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+
+/** A photo of more than MAX_IMAGE_PIXELS, refused with its own size (rounded up, so it reads as over the limit). */
+export function tooManyPixelsMessage(width: number, height: number): string {
+  const megapixels = Math.ceil((width * height) / 1_000_000);
+  return `This photo is too large: ${megapixels} megapixels; the most we take is ${MAX_IMAGE_MEGAPIXELS} megapixels.`;
+}
+
 export const IMAGE_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   noFile: 'Choose a photo to upload.',

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  hasControlCharacters,
-  plainText,
-  textField,
-  tooLongMessage,
-  unacceptableCharactersMessage,
-} from '../schema/fields.ts';
+import { plainText, textField, textProblem, textProblemMessage, tooLongMessage } from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, isRealIsoDate, TIME_PATTERN } from '../time/london-time.ts';
 import { DEFAULT_EVENT_COVERS, DEFAULT_EVENT_CTA_LABEL, SLUG_PATTERN, splitCommaList } from './event.ts';
 import { isValidCover, EVENT_FIELD_LIMITS as LIMITS, EVENT_MESSAGES as MESSAGES } from './form.ts';
@@ -48,10 +42,10 @@ function commaList(label: string, maxItems: number, maxLength: number) {
       (items) => items.every((item) => item.length <= maxLength),
       `${label}: each one ${maxLength} characters at most.`,
     )
-    .refine(
-      (items) => !items.some((item) => hasControlCharacters(item)),
-      unacceptableCharactersMessage(label),
-    );
+    .superRefine((items, context) => {
+      const problem = items.map((item) => textProblem(item)).find((found) => found !== undefined);
+      if (problem) context.addIssue({ code: 'custom', message: textProblemMessage(label, problem) });
+    });
 }
 
 /** The body of POST /api/events and PUT /api/events/:id: the admin event form. */

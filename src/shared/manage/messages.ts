@@ -12,5 +12,9 @@ export const MANAGE_MESSAGES = {
   tooLateToChange: 'This booking has started, so it can no longer be changed online. Please call us.',
   changed: 'Your booking is changed. A new confirmation is on its way to your e-mail.',
   nothingChanged: 'Nothing has changed yet: change a detail, or keep the booking as it is.',
+  /** A change made from an older version of the booking than the one stored (another tab, issue 26). */
+  changedSinceOpened: 'This booking changed since you opened it',
+  /** A change that does not say which version of the booking it was made from. */
+  reloadToChange: 'Please reload this page and make your change again.',
   addToCalendar: 'Add to calendar',
 } as const;

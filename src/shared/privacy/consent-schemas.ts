@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../schema/fields.ts';
 
 /** The marketing consent API's shapes (issue 19). Zod stays out of the browser: the web imports types only. */
 
@@ -10,7 +11,12 @@ export const marketingConsentField = z
 
 /** The body of POST /api/marketing/unsubscribe. */
 export const unsubscribeRequestSchema = z.object(
-  { token: z.string({ error: 'Please send the link’s token.' }).min(1).max(200) },
+  {
+    token: plainText(
+      z.string({ error: 'Please send the link’s token.' }).min(1).max(200),
+      'The link’s token',
+    ),
+  },
   { error: 'Please send the link’s token as a JSON object.' },
 );
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;

@@ -1,3 +1,5 @@
+import { plural } from '../text/plural.ts';
+
 /**
  * A guest's request to see or erase what the pub holds about them (issue 19): the owner looks a person up by
  * the e-mail address or the phone number they gave. No zod here: the browser imports it.
@@ -6,6 +8,16 @@
 /** What stands in for a guest's name once it is anonymised (by retention or an erasure). */
 export const ANONYMISED_NAME = 'Anonymised guest';
 
+const erased = (total: number) =>
+  `Erased. ${total} ${total === 1 ? 'record was' : 'records were'} anonymised or deleted.`;
+
+/**
+ * What staff do with a guest's upcoming bookings when they erase the guest (issue 26): cancel them (the guest
+ * told) and erase now, or leave them and let the retention pass erase the day after the last visit.
+ */
+export const UPCOMING_CHOICES = ['cancel-and-erase', 'erase-after-visit'] as const;
+export type UpcomingChoice = (typeof UPCOMING_CHOICES)[number];
+
 export const GUEST_DATA_MESSAGES = {
   wrongQuery: 'Enter an e-mail address or a phone number (at least 7 digits).',
   searchLabel: 'E-mail address or phone number',
@@ -13,8 +25,31 @@ export const GUEST_DATA_MESSAGES = {
   exportFailed: 'The file could not be downloaded. Please try again.',
   eraseFailed: 'The guest’s data could not be erased. Please try again.',
   nothingHeld: 'Nothing is held about this e-mail address or phone number.',
-  erased: (total: number) =>
-    `Erased. ${total} ${total === 1 ? 'record was' : 'records were'} anonymised or deleted.`,
+  erased,
+  /** The erase API's refusal when the person has upcoming bookings and staff chose nothing for them. */
+  upcomingRefused: (count: number) =>
+    `This guest has ${plural(count, 'upcoming booking', 'upcoming bookings')}: erasing now would leave ` +
+    '“Anonymised guest” on the day view with no way to reach them. Choose “Cancel them and erase now” or ' +
+    '“Erase after the visit”.',
+  wrongUpcomingChoice: 'Choose “Cancel them and erase now” or “Erase after the visit”.',
+  /** The erase dialog's list of upcoming bookings, and the choice it asks for. */
+  upcomingLead: (count: number) =>
+    `${plural(count, 'booking is', 'bookings are')} still to come. Erased now, ${count === 1 ? 'it' : 'they'} ` +
+    'would stay on the day view as “Anonymised guest”, with no way to reach the guest.',
+  upcomingLegend: 'What happens to these bookings',
+  cancelAndErase: 'Cancel them and erase now',
+  cancelAndEraseHint:
+    'Each is cancelled by staff and the guest is e-mailed the cancellation, then the data is erased. The cancellation e-mail keeps the address only until it is sent.',
+  eraseAfterVisit: 'Erase after the visit',
+  eraseAfterVisitHint: (date: string) =>
+    `The bookings stay as they are; the data is erased on ${date}, the day after the last visit.`,
+  chooseUpcoming: 'Choose what happens to the upcoming bookings.',
+  cancelledAndErased: (cancelled: number, total: number) =>
+    `${plural(cancelled, 'booking', 'bookings')} cancelled and the guest e-mailed. ${erased(total)}`,
+  erasureScheduled: (date: string) =>
+    `Erasure scheduled for ${date}, the day after the last visit. The bookings stay until then.`,
+  /** A scheduled erasure, as the search shows it. */
+  scheduledFor: (date: string) => `To be erased on ${date}, the day after the last visit`,
   /** What the erasure confirm dialog says goes. */
   whatGoes:
     'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, reservation and enquiry; the marketing consent, the e-mails sent and the booking links are deleted.',
@@ -66,7 +101,13 @@ export function parseGuestQuery(text: string): GuestQuery | null {
 /** The records a search found, counted: what the page and the confirm dialog show. */
 export function guestRecordCount(
   data: Record<
-    'bookings' | 'christmasBookings' | 'christmasReservations' | 'enquiries' | 'marketingConsents' | 'emails',
+    | 'bookings'
+    | 'christmasBookings'
+    | 'christmasReservations'
+    | 'enquiries'
+    | 'marketingConsents'
+    | 'emails'
+    | 'scheduledErasures',
     readonly unknown[]
   >,
 ): number {
@@ -76,7 +117,8 @@ export function guestRecordCount(
     data.christmasReservations.length +
     data.enquiries.length +
     data.marketingConsents.length +
-    data.emails.length
+    data.emails.length +
+    data.scheduledErasures.length
   );
 }
 

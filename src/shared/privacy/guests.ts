@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking/status.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../christmas/manage.ts';
 import { RESERVATION_STATES } from '../christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../christmas/status.ts';
 import { ENQUIRY_STATUSES } from '../enquiries/status.ts';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../mail/outbox.ts';
-import { GUEST_DATA_MESSAGES, parseGuestQuery } from './guest-query.ts';
+import { plainText, tooLongMessage } from '../schema/fields.ts';
+import { GUEST_DATA_MESSAGES, parseGuestQuery, UPCOMING_CHOICES } from './guest-query.ts';
 
 /** The guests' data API's shapes (issue 19). Zod stays out of the browser: the web imports these types only. */
 
-const guestQueryField = z.string({ error: GUEST_DATA_MESSAGES.wrongQuery }).transform((text, context) => {
+/** The longest e-mail address there is; a phone number is far shorter. */
+const GUEST_QUERY_MAX_LENGTH = 320;
+
+const guestQueryField = plainText(
+  z
+    .string({ error: GUEST_DATA_MESSAGES.wrongQuery })
+    .max(GUEST_QUERY_MAX_LENGTH, tooLongMessage(GUEST_DATA_MESSAGES.searchLabel, GUEST_QUERY_MAX_LENGTH)),
+  GUEST_DATA_MESSAGES.searchLabel,
+).transform((text, context) => {
   const query = parseGuestQuery(text);
   if (!query) context.addIssue({ code: 'custom', message: GUEST_DATA_MESSAGES.wrongQuery });
   return query ?? z.NEVER;
@@ -16,11 +26,26 @@ const guestQueryField = z.string({ error: GUEST_DATA_MESSAGES.wrongQuery }).tran
 
 /** The query of GET /api/admin/guests and /export. */
 export const guestSearchQuerySchema = z.object({ q: guestQueryField });
-/** The body of POST /api/admin/guests/erase. */
+/**
+ * The body of POST /api/admin/guests/erase. `upcoming` is required when the person has upcoming bookings
+ * (issue 26); `deposit` when one of those is a Christmas booking with a deposit and they are cancelled.
+ */
 export const guestEraseRequestSchema = z.object(
-  { q: guestQueryField },
+  {
+    q: guestQueryField,
+    upcoming: z
+      .enum(UPCOMING_CHOICES, { error: GUEST_DATA_MESSAGES.wrongUpcomingChoice })
+      .nullish()
+      .transform((value) => value ?? null),
+    deposit: z
+      .enum(['refund', 'keep'], { error: CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice })
+      .nullish()
+      .transform((value) => value ?? null),
+  },
   { error: GUEST_DATA_MESSAGES.wrongQuery },
 );
+export type GuestEraseRequest = z.output<typeof guestEraseRequestSchema>;
+export type GuestEraseRequestInput = z.input<typeof guestEraseRequestSchema>;
 
 const instant = z.string();
 
@@ -122,6 +147,30 @@ export const guestEmailSchema = z.object({
   status: z.enum(OUTBOX_STATUSES),
   createdAt: instant,
   sentAt: instant.nullable(),
+  /** A cancellation an erasure queued: deleted once it is sent (issue 26). */
+  erasedWhenSent: z.boolean(),
+});
+
+/**
+ * A booking of the person's still to come (not cancelled, today or later in London): a table booking, or a
+ * Christmas booking, dated by the Christmas Day it is for. `time` is a table's slot ("19:00") or the sitting.
+ */
+export const guestUpcomingBookingSchema = z.object({
+  kind: z.enum(['table', 'christmas']),
+  id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  time: z.string(),
+  partySize: z.int(),
+  depositPaidPence: z.int(),
+});
+export type GuestUpcomingBooking = z.infer<typeof guestUpcomingBookingSchema>;
+
+/** An erasure staff asked for after the person's visits (issue 26): it holds the search until it is done. */
+export const guestScheduledErasureSchema = z.object({
+  query: z.string(),
+  dueOn: z.string(),
+  requestedAt: instant,
 });
 
 /** Everything held about one person: GET /api/admin/guests answers it, and the export is this as a file. */
@@ -133,6 +182,9 @@ export const guestDataSchema = z.object({
   enquiries: z.array(guestEnquirySchema),
   marketingConsents: z.array(guestConsentSchema),
   emails: z.array(guestEmailSchema),
+  scheduledErasures: z.array(guestScheduledErasureSchema),
+  /** Of the bookings above, those still to come: what an erasure must cancel or wait for. */
+  upcomingBookings: z.array(guestUpcomingBookingSchema),
 });
 export type GuestData = z.infer<typeof guestDataSchema>;
 
@@ -149,5 +201,13 @@ export const guestErasureSchema = z.object({
   emailsDeleted: z.int(),
   manageLinksDeleted: z.int(),
   storedAnswersDeleted: z.int(),
+  scheduledErasuresDeleted: z.int(),
 });
 export type GuestErasure = z.infer<typeof guestErasureSchema>;
+
+/** The erase API's answer: erased now (after cancelling any upcoming bookings), or scheduled for `dueOn`. */
+export const guestEraseAnswerSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('erased'), bookingsCancelled: z.int(), erasure: guestErasureSchema }),
+  z.object({ outcome: z.literal('scheduled'), dueOn: z.string() }),
+]);
+export type GuestEraseAnswer = z.infer<typeof guestEraseAnswerSchema>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { plainText } from '../schema/fields.ts';
 
 /** The zod schemas of two-step sign-in's API (texts and rules: two-step.ts, free of zod for the web). */
 /** A 6-digit authenticator code, or a recovery code such as `7k2mq-x9bdf` (spaces and dashes ignored). */
-export const twoStepCodeSchema = z.object({ code: z.string().trim().min(1, 'Enter a code.').max(40) });
+export const twoStepCodeSchema = z.object({
+  code: plainText(z.string().trim().min(1, 'Enter a code.').max(40), 'The code'),
+});
 
 export const twoStepStatusSchema = z.object({
   on: z.boolean(),

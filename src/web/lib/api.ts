@@ -10,11 +10,20 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** Each field's problem, when the server named them (the content editors). */
   readonly issues: readonly FieldIssue[];
-  constructor(message: string, status: number, fromServer = false, issues: readonly FieldIssue[] = []) {
+  /** The server's whole answer, for a screen that reads more than its text (a stale change's latest booking). */
+  readonly answer: unknown;
+  constructor(
+    message: string,
+    status: number,
+    fromServer = false,
+    issues: readonly FieldIssue[] = [],
+    answer: unknown = undefined,
+  ) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
     this.issues = issues;
+    this.answer = answer;
   }
 }
 
@@ -36,7 +45,7 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 function failureOf(answer: unknown, status: number): ApiError {
   const { error, issues } = (answer ?? {}) as { error?: unknown; issues?: unknown };
   if (typeof error === 'string' && error) {
-    return new ApiError(error, status, true, Array.isArray(issues) ? (issues as FieldIssue[]) : []);
+    return new ApiError(error, status, true, Array.isArray(issues) ? (issues as FieldIssue[]) : [], answer);
   }
   return new ApiError(status === 401 ? UNAUTHORIZED : requestFailed(status), status);
 }

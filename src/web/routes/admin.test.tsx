@@ -248,6 +248,18 @@ describe('staff admin', () => {
       );
     });
 
+    it('shows dinner closed on a day the pub shuts early, and why, with lunch open', async () => {
+      stubServer();
+      // The seeded Christmas Eve: open 12pm–6pm.
+      renderRoute('/admin/bookings?date=2026-12-24');
+      const dinner = await openDinner();
+      expect(within(dinner).getByText('Closed')).toBeInTheDocument();
+      expect(within(dinner).getByText('Closed: Christmas Eve, open 12pm–6pm')).toBeInTheDocument();
+      const lunch = screen.getByRole('region', { name: 'Lunch' });
+      expect(within(lunch).getByText('Open')).toBeInTheDocument();
+      expect(within(lunch).queryByText(/Christmas Eve/)).not.toBeInTheDocument();
+    });
+
     it('changes a status, then reloads the availability', async () => {
       const user = userEvent.setup();
       const server = stubServer();

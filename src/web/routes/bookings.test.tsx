@@ -168,6 +168,18 @@ describe('table booking form', () => {
     expect(await within(form).findByText(BOOKING_MESSAGES.dayClosed('New Year’s Day'))).toBeVisible();
   });
 
+  // The seed gives Christmas Eve 2026 shorter hours; after it the date is past.
+  it.skipIf(today >= '2026-12-24')('says a special date’s shorter hours leave fewer times', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm();
+    fireEvent.change(field(form, /^Date/), { target: { value: '2026-12-24' } });
+    expect(
+      await within(form).findByText(
+        'We’re open 12pm–6pm on that day (Christmas Eve), so there are fewer times to book.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows the Monday banner, the Monday placeholder and disables the button', async () => {
     stubServer(() => Response.json({}));
     const form = await openForm();
@@ -247,6 +259,25 @@ describe('table booking form', () => {
     await user.type(field(form, /^Children/), '2');
     await user.click(submit);
     expect(alertText()).toBe('For groups of 9 or more, please call us so we can seat you comfortably.');
+    expect(sent.some((request) => request.url === '/api/bookings')).toBe(false);
+  });
+
+  it('refuses children without an adult, on the Adults field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = stubServer(() => Response.json({}));
+    const form = await openForm();
+    await fillContact(user, form);
+    await chooseDateAndTime(form, TUESDAY, '19:00');
+    await user.clear(field(form, /^Adults/));
+    await user.clear(field(form, /^Children/));
+    await user.type(field(form, /^Children/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    const message = 'Please include at least 1 adult: children must be accompanied by an adult.';
+    expect(within(form).getByRole('alert')).toHaveTextContent(message);
+    const adults = field(form, /^Adults/);
+    expect(adults).toHaveFocus();
+    expect(adults).toHaveAttribute('aria-invalid', 'true');
+    expect(adults).toHaveAccessibleDescription(message);
     expect(sent.some((request) => request.url === '/api/bookings')).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
 import type { ManagedChristmasBooking } from '../../shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
 
 const TOKEN = 'k'.repeat(43);
 const PATH = `/christmas/manage/${TOKEN}`;
@@ -34,6 +35,7 @@ const MANAGED: ManagedChristmasBooking = {
     balanceDuePence: 14_000,
     refundPence: null,
     comingConfirmedAt: null,
+    updatedAt: '2026-12-01T10:00:00.000Z',
   },
   changeable: true,
   cancellable: true,
@@ -140,9 +142,44 @@ describe('/christmas/manage/:token', () => {
         allergies: 'Coeliac; no shellfish',
         occasionNotes: '',
         specialNotes: '',
+        version: MANAGED.booking.updatedAt,
       },
     });
     expect(screen.getByText(/1 × Roast Norfolk turkey, 1 × Pan-roasted sea bass/)).toBeInTheDocument();
+  });
+
+  it('shows the order as it stands when another tab changed it first, saying so', async () => {
+    const user = userEvent.setup();
+    const latest = {
+      ...MANAGED,
+      booking: {
+        ...MANAGED.booking,
+        selections: { ...MANAGED.booking.selections, mains: [{ item: 'sea-bass', count: 2 }] },
+        allergies: 'Coeliac; no nuts',
+        updatedAt: '2026-12-01T10:05:00.000Z',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) =>
+        init.method === 'PATCH'
+          ? Response.json({ error: MANAGE_MESSAGES.changedSinceOpened, latest }, { status: 409 })
+          : Response.json(MANAGED),
+      ),
+    );
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change dishes & notes' }));
+    const form = screen.getByRole('form', { name: 'Change your order' });
+    await user.type(within(form).getByLabelText('Special Notes'), 'By the window');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.changedSinceOpened);
+    const current = screen.getByRole('form', { name: 'Change your order' });
+    expect(within(current).getByRole('status', { name: 'Pan-roasted sea bass: 2' })).toBeInTheDocument();
+    expect(within(current).getByLabelText('Allergies')).toHaveValue('Coeliac; no nuts');
+    expect(within(current).getByLabelText('Special Notes')).toHaveValue('');
+    await user.click(within(current).getByRole('button', { name: 'Keep as it was' }));
+    expect(screen.getByText(/Mains: 2 × Pan-roasted sea bass/)).toBeInTheDocument();
   });
 
   it('says the deposit will be refunded before the guest confirms the cancellation', async () => {

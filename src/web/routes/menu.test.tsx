@@ -6,8 +6,12 @@ import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
 import { seedContent } from '../../../tests/helpers/seed-content.ts';
+import type { AllergenDeclaration } from '../../shared/content/allergens.ts';
 import type { Menu } from '../../shared/content/schemas.ts';
 import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
+
+/** A dish declared free of the 14 allergens. */
+const NONE: AllergenDeclaration = { declared: true, contains: [] };
 
 /** Elements the router scrolled to, and whether they were showing at that moment (jsdom has no scrolling). */
 let scrolledTo: { id: string; hidden: boolean }[] = [];
@@ -75,8 +79,8 @@ describe('Menu page tabs', () => {
 
   it('shows only the tabs that have sections, defaulting to Main', () => {
     renderTabs({
-      'Children: Mains': [{ name: 'Tomato Pasta', allergens: [] }],
-      'Main: Starters': [{ name: 'Soup', allergens: [] }],
+      'Children: Mains': [{ name: 'Tomato Pasta', allergens: NONE }],
+      'Main: Starters': [{ name: 'Soup', allergens: NONE }],
     });
     expect(tabNames()).toEqual(['Main', 'Children']);
     expect(selectedTab()).toHaveTextContent('Main');
@@ -84,11 +88,25 @@ describe('Menu page tabs', () => {
     expect(document.getElementById('sunday')).toBeNull();
   });
 
+  it('prints what each dish declares, and asks guests to ask about a dish whose allergens are not declared', () => {
+    renderTabs({
+      'Main: Starters': [
+        { name: 'Soup', allergens: NONE },
+        { name: 'Pie', allergens: { declared: true, contains: ['milk', 'gluten'] } },
+        { name: 'Special', allergens: { declared: false } },
+      ],
+    });
+    const allergensOf = (dish: string) => screen.getByText(dish).closest('li')?.lastElementChild?.textContent;
+    expect(allergensOf('Soup')).toBe('None of the 14 allergens');
+    expect(allergensOf('Pie')).toBe('Contains: gluten, milk');
+    expect(allergensOf('Special')).toBe('Allergens: please ask us');
+  });
+
   it('falls back to the first tab when there is no Main menu, and ignores a hash for a missing tab', () => {
     renderTabs(
       {
-        'Sunday: Roasts': [{ name: 'Roast Beef', allergens: [] }],
-        'Lunch: Baguettes': [{ name: 'BLT', allergens: [] }],
+        'Sunday: Roasts': [{ name: 'Roast Beef', allergens: NONE }],
+        'Lunch: Baguettes': [{ name: 'BLT', allergens: NONE }],
       },
       '/menu#main',
     );

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import type { AllergenDeclaration } from '../../shared/content/allergens.ts';
 import type { ShowtimeMenu } from '../../shared/content/schemas.ts';
 import { ShowtimeMenuView } from '../features/content/menu/showtime-menu-view.tsx';
+
+/** A dish declared free of the 14 allergens. */
+const NONE: AllergenDeclaration = { declared: true, contains: [] };
 
 beforeEach(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
 
@@ -63,7 +67,7 @@ describe('Showtime menu page', () => {
     renderView({
       title: 'Showtime',
       intro: '',
-      sections: { 'Small Plates': [], 'To Share': [{ name: 'Nachos', allergens: [] }] },
+      sections: { 'Small Plates': [], 'To Share': [{ name: 'Nachos', allergens: NONE }] },
     });
     expect(screen.queryByText('Menu coming soon.')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

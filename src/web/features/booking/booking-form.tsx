@@ -8,12 +8,13 @@ import {
   isChristmasDay,
   isMonday,
   servicesOn,
+  shortenedHoursOn,
 } from '../../../shared/booking/rules.ts';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
 import { manageTokenFromPath } from '../../../shared/content/page-meta.ts';
-import { telephoneHref } from '../../../shared/content/venue.ts';
+import { formatHoursRange, telephoneHref } from '../../../shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
 import { eventBookingLine } from '../../../shared/events/booking-line.ts';
 import { howToComeText } from '../../../shared/events/event.ts';
@@ -75,6 +76,7 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
   [BOOKING_MESSAGES.slotClosed]: 'timeSlot',
   [BOOKING_MESSAGES.slotFull]: 'timeSlot',
   [BOOKING_MESSAGES.partyEmpty]: 'partyAdults',
+  [BOOKING_MESSAGES.partyNoAdult]: 'partyAdults',
   [BOOKING_MESSAGES.partyTooLarge]: 'partyAdults',
 };
 
@@ -201,6 +203,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   }
 
   const closedDay = values.date ? closedSpecialDate(values.date, venue.specialDates) : undefined;
+  const shortDay = values.date ? shortenedHoursOn(values.date, settings, venue.specialDates) : undefined;
   /** Why the guest cannot book the date they typed, said beside it rather than a silent "No times". */
   const dateNote = !values.date
     ? null
@@ -212,7 +215,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
           ? BOOKING_MESSAGES.christmasDay
           : closedDay
             ? BOOKING_MESSAGES.dayClosed(closedDay.label)
-            : null;
+            : shortDay
+              ? BOOKING_MESSAGES.shorterHours(shortDay.label, formatHoursRange(shortDay))
+              : null;
   const missing = [!values.date && 'a date', !values.timeSlot && 'a time'].filter(
     (item): item is string => typeof item === 'string',
   );

@@ -121,3 +121,63 @@ describe('"Yes, we’re coming" on the guest’s booking page', () => {
     expect(comingButton()).not.toBeInTheDocument();
   });
 });
+
+describe('a change from a tab opened before another tab’s change', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('announces that the booking changed, and shows it as it stands in the form and the details', async () => {
+    const user = userEvent.setup();
+    const opened = managed({ allergies: 'Coeliac' });
+    const latest = managed({
+      timeSlot: '20:00',
+      partyAdults: 4,
+      partySize: 4,
+      allergies: 'Coeliac; nuts',
+      updatedAt: '2026-11-22T12:05:00.000Z',
+    });
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input).split('?')[0] ?? '';
+        const method = init?.method ?? 'GET';
+        if (url === `/api/bookings/manage/${TOKEN}/availability`) {
+          return Response.json(
+            ['19:00', '19:30', '20:00'].map((time) => ({
+              service: 'dinner',
+              time,
+              closed: false,
+              remaining: 20,
+            })),
+          );
+        }
+        if (method === 'PATCH') {
+          patches.push(JSON.parse(String(init?.body)));
+          return Response.json({ error: MANAGE_MESSAGES.changedSinceOpened, latest }, { status: 409 });
+        }
+        return Response.json(opened);
+      }),
+    );
+    renderRoute(`/bookings/manage/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    const form = screen.getByRole('form', { name: 'Change booking' });
+    await user.clear(within(form).getByLabelText(/Adults/));
+    await user.type(within(form).getByLabelText(/Adults/), '3');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.changedSinceOpened);
+    expect(patches).toEqual([expect.objectContaining({ partyAdults: 3, version: opened.booking.updatedAt })]);
+    const current = screen.getByRole('form', { name: 'Change booking' });
+    expect(within(current).getByLabelText(/Adults/)).toHaveValue(4);
+    expect(within(current).getByLabelText(/Allergies/)).toHaveValue('Coeliac; nuts');
+    expect(within(current).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+
+    await user.click(within(current).getByRole('button', { name: 'Keep as it was' }));
+    const page = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(page).getByText('4 adults')).toBeInTheDocument();
+    expect(within(page).getByText('8pm (Dinner)')).toBeInTheDocument();
+    expect(within(page).getByText('Coeliac; nuts')).toBeInTheDocument();
+  });
+});

@@ -15,6 +15,7 @@ import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
+import { latestAfterStaleChange } from '../manage/stale-change.ts';
 import * as api from './api.ts';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
@@ -57,11 +58,14 @@ function ChangeForm({
   token,
   booking,
   onSaved,
+  onStale,
   onKeep,
 }: {
   token: string;
   booking: Booking;
   onSaved: (managed: ManagedBooking) => void;
+  /** Another tab changed the booking first: the booking as it stands, and the server's message. */
+  onStale: (latest: ManagedBooking, message: string) => void;
   onKeep: () => void;
 }) {
   const id = useId();
@@ -118,8 +122,13 @@ function ChangeForm({
     }
     setSending(true);
     try {
-      onSaved(await api.changeManagedBooking(token, change));
+      onSaved(await api.changeManagedBooking(token, { ...change, version: booking.updatedAt }));
     } catch (failure) {
+      const latest = latestAfterStaleChange<ManagedBooking>(failure);
+      if (latest) {
+        onStale(latest, failureText(failure, FAILURE));
+        return;
+      }
       setProblem(failureText(failure, FAILURE));
       setSending(false);
     }
@@ -262,12 +271,18 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
       ) : null}
       {mode === 'change' ? (
         <ChangeForm
+          // A new version of the booking starts the form afresh from it.
+          key={booking.updatedAt}
           token={token}
           booking={booking}
           onSaved={(saved) => {
             setManaged(saved);
             setMode('view');
             announce({ tone: 'success', text: MANAGE_MESSAGES.changed });
+          }}
+          onStale={(latest, message) => {
+            setManaged(latest);
+            announce({ tone: 'error', text: message });
           }}
           onKeep={() => setMode('view')}
         />

@@ -24,6 +24,7 @@ import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';
+import { latestAfterStaleChange } from '../manage/stale-change.ts';
 import * as api from './api.ts';
 import { CoursePicker } from './course-picker.tsx';
 
@@ -73,12 +74,15 @@ function ChangeForm({
   booking,
   season,
   onSaved,
+  onStale,
   onKeep,
 }: {
   token: string;
   booking: Booking;
   season: ChristmasSeason;
   onSaved: (managed: ManagedChristmasBooking) => void;
+  /** Another tab changed the order first: the order as it stands, and the server's message. */
+  onStale: (latest: ManagedChristmasBooking, message: string) => void;
   onKeep: () => void;
 }) {
   const id = useId();
@@ -126,9 +130,15 @@ function ChangeForm({
           allergies: notes.allergies.trim(),
           occasionNotes: notes.occasionNotes.trim(),
           specialNotes: notes.specialNotes.trim(),
+          version: booking.updatedAt,
         }),
       );
     } catch (failure) {
+      const latest = latestAfterStaleChange<ManagedChristmasBooking>(failure);
+      if (latest) {
+        onStale(latest, failureText(failure, FAILURE));
+        return;
+      }
       setProblem({ message: failureText(failure, FAILURE), field: null });
       setSending(false);
     }
@@ -300,6 +310,8 @@ export function ManageChristmasBooking({
       ) : null}
       {mode === 'change' ? (
         <ChangeForm
+          // A new version of the order starts the form afresh from it.
+          key={booking.updatedAt}
           token={token}
           booking={booking}
           season={season}
@@ -307,6 +319,10 @@ export function ManageChristmasBooking({
             setManaged(saved);
             setMode('view');
             announce({ tone: 'success', text: CHRISTMAS_MANAGE_MESSAGES.changed });
+          }}
+          onStale={(latest, message) => {
+            setManaged(latest);
+            announce({ tone: 'error', text: message });
           }}
           onKeep={() => setMode('view')}
         />

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/admin.ts';
-import { SERVICES, type Service, servicesOn } from '../../../../shared/booking/rules.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import {
+  isClosedDate,
+  outsideSpecialHours,
+  SERVICES,
+  type Service,
+  servicesOn,
+  specialHoursOn,
+} from '../../../../shared/booking/rules.ts';
+import type { AvailabilitySlot, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { MARKETING_CSV_PATH } from '../../../../shared/privacy/mailing-list.ts';
 import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
+import { useVenue } from '../../content/site-content.tsx';
 import { useContent } from '../../content/use-content.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { useCanUse } from '../../staff/admin-session.tsx';
@@ -42,6 +50,7 @@ const toolButton =
 /** The day view of table bookings (spec §2 Admin bookings). Date and scope live in the address. */
 export function BookingsDayPage() {
   const settings = useContent('booking-settings');
+  const { specialDates } = useVenue();
   useAdminTitle('Bookings');
   const can = useCanUse();
   const [params, setParams] = useSearchParams();
@@ -132,6 +141,13 @@ export function BookingsDayPage() {
   const totals = activeGuests(bookings.filter((booking) => scope === 'all' || booking.service === scope));
   const openBooking = loaded.find((booking) => booking._id === openId) ?? null;
   const csvHref = `/api/bookings.csv?date=${date}&scope=${scope}`;
+  const hours = specialHoursOn(date, specialDates);
+  /** A slot closed by the clock alone: not by a closure, a closed day or the day's special hours. */
+  const closedByTime = (slot: AvailabilitySlot) =>
+    slot.closed &&
+    !day.closures.some((closure) => closure.service === slot.service) &&
+    !isClosedDate(date, specialDates) &&
+    !(settings && outsideSpecialHours(slot.time, hours, settings));
 
   return (
     <div className="space-y-5">
@@ -260,6 +276,7 @@ export function BookingsDayPage() {
             key={service}
             date={date}
             settings={settings}
+            specialDates={specialDates}
             service={service}
             scheduled={scheduled.includes(service)}
             bookings={bookings.filter((booking) => booking.service === service)}
@@ -271,10 +288,7 @@ export function BookingsDayPage() {
           />
         ))
       )}
-      {date === today &&
-      day.slots.some(
-        (slot) => slot.closed && !day.closures.some((closure) => closure.service === slot.service),
-      ) ? (
+      {date === today && day.slots.some(closedByTime) ? (
         <p className="text-sm text-ink-soft">
           Times that have passed, or start within the hour, are closed to online bookings.
         </p>

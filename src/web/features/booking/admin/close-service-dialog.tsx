@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/staff/messages.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
+import { ChoiceOption } from '../../../components/choice-option.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { Notice } from '../../staff/notice.tsx';
@@ -53,42 +54,6 @@ function BookingsToClose({
         ))}
       </ul>
     </section>
-  );
-}
-
-function ChoiceOption({
-  name,
-  checked,
-  label,
-  hint,
-  onSelect,
-}: {
-  name: string;
-  checked: boolean;
-  label: string;
-  hint?: string;
-  onSelect: () => void;
-}) {
-  const hintId = useId();
-  return (
-    <div className="rounded-lg border-2 border-cream-300 transition-colors hover:border-green-700 has-checked:border-green-800 has-checked:bg-green-700/5">
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 p-3 font-semibold text-green-900">
-        <input
-          type="radio"
-          name={name}
-          checked={checked}
-          onChange={onSelect}
-          aria-describedby={hint ? hintId : undefined}
-          className="mt-0.5 h-6 w-6 shrink-0 accent-green-800"
-        />
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="-mt-1 pr-3 pb-3 pl-12 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

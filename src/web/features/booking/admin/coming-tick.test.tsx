@@ -18,6 +18,7 @@ describe('the "Yes, we’re coming" tick staff see', () => {
       <ServiceSection
         date={TUESDAY}
         settings={seedContent['booking-settings']}
+        specialDates={[]}
         service="dinner"
         scheduled
         bookings={[

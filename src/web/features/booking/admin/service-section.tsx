@@ -1,11 +1,22 @@
 import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
-import { type Service, serviceLabel, serviceName, slotTimes } from '../../../../shared/booking/rules.ts';
+import {
+  closedSpecialDate,
+  isChristmasDay,
+  type Service,
+  seatingTimes,
+  serviceLabel,
+  serviceName,
+  slotTimes,
+  specialHoursOn,
+} from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import type { BookingStatus } from '../../../../shared/booking/status.ts';
 import { holdsItsPlace } from '../../../../shared/booking/status.ts';
+import type { SpecialDate } from '../../../../shared/content/schemas.ts';
+import { formatHoursRange } from '../../../../shared/content/venue.ts';
 import { plural } from '../../../../shared/text/plural.ts';
-import { formatTime } from '../../../../shared/time/london-time.ts';
+import { formatTime, formatTimeRange } from '../../../../shared/time/london-time.ts';
 import { ComingTick } from '../../manage/coming-tick.tsx';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags } from './booking-flags.tsx';
@@ -16,9 +27,35 @@ export function activeGuests(bookings: StoredBooking[]): { bookings: number; gue
   return { bookings: active.length, guests: active.reduce((sum, booking) => sum + booking.partySize, 0) };
 }
 
+/**
+ * What the date does to the service whatever staff closed: a closed day closes it, special hours close the
+ * times they leave out (the whole service, or some of its times): the same rules guests are refused by.
+ */
+function dayNote(
+  service: Service,
+  date: string,
+  settings: BookingSettings,
+  specialDates: readonly SpecialDate[],
+): { closed: boolean; text: string } | null {
+  if (isChristmasDay(date)) return { closed: true, text: 'Christmas Day is booked on the Christmas page' };
+  const closedDay = closedSpecialDate(date, specialDates);
+  if (closedDay) return { closed: true, text: `${closedDay.label}, closed all day` };
+  const hours = specialHoursOn(date, specialDates);
+  if (!hours) return null;
+  const seating = seatingTimes(service, date, settings, specialDates);
+  if (seating.length === slotTimes(service, settings).length) return null;
+  const open = `${hours.label}, open ${formatHoursRange(hours)}`;
+  const first = seating[0];
+  const last = seating[seating.length - 1];
+  if (first === undefined || last === undefined) return { closed: true, text: open };
+  return { closed: false, text: `${open}: tables ${formatTimeRange(first, last)}` };
+}
+
 interface ServiceSectionProps {
   date: string;
   settings: BookingSettings;
+  /** The venue's special dates: a closed day or shorter hours close some or all of the service's times. */
+  specialDates: readonly SpecialDate[];
   service: Service;
   /** False on a day the kitchen does not run this service (bookings may still be listed). */
   scheduled: boolean;
@@ -35,6 +72,7 @@ interface ServiceSectionProps {
 export function ServiceSection({
   date,
   settings,
+  specialDates,
   service,
   scheduled,
   bookings,
@@ -48,6 +86,8 @@ export function ServiceSection({
   const name = serviceName(service, date);
   const times = slotTimes(service, settings);
   const lastTime = times[times.length - 1] ?? '';
+  const note = scheduled ? dayNote(service, date, settings, specialDates) : null;
+  const closed = closure !== undefined || note?.closed === true;
   const totals = activeGuests(bookings);
   const headingId = `service-${service}`;
 
@@ -67,10 +107,10 @@ export function ServiceSection({
           <div className="flex flex-wrap items-center gap-3">
             <span
               className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
-                closure ? 'bg-burgundy-700 text-cream-50' : 'bg-green-600/15 text-green-800'
+                closed ? 'bg-burgundy-700 text-cream-50' : 'bg-green-600/15 text-green-800'
               }`}
             >
-              {closure ? 'Closed' : 'Open'}
+              {closed ? 'Closed' : 'Open'}
             </span>
             {onToggleClosure ? (
               <button
@@ -93,6 +133,11 @@ export function ServiceSection({
       {closure?.reason ? (
         <p className="border-b border-cream-200 bg-burgundy-700/8 px-4 py-2 text-sm text-burgundy-800 sm:px-5">
           Closed: {closure.reason}
+        </p>
+      ) : null}
+      {note ? (
+        <p className="border-b border-cream-200 bg-burgundy-700/8 px-4 py-2 text-sm text-burgundy-800 sm:px-5">
+          {note.closed ? `Closed: ${note.text}` : note.text}
         </p>
       ) : null}
       {scheduled ? (

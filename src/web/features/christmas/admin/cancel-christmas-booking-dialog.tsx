@@ -3,45 +3,11 @@ import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '../../../..
 import type { ChristmasStatusChange, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
+import { ChoiceOption } from '../../../components/choice-option.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { useChristmasDay } from '../../content/site-content.tsx';
 
 export type DepositChoice = NonNullable<ChristmasStatusChange['deposit']>;
-
-function DepositOption({
-  value,
-  checked,
-  label,
-  hint,
-  onSelect,
-}: {
-  value: DepositChoice;
-  checked: boolean;
-  label: string;
-  hint: string;
-  onSelect: (value: DepositChoice) => void;
-}) {
-  const hintId = useId();
-  return (
-    <div className="rounded-lg border-2 border-cream-300 transition-colors hover:border-green-700 has-checked:border-green-800 has-checked:bg-green-700/5">
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 p-3 font-semibold text-green-900">
-        <input
-          type="radio"
-          name="deposit"
-          value={value}
-          checked={checked}
-          onChange={() => onSelect(value)}
-          aria-describedby={hintId}
-          className="mt-0.5 h-6 w-6 shrink-0 accent-green-800"
-        />
-        {label}
-      </label>
-      <p id={hintId} className="-mt-1 pr-3 pb-3 pl-12 text-sm text-ink-soft">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 function CancelQuestion({
   booking,
@@ -83,19 +49,19 @@ function CancelQuestion({
       </p>
       <fieldset className="mt-5 space-y-3" aria-describedby={unchosen ? errorId : undefined}>
         <legend className="mb-2 font-semibold text-green-900">The deposit</legend>
-        <DepositOption
-          value="refund"
+        <ChoiceOption
+          name={`${id}-deposit`}
           checked={deposit === 'refund'}
           label={CHRISTMAS_STAFF_CANCEL_MESSAGES.refund}
           hint={CHRISTMAS_STAFF_CANCEL_MESSAGES.refundHint(amount, deadline)}
-          onSelect={choose}
+          onSelect={() => choose('refund')}
         />
-        <DepositOption
-          value="keep"
+        <ChoiceOption
+          name={`${id}-deposit`}
           checked={deposit === 'keep'}
           label={CHRISTMAS_STAFF_CANCEL_MESSAGES.keep}
           hint={CHRISTMAS_STAFF_CANCEL_MESSAGES.keepHint(deadline)}
-          onSelect={choose}
+          onSelect={() => choose('keep')}
         />
       </fieldset>
       {unchosen ? (

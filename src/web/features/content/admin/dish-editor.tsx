@@ -1,4 +1,8 @@
-import { ALLERGEN_SHORT_LABELS, type Allergen } from '../../../../shared/content/allergens.ts';
+import {
+  ALLERGEN_SHORT_LABELS,
+  type AllergenDeclaration,
+  NOT_DECLARED,
+} from '../../../../shared/content/allergens.ts';
 import { DIETARY_BADGES } from '../../../../shared/content/menu.ts';
 import type { MenuItem } from '../../../../shared/content/schemas.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
@@ -17,12 +21,13 @@ import {
   useOpenEntries,
 } from './fields.tsx';
 
-/** "gluten, milk" or "none of the 14". */
+/** "gluten, milk", "none of the 14" or "not declared". */
 export function allergenWords(value: unknown): string {
-  const allergens = value as Allergen[];
-  return allergens.length === 0
+  const allergens = value as AllergenDeclaration;
+  if (!allergens.declared) return 'not declared';
+  return allergens.contains.length === 0
     ? 'none of the 14'
-    : allergens.map((allergen) => ALLERGEN_SHORT_LABELS[allergen]).join(', ');
+    : allergens.contains.map((allergen) => ALLERGEN_SHORT_LABELS[allergen]).join(', ');
 }
 
 /** How a dish's fields read in "What will change". */
@@ -153,7 +158,10 @@ export function DietaryBadgeOptions() {
   );
 }
 
-const NEW_DISH: MenuItem = { name: '', allergens: [] };
+/** A dish staff add: nameless, its allergens not declared until they tick them or confirm there are none. */
+export function newDish(): MenuItem {
+  return { name: '', allergens: NOT_DECLARED };
+}
 
 /** A section's dishes: open one to edit it; add, move and remove them. */
 export function DishList({
@@ -186,7 +194,7 @@ export function DishList({
   }
 
   function add() {
-    onDishes([...dishes, { ...NEW_DISH }]);
+    onDishes([...dishes, newDish()]);
     setOpen(dishes.length, true);
     focusAfterRender(fieldId(`${path}.${dishes.length}.name`));
   }

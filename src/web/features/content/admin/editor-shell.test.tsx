@@ -163,6 +163,23 @@ describe('the content editor', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names the site’s first content and a version an upgrade saved, which no one signed', async () => {
+    const api = stubContentApi();
+    api.saveElsewhere(
+      'booking-settings',
+      (settings) => {
+        settings.coversPerSlot = 12;
+      },
+      null,
+    );
+    renderRoute(PATH);
+    const history = await screen.findByRole('region', { name: 'Previous versions' });
+    expect(
+      await within(history).findByText('Updated by an upgrade of the site, Sunday 22 November 2026, 12pm'),
+    ).toBeVisible();
+    expect(within(history).getByText(/^The site’s first content, /)).toBeVisible();
+  });
+
   it('asks the browser to warn before leaving with changes not saved', async () => {
     stubContentApi();
     renderRoute(PATH);

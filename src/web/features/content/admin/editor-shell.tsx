@@ -61,9 +61,13 @@ function byPath(issues: readonly FieldIssue[]): Map<string, string> {
   return messages;
 }
 
+/** Staff save versions; the site saves the first (its seed) and those an upgrade migrates (no one's). */
 function savedByText(entry: ContentVersionSummary): string {
   const when = formatLondonMoment(entry.savedAt);
-  return entry.savedBy ? `Saved by ${entry.savedBy}, ${when}` : `The site’s first content, ${when}`;
+  if (entry.savedBy) return `Saved by ${entry.savedBy}, ${when}`;
+  return entry.version === 1
+    ? `The site’s first content, ${when}`
+    : `Updated by an upgrade of the site, ${when}`;
 }
 
 /**

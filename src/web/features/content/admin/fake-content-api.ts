@@ -42,7 +42,7 @@ export function stubContentApi(options: { answerSave?: () => Response; role?: St
   );
   const sent: SentRequest[] = [];
   const newest = (key: string) => versions.get(key)?.at(-1) as StoredVersion;
-  const saveVersion = (key: string, document: unknown, savedBy: string) => {
+  const saveVersion = (key: string, document: unknown, savedBy: string | null) => {
     const version = newest(key).version + 1;
     versions.get(key)?.push({ version, savedBy, savedAt: '2026-11-22T12:00:00.000Z', document });
     return version;
@@ -97,10 +97,15 @@ export function stubContentApi(options: { answerSave?: () => Response; role?: St
     /** The requests that saved a document. */
     saves: () => sent.filter((request) => request.method === 'PUT'),
     newest: (key: ContentKey) => newest(key),
-    saveElsewhere: <K extends ContentKey>(key: K, change: (document: ContentDocument<K>) => void) => {
+    /** Another member of staff saves a change; `by` null is the site's own (an upgrade's content migration). */
+    saveElsewhere: <K extends ContentKey>(
+      key: K,
+      change: (document: ContentDocument<K>) => void,
+      by: string | null = 'cook@pub.example',
+    ) => {
       const document = structuredClone(newest(key).document) as ContentDocument<K>;
       change(document);
-      saveVersion(key, document, 'cook@pub.example');
+      saveVersion(key, document, by);
     },
   };
 }

@@ -11,8 +11,10 @@ import {
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
-  type Allergen,
+  type AllergenDeclaration,
   allergenSummary,
+  CONTAINS_NONE_LABEL,
+  NOT_DECLARED,
 } from '../../../../shared/content/allergens.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
@@ -312,26 +314,37 @@ export function ChoiceList<T extends string | number>({
 
 const ALLERGEN_CHOICES = ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }));
 
-/** The 14 allergens UK law names, as checkboxes; none ticked says the dish contains none of them. */
+/**
+ * The 14 allergens UK law names, as checkboxes, and a box confirming the dish contains none of them. A dish
+ * is declared by a tick in one or the other: nothing ticked leaves it not declared, never free of allergens.
+ */
 export function AllergenChecklist({
   path,
   allergens,
   onAllergens,
 }: {
   path: string;
-  allergens: readonly Allergen[];
-  onAllergens: (allergens: Allergen[]) => void;
+  allergens: AllergenDeclaration;
+  onAllergens: (allergens: AllergenDeclaration) => void;
 }) {
   return (
     <ChoiceList
       path={path}
       legend="Allergens"
-      hint="Tick every allergen the dish contains. None ticked means it contains none of the 14."
+      hint="Tick every allergen the dish contains, or confirm it contains none of the 14."
       choices={ALLERGEN_CHOICES}
-      chosen={allergens}
-      onChosen={onAllergens}
+      chosen={allergens.declared ? allergens.contains : []}
+      onChosen={(contains) => onAllergens(contains.length > 0 ? { declared: true, contains } : NOT_DECLARED)}
       columns="sm:grid-cols-2"
     >
+      <div className="mt-2">
+        <Checkbox
+          id={`${fieldId(path)}-none`}
+          label={CONTAINS_NONE_LABEL}
+          checked={allergens.declared && allergens.contains.length === 0}
+          onChecked={(checked) => onAllergens(checked ? { declared: true, contains: [] } : NOT_DECLARED)}
+        />
+      </div>
       <p className="mt-2 text-sm font-semibold text-green-900" aria-live="polite">
         Guests read: {allergenSummary(allergens)}
       </p>

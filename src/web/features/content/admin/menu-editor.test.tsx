@@ -40,7 +40,7 @@ describe('the menu editor', () => {
 
   it('takes a price in pounds and keeps it in pence, and allergens as ticked', async () => {
     expect(terrine?.pricePence).toBe(950);
-    expect(terrine?.allergens).not.toContain('celery');
+    expect(terrine?.allergens).toEqual({ declared: true, contains: ['gluten', 'mustard', 'sulphites'] });
     const api = stubContentApi();
     renderRoute('/admin/content/menu');
     expect(await screen.findByRole('button', { name: 'Main' })).toHaveAttribute('aria-pressed', 'true');
@@ -62,7 +62,7 @@ describe('the menu editor', () => {
     expect(savedMenu(api).sections[STARTERS]?.[terrineIndex]).toEqual({
       ...terrine,
       pricePence: 750,
-      allergens: ['celery', 'gluten', 'mustard', 'sulphites'],
+      allergens: { declared: true, contains: ['celery', 'gluten', 'mustard', 'sulphites'] },
     });
   });
 
@@ -79,22 +79,63 @@ describe('the menu editor', () => {
     expect(api.saves()).toEqual([]);
   });
 
-  it('says a dish with no allergen ticked contains none of the 14, and a blank price is no price', async () => {
+  it('leaves a dish with every allergen unticked not declared, and says “none” only when staff confirm it', async () => {
     const api = stubContentApi();
     renderRoute('/admin/content/menu');
     const { user, card } = await openDish('Starters', 'Ham Hock Terrine');
     for (const allergen of ['Cereals containing gluten', 'Mustard', 'Sulphur dioxide and sulphites']) {
       await user.click(card.getByRole('checkbox', { name: allergen }));
     }
+    expect(card.getByText('Guests read: Allergens: please ask us')).toBeVisible();
+    expect(card.getByRole('group', { name: 'Allergens' })).toHaveAccessibleDescription(
+      /Tick this dish’s allergens, or confirm it contains none of the 14/,
+    );
+    await user.click(card.getByRole('checkbox', { name: 'Contains none of the 14 allergens' }));
     expect(card.getByText('Guests read: None of the 14 allergens')).toBeVisible();
+    expect(changes()).toHaveTextContent(
+      'Main: Starters › Ham Hock Terrine › allergens: gluten, mustard, sulphites → none of the 14',
+    );
     await user.clear(card.getByLabelText('Price (£)'));
     await user.click(card.getByRole('checkbox', { name: 'Off today (shown struck through)' }));
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     const saved = savedMenu(api).sections[STARTERS]?.[terrineIndex];
-    expect(saved).toMatchObject({ allergens: [], offToday: true });
+    expect(saved).toMatchObject({ allergens: { declared: true, contains: [] }, offToday: true });
     expect(saved).not.toHaveProperty('pricePence');
+  });
+
+  it('adds a dish not declared, and will not publish it until its allergens are ticked or confirmed none', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/menu');
+    const region = await screen.findByRole('region', { name: 'Starters' });
+    await user.click(within(region).getByRole('button', { name: 'Add a dish to Starters' }));
+    await user.type(within(region).getByRole('textbox', { name: 'Name' }), 'Potted Shrimps');
+    const card = within(within(region).getByRole('textbox', { name: 'Name' }).closest('li') as HTMLElement);
+    const allergens = card.getByRole('group', { name: 'Allergens' });
+    expect(within(allergens).queryAllByRole('checkbox', { checked: true })).toEqual([]);
+    expect(card.getByText('Guests read: Allergens: please ask us')).toBeVisible();
+    expect(allergens).toHaveAccessibleDescription(
+      /Tick this dish’s allergens, or confirm it contains none of the 14/,
+    );
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot save yet');
+    expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
+      'Main: Starters › Potted Shrimps › allergens: tick this dish’s allergens, or confirm it contains none of the 14',
+    );
+    expect(api.saves()).toEqual([]);
+
+    await user.click(card.getByRole('checkbox', { name: 'Crustaceans' }));
+    await user.click(card.getByRole('checkbox', { name: 'Milk' }));
+    expect(allergens).not.toHaveAccessibleDescription(/Tick this dish’s allergens/);
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(savedMenu(api).sections[STARTERS]?.at(-1)).toEqual({
+      name: 'Potted Shrimps',
+      allergens: { declared: true, contains: ['crustaceans', 'milk'] },
+    });
   });
 
   it('moves and removes dishes', async () => {
@@ -135,10 +176,13 @@ describe('the menu editor', () => {
     );
 
     await user.type(name, 'Pie of the Day');
+    await user.click(within(region).getByRole('checkbox', { name: 'Contains none of the 14 allergens' }));
     expect(changes()).toHaveTextContent('Sunday: Specials: added');
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).sections['Sunday: Specials']).toEqual([{ name: 'Pie of the Day', allergens: [] }]);
+    expect(savedMenu(api).sections['Sunday: Specials']).toEqual([
+      { name: 'Pie of the Day', allergens: { declared: true, contains: [] } },
+    ]);
   });
 
   it('renames a section, and refuses a heading another section has', async () => {

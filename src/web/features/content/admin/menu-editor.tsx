@@ -9,7 +9,7 @@ import {
 import type { Menu } from '../../../../shared/content/schemas.ts';
 import { plural } from '../../../../shared/text/plural.ts';
 import type { ChangeWords } from './changes.ts';
-import { DISH_WORDS, DietaryBadgeOptions } from './dish-editor.tsx';
+import { DISH_WORDS, DietaryBadgeOptions, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { AddButton, FieldCard, TextInput, useFocusAfterRender, useProblemCount } from './fields.tsx';
 import { freeTitle, headingFieldId, renamed, SectionCard } from './section-card.tsx';
@@ -108,7 +108,7 @@ function MenuForm({ draft, edit }: DraftEditor<Menu>) {
   function addSection() {
     const title = freeTitle(draft.sections, titleOf);
     edit((menu) => {
-      menu.sections[title] = [{ name: '', allergens: [] }];
+      menu.sections[title] = [newDish()];
     });
     focusAfterRender(headingFieldId(title));
   }

@@ -1,6 +1,6 @@
 import type { ShowtimeMenu } from '../../../../shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
-import { DISH_WORDS } from './dish-editor.tsx';
+import { DISH_WORDS, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { AddButton, FieldCard, TextInput, useFocusAfterRender } from './fields.tsx';
 import { freeTitle, headingFieldId, renamed, SectionCard } from './section-card.tsx';
@@ -21,7 +21,7 @@ function ShowtimeForm({ draft, edit }: DraftEditor<ShowtimeMenu>) {
   function addSection() {
     const title = freeTitle(draft.sections, asIs);
     edit((menu) => {
-      menu.sections[title] = [{ name: '', allergens: [] }];
+      menu.sections[title] = [newDish()];
     });
     focusAfterRender(headingFieldId(title));
   }

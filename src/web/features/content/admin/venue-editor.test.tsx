@@ -99,6 +99,27 @@ describe('the venue editor', () => {
     expect(savedVenue(api).email).toBe('bar@roseandcrown.example');
   });
 
+  it('shows the text rule beside the pub’s name: a name pasted too long, or with a tab in it', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    renderRoute('/admin/content/venue');
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('The Rose & Crown '.repeat(5));
+    expect(name).toHaveAccessibleDescription(/Must be 80 characters or fewer/);
+    expect(screen.getByRole('list', { name: 'Problems' })).toHaveTextContent(
+      'Name: must be 80 characters or fewer',
+    );
+    await user.clear(name);
+    await user.paste('The Rose\t& Crown');
+    expect(name).toHaveAccessibleDescription(/Contains characters we cannot accept/);
+
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot save yet');
+    expect(api.saves()).toEqual([]);
+  });
+
   it('chooses an uploaded photo as the home page picture, with a description of its own', async () => {
     const api = stubContentApi();
     stubUploadedImages();

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
 import { SIGNED_IN_OWNER, signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
 import { GUEST_DATA_MESSAGES } from '../../../../shared/privacy/guest-query.ts';
-import type { GuestData, GuestErasure } from '../../../../shared/privacy/guests.ts';
+import type { GuestData, GuestEraseAnswer, GuestErasure } from '../../../../shared/privacy/guests.ts';
 import type { SignedInAdmin } from '../../../../shared/staff/session.ts';
 
 const EMAIL = 'rosalind@example.com';
@@ -73,6 +74,34 @@ const held: GuestData = {
       status: 'SENT',
       createdAt: '2026-12-01T10:00:00.000Z',
       sentAt: '2026-12-01T10:00:05.000Z',
+      erasedWhenSent: false,
+    },
+  ],
+  scheduledErasures: [],
+  upcomingBookings: [],
+};
+
+/** The same guest before her visits: the table on 8 December and Christmas Day, with its deposit. */
+const expected: GuestData = {
+  ...held,
+  upcomingBookings: [
+    {
+      kind: 'table',
+      id: 'b1',
+      reference: 'RC-TEST01',
+      date: '2026-12-08',
+      time: '19:00',
+      partySize: 3,
+      depositPaidPence: 0,
+    },
+    {
+      kind: 'christmas',
+      id: 'c1',
+      reference: 'XMAS-TEST',
+      date: '2026-12-25',
+      time: '12:00 – 2:00 PM',
+      partySize: 2,
+      depositPaidPence: 5000,
     },
   ],
 };
@@ -85,6 +114,8 @@ const nothing: GuestData = {
   enquiries: [],
   marketingConsents: [],
   emails: [],
+  scheduledErasures: [],
+  upcomingBookings: [],
 };
 
 const erasure: GuestErasure = {
@@ -96,11 +127,12 @@ const erasure: GuestErasure = {
   emailsDeleted: 1,
   manageLinksDeleted: 1,
   storedAnswersDeleted: 0,
+  scheduledErasuresDeleted: 0,
 };
 
-/** A fake server holding one guest's data until it is erased. */
-function stubServer(options: { admin?: SignedInAdmin; failErase?: boolean } = {}) {
-  let data = held;
+/** A fake server holding one guest's data until it is erased (or her erasure is scheduled). */
+function stubServer(options: { admin?: SignedInAdmin; failErase?: boolean; data?: GuestData } = {}) {
+  let data = options.data ?? held;
   const calls: { method: string; url: string; body?: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -113,8 +145,19 @@ function stubServer(options: { admin?: SignedInAdmin; failErase?: boolean } = {}
       if (path === '/api/admin/guests' && method === 'GET') return Response.json(data);
       if (path === '/api/admin/guests/erase' && method === 'POST') {
         if (options.failErase) return Response.json({ error: 'The database said no.' }, { status: 500 });
+        const { upcoming } = JSON.parse(String(init?.body)) as { upcoming: string | null };
+        if (upcoming === 'erase-after-visit') {
+          data = {
+            ...data,
+            scheduledErasures: [
+              { query: data.query, dueOn: '2026-12-26', requestedAt: '2026-12-01T10:00:00.000Z' },
+            ],
+          };
+          return Response.json({ outcome: 'scheduled', dueOn: '2026-12-26' } satisfies GuestEraseAnswer);
+        }
+        const bookingsCancelled = upcoming ? data.upcomingBookings.length : 0;
         data = nothing;
-        return Response.json(erasure);
+        return Response.json({ outcome: 'erased', bookingsCancelled, erasure } satisfies GuestEraseAnswer);
       }
       return Response.json({ error: 'Not found' }, { status: 404 });
     }),
@@ -199,10 +242,78 @@ describe('the guest data page', () => {
     await user.click(screen.getByRole('button', { name: 'Erase for good' }));
     expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(5))).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/admin/guests/erase', body: { q: '07700 900456' } },
+      {
+        method: 'POST',
+        url: '/api/admin/guests/erase',
+        body: { q: '07700 900456', upcoming: null, deposit: null },
+      },
     ]);
     expect(await screen.findByText(GUEST_DATA_MESSAGES.nothingHeld)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Erase this person’s data' })).not.toBeInTheDocument();
+  });
+
+  it('lists the upcoming bookings and erases only once staff choose to cancel them, deposit and all', async () => {
+    const { calls } = stubServer({ data: expected });
+    renderRoute('/admin/guests');
+    const user = await searchFor(EMAIL);
+    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    const upcoming = within(dialog).getByRole('region', { name: '2 upcoming bookings' });
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RC-TEST01 · Tue 8 Dec 2026, 7pm · 3 guests',
+      'XMAS-TEST · Fri 25 Dec 2026, 12:00 – 2:00 PM · 2 guests · deposit £50.00 paid',
+    ]);
+    expect(upcoming).toHaveTextContent(GUEST_DATA_MESSAGES.upcomingLead(2));
+
+    // Nothing is erased until staff say what becomes of the bookings, and of the deposit.
+    await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(GUEST_DATA_MESSAGES.chooseUpcoming);
+    await user.click(within(dialog).getByRole('radio', { name: 'Cancel them and erase now' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Cancel them and erase now' }),
+    ).toHaveAccessibleDescription(GUEST_DATA_MESSAGES.cancelAndEraseHint);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bookings and erase' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep the deposit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bookings and erase' }));
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.cancelledAndErased(2, 5))).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { q: EMAIL, upcoming: 'cancel-and-erase', deposit: 'keep' },
+    ]);
+  });
+
+  it('schedules the erasure for the day after the last visit, and shows it', async () => {
+    const { calls } = stubServer({ data: expected });
+    renderRoute('/admin/guests');
+    const user = await searchFor(EMAIL);
+    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    const later = within(dialog).getByRole('radio', { name: 'Erase after the visit' });
+    expect(later).toHaveAccessibleDescription(
+      GUEST_DATA_MESSAGES.eraseAfterVisitHint('Saturday 26 December 2026'),
+    );
+    await user.click(later);
+    expect(within(dialog).queryByRole('radio', { name: 'Keep the deposit' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule the erasure' }));
+
+    expect(
+      await screen.findByText(GUEST_DATA_MESSAGES.erasureScheduled('Saturday 26 December 2026')),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { q: EMAIL, upcoming: 'erase-after-visit', deposit: null },
+    ]);
+    const scheduled = await screen.findByRole('region', { name: /^Scheduled erasure/ });
+    expect(scheduled).toHaveTextContent(GUEST_DATA_MESSAGES.scheduledFor('Saturday 26 December 2026'));
+    expect(screen.getByRole('region', { name: /^Table bookings/ })).toBeVisible();
   });
 
   it('says so when the erasure fails, and keeps showing the data', async () => {

@@ -1,0 +1,143 @@
+import type { ContentKey } from '../../shared/content/documents.ts';
+
+/**
+ * A change of one content document's shape, for the documents a database already holds (docs/decisions/026-
+ * content-migrations.md). Each is applied once per database, at start, and recorded in `content_migrations`;
+ * a database seeded after it starts from `content/<key>.json`, already in the new shape, and records it as
+ * applied.
+ */
+export interface ContentMigration {
+  /** Its number: migrations are applied in this order. Never renumber or remove a released one. */
+  id: number;
+  /** The document it changes. */
+  key: ContentKey;
+  /** What it does, for the record and the audit trail. */
+  name: string;
+  /**
+   * A pure function from the stored document to the next shape. A document already in that shape comes back
+   * unchanged, so it can also be given any older version: one restored from the history, or from a backup.
+   */
+  migrate(document: unknown): unknown;
+}
+
+type Entries = Record<string, unknown>;
+
+function isEntries(value: unknown): value is Entries {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The document with `fields` it lacks added, as they were when each came into its schema. */
+function withMissing(document: unknown, fields: Entries): unknown {
+  if (!isEntries(document)) return document;
+  const missing = Object.entries(fields).filter(([field]) => !Object.hasOwn(document, field));
+  return missing.length === 0 ? document : { ...document, ...Object.fromEntries(missing) };
+}
+
+/** A dish from before declarations: its list of allergens, even empty, was what staff declared. */
+function declareAllergens(dish: unknown): unknown {
+  if (!isEntries(dish) || !Array.isArray(dish.allergens)) return dish;
+  return { ...dish, allergens: { declared: true, contains: dish.allergens } };
+}
+
+function declareDishes(dishes: unknown): unknown {
+  return Array.isArray(dishes) ? dishes.map(declareAllergens) : dishes;
+}
+
+/** A menu whose sections are each a list of dishes (the food menu, the showtime menu). */
+function declareSectionDishes(menu: unknown): unknown {
+  if (!isEntries(menu) || !isEntries(menu.sections)) return menu;
+  const sections = Object.entries(menu.sections).map(([title, dishes]) => [title, declareDishes(dishes)]);
+  return { ...menu, sections: Object.fromEntries(sections) };
+}
+
+const CHRISTMAS_COURSES = ['starters', 'mains', 'desserts'] as const;
+
+/** The Christmas menu: a list of dishes per course. */
+function declareCourseDishes(menu: unknown): unknown {
+  if (!isEntries(menu)) return menu;
+  const courses = CHRISTMAS_COURSES.filter((course) => Object.hasOwn(menu, course));
+  return { ...menu, ...Object.fromEntries(courses.map((course) => [course, declareDishes(menu[course])])) };
+}
+
+/** The document without the field `retired`, and with the `fields` that took its place. */
+function replaceField(document: unknown, retired: string, fields: Entries): unknown {
+  if (!isEntries(document) || !Object.hasOwn(document, retired)) return document;
+  const rest = { ...document };
+  delete rest[retired];
+  return withMissing(rest, fields);
+}
+
+/**
+ * Every content migration, in order. The values a migration adds are written out as they were when the field
+ * came, not read from `content/`: a later change of the seed must not change what an old migration does.
+ */
+export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
+  {
+    id: 1,
+    key: 'venue',
+    name: 'the venue gains its hero picture',
+    migrate: (venue) =>
+      withMissing(venue, {
+        heroPicture: {
+          src: '/images/hero.svg',
+          alt: 'The Rose & Crown at dusk: a Victorian red-brick village pub with glowing bay windows and a hanging rose-and-crown sign',
+          width: 1600,
+          height: 900,
+        },
+      }),
+  },
+  {
+    id: 2,
+    key: 'about',
+    name: 'the about page gains its picture',
+    migrate: (about) =>
+      withMissing(about, {
+        picture: {
+          src: '/images/about/history.svg',
+          alt: 'The medieval timber-framed alehouse beside the Victorian brick pub that replaced it',
+          width: 1200,
+          height: 800,
+        },
+      }),
+  },
+  {
+    id: 3,
+    key: 'booking-settings',
+    name: 'bookings count covers: capacity per slot becomes covers per slot and per service, and table times',
+    // Bookings per slot cannot be read as guests per slot: the settings take the values the covers came with.
+    migrate: (settings) =>
+      replaceField(settings, 'capacityPerSlot', {
+        coversPerSlot: 24,
+        coversPerService: 80,
+        turnMinutes: 90,
+        largePartyTurnMinutes: 120,
+        largePartyFrom: 5,
+      }),
+  },
+  {
+    id: 4,
+    key: 'menu',
+    name: 'each dish declares its allergens (a list, even empty, was a declaration)',
+    migrate: declareSectionDishes,
+  },
+  {
+    id: 5,
+    key: 'showtime-menu',
+    name: 'each dish declares its allergens (a list, even empty, was a declaration)',
+    migrate: declareSectionDishes,
+  },
+  {
+    id: 6,
+    key: 'christmas-menu',
+    name: 'each dish declares its allergens (a list, even empty, was a declaration)',
+    migrate: declareCourseDishes,
+  },
+];
+
+/** A stored document of `key`, of any age, in the newest shape: every migration of its key, in order. */
+export function migrateDocument(key: ContentKey, document: unknown): unknown {
+  return CONTENT_MIGRATIONS.filter((migration) => migration.key === key).reduce(
+    (migrated, migration) => migration.migrate(migrated),
+    document,
+  );
+}

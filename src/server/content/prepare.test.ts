@@ -1,0 +1,164 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
+import { olderContent } from '../../../tests/helpers/older-content.ts';
+import { seedContent } from '../../../tests/helpers/seed-content.ts';
+import {
+  databaseTargets,
+  postgres,
+  startTestApp,
+  type TestApp,
+  type TestDatabaseTarget,
+} from '../../../tests/helpers/test-app.ts';
+import { type Database, openPostgres } from '../../db/client.ts';
+import { auditEvents, contentMigrations, contentVersions } from '../../db/schema.ts';
+import { CONTENT_KEYS } from '../../shared/content/documents.ts';
+import { CONTENT_MIGRATIONS } from './migrations.ts';
+import { prepareContent } from './prepare.ts';
+
+const INSTALLED = new Date('2026-11-20T12:00:00Z');
+const UPGRADED = new Date('2026-11-22T12:00:00Z');
+
+type OpenDatabase = Awaited<ReturnType<TestDatabaseTarget['open']>>;
+
+/** A database of a release before the content migrations: each document's version 1 in its older shape. */
+async function olderDatabase(target: TestDatabaseTarget): Promise<OpenDatabase> {
+  const database = await target.open();
+  await database.migrate();
+  const older = olderContent();
+  await database.db.insert(contentVersions).values(
+    CONTENT_KEYS.map((key) => ({
+      key,
+      version: 1,
+      document: older[key],
+      savedBy: null,
+      savedAt: INSTALLED,
+    })),
+  );
+  return database;
+}
+
+/** Starts the app on `database` and leaves it open when the app closes, so another start can follow. */
+function startOn(database: OpenDatabase, now = UPGRADED): Promise<TestApp> {
+  const target: TestDatabaseTarget = {
+    name: database.kind,
+    open: async () => ({ ...database, dispose: async () => {} }),
+  };
+  return startTestApp(target, now);
+}
+
+async function newestVersions(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ key: contentVersions.key, version: sql<number>`max(${contentVersions.version})::int` })
+    .from(contentVersions)
+    .groupBy(contentVersions.key);
+  return Object.fromEntries(rows.map((row) => [row.key, row.version]));
+}
+
+const MIGRATED_KEYS = new Set(CONTENT_MIGRATIONS.map((migration) => migration.key));
+/** Each migrated document one version on, the others as they were. */
+const AFTER_THE_UPGRADE = Object.fromEntries(
+  CONTENT_KEYS.map((key) => [key, MIGRATED_KEYS.has(key) ? 2 : 1]),
+);
+
+async function appliedMigrations(db: Database) {
+  return db
+    .select({ id: contentMigrations.id, name: contentMigrations.name })
+    .from(contentMigrations)
+    .orderBy(asc(contentMigrations.id));
+}
+
+describe.each(databaseTargets)('content migrations at start on $name', (target) => {
+  const opened: TestApp[] = [];
+  let database: OpenDatabase | undefined;
+  afterEach(async () => {
+    for (const t of opened.splice(0)) await t.close();
+    await database?.dispose();
+    database = undefined;
+  });
+
+  it('bring older documents up to date once, each as a new version, and serve every page from them', async () => {
+    database = await olderDatabase(target);
+    const t = await startOn(database);
+    opened.push(t);
+    for (const key of CONTENT_KEYS) {
+      const published = await t.app.inject({ method: 'GET', url: `/api/content/${key}` });
+      expect(published.statusCode, key).toBe(200);
+      expect(published.json(), key).toEqual(seedContent[key]);
+    }
+    for (const url of ['/', '/menu', '/about', '/christmas', '/bookings']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect(await newestVersions(database.db)).toEqual(AFTER_THE_UPGRADE);
+    const migratedVersion = await database.db
+      .select({ savedBy: contentVersions.savedBy, savedAt: contentVersions.savedAt })
+      .from(contentVersions)
+      .where(sql`${contentVersions.key} = 'menu' and ${contentVersions.version} = 2`);
+    expect(migratedVersion).toEqual([{ savedBy: null, savedAt: UPGRADED }]);
+    expect(await appliedMigrations(database.db)).toEqual(
+      CONTENT_MIGRATIONS.map(({ id, name }) => ({ id, name })),
+    );
+    const trail = await database.db
+      .select({ actorKind: auditEvents.actorKind, summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(eq(auditEvents.type, 'content.saved'));
+    expect(trail).toHaveLength(MIGRATED_KEYS.size);
+    expect(trail).toContainEqual({
+      actorKind: 'system',
+      summary: `venue version 2, migrated: ${CONTENT_MIGRATIONS[0]?.name}`,
+    });
+
+    await t.close();
+    opened.pop();
+    const again = await startOn(database, new Date('2026-11-23T12:00:00Z'));
+    opened.push(again);
+    expect(await newestVersions(database.db)).toEqual(AFTER_THE_UPGRADE);
+    expect(await appliedMigrations(database.db)).toHaveLength(CONTENT_MIGRATIONS.length);
+  }, 120_000);
+
+  it('restore a version from before the upgrade in the shape the documents have now', async () => {
+    database = await olderDatabase(target);
+    const t = await startOn(database);
+    opened.push(t);
+    await createTestAdmin(t);
+    const cookie = await signIn(t);
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/menu/versions/1/restore',
+      headers: { cookie },
+    });
+    expect(restored.json()).toEqual({ version: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/menu' })).json()).toEqual(
+      seedContent.menu,
+    );
+  }, 120_000);
+
+  it('record every migration with a new database’s seed, which is already in the newest shape', async () => {
+    const t = await startTestApp(target, UPGRADED);
+    opened.push(t);
+    expect(await newestVersions(t.database.db)).toEqual(
+      Object.fromEntries(CONTENT_KEYS.map((key) => [key, 1])),
+    );
+    expect(await appliedMigrations(t.database.db)).toHaveLength(CONTENT_MIGRATIONS.length);
+  }, 120_000);
+});
+
+describe.skipIf(!postgres)('two servers starting at once on one PostgreSQL database', () => {
+  it('apply each content migration once', async () => {
+    const database = await olderDatabase(postgres as TestDatabaseTarget);
+    const servers = [database, await openPostgres(database.url as string)];
+    try {
+      // Each server's connection ready, then both bring the content up to date at the same moment.
+      await Promise.all(servers.map((server) => server.db.execute(sql`select 1`)));
+      const prepared = await Promise.allSettled(servers.map((server) => prepareContent(server.db, UPGRADED)));
+      expect(prepared.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const applied = prepared.map((result) => (result.status === 'fulfilled' ? result.value.length : -1));
+      expect(applied.sort()).toEqual([0, CONTENT_MIGRATIONS.length]);
+      expect(await newestVersions(database.db)).toEqual(AFTER_THE_UPGRADE);
+      expect(await appliedMigrations(database.db)).toHaveLength(CONTENT_MIGRATIONS.length);
+    } finally {
+      await servers[1]?.close();
+      await database.dispose();
+    }
+  });
+});

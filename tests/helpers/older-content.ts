@@ -1,0 +1,53 @@
+import type { ContentKey } from '../../src/shared/content/documents.ts';
+import { seedContent } from './seed-content.ts';
+
+type Entries = Record<string, unknown>;
+
+const asList = (dish: Entries) => {
+  const allergens = dish.allergens as { declared: boolean; contains?: string[] };
+  return { ...dish, allergens: allergens.contains ?? [] };
+};
+
+function withoutFields(document: Entries, ...fields: string[]): Entries {
+  return Object.fromEntries(Object.entries(document).filter(([field]) => !fields.includes(field)));
+}
+
+/**
+ * The seeded documents in the shapes a database kept before the content migrations: a venue without its hero
+ * picture, an about page without its picture, booking settings counting bookings per slot, and dishes listing
+ * their allergens (an empty list for none). What a start on such a database must bring up to date.
+ */
+export function olderContent(): Record<ContentKey, unknown> {
+  const content = structuredClone(seedContent) as unknown as Record<ContentKey, Entries>;
+  const dishesBySection = (menu: Entries) => ({
+    ...menu,
+    sections: Object.fromEntries(
+      Object.entries(menu.sections as Record<string, Entries[]>).map(([title, dishes]) => [
+        title,
+        dishes.map(asList),
+      ]),
+    ),
+  });
+  const christmasMenu = content['christmas-menu'];
+  return {
+    ...content,
+    venue: withoutFields(content.venue, 'heroPicture'),
+    about: withoutFields(content.about, 'picture'),
+    'booking-settings': {
+      ...withoutFields(
+        content['booking-settings'],
+        'coversPerSlot',
+        'coversPerService',
+        'turnMinutes',
+        'largePartyTurnMinutes',
+        'largePartyFrom',
+      ),
+      capacityPerSlot: 7,
+    },
+    menu: dishesBySection(content.menu),
+    'showtime-menu': dishesBySection(content['showtime-menu']),
+    'christmas-menu': Object.fromEntries(
+      Object.entries(christmasMenu).map(([course, dishes]) => [course, (dishes as Entries[]).map(asList)]),
+    ),
+  };
+}
