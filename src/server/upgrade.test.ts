@@ -95,7 +95,8 @@ describe.each(installs)('an upgrade from the previous release ($name)', (install
     }
     await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // A server on PGlite checkpoints its data as it stops: slow on a busy 2-core machine.
+  }, 180_000);
 
   it('serves every public page', async () => {
     const slugs = fixtureEventSlugs();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTcpProxy } from '../../../tests/helpers/tcp-proxy.ts';
 import { postgres, postgresTargetAt, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { DATABASE_UNAVAILABLE } from './error-mapper.ts';
@@ -55,8 +55,15 @@ describe.skipIf(!postgres)('when PostgreSQL drops or loses its connections', () 
   it('answers 503 while the database cannot be reached, and recovers by itself when it is back', async () => {
     await proxy.cut();
     try {
-      const availability = await get(AVAILABILITY);
-      expect(availability.statusCode).toBe(503);
+      // Reads from memory stand until the server hears its listening connection is gone (decision 022).
+      const availability = await vi.waitFor(
+        async () => {
+          const answer = await get(AVAILABILITY);
+          expect(answer.statusCode).toBe(503);
+          return answer;
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       expect(availability.json()).toEqual({ error: DATABASE_UNAVAILABLE });
       expect((await get('/api/health')).statusCode).toBe(503);
       const booking = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: {} });
