@@ -88,6 +88,7 @@ describe.each(installs)('an upgrade from the previous release ($name)', (install
     });
   }, 300_000);
 
+  // A server on PGlite checkpoints its data as it stops: slow on a busy 2-core machine.
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGTERM');
@@ -95,7 +96,6 @@ describe.each(installs)('an upgrade from the previous release ($name)', (install
     }
     await database?.dispose();
     rmSync(dataDir, { recursive: true, force: true });
-    // A server on PGlite checkpoints its data as it stops: slow on a busy 2-core machine.
   }, 180_000);
 
   it('serves every public page', async () => {
