@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.ts';
@@ -52,15 +53,62 @@ export function postgresTargetAt(serverUrl: string): TestDatabaseTarget {
   return { name: 'postgres', open: () => openThrowawayPostgres(serverUrl) };
 }
 
+interface IdlePglite {
+  handle: DatabaseHandle;
+  /** The notification subscriptions its last user left open. */
+  listening: Set<() => Promise<void>>;
+}
+
+/**
+ * In-memory PGlite instances this test worker has started and its tests have given back. Starting one runs
+ * initdb in WebAssembly (about a second); emptying one takes a few milliseconds.
+ */
+const idlePglites: IdlePglite[] = [];
+
+/** Back to a database as initdb leaves it: no schema but an empty `public`, no session state, no locks. */
+async function emptyPglite({ handle, listening }: IdlePglite): Promise<void> {
+  await Promise.all([...listening].map((unlisten) => unlisten()));
+  listening.clear();
+  const run = (statement: string) => handle.db.execute(sql.raw(statement));
+  await run('SELECT pg_advisory_unlock_all()');
+  await run('RESET ALL');
+  const { rows } = (await run(
+    "SELECT nspname FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'",
+  )) as unknown as { rows: { nspname: string }[] };
+  for (const { nspname } of rows) await run(`DROP SCHEMA "${nspname}" CASCADE`);
+  await run('CREATE SCHEMA public');
+}
+
+/** A fresh, empty in-memory PGlite database: a reused instance, emptied, when the worker has one idle. */
+async function openPooledPglite() {
+  const pooled = idlePglites.pop() ?? { handle: await openPglite(), listening: new Set() };
+  await emptyPglite(pooled);
+  const { handle, listening } = pooled;
+  let givenBack = false;
+  const giveBack = async () => {
+    if (givenBack) return;
+    givenBack = true;
+    idlePglites.push(pooled);
+  };
+  return {
+    ...handle,
+    async listen(channel: string, handlers: Parameters<DatabaseHandle['listen']>[1]) {
+      const unlisten = await handle.listen(channel, handlers);
+      const tracked = async () => {
+        if (!listening.delete(tracked)) return;
+        await unlisten();
+      };
+      listening.add(tracked);
+      return tracked;
+    },
+    close: giveBack,
+    dispose: giveBack,
+  };
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const databaseTargets: TestDatabaseTarget[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const handle = await openPglite();
-      return { ...handle, dispose: () => handle.close() };
-    },
-  },
+  { name: 'pglite', open: openPooledPglite },
   ...(process.env.TEST_DATABASE_URL ? [postgresTargetAt(process.env.TEST_DATABASE_URL)] : []),
 ];
 

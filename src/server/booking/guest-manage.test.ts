@@ -197,6 +197,18 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     expect(sent.filter((mail) => mail.subject.startsWith('Changed by the guest'))).toHaveLength(1);
   });
 
+  it('refuses a change from a tab opened before another tab cancelled, answering the booking cancelled', async () => {
+    const { token } = await bookAndOpenLink();
+    const opened = await versionOf(token);
+    expect((await cancel(token)).statusCode).toBe(200);
+    const latest = (await open(token)).json();
+
+    const stale = await change(token, guestBooking({ partyAdults: 4, version: opened }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: MANAGE_MESSAGES.alreadyCancelled, latest });
+    expect(latest.booking.status).toBe('CANCELLED');
+  });
+
   it('cancels from a tab opened before another tab’s change: a cancellation overwrites nothing', async () => {
     const { token } = await bookAndOpenLink();
     expect((await change(token, guestBooking({ partyAdults: 4 }))).statusCode).toBe(200);
@@ -246,6 +258,9 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ error: MANAGE_MESSAGES.tooLateToCancel });
     const lateChange = await change(token, guestBooking({ timeSlot: '20:00' }));
-    expect(lateChange.json()).toEqual({ error: MANAGE_MESSAGES.tooLateToChange });
+    expect(lateChange.json()).toEqual({
+      error: MANAGE_MESSAGES.tooLateToChange,
+      latest: expect.objectContaining({ started: true }),
+    });
   });
 });

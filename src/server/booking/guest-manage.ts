@@ -111,8 +111,10 @@ export async function changeOwnBooking(
       await lockBookingService(tx, date, service);
     }
     const current = await ownBooking(tx, token, now, true);
-    if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
-    if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToChange);
+    // With the booking as it stands, so a page opened before it was cancelled shows it cancelled.
+    const latest = { latest: managed(current, now) };
+    if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled, latest);
+    if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToChange, latest);
     refuseIfStale(current, version, () => managed(current, now));
     const unchanged =
       change.date === current.date &&

@@ -52,6 +52,9 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new DomainError('conflict', message, details);
+/** A clash that concerns one field the request sent (an e-mail that already has an account): the form marks it. */
+export const conflictingField = (path: string, message: string) =>
+  new DomainError('conflict', message, {}, [{ path, message }]);
 export const tooManyAttempts = (message: string) => new DomainError('too-many-attempts', message);
 
 /** A shared rule's verdict (table booking or Christmas order): broken, or no room left. */

@@ -19,19 +19,29 @@ export function resetUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/admin/reset/${token}`;
 }
 
+/**
+ * How an invitation names who sent it: a name the account was given, with its address; an account named only
+ * by its address's first half (the default) by the whole address, which the new member can recognise.
+ */
+export function inviterName(by: { name: string; email: string }): string {
+  const name = by.name.trim();
+  return name === '' || name === by.email.split('@')[0] ? by.email : `${name} (${by.email})`;
+}
+
 /** To a new member of the team: who invited them, as what, and the link to choose their password. */
 export function invitationEmail(options: {
   venue: Venue;
   to: { name: string; email: string };
   role: StaffRole;
-  invitedBy: string;
+  invitedBy: { name: string; email: string };
   url: string;
 }): SendMailOptions {
-  const { venue, to, role, invitedBy, url } = options;
+  const { venue, to, role, url } = options;
+  const invitedBy = inviterName(options.invitedBy);
   return guestLetter({
     venue,
     to: { name: to.name, address: to.email },
-    subject: `You’re invited to the ${venue.name} staff admin`,
+    subject: `You’re invited to the staff admin of ${venue.name}`,
     kicker: 'Staff invitation',
     preheader: `Choose your password within ${INVITATION_HOURS} hours.`,
     title: 'Choose your password',
@@ -61,7 +71,7 @@ export function passwordResetEmail(options: {
   return guestLetter({
     venue,
     to: { name: to.name, address: to.email },
-    subject: `Choose a new password for the ${venue.name} staff admin`,
+    subject: `Choose a new password for the staff admin of ${venue.name}`,
     kicker: 'Password reset',
     preheader: `The link works once, for ${lifetime}.`,
     title: 'Choose a new password',

@@ -8,7 +8,7 @@ import { INVITATION_HOURS, STAFF_ACCOUNT_MESSAGES } from '../../shared/staff/acc
 import type { Invitation, StaffAccount, StaffChange } from '../../shared/staff/accounts.ts';
 import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '../../shared/staff/roles.ts';
 import { recordAudit, staffActor } from '../audit/trail.ts';
-import { conflict, invalid, notFound } from '../lib/errors.ts';
+import { conflict, conflictingField, invalid, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { invitationEmail, invitationUrl } from './account-emails.ts';
@@ -132,7 +132,7 @@ export async function inviteStaff(
   const email = normaliseEmail(input.email);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(admins).where(eq(admins.email, email)).for('update');
-    if (existing?.passwordHash) throw conflict(STAFF_ACCOUNT_MESSAGES.alreadyActive(email));
+    if (existing?.passwordHash) throw conflictingField('email', STAFF_ACCOUNT_MESSAGES.alreadyActive(email));
     const values = { name: input.name, role: input.role, disabledAt: null };
     const [row] = existing
       ? await tx.update(admins).set(values).where(eq(admins.id, existing.id)).returning()
@@ -156,7 +156,7 @@ export async function inviteStaff(
         venue,
         to: account,
         role: account.role,
-        invitedBy: by.name,
+        invitedBy: by,
         url: invitationUrl(publicUrl, token),
       }),
     ]);

@@ -13,7 +13,11 @@ export type PasswordSignIn =
   | { outcome: 'signed-in'; admin: Admin; sessionToken: string }
   | { outcome: 'two-step'; challengeToken: string };
 
-const wrongTwoStepCode = () => new DomainError('unauthorized', TWO_STEP_TEXTS.wrongCode);
+const refusedTwoStepCode = (outcome: 'wrong-code' | 'code-used') =>
+  new DomainError(
+    'unauthorized',
+    outcome === 'code-used' ? TWO_STEP_TEXTS.codeUsed : TWO_STEP_TEXTS.wrongCode,
+  );
 export const challengeExpired = () => new DomainError('unauthorized', TWO_STEP_TEXTS.challengeExpired);
 
 async function recordSignIn(tx: Database, admin: Admin, how: string, now: Date): Promise<void> {
@@ -86,8 +90,9 @@ export async function signInWithCode(
   const result = await db.transaction(async (tx) => {
     const step = await passSecondStep(tx, challengeToken, code, now);
     if (step.outcome === 'no-challenge') throw challengeExpired();
-    if (step.outcome === 'wrong-code') {
-      await recordFailedSignIn(tx, step.admin.email, 'wrong two-step code', now);
+    if (step.outcome !== 'passed') {
+      const reason = step.outcome === 'code-used' ? 'two-step code already used' : 'wrong two-step code';
+      await recordFailedSignIn(tx, step.admin.email, reason, now);
       return step;
     }
     const how = step.recoveryCodeUsed ? 'with a recovery code' : 'with two-step sign-in';
@@ -95,7 +100,7 @@ export async function signInWithCode(
     const sessionToken = await startSession(tx, step.admin.id, now);
     return { ...step, sessionToken };
   });
-  if (result.outcome === 'wrong-code') throw wrongTwoStepCode();
+  if (result.outcome !== 'passed') throw refusedTwoStepCode(result.outcome);
   return { admin: result.admin, sessionToken: result.sessionToken };
 }
 

@@ -194,6 +194,10 @@ describe.each(databaseTargets)('two-step sign-in on $name', (target) => {
     expect((await secondStep(await challengeFor(email), code)).statusCode).toBe(200);
     const replayed = await secondStep(await challengeFor(email), code);
     expect(replayed.statusCode).toBe(401);
+    // A right code, just used: staff are told to wait for the next one, not that they typed it wrong.
+    expect(replayed.json()).toEqual({
+      error: 'That code has just been used. Please wait for your app to show the next one, then enter it.',
+    });
     at(now.getTime() - START.getTime() + STEP_MS);
     expect((await secondStep(await challengeFor(email), code)).statusCode).toBe(401);
     expect((await secondStep(await challengeFor(email), codeAt(secret, now))).statusCode).toBe(200);

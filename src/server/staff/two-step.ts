@@ -172,7 +172,8 @@ export async function enableTwoStep(db: Database, admin: Admin, code: string, no
     if (row.totpEnabledAt) throw conflict(TWO_STEP_TEXTS.alreadyOn);
     if (!row.totpSecret) throw conflict(TWO_STEP_TEXTS.notStarted);
     const step = TOTP_CODE.test(code) ? stepOfCode(row.totpSecret, code, now) : null;
-    if (step === null || !(await claimStep(tx, admin.id, step, now))) throw invalid(TWO_STEP_TEXTS.wrongCode);
+    if (step === null) throw invalid(TWO_STEP_TEXTS.wrongCode);
+    if (!(await claimStep(tx, admin.id, step, now))) throw invalid(TWO_STEP_TEXTS.codeUsed);
     const turnedOn = await tx
       .update(admins)
       .set({ totpEnabledAt: now })
@@ -266,7 +267,7 @@ export async function challengeAccountId(db: Database, token: string, now: Date)
 
 export type SecondStep =
   | { outcome: 'passed'; admin: Admin; recoveryCodeUsed: boolean }
-  | { outcome: 'wrong-code'; admin: Admin }
+  | { outcome: 'wrong-code' | 'code-used'; admin: Admin }
   | { outcome: 'no-challenge' };
 
 /**
@@ -292,7 +293,8 @@ export async function passSecondStep(
   let recoveryCodeUsed = false;
   if (TOTP_CODE.test(code)) {
     const step = stepOfCode(account.totpSecret, code, now);
-    if (step === null || !(await claimStep(tx, admin.id, step, now))) return { outcome: 'wrong-code', admin };
+    if (step === null) return { outcome: 'wrong-code', admin };
+    if (!(await claimStep(tx, admin.id, step, now))) return { outcome: 'code-used', admin };
   } else {
     if (!(await spendRecoveryCode(tx, admin.id, code, now))) return { outcome: 'wrong-code', admin };
     recoveryCodeUsed = true;

@@ -37,6 +37,19 @@ function availability(date: string, now: Date, extra: Partial<AvailabilityInput>
   });
 }
 
+describe('a slot whose time has gone by', () => {
+  it('is marked passed as well as closed; one only within the notice is closed, not passed', () => {
+    // Tuesday 2 June 2026, 12:40 in London: 12:00 and 12:30 have gone by, 13:00 is inside the notice.
+    const slots = availability('2026-06-02', new Date('2026-06-02T11:40:00Z'));
+    const at = (time: string) => slots.find((slot) => slot.time === time);
+    expect(at('12:00')).toMatchObject({ closed: true, passed: true });
+    expect(at('12:30')).toMatchObject({ closed: true, passed: true });
+    expect(at('13:00')?.closed).toBe(true);
+    expect(at('13:00')).not.toHaveProperty('passed');
+    expect(at('18:00')).not.toHaveProperty('passed');
+  });
+});
+
 function closedTimes(date: string, now: Date): string[] {
   return availability(date, now)
     .filter((slot) => slot.closed)

@@ -228,12 +228,14 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
   const earliestStart = now.getTime() + settings.minimumNoticeMinutes * 60_000;
   const closedAt = (time: string) =>
     outsideSpecialHours(time, hours, settings) || londonInstant(date, time).getTime() < earliestStart;
+  const passed = (time: string) => (londonInstant(date, time) < now ? { passed: true as const } : {});
   const regular = servicesOn(date, settings).flatMap((service) =>
     slotTimes(service, settings).map((time) => ({
       service,
       time,
       closed: closedDay || closedServices.has(service) || closedAt(time),
       remaining: coversLeft(time, guests, service, settings, seated),
+      ...passed(time),
     })),
   );
   if (!event || event.date !== date) return regular;
@@ -243,6 +245,7 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
     closed: closedDay || closedServices.has(serviceForTime(event.time)) || closedAt(event.time),
     remaining: Math.max(0, event.covers - event.taken),
     event: event.slug,
+    ...passed(event.time),
   };
   return [...regular.filter((slot) => slot.time !== event.time), eventSlot].sort((a, b) =>
     a.time.localeCompare(b.time),

@@ -158,6 +158,8 @@ export const availabilitySlotSchema = z.object({
   time: z.string(),
   closed: z.boolean(),
   remaining: z.int().min(0),
+  /** The slot's time has gone by (a closed slot): a guest who chose it before is told so, not that it closed. */
+  passed: z.literal(true).optional(),
   /** The slug of the event this slot is the time of (asked with `event`): its covers are the event's own. */
   event: z.string().optional(),
 });

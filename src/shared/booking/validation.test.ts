@@ -74,6 +74,13 @@ function check(breakers: Breaker[]) {
 }
 
 describe('checkBooking (spec §5)', () => {
+  it('says a time chosen before it went by has passed, rather than that bookings closed', () => {
+    expect(check([withSlot({ closed: true, remaining: 0, passed: true })])).toEqual({
+      kind: 'unavailable',
+      message: 'That time has passed: please choose a later one.',
+    });
+  });
+
   it('accepts a good booking', () => {
     expect(check([])).toBeNull();
   });

@@ -17,6 +17,8 @@ export const BOOKING_MESSAGES = {
   time: 'Please choose a time.',
   timeUnavailable: 'That time is not available on the selected day.',
   slotClosed: 'Bookings are closed for that time.',
+  /** Not in the spec: a time chosen before it went by (issue 27). */
+  timePassed: 'That time has passed: please choose a later one.',
   slotFull: 'Sorry, that time is fully booked. Please choose another.',
   partyEmpty: 'Please enter adults or children (at least 1).',
   /** Not in the spec: an online party brings an adult (staff may book any party). */
@@ -24,6 +26,9 @@ export const BOOKING_MESSAGES = {
   partyTooLarge: `For groups of ${LARGE_PARTY_FROM} or more, please call us so we can seat you comfortably.`,
   success: 'Thanks! Your booking has been received and confirmed by email.',
   failure: 'Failed to send booking. Please try another time.',
+  /** Not in the spec: the request never reached the pub, so the guest knows nothing was booked (issue 27). */
+  unreachable:
+    'We couldn’t reach the pub, so nothing has been booked yet. Please check your connection and try again.',
   mondayBanner: 'Kitchen closed on Mondays — please choose Tuesday to Sunday.',
   datePast: 'That day has passed. Please choose today or a later date.',
   dateTooFar: (days: number) =>
@@ -75,7 +80,12 @@ export function checkBooking(
   if (input.timeSlot === '') return invalid(BOOKING_MESSAGES.time);
   const slot = availability.find((candidate) => candidate.time === input.timeSlot);
   if (!slot) return invalid(BOOKING_MESSAGES.timeUnavailable);
-  if (slot.closed) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotClosed };
+  if (slot.closed) {
+    return {
+      kind: 'unavailable',
+      message: slot.passed ? BOOKING_MESSAGES.timePassed : BOOKING_MESSAGES.slotClosed,
+    };
+  }
   if (slot.remaining <= 0) return { kind: 'unavailable', message: BOOKING_MESSAGES.slotFull };
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests > 0)) return invalid(BOOKING_MESSAGES.partyEmpty);

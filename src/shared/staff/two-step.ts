@@ -9,6 +9,8 @@ export const TWO_STEP_CHALLENGE_MINUTES = 5;
 export const TWO_STEP_TEXTS = {
   turnOnToContinue: 'Turn on two-step sign-in to continue.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  /** A right code already used: the app still shows it until its next one (each code works once). */
+  codeUsed: 'That code has just been used. Please wait for your app to show the next one, then enter it.',
   challengeExpired: 'Your sign-in has timed out. Please enter your e-mail and password again.',
   alreadyOn: 'Two-step sign-in is already on.',
   notStarted: 'Start setting up two-step sign-in first.',

@@ -399,7 +399,7 @@ describe('table booking form', () => {
     expect(within(form).queryByRole('link', { name: MANAGE_MESSAGES.addToCalendar })).toBeNull();
   });
 
-  it('shows the server’s error in the red banner, and the generic text when the network fails', async () => {
+  it('shows the server’s error in the red banner, the generic text when it answers nothing useful, and that nothing was booked when it cannot be reached', async () => {
     const user = userEvent.setup();
     let answer: () => Response = () =>
       Response.json({ error: 'Sorry, that time is fully booked. Please choose another.' }, { status: 409 });
@@ -412,13 +412,21 @@ describe('table booking form', () => {
       'Sorry, that time is fully booked. Please choose another.',
     );
 
+    answer = () => new Response('Bad gateway', { status: 502 });
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(
+        'Failed to send booking. Please try another time.',
+      ),
+    );
+
     answer = () => {
       throw new TypeError('offline');
     };
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(
-        'Failed to send booking. Please try another time.',
+        'We couldn’t reach the pub, so nothing has been booked yet. Please check your connection and try again.',
       ),
     );
   });

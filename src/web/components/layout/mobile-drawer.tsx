@@ -93,6 +93,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
             </Link>
           </li>
           <li>
+            <Link to="/christmas" className={drawerLink}>
+              Christmas Day
+            </Link>
+          </li>
+          <li>
             <Link to="/contact" className={drawerLink}>
               Contact Us
             </Link>

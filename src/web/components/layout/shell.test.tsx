@@ -54,6 +54,7 @@ describe('site shell', () => {
         'Gallery',
         'About',
         'Book a Table',
+        'Christmas Day',
         'Contact Us',
       ]) {
         expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
@@ -61,6 +62,10 @@ describe('site shell', () => {
       expect(within(drawer).getByRole('link', { name: 'Sunday Roasts' })).toHaveAttribute(
         'href',
         '/menu#sunday',
+      );
+      expect(within(drawer).getByRole('link', { name: 'Christmas Day' })).toHaveAttribute(
+        'href',
+        '/christmas',
       );
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -191,7 +191,10 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
       setValues(startValues);
       lastAttempt.current = null;
     } catch (error) {
-      setOutcome({ kind: 'failure', message: failureText(error, BOOKING_MESSAGES.failure) });
+      setOutcome({
+        kind: 'failure',
+        message: failureText(error, BOOKING_MESSAGES.failure, BOOKING_MESSAGES.unreachable),
+      });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
         loadAvailability(values.date, coversFor, undefined, bookableEvent?.slug).then((fresh) =>

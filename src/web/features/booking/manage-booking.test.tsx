@@ -180,4 +180,36 @@ describe('a change from a tab opened before another tab’s change', () => {
     expect(within(page).getByText('8pm (Dinner)')).toBeInTheDocument();
     expect(within(page).getByText('Coeliac; nuts')).toBeInTheDocument();
   });
+
+  it('shows the booking cancelled, without the change form, when another tab cancelled it first', async () => {
+    const user = userEvent.setup();
+    const opened = managed();
+    const cancelled = managed({ status: 'CANCELLED', updatedAt: '2026-11-22T12:05:00.000Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input).split('?')[0] ?? '';
+        if (url === `/api/bookings/manage/${TOKEN}/availability`) {
+          return Response.json([{ service: 'dinner', time: '19:00', closed: false, remaining: 20 }]);
+        }
+        if (init?.method === 'PATCH') {
+          return Response.json(
+            { error: MANAGE_MESSAGES.alreadyCancelled, latest: cancelled },
+            { status: 409 },
+          );
+        }
+        return Response.json(opened);
+      }),
+    );
+    renderRoute(`/bookings/manage/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    const form = screen.getByRole('form', { name: 'Change booking' });
+    await user.type(within(form).getByLabelText(/Allergies/), 'Nuts');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MANAGE_MESSAGES.alreadyCancelled);
+    expect(screen.queryByRole('form', { name: 'Change booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
 });

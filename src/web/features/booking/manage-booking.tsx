@@ -269,7 +269,7 @@ export function ManageBooking({ token, initial }: { token: string; initial: Mana
           {MANAGE_MESSAGES.alreadyCancelled}
         </p>
       ) : null}
-      {mode === 'change' ? (
+      {mode === 'change' && !cancelled && !started ? (
         <ChangeForm
           // A new version of the booking starts the form afresh from it.
           key={booking.updatedAt}

@@ -15,8 +15,9 @@ async function capacityField() {
 async function setCapacity(value: string) {
   const user = userEvent.setup();
   const field = await capacityField();
-  await user.clear(field);
-  await user.type(field, value);
+  // Typing over the whole text (not clear, then type): one edit, so nothing can land between the two.
+  await user.type(field, value, { initialSelectionStart: 0, initialSelectionEnd: Number.MAX_SAFE_INTEGER });
+  expect(field).toHaveValue(value);
   return { user, field };
 }
 
