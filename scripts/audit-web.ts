@@ -27,6 +27,15 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from './lib/chromium.ts';
 import { freePort } from './lib/free-port.ts';
+import {
+  ADMIN_SHELL,
+  chunkFiles,
+  type Manifest,
+  STAFF_SCREEN_BUDGET_KB,
+  type StaffScreenChunks,
+  staffScreenChunks,
+  staffScreensOverBudget,
+} from './lib/staff-chunks.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = ensureChromium();
@@ -47,6 +56,8 @@ export const BUDGETS = {
   /** The boot module every server-rendered page names, which loads the entry after the first paint. */
   bootJsGzipKb: 1,
   cssGzipKb: 20,
+  /** What each staff screen fetches of its own beyond the entry and the admin shell (staff phones on pub Wi-Fi). */
+  staffScreenJsGzipKb: STAFF_SCREEN_BUDGET_KB,
   /** Largest contentful paint ÷ that of the same page served without its scripts (issue 20). */
   lcpRatio: 1.15,
   /** Cumulative layout shift in every load, to the two places the target is given in (issue 20). */
@@ -60,26 +71,23 @@ export const BUDGETS = {
   formReadyAfterLcpMs: 2500,
 } as const;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
 function gzipKb(file: string): number {
   return gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length / 1024;
 }
 
 /**
  * Everything the browser must fetch to run the entry (the entry chunk and its static imports), and the boot
- * module that loads it.
+ * module that loads it; the staff admin's shell beyond the entry, and each staff screen's own chunks beyond both.
  */
-export function bundleSizes(): { entryJsKb: number; bootJsKb: number; cssKb: number; files: string[] } {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+export function bundleSizes(): {
+  entryJsKb: number;
+  bootJsKb: number;
+  cssKb: number;
+  files: string[];
+  adminShellJsKb: number;
+  staffScreens: StaffScreenChunks[];
+} {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = manifest['index.html'];
   if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry: run the build');
   const seen = new Set<string>();
@@ -100,6 +108,10 @@ export function bundleSizes(): { entryJsKb: number; bootJsKb: number; cssKb: num
     bootJsKb: gzipKb(boot.file),
     cssKb: [...css].reduce((sum, file) => sum + gzipKb(file), 0),
     files,
+    adminShellJsKb: [...chunkFiles(manifest, ADMIN_SHELL)]
+      .filter((file) => !seen.has(file))
+      .reduce((sum, file) => sum + gzipKb(file), 0),
+    staffScreens: staffScreenChunks(manifest, gzipKb),
   };
 }
 
@@ -598,6 +610,16 @@ async function main(): Promise<number> {
     if (sizes.files.some((file) => /admin|stripe|confetti/i.test(file))) {
       failures.push(`admin, Stripe or confetti code in the public entry: ${sizes.files.join(', ')}`);
     }
+    console.log(
+      `\nstaff admin shell (layout, nav, session) beyond the entry: ${sizes.adminShellJsKb.toFixed(1)} KB gzip; ` +
+        `each screen's own JavaScript beyond both (budget ${BUDGETS.staffScreenJsGzipKb} KB gzip):`,
+    );
+    for (const { screen, kb } of sizes.staffScreens) {
+      console.log(
+        `${screen.padEnd(60)}${`${kb.toFixed(1)} KB`.padStart(10)}${kb > BUDGETS.staffScreenJsGzipKb ? ' ✗' : ''}`,
+      );
+    }
+    failures.push(...staffScreensOverBudget(sizes.staffScreens));
     console.log(
       `axe-core: ${violations.length} violations on ${axePublic.length + axeAdmin.length + 1} screens`,
     );

@@ -6,6 +6,9 @@ import { PageDataProvider } from './lib/page-data.tsx';
 import { PAGE_MODULES } from './page-modules.ts';
 import { AppRoutes, lazyPageFor, loadPageFor } from './router.tsx';
 
+/** The staff screen's module under /admin, whose chunk the server preloads with the admin's. */
+export { staffScreenModuleFor } from './staff-screen-modules.ts';
+
 /**
  * The server's half of the app (built by `vite build --ssr` into `dist/server/`): renders a public page
  * to HTML, with its lazy page loaded and the data it would fetch supplied, so the guest sees the page

@@ -8,7 +8,11 @@ import { RouteErrorBoundary } from './routes/route-error.tsx';
 export const ADMIN_PATH = '/admin/*';
 export const NOT_FOUND_PATH = '*';
 
-type RouteModule = { Component: ComponentType };
+interface RouteModule {
+  Component: ComponentType;
+  /** Loads the rest of what the page at `pathname` shows, when its module splits it further (the admin's screens). */
+  loadFor?: (pathname: string) => Promise<void>;
+}
 
 interface LazyPage {
   path: string;
@@ -74,10 +78,10 @@ export function lazyPageFor(pathname: string): LazyPage | undefined {
 /** Pages whose chunk has arrived render straight away, without suspending (see `loadPageFor`). */
 const loadedPages = new Map<string, ComponentType>();
 
-async function loadPage(page: LazyPage): Promise<ComponentType> {
-  const { Component } = await page.load();
-  loadedPages.set(page.path, Component);
-  return Component;
+async function loadPage(page: LazyPage): Promise<RouteModule> {
+  const module = await page.load();
+  loadedPages.set(page.path, module.Component);
+  return module;
 }
 
 /**
@@ -87,13 +91,15 @@ async function loadPage(page: LazyPage): Promise<ComponentType> {
  */
 export async function loadPageFor(pathname: string): Promise<void> {
   const page = lazyPageFor(pathname);
-  if (page) await loadPage(page);
+  if (!page) return;
+  const module = await loadPage(page);
+  await module.loadFor?.(pathname);
 }
 
 const lazyPages = new Map(
   LAZY_PAGES.map((page) => [
     page.path,
-    lazy(() => loadPage(page).then((Component) => ({ default: Component }))),
+    lazy(() => loadPage(page).then((module) => ({ default: module.Component }))),
   ]),
 );
 

@@ -6,6 +6,7 @@ import type { PageData } from '../../shared/content/page-data.ts';
 interface ServerEntry {
   renderPage(url: string, pageData: PageData): Promise<string>;
   pageModuleFor(pathname: string): string | undefined;
+  staffScreenModuleFor(pathname: string): string | undefined;
 }
 
 interface ManifestChunk {
@@ -19,8 +20,9 @@ export interface PageRenderer {
   render(url: string, pageData: PageData): Promise<string>;
   /**
    * The page's one script tag: the boot module (`src/web/boot.ts`), with every module the page at
-   * `pathname` runs (the entry and its imports, then the page's chunk and its imports) for it to load once
-   * the page has painted. Nothing else is requested before then, so no script competes with the largest paint.
+   * `pathname` runs (the entry and its imports, then the page's chunk and its imports, then under /admin the
+   * staff screen's chunk and its imports) for it to load once the page has painted. Nothing else is
+   * requested before then, so no script competes with the largest paint.
    */
   scripts(pathname: string): string;
   /** The stylesheets the chunks of the page at `pathname` import beyond the entry's (the admin's). */
@@ -71,18 +73,23 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   if (!boot) throw new Error(`${manifestPath} has no ${BOOT_MODULE}: run the build`);
   const entryFiles = chunkFiles(manifest, 'index.html');
   const entryStylesheets = chunkStylesheets(manifest, 'index.html');
+  /** The page's chunk, then the staff screen's within it. */
+  const sourcesFor = (pathname: string) =>
+    [entry.pageModuleFor(pathname), entry.staffScreenModuleFor(pathname)].filter(
+      (source) => source !== undefined,
+    );
   return {
     render: (url, pageData) => entry.renderPage(url, pageData),
     scripts(pathname) {
-      const source = entry.pageModuleFor(pathname);
-      const files = source ? chunkFiles(manifest, source, new Set(entryFiles)) : entryFiles;
+      const files = new Set(entryFiles);
+      for (const source of sourcesFor(pathname)) chunkFiles(manifest, source, files);
       const modules = [...files].map((file) => `/${file}`).join(' ');
       return `<script type="module" async fetchpriority="low" crossorigin src="/${boot.file}" data-modules="${modules}"></script>`;
     },
     stylesheets(pathname) {
-      const source = entry.pageModuleFor(pathname);
-      if (!source) return [];
-      return [...chunkStylesheets(manifest, source)].filter((file) => !entryStylesheets.has(file));
+      const stylesheets = new Set<string>();
+      for (const source of sourcesFor(pathname)) chunkStylesheets(manifest, source, new Set(), stylesheets);
+      return [...stylesheets].filter((file) => !entryStylesheets.has(file));
     },
   };
 }

@@ -25,11 +25,28 @@ const MANIFEST = {
   'src/web/boot.ts': { file: 'assets/boot-b1.js', isEntry: true },
   'src/web/routes/menu.tsx': { file: 'assets/menu-m1.js', imports: ['_shared-s1.js', '_dish-d1.js'] },
   '_dish-d1.js': { file: 'assets/dish-d1.js' },
+  'src/web/routes/admin.tsx': {
+    file: 'assets/admin-a1.js',
+    imports: ['index.html', '_shared-s1.js'],
+    css: ['assets/admin-a1.css'],
+    dynamicImports: ['src/web/features/booking/admin/bookings-day-page.tsx'],
+  },
+  'src/web/features/booking/admin/bookings-day-page.tsx': {
+    file: 'assets/bookings-day-page-d1.js',
+    imports: ['index.html', 'src/web/routes/admin.tsx', '_drawer-r1.js'],
+  },
+  '_drawer-r1.js': { file: 'assets/drawer-r1.js' },
 };
 
 const SERVER_ENTRY = `
 export async function renderPage(url) { return '<main>' + url + '</main>'; }
-export function pageModuleFor(pathname) { return pathname === '/menu' ? 'src/web/routes/menu.tsx' : undefined; }
+export function pageModuleFor(pathname) {
+  if (pathname === '/menu') return 'src/web/routes/menu.tsx';
+  return pathname.startsWith('/admin') ? 'src/web/routes/admin.tsx' : undefined;
+}
+export function staffScreenModuleFor(pathname) {
+  return pathname === '/admin/bookings' ? 'src/web/features/booking/admin/bookings-day-page.tsx' : undefined;
+}
 `;
 
 const meta: PageMeta = { title: 'Food Menu', description: 'What we cook.', noindex: false, type: 'website' };
@@ -54,6 +71,18 @@ describe('the scripts of a server-rendered page', () => {
         'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/menu-m1.js /assets/dish-d1.js"></script>',
     );
     expect(renderer?.scripts('/')).toContain('data-modules="/assets/index-e1.js /assets/shared-s1.js"');
+  });
+
+  it('lists under /admin the admin’s chunk, then the staff screen’s own chunks', async () => {
+    const renderer = await loadPageRenderer(webRoot);
+    expect(renderer?.scripts('/admin/bookings')).toContain(
+      'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/admin-a1.js ' +
+        '/assets/bookings-day-page-d1.js /assets/drawer-r1.js"',
+    );
+    expect(renderer?.scripts('/admin/no-such-screen')).toContain(
+      'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/admin-a1.js"',
+    );
+    expect(renderer?.stylesheets('/admin/bookings')).toEqual(['assets/admin-a1.css']);
   });
 
   it('puts those tags in place of the entry script and preloads of the built index.html', async () => {

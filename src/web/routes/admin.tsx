@@ -1,24 +1,167 @@
-import { Link, Route, Routes } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Link, matchRoutes, Route, Routes } from 'react-router';
 import '../admin.css';
-import { ActivityPage } from '../features/audit/activity-page.tsx';
-import { BookingsDayPage } from '../features/booking/admin/bookings-day-page.tsx';
-import { NewBookingPage } from '../features/booking/admin/new-booking-page.tsx';
-import { ChristmasAdminPage } from '../features/christmas/admin/christmas-admin-page.tsx';
-import { ContentEditorPage, ContentHubPage } from '../features/content/admin/content-pages.tsx';
-import { GalleryManagerPage } from '../features/content/admin/gallery-manager.tsx';
-import { EnquiriesPage } from '../features/enquiries/admin/enquiries-page.tsx';
-import { EventFormPage } from '../features/events/admin/event-form-page.tsx';
-import { EventsPage } from '../features/events/admin/events-page.tsx';
-import { MailPage } from '../features/mail/admin/mail-page.tsx';
-import { GuestDataPage } from '../features/privacy/admin/guest-data-page.tsx';
+import type { StaffRole } from '../../shared/staff/roles.ts';
 import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
 import { AdminSessionProvider, RequireAdmin } from '../features/staff/admin-session.tsx';
-import { ForgotPage } from '../features/staff/forgot-page.tsx';
-import { InvitePage } from '../features/staff/invite-page.tsx';
-import { LoginPage } from '../features/staff/login-page.tsx';
-import { ResetPage } from '../features/staff/reset-page.tsx';
-import { StaffPage } from '../features/staff/staff-page.tsx';
-import { TwoStepPage } from '../features/staff/two-step-page.tsx';
+
+export interface StaffScreen {
+  /** Below /admin: `''` is the sign-in page at /admin itself. */
+  path: string;
+  /** The least role that may open it (issue 19), or null for the pages staff use before signing in. */
+  minimumRole: StaffRole | null;
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * Every staff screen is its own chunk, fetched when staff first open it, so a phone behind the bar loads
+ * only the screen in use (docs/performance.md). Screens of one module share its chunk.
+ */
+export const STAFF_SCREENS: StaffScreen[] = [
+  {
+    path: '',
+    minimumRole: null,
+    load: () => import('../features/staff/login-page.tsx').then((module) => module.LoginPage),
+  },
+  {
+    path: 'account',
+    minimumRole: 'staff',
+    load: () => import('../features/staff/two-step-page.tsx').then((module) => module.TwoStepPage),
+  },
+  {
+    path: 'invite/:token',
+    minimumRole: null,
+    load: () => import('../features/staff/invite-page.tsx').then((module) => module.InvitePage),
+  },
+  {
+    path: 'forgot',
+    minimumRole: null,
+    load: () => import('../features/staff/forgot-page.tsx').then((module) => module.ForgotPage),
+  },
+  {
+    path: 'reset/:token',
+    minimumRole: null,
+    load: () => import('../features/staff/reset-page.tsx').then((module) => module.ResetPage),
+  },
+  {
+    path: 'staff',
+    minimumRole: 'owner',
+    load: () => import('../features/staff/staff-page.tsx').then((module) => module.StaffPage),
+  },
+  {
+    path: 'events',
+    minimumRole: 'manager',
+    load: () => import('../features/events/admin/events-page.tsx').then((module) => module.EventsPage),
+  },
+  {
+    path: 'events/new',
+    minimumRole: 'manager',
+    load: () => import('../features/events/admin/event-form-page.tsx').then((module) => module.EventFormPage),
+  },
+  {
+    path: 'events/:id',
+    minimumRole: 'manager',
+    load: () => import('../features/events/admin/event-form-page.tsx').then((module) => module.EventFormPage),
+  },
+  {
+    path: 'bookings',
+    minimumRole: 'staff',
+    load: () =>
+      import('../features/booking/admin/bookings-day-page.tsx').then((module) => module.BookingsDayPage),
+  },
+  {
+    path: 'bookings/new',
+    minimumRole: 'staff',
+    load: () =>
+      import('../features/booking/admin/new-booking-page.tsx').then((module) => module.NewBookingPage),
+  },
+  {
+    path: 'enquiries',
+    minimumRole: 'manager',
+    load: () =>
+      import('../features/enquiries/admin/enquiries-page.tsx').then((module) => module.EnquiriesPage),
+  },
+  {
+    path: 'christmas',
+    minimumRole: 'staff',
+    load: () =>
+      import('../features/christmas/admin/christmas-admin-page.tsx').then(
+        (module) => module.ChristmasAdminPage,
+      ),
+  },
+  {
+    path: 'content',
+    minimumRole: 'manager',
+    load: () => import('../features/content/admin/content-pages.tsx').then((module) => module.ContentHubPage),
+  },
+  {
+    path: 'content/gallery',
+    minimumRole: 'manager',
+    load: () =>
+      import('../features/content/admin/gallery-manager.tsx').then((module) => module.GalleryManagerPage),
+  },
+  {
+    path: 'content/:key',
+    minimumRole: 'manager',
+    load: () =>
+      import('../features/content/admin/content-pages.tsx').then((module) => module.ContentEditorPage),
+  },
+  {
+    path: 'mail',
+    minimumRole: 'manager',
+    load: () => import('../features/mail/admin/mail-page.tsx').then((module) => module.MailPage),
+  },
+  {
+    path: 'activity',
+    minimumRole: 'owner',
+    load: () => import('../features/audit/activity-page.tsx').then((module) => module.ActivityPage),
+  },
+  {
+    path: 'guests',
+    minimumRole: 'owner',
+    load: () =>
+      import('../features/privacy/admin/guest-data-page.tsx').then((module) => module.GuestDataPage),
+  },
+];
+
+/** The staff screen that serves `pathname`, if any (anything else under /admin is "Page not found"). */
+export function staffScreenFor(pathname: string): StaffScreen | undefined {
+  const [match] = matchRoutes(STAFF_SCREENS, pathname, '/admin') ?? [];
+  return match?.route;
+}
+
+/** Screens whose chunk has arrived render straight away, without suspending (see `loadFor`). */
+const loadedScreens = new Map<StaffScreen, ComponentType>();
+
+async function loadScreen(screen: StaffScreen): Promise<ComponentType> {
+  const Loaded = await screen.load();
+  loadedScreens.set(screen, Loaded);
+  return Loaded;
+}
+
+/**
+ * Loads the chunk of the staff screen at `pathname` before the first render (the router's `loadPageFor`
+ * calls it), so the server renders the screen whole and the browser hydrates it as it is.
+ */
+export async function loadFor(pathname: string): Promise<void> {
+  const screen = staffScreenFor(pathname);
+  if (screen) await loadScreen(screen);
+}
+
+const lazyScreens = new Map(
+  STAFF_SCREENS.map((screen) => [
+    screen,
+    lazy(() => loadScreen(screen).then((Loaded) => ({ default: Loaded }))),
+  ]),
+);
+
+function Screen({ screen }: { screen: StaffScreen }) {
+  const Loaded = loadedScreens.get(screen);
+  if (Loaded) return <Loaded />;
+  const Lazy = lazyScreens.get(screen);
+  if (!Lazy) throw new Error(`${screen.path} is not in STAFF_SCREENS`);
+  return <Lazy />;
+}
 
 function AdminNotFound() {
   useAdminTitle('Page not found');
@@ -40,130 +183,21 @@ export function Component() {
     <AdminSessionProvider>
       <AdminLayout>
         <Routes>
-          <Route index element={<LoginPage />} />
-          <Route
-            path="account"
-            element={
-              <RequireAdmin>
-                <TwoStepPage />
-              </RequireAdmin>
-            }
-          />
-          <Route path="invite/:token" element={<InvitePage />} />
-          <Route path="forgot" element={<ForgotPage />} />
-          <Route path="reset/:token" element={<ResetPage />} />
-          <Route
-            path="staff"
-            element={
-              <RequireAdmin minimumRole="owner">
-                <StaffPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="events"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <EventsPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="events/new"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <EventFormPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="events/:id"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <EventFormPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="bookings"
-            element={
-              <RequireAdmin>
-                <BookingsDayPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="bookings/new"
-            element={
-              <RequireAdmin>
-                <NewBookingPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="enquiries"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <EnquiriesPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="christmas"
-            element={
-              <RequireAdmin>
-                <ChristmasAdminPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="content"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <ContentHubPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="content/gallery"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <GalleryManagerPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="content/:key"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <ContentEditorPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="mail"
-            element={
-              <RequireAdmin minimumRole="manager">
-                <MailPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="activity"
-            element={
-              <RequireAdmin minimumRole="owner">
-                <ActivityPage />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="guests"
-            element={
-              <RequireAdmin minimumRole="owner">
-                <GuestDataPage />
-              </RequireAdmin>
-            }
-          />
+          {STAFF_SCREENS.map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={
+                screen.minimumRole ? (
+                  <RequireAdmin minimumRole={screen.minimumRole}>
+                    <Screen screen={screen} />
+                  </RequireAdmin>
+                ) : (
+                  <Screen screen={screen} />
+                )
+              }
+            />
+          ))}
           <Route
             path="*"
             element={

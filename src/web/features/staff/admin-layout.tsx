@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
 import { Emblem } from '../../components/layout/emblem.tsx';
@@ -25,6 +25,18 @@ export function useAdminTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} · Staff · ${name}`;
   }, [title, name]);
+}
+
+/**
+ * Shown while a staff screen's code arrives, the first time it is opened: in the place and the shape of
+ * "Checking your session…" before it, so nothing moves (a move between screens keeps the last one instead).
+ */
+function ScreenLoading() {
+  return (
+    <p role="status" className="py-10 text-ink-soft">
+      Loading…
+    </p>
+  );
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -118,7 +130,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
       >
-        {children}
+        <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
       </main>
     </div>
   );
