@@ -24,17 +24,20 @@ describe('ReadyFieldset', () => {
     document.body.append(container);
     expect(screen.getByLabelText('Name')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Book Table' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Getting the form ready…');
 
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
     expect(screen.getByLabelText('Name')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Book Table' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     container.remove();
   });
 
   it('is enabled from the start when the browser renders the form itself', () => {
     render(<Form />);
     expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
+const FORM_GETTING_READY = 'Getting the form ready…';
+
 /**
  * Holds a server-rendered form's controls disabled until React has taken the page over. Before then,
  * what a guest types would be lost on hydration, and Enter would submit the form natively, putting
@@ -17,6 +19,16 @@ export function ReadyFieldset({ className, children }: { className?: string; chi
   return (
     <fieldset disabled={!ready} className={className}>
       {children}
+      {ready ? null : (
+        // On a slow connection the form can show for seconds before it works: say so, in a note that floats
+        // over the page, so nothing moves when it goes.
+        <p
+          role="status"
+          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-green-900 px-5 py-2.5 text-sm font-semibold text-cream-50 shadow-lg"
+        >
+          {FORM_GETTING_READY}
+        </p>
+      )}
     </fieldset>
   );
 }
