@@ -12,7 +12,7 @@ import {
   staffInviteSchema,
 } from '../../shared/staff/accounts.ts';
 import { signedInAdminSchema } from '../../shared/staff/session.ts';
-import { errorBody } from '../http/error-mapper.ts';
+import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { acceptInvitation, changeStaff, findInvitation, inviteStaff, listStaff } from './accounts.ts';
 import { normaliseEmail } from './admins.ts';
@@ -32,7 +32,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: staffInviteSchema,
-        response: { 201: staffAccountSchema, 400: errorBody, 409: errorBody },
+        response: { 201: staffAccountSchema, 400: errorBody, 409: fieldErrorBody },
       },
       config: { plainValidationMessages: true },
     },

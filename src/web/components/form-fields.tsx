@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { BOOKING_FIELD_LIMITS } from '../../shared/booking/validation.ts';
 
 interface FieldFrame {
@@ -10,12 +10,23 @@ interface FieldFrame {
   /** Marks the field invalid and points it at the form's error message. */
   invalid?: boolean;
   errorId?: string;
+  /** The field's own problem, shown under it and read with it (the connected fields of `web/forms/`). */
+  error?: string;
   className?: string;
   onValue: (value: string) => void;
 }
 
-function describedBy({ id, hint, invalid, errorId }: FieldFrame): string | undefined {
-  const ids = [invalid ? errorId : undefined, hint ? `${id}-hint` : undefined].filter(Boolean);
+const ownErrorId = (id: string) => `${id}-error`;
+
+function isInvalid({ invalid, error }: FieldFrame): boolean | undefined {
+  return invalid || Boolean(error) || undefined;
+}
+
+function describedBy({ id, hint, invalid, errorId, error }: FieldFrame): string | undefined {
+  const ids = [
+    error ? ownErrorId(id) : invalid ? errorId : undefined,
+    hint ? `${id}-hint` : undefined,
+  ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -27,6 +38,11 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
         {frame.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
+      {frame.error ? (
+        <p id={ownErrorId(frame.id)} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
+          {frame.error}
+        </p>
+      ) : null}
       {frame.hint ? (
         <p id={`${frame.id}-hint`} className="mt-1.5 text-sm text-ink-soft">
           {frame.hint}
@@ -36,11 +52,16 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'required' | 'className'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange' | 'required' | 'className'
+> & {
+  ref?: Ref<HTMLInputElement>;
+};
 type TextAreaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'onChange' | 'required' | 'className'
->;
+> & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled input of the site's forms, with its hint and error wiring. */
 export function TextField({
@@ -50,18 +71,19 @@ export function TextField({
   hint,
   invalid,
   errorId,
+  error,
   className,
   inputClassName = '',
   onValue,
   ...input
 }: FieldFrame & InputProps & { inputClassName?: string }) {
-  const frame = { id, label, required, hint, invalid, errorId, className, onValue };
+  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
   return (
     <Frame frame={frame}>
       <input
         id={id}
         required={required}
-        aria-invalid={invalid || undefined}
+        aria-invalid={isInvalid(frame)}
         aria-describedby={describedBy(frame)}
         onChange={(change) => onValue(change.target.value)}
         className={inputClassName ? `field-input ${inputClassName}` : 'field-input'}
@@ -78,17 +100,18 @@ export function TextAreaField({
   hint,
   invalid,
   errorId,
+  error,
   className,
   onValue,
   ...textarea
 }: FieldFrame & TextAreaProps) {
-  const frame = { id, label, required, hint, invalid, errorId, className, onValue };
+  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
   return (
     <Frame frame={frame}>
       <textarea
         id={id}
         required={required}
-        aria-invalid={invalid || undefined}
+        aria-invalid={isInvalid(frame)}
         aria-describedby={describedBy(frame)}
         onChange={(change) => onValue(change.target.value)}
         className="field-input"
@@ -98,10 +121,26 @@ export function TextAreaField({
   );
 }
 
-interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
+export type ContactField = 'name' | 'phone' | 'email';
+
+/** How the site asks for each contact detail: the same words, keyboard and limits on every form. */
+export const CONTACT_FIELDS = {
+  name: { label: 'Name', autoComplete: 'name', maxLength: BOOKING_FIELD_LIMITS.name },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: BOOKING_FIELD_LIMITS.phone },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', maxLength: BOOKING_FIELD_LIMITS.email },
+} as const satisfies Record<ContactField, { label: string } & InputProps>;
+
+/** The contact group's layout, whichever form fills it: the name, then phone and e-mail side by side. */
+export function ContactLayout({ field }: { field: (name: ContactField) => ReactNode }) {
+  return (
+    <>
+      {field('name')}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('phone')}
+        {field('email')}
+      </div>
+    </>
+  );
 }
 
 /** Name, phone and e-mail, as both booking forms ask for them. */
@@ -113,53 +152,27 @@ export function ContactFields({
   emailHint,
   onChange,
 }: {
-  idOf: (field: keyof ContactValues) => string;
-  values: ContactValues;
+  idOf: (field: ContactField) => string;
+  values: Record<ContactField, string>;
   invalidField: string | undefined;
   errorId: string;
   emailHint?: ReactNode;
-  onChange: (field: keyof ContactValues, value: string) => void;
+  onChange: (field: ContactField, value: string) => void;
 }) {
   return (
-    <>
-      <TextField
-        id={idOf('name')}
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={BOOKING_FIELD_LIMITS.name}
-        value={values.name}
-        invalid={invalidField === 'name'}
-        errorId={errorId}
-        onValue={(value) => onChange('name', value)}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
+    <ContactLayout
+      field={(name) => (
         <TextField
-          id={idOf('phone')}
-          label="Phone"
+          id={idOf(name)}
           required
-          type="tel"
-          autoComplete="tel"
-          maxLength={BOOKING_FIELD_LIMITS.phone}
-          value={values.phone}
-          invalid={invalidField === 'phone'}
+          {...CONTACT_FIELDS[name]}
+          value={values[name]}
+          hint={name === 'email' ? emailHint : undefined}
+          invalid={invalidField === name}
           errorId={errorId}
-          onValue={(value) => onChange('phone', value)}
+          onValue={(value) => onChange(name, value)}
         />
-        <TextField
-          id={idOf('email')}
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={BOOKING_FIELD_LIMITS.email}
-          value={values.email}
-          hint={emailHint}
-          invalid={invalidField === 'email'}
-          errorId={errorId}
-          onValue={(value) => onChange('email', value)}
-        />
-      </div>
-    </>
+      )}
+    />
   );
 }

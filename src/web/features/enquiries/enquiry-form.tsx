@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import {
   ENQUIRY_MESSAGES,
@@ -6,11 +6,14 @@ import {
   ENQUIRY_PARTY,
 } from '../../../shared/enquiries/messages.ts';
 import type { EnquiryRequestInput, StoredEnquiry } from '../../../shared/enquiries/schemas.ts';
-import { checkEnquiry, type EnquiryField } from '../../../shared/enquiries/validation.ts';
+import { checkEnquiry } from '../../../shared/enquiries/validation.ts';
 import { plural } from '../../../shared/text/plural.ts';
 import { formatLongDate, formatTime, londonToday } from '../../../shared/time/london-time.ts';
-import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
-import { failureText } from '../../lib/api.ts';
+import { FormContactFields, FormNotesField, FormSpamTrap } from '../../forms/field-groups.tsx';
+import { FormTextField } from '../../forms/fields.tsx';
+import { ruleResolver } from '../../forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '../../forms/site-form.tsx';
+import { useSiteForm } from '../../forms/use-site-form.ts';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 
@@ -60,21 +63,35 @@ export function enquiryFromBooking(draft: BookingDraft, guests: number): Enquiry
   };
 }
 
+/** The enquiry as the server takes it, from the form's values as typed. */
+function enquiryRequest(values: EnquiryFormValues & { website: string }) {
+  return {
+    website: values.website,
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    preferredDate: values.preferredDate,
+    preferredTime: values.preferredTime,
+    partySize: values.partySize.trim() === '' ? Number.NaN : Number(values.partySize),
+    notes: values.notes.trim(),
+  } satisfies EnquiryRequestInput;
+}
+
 /**
  * A large party's enquiry (issue 18): contact details, the day, time and party they have in mind, and notes.
  * Checked here by the server's own rules; a failure keeps everything typed.
  */
 export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBack: () => void }) {
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const [values, setValues] = useState({ ...start, website: '' });
-  const [problem, setProblem] = useState<{ message: string; field: EnquiryField | null } | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<StoredEnquiry | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const problemRef = useRef<HTMLParagraphElement>(null);
   const today = londonToday();
+  const enquiry = useSiteForm({
+    defaultValues: { ...start, website: '' },
+    validate: ruleResolver((values) => checkEnquiry(enquiryRequest(values), today)),
+    send: async (values) => setSent(await api.sendEnquiry(enquiryRequest(values))),
+    failure: ENQUIRY_MESSAGES.failure,
+  });
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -84,45 +101,6 @@ export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBac
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-
-  function update(name: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (problem?.field === name) setProblem(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const payload = {
-      website: values.website,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      preferredDate: values.preferredDate,
-      preferredTime: values.preferredTime,
-      partySize: values.partySize.trim() === '' ? Number.NaN : Number(values.partySize),
-      notes: values.notes.trim(),
-    } satisfies EnquiryRequestInput;
-    const found = checkEnquiry(payload, today);
-    if (found) {
-      setProblem(found);
-      if (found.field) document.getElementById(fieldId(found.field))?.focus();
-      return;
-    }
-    setProblem(null);
-    setSending(true);
-    try {
-      setSent(await api.sendEnquiry(payload));
-    } catch (error) {
-      setProblem({ message: failureText(error, ENQUIRY_MESSAGES.failure), field: null });
-      requestAnimationFrame(() => problemRef.current?.focus());
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const errorId = fieldId('error');
-  const invalid = (field: EnquiryField) => problem?.field === field;
 
   return (
     <div className="space-y-8">
@@ -160,101 +138,47 @@ export function EnquiryForm({ start, onBack }: { start: EnquiryFormValues; onBac
           <p className="mt-3">{ENQUIRY_MESSAGES.nextSteps(sent.email)}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} aria-label="Send an enquiry" className="space-y-8">
+        <SiteForm form={enquiry} aria-label="Send an enquiry" className="space-y-8">
           <fieldset className="space-y-5">
             <legend className="font-serif text-2xl text-green-900">Your details</legend>
-            <ContactFields
-              idOf={fieldId}
-              values={values}
-              invalidField={problem?.field ?? undefined}
-              errorId={errorId}
-              onChange={update}
-            />
+            <FormContactFields />
           </fieldset>
 
           <fieldset className="space-y-5">
             <legend className="font-serif text-2xl text-green-900">Your party</legend>
             <div className="grid gap-5 sm:grid-cols-3">
-              <TextField
-                id={fieldId('partySize')}
+              <FormTextField
+                name="partySize"
                 label="Number of guests"
                 required
                 type="number"
                 inputMode="numeric"
                 min={ENQUIRY_PARTY.min}
                 max={ENQUIRY_PARTY.max}
-                value={values.partySize}
-                invalid={invalid('partySize')}
-                errorId={errorId}
-                onValue={(value) => update('partySize', value)}
               />
-              <TextField
-                id={fieldId('preferredDate')}
-                label="Preferred date"
-                required
-                type="date"
-                min={today}
-                value={values.preferredDate}
-                invalid={invalid('preferredDate')}
-                errorId={errorId}
-                onValue={(value) => update('preferredDate', value)}
-              />
-              <TextField
-                id={fieldId('preferredTime')}
-                label="Preferred time"
-                required
-                type="time"
-                value={values.preferredTime}
-                invalid={invalid('preferredTime')}
-                errorId={errorId}
-                onValue={(value) => update('preferredTime', value)}
-              />
+              <FormTextField name="preferredDate" label="Preferred date" required type="date" min={today} />
+              <FormTextField name="preferredTime" label="Preferred time" required type="time" />
             </div>
-            <TextAreaField
-              id={fieldId('notes')}
-              label="Notes"
-              rows={4}
+            <FormNotesField
               maxLength={ENQUIRY_NOTES_MAX_LENGTH}
               hint="The occasion, allergies or access needs, a set menu or a budget: anything that helps us plan."
-              value={values.notes}
-              onValue={(value) => update('notes', value)}
             />
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor={fieldId('website')}>Leave this field empty</label>
-              <input
-                id={fieldId('website')}
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={values.website}
-                onChange={(change) => update('website', change.target.value)}
-              />
-            </div>
+            <FormSpamTrap />
           </fieldset>
 
           <div className="space-y-4">
-            {problem ? (
-              <p
-                id={errorId}
-                ref={problemRef}
-                tabIndex={-1}
-                role="alert"
-                className="scroll-mt-28 rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
-              >
-                {problem.message}
-              </p>
-            ) : null}
+            <FormError />
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className="btn-dark" disabled={sending}>
-                {sending ? 'Sending…' : 'Send enquiry'}
-              </button>
+              <SubmitButton className="btn-dark" busyLabel="Sending…">
+                Send enquiry
+              </SubmitButton>
               <button type="button" className="btn-outline" onClick={onBack}>
                 Back to the booking form
               </button>
             </div>
             <PrivacyLink />
           </div>
-        </form>
+        </SiteForm>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
@@ -33,8 +33,8 @@ interface Call {
   body?: unknown;
 }
 
-/** A fake server with the owner and one member of staff. */
-function stubServer(options: { role?: StaffRole } = {}) {
+/** A fake server with the owner and one member of staff; `refuseInvite` answers an invitation instead. */
+function stubServer(options: { role?: StaffRole; refuseInvite?: () => Response } = {}) {
   let accounts = [me, barStaff];
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -47,6 +47,7 @@ function stubServer(options: { role?: StaffRole } = {}) {
       if (path === '/api/auth/me') return Response.json(signedInAs(options.role ?? 'owner'));
       if (path === '/api/admin/staff' && method === 'GET') return Response.json(accounts);
       if (path === '/api/admin/staff' && method === 'POST') {
+        if (options.refuseInvite) return options.refuseInvite();
         const invited = { ...barStaff, id: 'new-1', ...body, invitationPending: true };
         accounts = [...accounts, invited];
         return Response.json(invited, { status: 201 });
@@ -103,6 +104,48 @@ describe('the staff accounts screen', () => {
       role: 'manager',
     });
     expect(screen.getByRole('article', { name: 'Sam Hill' })).toHaveTextContent('Invitation sent');
+  });
+
+  it('checks the invitation by the route’s own schema before sending, under each field', async () => {
+    const user = userEvent.setup();
+    const calls = stubServer();
+    renderRoute('/admin/staff');
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    await user.type(within(form).getByLabelText(/^Email/), 'sam@');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    const name = within(form).getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Please give their name.');
+    expect(within(form).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please give a valid e-mail address.',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('puts the server’s refusal of an address with an account under the e-mail, marked and focused', async () => {
+    const user = userEvent.setup();
+    const taken = STAFF_ACCOUNT_MESSAGES.alreadyActive(barStaff.email);
+    stubServer({
+      refuseInvite: () =>
+        Response.json({ error: taken, issues: [{ path: 'email', message: taken }] }, { status: 409 }),
+    });
+    renderRoute('/admin/staff');
+    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    const email = within(form).getByLabelText(/^Email/);
+    await user.type(within(form).getByLabelText(/^Name/), 'Jo Bloggs');
+    await user.type(email, barStaff.email);
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(taken);
+    expect(within(form).getByRole('alert')).toHaveTextContent(taken);
+    expect(within(form).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+
+    await user.type(email, '{Backspace}');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('changes a role, and disables an account only once confirmed', async () => {

@@ -1,19 +1,14 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
 import type { StaffAccount, StaffChange } from '../../../shared/staff/accounts.ts';
-import {
-  STAFF_ROLE_DESCRIPTIONS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffRole,
-} from '../../../shared/staff/roles.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles.ts';
 import { formatLondonMoment } from '../../../shared/time/staff-dates.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { TextField } from '../../components/form-fields.tsx';
 import { failureText } from '../../lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
 import * as api from './api.ts';
+import { InviteForm } from './invite-form.tsx';
 import { Notice } from './notice.tsx';
 
 type LoadState =
@@ -22,111 +17,6 @@ type LoadState =
   | { status: 'ready'; accounts: StaffAccount[] };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
-function RoleChoice({
-  name,
-  value,
-  onChange,
-}: {
-  name: string;
-  value: StaffRole;
-  onChange: (role: StaffRole) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="field-label">Role</legend>
-      <div className="space-y-2">
-        {STAFF_ROLES.map((role) => (
-          <label
-            key={role}
-            className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border-2 p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brass-500 ${
-              value === role ? 'border-green-800 bg-green-800/5' : 'border-cream-300 bg-white'
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={role}
-              checked={value === role}
-              onChange={() => onChange(role)}
-              className="mt-1 h-5 w-5 shrink-0 accent-green-800"
-            />
-            <span>
-              <span className="block font-semibold text-green-900">{STAFF_ROLE_LABELS[role]}</span>
-              <span className="block text-sm text-ink-soft">{STAFF_ROLE_DESCRIPTIONS[role]}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function InviteForm({ onInvited }: { onInvited: (account: StaffAccount, outcome: Outcome) => void }) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError('');
-    try {
-      const account = await api.inviteStaff({ name, email, role });
-      onInvited(account, {
-        tone: 'success',
-        text: STAFF_ACCOUNT_MESSAGES.invited(account.name, account.email),
-      });
-      setName('');
-      setEmail('');
-      setRole('staff');
-    } catch (failure) {
-      setError(failureText(failure, STAFF_ACCOUNT_MESSAGES.changeFailed));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="font-serif text-2xl text-green-900">
-        Invite someone
-      </h2>
-      <p className="mt-1 text-ink-soft">
-        They get an e-mail with a link to choose their password. It works once, for 72 hours.
-      </p>
-      <form className="mt-5 space-y-5" onSubmit={submit} aria-label="Invite someone">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          name="name"
-          autoComplete="off"
-          required
-          value={name}
-          onValue={setName}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="off"
-          required
-          value={email}
-          onValue={setEmail}
-        />
-        <RoleChoice name={`${id}-role`} value={role} onChange={setRole} />
-        <button type="submit" className="btn-dark w-full sm:w-auto" disabled={sending}>
-          {sending ? 'Sending…' : 'Send invitation'}
-        </button>
-      </form>
-    </section>
-  );
-}
 
 function statusLine(account: StaffAccount): string {
   const parts = [account.disabled ? 'Disabled' : account.invitationPending ? 'Invitation sent' : 'Active'];
@@ -319,7 +209,7 @@ export function StaffPage() {
       <InviteForm
         onInvited={(account, invited) => {
           replace(account);
-          setOutcome(invited);
+          setOutcome({ tone: 'success', text: invited });
         }}
       />
       <section aria-labelledby="staff-accounts-title" className="space-y-4">

@@ -1,0 +1,23 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/** A shared rule's first problem: the field it names, or none for the form as a whole (the spam check). */
+export interface RuleProblem<Field extends string> {
+  field: Field | null;
+  message: string;
+}
+
+/**
+ * Checks a form by a shared rule function of `src/shared/**`, the one the server runs (decision 028), so a
+ * public page never loads zod. The rule answers its first problem, shown under its field or, naming none,
+ * above the submit button.
+ */
+export function ruleResolver<Values extends FieldValues>(
+  check: (values: Values) => RuleProblem<Extract<keyof Values, string>> | null,
+): Resolver<Values> {
+  return (values) => {
+    const problem = check(values);
+    if (!problem) return { values, errors: {} };
+    const errors = { [problem.field ?? 'root']: { type: 'rule', message: problem.message } };
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
