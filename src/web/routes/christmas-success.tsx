@@ -8,6 +8,7 @@ import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
+import { forgetCheckoutDraft } from '../features/christmas/checkout-draft.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
@@ -292,6 +293,9 @@ export function Component() {
   const phase = usePendingPhase(pid, attempt);
   const resultRef = useRef<HTMLDivElement>(null);
   useConfetti(phase.kind === 'confirmed');
+  useEffect(() => {
+    if (phase.kind === 'confirmed') forgetCheckoutDraft();
+  }, [phase.kind]);
   useEffect(() => {
     if (phase.kind !== 'checking') resultRef.current?.focus({ preventScroll: true });
   }, [phase.kind]);

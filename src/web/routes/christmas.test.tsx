@@ -63,6 +63,7 @@ async function fillValidOrder(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('/christmas', () => {
@@ -252,6 +253,30 @@ describe('/christmas', () => {
       marketingConsent: false,
       utmSource: 'modal',
     });
+  });
+
+  it('fills the order in again when the guest comes back from the payment page', async () => {
+    stubServer({ availability: OPEN });
+    const user = userEvent.setup();
+    const first = renderRoute('/christmas');
+    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    const form = await fillValidOrder(user);
+    await user.type(within(form).getByLabelText('Allergies'), 'Nuts');
+    await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
+    await waitFor(() => expect(window.location.assign).toHaveBeenCalled());
+    first.unmount();
+
+    // Back from the payment page: the browser loads /christmas afresh.
+    renderRoute('/christmas');
+    const again = await screen.findByRole('form', { name: 'Christmas Day pre-order' });
+    await waitFor(() => expect(within(again).getByLabelText(/^Name/)).toHaveValue('Edith Crawley'));
+    expect(within(again).getByLabelText(/^Email/)).toHaveValue('edith@example.com');
+    expect(within(again).getByLabelText(/^Sitting/)).toHaveValue('xmas-late');
+    expect(within(again).getByLabelText('Allergies')).toHaveValue('Nuts');
+    expect(within(again).getByRole('button', { name: 'One fewer Slow-braised lamb shank' })).toBeEnabled();
+    expect(within(again).getByRole('button', { name: 'Pay Deposit & Confirm' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('offers news of events and offers as an optional box, unticked, and sends it when ticked', async () => {

@@ -25,6 +25,7 @@ import { useVenue } from '../content/site-content.tsx';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import { loadChristmasAvailability } from './availability.ts';
+import { checkoutDraft, keepCheckoutDraft } from './checkout-draft.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import { useDishCounts } from './use-dish-counts.ts';
@@ -84,7 +85,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
   const venue = useVenue();
   const fieldId = (name: string) => `${id}-${name}`;
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const { counts, setCount } = useDishCounts(() => setShownProblem(null));
+  const { counts, setCount, setCounts } = useDishCounts(() => setShownProblem(null));
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'loading' });
   const [shownProblem, setShownProblem] = useState<{ message: string; field: ChristmasField } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,6 +93,22 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const { menu, prices, sittings } = season;
+
+  // Back from the payment page: the order the guest took there, filled in again (after hydration, which the
+  // server rendered empty). A page the browser kept whole is still filled in, but was left sending.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is read once, when the form opens
+  useEffect(() => {
+    const draft = checkoutDraft(EMPTY_FORM);
+    if (draft) {
+      setValues(draft.values);
+      setCounts(draft.counts);
+    }
+    const backFromPayment = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener('pageshow', backFromPayment);
+    return () => window.removeEventListener('pageshow', backFromPayment);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the seats are loaded once, for the season the page opened with
   useEffect(() => {
@@ -167,6 +184,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
         marketingConsent: values.marketingConsent,
         utmSource,
       });
+      keepCheckoutDraft({ values, counts });
       window.location.assign(checkout.url);
     } catch (error) {
       setSending(false);

@@ -9,5 +9,5 @@ export function useDishCounts(onChange: () => void) {
     setCounts((current) => ({ ...current, [course]: { ...current[course], [item]: Math.max(0, count) } }));
     onChange();
   }
-  return { counts, setCount, clearCounts: () => setCounts(NO_DISHES) };
+  return { counts, setCount, setCounts, clearCounts: () => setCounts(NO_DISHES) };
 }
