@@ -44,6 +44,7 @@ import { staffSettingsRoutes, twoStepRoutes } from '../staff/two-step-routes.ts'
 import { answerClientError, answerFrameworkError } from './early-errors.ts';
 import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
+import { openapiRoutes } from './openapi.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { registerSecurityHeaders, securityPolicy } from './security.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const contractRoutes = openapiRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPayments(app);
 
   await app.register(healthRoutes);
+  await app.register(contractRoutes);
   await app.register(publicEventRoutes);
   await app.register(publicContentRoutes);
   await app.register(availabilityRoutes);
