@@ -72,6 +72,7 @@ describe('the API client', () => {
       fromServer: false,
     });
     expect(failureText(error, 'Fallback')).toBe('Fallback');
+    expect(failureText(error, 'Fallback', 'Nothing was sent')).toBe('Nothing was sent');
   });
 
   it("passes an abort on as it is: the caller's own doing, not a lost connection", async () => {
