@@ -27,13 +27,14 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The server's error field if it gave one, otherwise the screen's own text (spec §8 "server error preferred");
- * `unreachable` when the request never reached the server, for a screen that must say nothing was done.
- */
-export function failureText(error: unknown, fallback: string, unreachable = fallback): string {
-  if (error instanceof ApiError && error.status === 0) return unreachable;
+/** The server's error field if it gave one, otherwise the screen's own text (spec §8 "server error preferred"). */
+export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+/** The request never reached the server: nothing was done. */
+export function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 let onUnauthorized: () => void = () => {};

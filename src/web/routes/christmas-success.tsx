@@ -8,7 +8,6 @@ import { formatMoney } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
-import { forgetCheckoutDraft } from '../features/christmas/checkout-draft.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
@@ -294,7 +293,7 @@ export function Component() {
   const resultRef = useRef<HTMLDivElement>(null);
   useConfetti(phase.kind === 'confirmed');
   useEffect(() => {
-    if (phase.kind === 'confirmed') forgetCheckoutDraft();
+    if (phase.kind === 'confirmed') api.forgetCheckoutDraft();
   }, [phase.kind]);
   useEffect(() => {
     if (phase.kind !== 'checking') resultRef.current?.focus({ preventScroll: true });

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { pageTitleFor } from '../../../shared/content/page-titles.ts';
+import { useVenue } from '../../features/content/site-content.tsx';
 
 /** Whether `element` is shown: React hides a page it is replacing while the next one loads. */
 function isShown(element: HTMLElement, within: HTMLElement): boolean {
@@ -10,7 +12,8 @@ function isShown(element: HTMLElement, within: HTMLElement): boolean {
 }
 
 /**
- * After a client-side move to another page, takes the keyboard and screen reader there: focus goes to
+ * Names each page in the document title as the guest moves to it. After a client-side move to another page,
+ * takes the keyboard and screen reader there: focus goes to
  * the new page's main heading (once it has rendered, which may be after its code or data arrived) and
  * the page's title is announced. Not on the page the visit started on, nor when only the hash or the
  * query changes within a page.
@@ -21,6 +24,13 @@ export function PageArrival({ main }: { main: RefObject<HTMLElement | null> }) {
   const [arrival, setArrival] = useState<{ heading: HTMLElement } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<string | null>(null);
+  const { name } = useVenue();
+
+  // The page's title, set before the page's own effects (an event's page names itself) and the announcement.
+  useEffect(() => {
+    const title = pageTitleFor(pathname, name);
+    if (title) document.title = title;
+  }, [pathname, name]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path is a new page; the key tells the visit's first page from a later one
   useEffect(() => {

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { pageTitleFor } from '../../../shared/content/page-titles.ts';
-import { useVenue } from '../../features/content/site-content.tsx';
 import { RouteErrorBoundary } from '../../routes/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -11,7 +9,8 @@ const PromoModal = lazy(() =>
   import('../../features/christmas/promo-modal.tsx').then((module) => ({ default: module.PromoModal })),
 );
 
-// Taking focus to a new page's heading matters from the first move on: its code need not be in the first script.
+// Naming the page and taking focus to its heading matter from the first move on (the server names the first
+// page): their code need not be in the first script.
 const PageArrival = lazy(() =>
   import('./page-arrival.tsx').then((module) => ({ default: module.PageArrival })),
 );
@@ -58,12 +57,6 @@ export function RootLayout() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any navigation, a hash link included, closes the drawer
   useEffect(() => setDrawerOpen(false), [location.key]);
-
-  const { name } = useVenue();
-  useEffect(() => {
-    const title = pageTitleFor(location.pathname, name);
-    if (title) document.title = title;
-  }, [location.pathname, name]);
 
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
@@ -23,14 +23,19 @@ import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { failureText } from '../../lib/api.ts';
+import { failureText, unreachable } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
-import { EnquiryForm, enquiryFromBooking } from '../enquiries/enquiry-form.tsx';
+import { enquiryFromBooking } from '../enquiries/from-booking.ts';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import { loadAvailability } from './availability.ts';
 import { BookingNotesFields, type BookingNotesValues } from './booking-notes-fields.tsx';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
+
+// Few guests need it: its code (and the forms library's) loads when one asks to enquire.
+const EnquiryForm = lazy(() =>
+  import('../enquiries/enquiry-form.tsx').then((module) => ({ default: module.EnquiryForm })),
+);
 
 interface FormValues extends BookingNotesValues {
   name: string;
@@ -193,7 +198,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     } catch (error) {
       setOutcome({
         kind: 'failure',
-        message: failureText(error, BOOKING_MESSAGES.failure, BOOKING_MESSAGES.unreachable),
+        message: unreachable(error)
+          ? BOOKING_MESSAGES.unreachable
+          : failureText(error, BOOKING_MESSAGES.failure),
       });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
@@ -238,13 +245,15 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
 
   if (enquiring) {
     return (
-      <EnquiryForm
-        start={enquiryFromBooking(values, guests)}
-        onBack={() => {
-          setEnquiring(false);
-          requestAnimationFrame(() => enquiryButtonRef.current?.focus());
-        }}
-      />
+      <Suspense fallback={<p className="text-ink-soft">Loading…</p>}>
+        <EnquiryForm
+          start={enquiryFromBooking(values, guests)}
+          onBack={() => {
+            setEnquiring(false);
+            requestAnimationFrame(() => enquiryButtonRef.current?.focus());
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -25,7 +25,6 @@ import { useVenue } from '../content/site-content.tsx';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import { loadChristmasAvailability } from './availability.ts';
-import { checkoutDraft, keepCheckoutDraft } from './checkout-draft.ts';
 import { ChristmasTerms } from './christmas-terms.tsx';
 import { CoursePicker } from './course-picker.tsx';
 import { useDishCounts } from './use-dish-counts.ts';
@@ -98,7 +97,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
   // server rendered empty). A page the browser kept whole is still filled in, but was left sending.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is read once, when the form opens
   useEffect(() => {
-    const draft = checkoutDraft(EMPTY_FORM);
+    const draft = api.checkoutDraft(EMPTY_FORM);
     if (draft) {
       setValues(draft.values);
       setCounts(draft.counts);
@@ -184,7 +183,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
         marketingConsent: values.marketingConsent,
         utmSource,
       });
-      keepCheckoutDraft({ values, counts });
+      api.keepCheckoutDraft({ values, counts });
       window.location.assign(checkout.url);
     } catch (error) {
       setSending(false);

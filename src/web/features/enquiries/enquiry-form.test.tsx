@@ -73,7 +73,7 @@ async function fillBookingForNine(user: ReturnType<typeof userEvent.setup>) {
 async function openEnquiry(user: ReturnType<typeof userEvent.setup>) {
   const bookingForm = await fillBookingForNine(user);
   await user.click(within(bookingForm).getByRole('button', { name: 'Send an enquiry' }));
-  return screen.getByRole('form', { name: 'Send an enquiry' });
+  return screen.findByRole('form', { name: 'Send an enquiry' });
 }
 
 describe('a large party’s enquiry from the booking form', () => {

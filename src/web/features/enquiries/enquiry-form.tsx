@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BookingRequest } from '../../../shared/booking/schemas.ts';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_NOTES_MAX_LENGTH,
@@ -16,52 +15,7 @@ import { FormError, SiteForm, SubmitButton } from '../../forms/site-form.tsx';
 import { useSiteForm } from '../../forms/use-site-form.ts';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
-
-export interface EnquiryFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  preferredDate: string;
-  preferredTime: string;
-  partySize: string;
-  notes: string;
-}
-
-/** What a guest had typed into the booking form, as the booking form holds it. */
-export type BookingDraft = Pick<
-  BookingRequest,
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'date'
-  | 'timeSlot'
-  | 'hasAccessibilityNeeds'
-  | 'accessibilityNotes'
-  | 'occasion'
-  | 'occasionNotes'
-  | 'allergies'
-  | 'specialNotes'
->;
-
-/** The enquiry a guest starts from the booking form: everything they typed there, their notes gathered into one. */
-export function enquiryFromBooking(draft: BookingDraft, guests: number): EnquiryFormValues {
-  const occasion = [draft.occasion, draft.occasionNotes.trim()].filter(Boolean).join(' — ');
-  const notes = [
-    draft.occasion !== 'None' ? `Occasion: ${occasion}` : '',
-    draft.hasAccessibilityNeeds ? `Accessibility: ${draft.accessibilityNotes.trim() || 'yes'}` : '',
-    draft.allergies.trim() ? `Allergies: ${draft.allergies.trim()}` : '',
-    draft.specialNotes.trim(),
-  ];
-  return {
-    name: draft.name,
-    phone: draft.phone,
-    email: draft.email,
-    preferredDate: draft.date,
-    preferredTime: draft.timeSlot,
-    partySize: Number.isInteger(guests) ? String(guests) : '',
-    notes: notes.filter(Boolean).join('\n'),
-  };
-}
+import type { EnquiryFormValues } from './from-booking.ts';
 
 /** The enquiry as the server takes it, from the form's values as typed. */
 function enquiryRequest(values: EnquiryFormValues & { website: string }) {
