@@ -22,6 +22,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** The Christmas server's data folder, likewise: its journeys read the e-mails in its `outbox/`. */
 process.env.E2E_CHRISTMAS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-christmas-'));
 const christmasDataDir = process.env.E2E_CHRISTMAS_DATA_DIR;
+/** Where staff-sessions.setup.ts keeps the owner's session on each server for the staff journeys. */
+process.env.E2E_SESSIONS_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-sessions-'));
 const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
   .year;
 
@@ -35,20 +37,31 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // In CI a failure runs once more, recording its trace (recording every run slows the journeys by about a
+  // quarter), and a journey that passes only on its retry still fails the run: flakes are fixed, not retried.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  use: {
+    baseURL,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions: chromium,
+  },
   projects: [
+    // Signs the owner in once on each server: the journeys that are not about signing in start signed in.
+    { name: 'staff-sessions', testMatch: /staff-sessions\.setup\.ts$/ },
     {
       name: 'phone',
       testIgnore: [PRODUCTION_JOURNEY, CONTENT_JOURNEYS],
+      dependencies: ['staff-sessions'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
       testIgnore: [PRODUCTION_JOURNEY, CONTENT_JOURNEYS],
+      dependencies: ['staff-sessions'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

@@ -1,21 +1,18 @@
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '../../src/shared/time/london-time.ts';
-import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  skipPromo,
+  test,
+  unexpectedErrors,
+  useOwnerSession,
+} from './fixtures.ts';
 import { journeyDay, WEDNESDAY } from './journey-days.ts';
-
-const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
 function quietWednesday(project: string): string {
   return journeyDay('booking-changes', project, WEDNESDAY);
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('?', '\\?')}$`));
 }
 
 /** The admin's outbox lists each message by its subject and whom it is to ("To Name <address>"). */
@@ -33,12 +30,13 @@ test.describe('staff change and cancel a table booking', () => {
     page,
     pageErrors,
   }, testInfo) => {
+    test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
     const date = quietWednesday(testInfo.project.name);
     const guest = `Marlowe Gant (${testInfo.project.name})`;
     const email = `marlowe.${testInfo.project.name}@example.com`;
     const dayPath = `/admin/bookings?date=${date}`;
     await skipPromo(page);
-    await signIn(page, dayPath);
+    await useOwnerSession(page);
     const taken = await page.request.post('/api/admin/bookings', {
       data: {
         source: 'phone',
@@ -54,7 +52,7 @@ test.describe('staff change and cancel a table booking', () => {
       },
     });
     expect(taken.status()).toBe(201);
-    await page.reload();
+    await page.goto(dayPath);
 
     const dinner = page.getByRole('region', { name: 'Dinner' });
     const bars = dinner.getByRole('list', { name: 'Dinner availability' });
@@ -83,7 +81,8 @@ test.describe('staff change and cancel a table booking', () => {
     await expect(form).toBeHidden();
     await expect(drawer).toContainText('Time8pm');
     await expect(drawer).toContainText('Total4');
-    await expectNoAxeViolations(page);
+    // The day behind the drawer reloads its bars as the booking moves: the step shows the drawer.
+    await expectNoAxeViolations(page, drawer);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
-import { expect, test, unexpectedErrors } from './fixtures.ts';
+import { expect, test, unexpectedErrors, useOwnerSession } from './fixtures.ts';
 
 /**
  * Staff edit the site from the admin and guests see it on their next page load. These journeys change what
@@ -10,22 +10,11 @@ import { expect, test, unexpectedErrors } from './fixtures.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
-
 /** A Wednesday four months on: no other journey books it. */
 const QUIET_WEDNESDAY = (() => {
   const start = addDays(londonToday(), 120);
   return addDays(start, (3 - weekdayOf(start) + 7) % 7);
 })();
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('?', '\\?')}$`));
-}
 
 /** Saves the editor's changes and waits for the site to say it shows them. */
 async function save(page: Page) {
@@ -52,7 +41,8 @@ test('staff change a price, guests see it on the menu, and restoring the old ver
   page,
   pageErrors,
 }) => {
-  await signIn(page, '/admin/content/menu');
+  await useOwnerSession(page);
+  await page.goto('/admin/content/menu');
   const before = await newestVersion(page, 'menu');
   const starters = page.getByRole('region', { name: 'Starters' });
   await starters.getByRole('button', { name: /^Ham Hock Terrine/ }).click();
@@ -80,7 +70,8 @@ test('a special date marked closed takes no bookings and shows in the footer', a
   page,
   pageErrors,
 }) => {
-  await signIn(page, '/admin/content/venue?part=dates');
+  await useOwnerSession(page);
+  await page.goto('/admin/content/venue?part=dates');
   const before = await newestVersion(page, 'venue');
   await page.getByRole('button', { name: 'Add a special date' }).click();
   const added = page.getByRole('list', { name: 'Special dates' }).getByRole('listitem').last();
@@ -111,7 +102,8 @@ test('a new capacity per slot is what the availability offers', async ({ page, p
     return slots.find((candidate) => candidate.time === '19:00')?.remaining;
   };
   expect(await slot()).toBe(24);
-  await signIn(page, '/admin/content/booking-settings');
+  await useOwnerSession(page);
+  await page.goto('/admin/content/booking-settings');
   const before = await newestVersion(page, 'booking-settings');
   await page.getByLabel('Guests seated at once').fill('30');
   await save(page);
@@ -133,7 +125,8 @@ test('a photo uploaded from the admin shows in the gallery with AVIF and WebP so
     .toBuffer();
   const alt = `The beer garden in the sun, photographed ${testInfo.testId}`;
 
-  await signIn(page, '/admin/content/gallery');
+  await useOwnerSession(page);
+  await page.goto('/admin/content/gallery');
   const form = page.getByRole('form', { name: 'Add a photo' });
   await form
     .getByLabel(/^Photo/)

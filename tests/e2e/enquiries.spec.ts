@@ -1,23 +1,20 @@
-import type { Page } from '@playwright/test';
 import { addDays, formatLongDate, londonToday } from '../../src/shared/time/london-time.ts';
-import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
-
-const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  skipPromo,
+  test,
+  unexpectedErrors,
+  useOwnerSession,
+} from './fixtures.ts';
 
 test.describe('a large party sends an enquiry', () => {
   test('a guest asks for a table for 10; staff find it, mark it replied and start its booking', async ({
     page,
     pageErrors,
   }, testInfo) => {
+    test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
     const date = addDays(londonToday(), 30);
     const guest = `Ruth Okafor (${testInfo.project.name})`;
     await skipPromo(page);
@@ -41,7 +38,7 @@ test.describe('a large party sends an enquiry', () => {
     await expect(enquiry.getByLabel(/^Preferred date/)).toHaveValue(date);
     await enquiry.getByLabel(/^Preferred time/).fill('19:30');
     await enquiry.getByLabel(/^Notes/).fill('A retirement do; one coeliac.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.getByRole('main'));
     await enquiry.getByLabel(/^Notes/).press('Tab');
     await expect(enquiry.getByRole('button', { name: 'Send enquiry' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -52,9 +49,10 @@ test.describe('a large party sends an enquiry', () => {
     await expect(sent).toContainText('A copy of your enquiry is on its way to ruth@example.com.');
     const reference = (await sent.locator('strong').textContent()) ?? '';
     expect(reference).toMatch(/^EQ-[A-Z0-9]{6}$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.getByRole('main'));
 
-    await signIn(page, '/admin/enquiries');
+    await useOwnerSession(page);
+    await page.goto('/admin/enquiries');
     const card = page.getByRole('article', { name: `${guest} · party of 10` });
     await expect(card).toContainText(reference);
     await expect(card).toContainText(`${formatLongDate(date)}, 7:30pm`);
@@ -72,7 +70,7 @@ test.describe('a large party sends an enquiry', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/enquiries\?status=REPLIED$/);
     await expect(card).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.getByRole('main'));
 
     await card.getByRole('link', { name: `Start a booking for ${guest}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/new\\?date=${date}&`));

@@ -1,8 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { type ParsedMail, parseMail } from '../helpers/mime.ts';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
 
 export const PUBLIC_ROUTES = [
   { path: '/', heading: 'The village local, done properly.' },
@@ -17,19 +23,87 @@ export const PUBLIC_ROUTES = [
   { path: '/christmas/cancel', heading: 'Payment Cancelled' },
 ] as const;
 
+/** The journeys' admin, an owner, on both servers (playwright.config.ts). */
+export const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
+
+/** The Christmas journeys' server (playwright.config.ts), its clock frozen before this season's cut-off. */
+export const CHRISTMAS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
+
+/** The owner's session on each server, opened once by staff-sessions.setup.ts before the journeys. */
+export const STAFF_SESSIONS = {
+  main: join(process.env.E2E_SESSIONS_DIR ?? '', 'main.json'),
+  christmas: join(process.env.E2E_SESSIONS_DIR ?? '', 'christmas.json'),
+};
+
+/**
+ * Signs the page in as the owner with the stored session, for journeys that are not about signing in
+ * (admin.spec.ts, staff-accounts.spec.ts and two-step.spec.ts sign in through the form). The journeys share
+ * that session: none may sign out of it.
+ */
+export async function useOwnerSession(page: Page, server: keyof typeof STAFF_SESSIONS = 'main') {
+  const { cookies } = JSON.parse(await readFile(STAFF_SESSIONS[server], 'utf8'));
+  await page.context().addCookies(cookies);
+}
+
+/**
+ * The time a journey through several screens may take (each loaded, checked and scanned with axe-core): a busy
+ * two-core machine with two workers can take more than the 30 s one screen is given.
+ */
+export const SEVERAL_SCREENS_TIMEOUT = 60_000;
+
 /** Marks the Christmas promo as answered before any page script runs. */
 export async function skipPromo(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map(
+/** The standards every screen of the journeys is held to. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Resolves once every animation and transition that ends has ended (a pulsing placeholder never does): a
+ * colour caught mid-fade fails a contrast check the settled screen passes.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    // An animation replaced by another (a transition retargeted) rejects `finished`; the loop waits for its successor.
+    for (let now = running(); now.length > 0; now = running()) {
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Runs in the page: axe-core's violations within `root`, one line each with the elements at fault. */
+async function violationsWithin(root: Element, tags: string[]): Promise<string[]> {
+  if (!window.axe) throw new Error('axe-core is not in this page');
+  const results = await window.axe.run(root, {
+    runOnly: { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+  });
+  return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * Fails on any axe-core violation in what the step shows: the whole page, or only `within` (a dialog or a
+ * form that changed while the rest of the screen, scanned before, stayed as it was). Call it once the step's
+ * screen is in place (after the assertions that say so); it scans once animations have settled. axe-core goes
+ * into each document once and runs there, not in a second page as @axe-core/playwright does, so a scan stays
+ * cheap on a busy machine.
+ */
+export async function expectNoAxeViolations(page: Page, within?: Locator): Promise<void> {
+  await animationsSettled(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const summary = await (within ?? page.locator('html')).evaluate(violationsWithin, AXE_TAGS);
   expect(summary).toEqual([]);
 }
 

@@ -1,21 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, sentMail, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  sentMail,
+  skipPromo,
+  test,
+  unexpectedErrors,
+  useOwnerSession,
+} from './fixtures.ts';
 import { journeyDay, THURSDAY } from './journey-days.ts';
-
-const OWNER = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
 function quietThursday(project: string): string {
   return journeyDay('guest-data', project, THURSDAY);
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 test('the owner finds a guest’s data, downloads it, and erases it after cancelling her booking', async ({
@@ -23,6 +20,7 @@ test('the owner finds a guest’s data, downloads it, and erases it after cancel
   request,
   pageErrors,
 }, testInfo) => {
+  test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   const email = `erase-me-${testInfo.project.name}@example.com`;
   const booked = await request.post('/api/bookings', {
     data: {
@@ -43,7 +41,8 @@ test('the owner finds a guest’s data, downloads it, and erases it after cancel
   await expect.poll(async () => (await toHer()).length).toBeGreaterThan(0);
 
   await skipPromo(page);
-  await signIn(page, '/admin/guests');
+  await useOwnerSession(page);
+  await page.goto('/admin/guests');
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Guest data' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -71,7 +70,7 @@ test('the owner finds a guest’s data, downloads it, and erases it after cancel
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Choose what happens to the upcoming bookings.');
   await dialog.getByText('Cancel them and erase now').click();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, dialog);
   await page.screenshot({ path: testInfo.outputPath('guest-data-confirm.png') });
   await dialog.getByRole('button', { name: 'Cancel bookings and erase' }).click();
   await expect(page.getByText(/^1 booking cancelled and the guest e-mailed\. Erased\./)).toBeVisible();

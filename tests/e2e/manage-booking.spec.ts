@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, sentMail, skipPromo, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  sentMail,
+  skipPromo,
+  test,
+} from './fixtures.ts';
 import { FRIDAY, journeyDay } from './journey-days.ts';
 
 function quietFriday(project: string): string {
@@ -9,6 +16,7 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   page,
   pageErrors,
 }, testInfo) => {
+  test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   const date = quietFriday(testInfo.project.name);
   const email = `manage-${testInfo.project.name}-${Date.now()}@example.com`;
   await skipPromo(page);
@@ -49,7 +57,7 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   const change = booking.getByRole('form', { name: 'Change booking' });
   await change.getByLabel(/^Time/).selectOption('20:00');
   await change.getByLabel(/^Adults/).fill('2');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, booking);
   await change.getByRole('button', { name: 'Save changes' }).click();
   await expect(booking.getByRole('status')).toContainText('Your booking is changed.');
   await expect(booking).toContainText('8pm');

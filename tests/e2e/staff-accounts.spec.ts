@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { NO_ACCESS } from '../../src/shared/staff/roles.ts';
-import { expect, expectNoAxeViolations, sentMail, test, unexpectedErrors } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  sentMail,
+  test,
+  unexpectedErrors,
+} from './fixtures.ts';
 
 /** The journeys' admin (playwright.config.ts), an owner. */
 const OWNER = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
@@ -29,6 +36,7 @@ test('the owner invites a member of staff, who joins, sees only their screens an
   page,
   pageErrors,
 }, testInfo) => {
+  test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   const member = {
     name: `Jo Bloggs (${testInfo.project.name})`,
     email: `jo.${testInfo.project.name}@roseandcrown.example`,

@@ -1,20 +1,15 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, skipPromo, test, unexpectedErrors } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  skipPromo,
+  test,
+  unexpectedErrors,
+  useOwnerSession,
+} from './fixtures.ts';
 import { journeyDay, WEDNESDAY } from './journey-days.ts';
-
-const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
 function quietWednesday(project: string): string {
   return journeyDay('staff-bookings', project, WEDNESDAY);
-}
-
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('?', '\\?')}$`));
 }
 
 test.describe('staff take table bookings', () => {
@@ -25,7 +20,8 @@ test.describe('staff take table bookings', () => {
     const date = quietWednesday(testInfo.project.name);
     const guest = `The Hendersons (${testInfo.project.name})`;
     await skipPromo(page);
-    await signIn(page, `/admin/bookings?date=${date}`);
+    await useOwnerSession(page);
+    await page.goto(`/admin/bookings?date=${date}`);
 
     await page.getByRole('link', { name: 'New booking' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/new\\?date=${date}$`));
@@ -48,7 +44,7 @@ test.describe('staff take table bookings', () => {
     await expect(booked.getByRole('heading', { name: /^Booked: reference \S+$/ })).toBeFocused();
     await expect(booked).toContainText('12 guests (12 adults)');
     await expect(booked).toContainText('A confirmation is on its way to hendersons@example.com.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, page.getByRole('main'));
 
     await booked.getByRole('link', { name: 'Back to the day' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings\\?date=${date}$`));

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectNoAxeViolations, sentMail, test, unexpectedErrors } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  SEVERAL_SCREENS_TIMEOUT,
+  sentMail,
+  test,
+  unexpectedErrors,
+} from './fixtures.ts';
 
 /** The journeys' admin (playwright.config.ts), an owner; two-step sign-in is turned on for a new account only. */
 const OWNER = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
@@ -49,6 +56,7 @@ test('a manager turns on two-step sign-in and then signs in with a code from the
   request,
   pageErrors,
 }, testInfo) => {
+  test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   const manager = await newManager(request, testInfo.project.name);
 
   await page.goto('/admin');
@@ -62,13 +70,13 @@ test('a manager turns on two-step sign-in and then signs in with a code from the
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('two-step-secret').innerText()).replaceAll(' ', '');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, page.getByRole('main'));
   await page.getByLabel('6-digit code').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Your 10 recovery codes' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^[0-9a-z]{5}-[0-9a-z]{5}$/ })).toHaveCount(10);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, page.getByRole('main'));
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in is on' })).toBeVisible();
   await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
