@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest leaves one core to itself by default: one worker on a 2-core machine. The suites wait on
+    // PostgreSQL, sockets and timers much of the time, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
