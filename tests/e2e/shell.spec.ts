@@ -1,9 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, skipPromo, test } from './fixtures.ts';
 
-test.describe('Christmas promo modal', () => {
+/** The Christmas promo: a dialog on a wide screen, a card at the foot of a phone's screen. */
+const promoOf = (page: Page, isMobile: boolean) =>
+  page.getByRole(isMobile ? 'region' : 'dialog', { name: 'Christmas Day at the pub' });
+
+test.describe('Christmas promo', () => {
   test('opens on the home page, traps focus, closes with Escape and stays closed for the visit', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, 'on a phone the promo is a card, not a dialog');
     await page.goto('/');
     const promo = page.getByRole('dialog', { name: 'Christmas Day at the pub' });
     await expect(promo).toBeVisible();
@@ -19,18 +26,43 @@ test.describe('Christmas promo modal', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('Book Christmas Day leads to the Christmas page without the promo', async ({ page }) => {
-    await page.goto('/events');
-    await page.getByRole('button', { name: 'Book Christmas Day' }).click();
-    await expect(page).toHaveURL(/\/christmas\?utm_source=modal$/);
-    await expect(page.getByRole('dialog')).toBeHidden();
+  test('on a phone is a card at the foot of the screen: the page stays usable, Not now puts it away for the visit', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a wide screen shows the promo as a dialog');
+    await page.goto('/');
+    const promo = promoOf(page, true);
+    await expect(promo).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const box = await promo.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 20);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await promo.getByRole('button', { name: 'Not now' }).click();
+    await expect(promo).toBeHidden();
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    await expect(promo).toBeHidden();
   });
 
-  test('does not open on the Christmas pages', async ({ page }) => {
-    for (const path of ['/christmas', '/christmas/cancel', '/christmas/success']) {
+  test('Book Christmas Day leads to the Christmas page without the promo', async ({ page, isMobile }) => {
+    await page.goto('/events');
+    await promoOf(page, isMobile).getByRole('button', { name: 'Book Christmas Day' }).click();
+    await expect(page).toHaveURL(/\/christmas\?utm_source=modal$/);
+    await expect(promoOf(page, isMobile)).toBeHidden();
+  });
+
+  test('does not open on the Christmas pages, the booking page or a guest’s own booking', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const path of ['/christmas', '/christmas/cancel', '/christmas/success', '/bookings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await expect(promoOf(page, isMobile)).toBeHidden();
     }
   });
 });

@@ -100,4 +100,33 @@ describe('Christmas promo modal', () => {
     await screen.findByRole('heading', { level: 1, name: 'Book a Table' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 639px)', media: query }));
+    });
+
+    it('is a card at the foot of the page, not a dialog: the page stays usable behind it', async () => {
+      const user = userEvent.setup();
+      const { location } = renderRoute('/about');
+      const card = await screen.findByRole('region', { name: 'Christmas Day at the pub' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(card).toHaveTextContent('£25 deposit per guest');
+      expect(document.documentElement.style.overflow).toBe('');
+      expect(card.contains(document.activeElement)).toBe(false);
+
+      await user.click(within(card).getByRole('button', { name: 'Not now' }));
+      expect(screen.queryByRole('region', { name: 'Christmas Day at the pub' })).toBeNull();
+      expect(location().pathname).toBe('/about');
+    });
+
+    it('Book Christmas Day goes to /christmas?utm_source=modal from the card too', async () => {
+      const user = userEvent.setup();
+      const { location } = renderRoute('/');
+      const card = await screen.findByRole('region', { name: 'Christmas Day at the pub' });
+      await user.click(within(card).getByRole('button', { name: 'Book Christmas Day' }));
+      await waitFor(() => expect(location().pathname).toBe('/christmas'));
+      expect(location().search).toBe('?utm_source=modal');
+    });
+  });
 });

@@ -2,9 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { promoOpensOn } from '../../../shared/christmas/promo.ts';
 
+const loadPromo = () => import('./promo-dialog.tsx');
 const ChristmasPromoDialog = lazy(() =>
-  import('./promo-dialog.tsx').then((module) => ({ default: module.ChristmasPromoDialog })),
+  loadPromo().then((module) => ({ default: module.ChristmasPromoDialog })),
 );
+const ChristmasPromoCard = lazy(() => loadPromo().then((module) => ({ default: module.ChristmasPromoCard })));
+
+/** A phone: the promo is a card there, not a dialog over the page (Tailwind's `sm` breakpoint). */
+function onPhone(): boolean {
+  return window.matchMedia?.('(max-width: 639px)').matches ?? false;
+}
 
 const DISMISSED_KEY = 'christmas-promo-dismissed';
 
@@ -40,7 +47,8 @@ function pageSettled(): Promise<void> {
 }
 
 /**
- * The Christmas Day promo (spec §4). It opens on each route change to a page where promos belong,
+ * The Christmas Day promo (spec §4): a dialog, or on a phone a card at the foot of the screen. It opens on
+ * each route change to a page where promos belong,
  * never on the Christmas checkout pages or the admin; once the guest has answered it, it stays shut
  * for the rest of the visit rather than interrupting every page.
  */
@@ -72,7 +80,7 @@ export function PromoModal() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ChristmasPromoDialog close={close} />
+      {onPhone() ? <ChristmasPromoCard close={close} /> : <ChristmasPromoDialog close={close} />}
     </Suspense>
   );
 }
