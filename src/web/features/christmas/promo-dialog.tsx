@@ -66,22 +66,44 @@ export function ChristmasPromoDialog({ close }: { close: (then?: string) => void
 }
 
 /**
- * The promo on a phone: a card at the foot of the screen, not a dialog over the page, so a guest reading or
- * filling something in keeps their place; it floats, so nothing on the page moves when it comes or goes.
+ * The promo on a phone: a short card at the foot of the screen, not a dialog over the page, so a guest reading
+ * keeps their place; it floats, so nothing on the page moves when it comes or goes.
  */
 export function ChristmasPromoCard({ close }: { close: (then?: string) => void }) {
   const titleId = useId();
-  const christmasDay = useChristmasDay();
+  const { prices, sittings } = useChristmasDay();
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-40 max-h-[70svh] overflow-y-auto rounded-2xl border border-brass-500 bg-cream-50 p-5 shadow-2xl"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-brass-500 bg-cream-50 p-4 shadow-2xl"
     >
-      <p className="eyebrow text-brass-700">Christmas Day {christmasDay.year}</p>
-      <h2 id={titleId} className="mt-1 mb-3 font-serif text-2xl">
+      <h2 id={titleId} className="font-serif text-xl">
         {PROMO_TITLE}
       </h2>
-      <PromoOffer close={close} />
+      <p className="mt-1 text-sm">
+        {sittings.map((sitting) => sitting.promoLabel).join(' or ')} ·{' '}
+        {formatPrice(poundsToPence(prices.adult))} adults, {formatPrice(poundsToPence(prices.child))} children
+        · pre-order with a {formatPrice(poundsToPence(prices.depositPerGuest))} deposit per guest
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-dark px-4 py-2 text-sm"
+          onClick={() => close('/christmas?utm_source=modal')}
+        >
+          Book Christmas Day
+        </button>
+        <button type="button" className="btn-outline px-4 py-2 text-sm" onClick={() => close('/bookings')}>
+          Regular Booking Info
+        </button>
+        <button
+          type="button"
+          className="btn px-3 py-2 text-sm text-ink-soft underline"
+          onClick={() => close()}
+        >
+          Not now
+        </button>
+      </div>
     </section>
   );
 }
