@@ -103,7 +103,10 @@ describe('Christmas promo modal', () => {
 
   describe('on a phone', () => {
     beforeEach(() => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 639px)', media: query }));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 639px)',
+        media: query,
+      }));
     });
 
     it('is a card at the foot of the page, not a dialog: the page stays usable behind it', async () => {
