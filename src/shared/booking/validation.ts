@@ -41,6 +41,12 @@ export const BOOKING_MESSAGES = {
   stillToDo: (missing: readonly string[]) => `Still to do: choose ${missing.join(' and ')}.`,
 } as const;
 
+/**
+ * Ours after issue 27: guests see a time's covers only as "few tables left", when it has this many or fewer
+ * (a count on every time reads as a shop's stock, and tells the room how quiet it is).
+ */
+export const FEW_COVERS_LEFT = 8;
+
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface BookingCheckInput {

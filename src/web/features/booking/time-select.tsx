@@ -1,5 +1,6 @@
 import { SERVICES, serviceLabel } from '../../../shared/booking/rules.ts';
 import type { AvailabilitySlot } from '../../../shared/booking/schemas.ts';
+import { FEW_COVERS_LEFT } from '../../../shared/booking/validation.ts';
 import { formatTime } from '../../../shared/time/london-time.ts';
 
 export type AvailabilityState =
@@ -7,10 +8,11 @@ export type AvailabilityState =
   | { status: 'loading' }
   | { status: 'ready'; slots: AvailabilitySlot[] };
 
+/** What a time's option says after the time: closed, full for this party, few tables left, or nothing. */
 function slotStatus(slot: AvailabilitySlot, guests: number): string {
-  if (slot.closed) return '— Closed';
-  if (slot.remaining < guests) return '— Full';
-  return `— ${slot.remaining} left`;
+  if (slot.closed) return ' — Closed';
+  if (slot.remaining < guests) return ' — Full';
+  return slot.remaining <= FEW_COVERS_LEFT ? ' — Few tables left' : '';
 }
 
 /** The placeholder the time dropdown shows (spec §2). */
@@ -40,12 +42,12 @@ interface TimeSelectProps {
 function SlotOption({ slot, guests }: { slot: AvailabilitySlot; guests: number }) {
   return (
     <option value={slot.time} disabled={slot.closed || slot.remaining < guests}>
-      {`${formatTime(slot.time)} ${slotStatus(slot, guests)}`}
+      {`${formatTime(slot.time)}${slotStatus(slot, guests)}`}
     </option>
   );
 }
 
-/** Time dropdown grouped by the event being booked, Lunch / Sunday Roast and Dinner, each option with what is left. */
+/** Time dropdown grouped by the event being booked, Lunch / Sunday Roast and Dinner; a scarce, full or closed time says so. */
 export function TimeSelect({
   id,
   date,
