@@ -54,13 +54,18 @@ test.describe('table booking', () => {
     await form.getByLabel('Allergies').fill('Coeliac');
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Book Table' }).click();
-    const booked = form.getByRole('status');
+    // The confirmation has its own address, the guest's own page: it stands on reload.
+    await expect(page).toHaveURL(/\/bookings\/manage\/[\w-]{43}\?booked$/);
+    await page.reload();
+    const booked = page.getByRole('status').filter({ hasText: 'Thanks!' });
     await expect(booked).toContainText('Thanks! Your booking has been received and confirmed by email.');
-    await expect(booked).toContainText(longDate ?? '');
-    await expect(booked).toContainText('7pm');
-    // The confirmation stands alone until the guest asks for another table.
-    await expect(form.getByLabel(/^Name/)).toHaveCount(0);
-    await form.getByRole('button', { name: 'Book another table' }).click();
+    await expect(booked).toContainText('Your table is for Winter Supper Club.');
+    await expect(booked).toContainText('A confirmation is on its way to edith@example.com.');
+    const details = page.getByRole('region', { name: 'Your booking' });
+    await expect(details).toContainText(longDate ?? '');
+    await expect(details).toContainText('7pm');
+    await expectNoAxeViolations(page);
+    await booked.getByRole('link', { name: 'Book another table' }).click();
     await expect(form.getByLabel(/^Name/)).toHaveValue('');
     await expect(supperClub).toHaveText([/^7pm( — Few tables left)?$/]);
     expect(await supperCoversLeft()).toBe(coversBefore - 4);

@@ -32,7 +32,7 @@ test('the production site serves guests and staff, and refuses Christmas deposit
   await booking.getByLabel(/^Time/).selectOption('19:00');
   await booking.getByRole('button', { name: 'Book Table' }).click();
   await expect(
-    booking.getByText('Thanks! Your booking has been received and confirmed by email.'),
+    page.getByText('Thanks! Your booking has been received and confirmed by email.'),
   ).toBeVisible();
 
   // The session cookie is __Host- and Secure, as in production; browsers keep such cookies for http://localhost.

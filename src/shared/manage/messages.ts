@@ -18,3 +18,17 @@ export const MANAGE_MESSAGES = {
   reloadToChange: 'Please reload this page and make your change again.',
   addToCalendar: 'Add to calendar',
 } as const;
+
+/**
+ * A new booking's confirmation, on the guest's own page (issue 27): it survives Back and reload, says where
+ * the e-mail went, and that the page's address is theirs to keep.
+ */
+export const BOOKED_MESSAGES = {
+  emailedTo: (email: string) => `A confirmation is on its way to ${email}.`,
+  ownLink: 'This page is your booking’s own link: keep it to see, change or cancel your table.',
+  forEvent: (title: string) => `Your table is for ${title}.`,
+  bookAnother: 'Book another table',
+} as const;
+
+/** The search parameter that shows a new booking's confirmation on the guest's own page. */
+export const JUST_BOOKED_PARAMETER = 'booked';

@@ -31,6 +31,35 @@ const tuesdaySlots: AvailabilitySlot[] = [
   { service: 'dinner', time: '20:00', closed: false, remaining: 9 },
 ];
 
+/** A booking as the server answers it on the guest's own page, from what the form sent. */
+function storedBooking(sent: Record<string, unknown>) {
+  const adults = Number(sent.partyAdults);
+  const children = Number(sent.partyChildren);
+  return {
+    reference: 'RC-CAL234',
+    date: sent.date,
+    service: 'dinner',
+    timeSlot: sent.timeSlot,
+    name: sent.name,
+    email: sent.email,
+    phone: sent.phone,
+    partyAdults: adults,
+    partyChildren: children,
+    partySize: adults + children,
+    status: 'CONFIRMED',
+    eventSlug: sent.eventSlug ?? null,
+    comingConfirmedAt: null,
+    hasAccessibilityNeeds: false,
+    accessibilityNotes: '',
+    occasion: 'None',
+    occasionNotes: '',
+    allergies: '',
+    specialNotes: '',
+    createdAt: '2026-11-22T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+  };
+}
+
 interface Sent {
   url: string;
   body?: Record<string, unknown>;
@@ -58,6 +87,12 @@ function stubServer(bookingAnswer: () => Response | Promise<Response>) {
         return Response.json(query.get('date') === TUESDAY ? tuesdaySlots : []);
       }
       if (url === '/api/bookings') return bookingAnswer();
+      const ownPage = /^\/api\/bookings\/manage\/(\w+)$/.exec(url);
+      if (ownPage) {
+        // The guest's own page shows the booking just made, as the server stored it.
+        const made = sent.findLast((request) => request.url === '/api/bookings')?.body ?? {};
+        return Response.json({ booking: storedBooking(made), started: false });
+      }
       if (url === '/api/events/carols') {
         return Response.json({
           _id: 'e1',
@@ -374,7 +409,7 @@ describe('table booking form', () => {
     expect(request?.body).toMatchObject({ marketingConsent: true });
   });
 
-  it('offers the new booking’s calendar file from the guest’s own link, and none without one', async () => {
+  it('confirms the booking on the guest’s own page, which says where the e-mail went and keeps its calendar file', async () => {
     const user = userEvent.setup();
     const token = 'T'.repeat(43);
     let answer = () =>
@@ -383,22 +418,36 @@ describe('table booking form', () => {
         { status: 201 },
       );
     stubServer(() => answer());
-    const form = await openForm();
+    const { location, navigate } = renderRoute('/bookings');
+    let form = await screen.findByRole('form', { name: 'Book a table' });
     await fillContact(user, form);
     await chooseDateAndTime(form, TUESDAY, '19:00');
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
-    const link = await within(form).findByRole('link', { name: MANAGE_MESSAGES.addToCalendar });
-    expect(link).toHaveAttribute('href', `/api/bookings/manage/${token}/calendar.ics`);
-    expect(link).toHaveAttribute('download');
 
-    // A replayed answer has no link: the guest has it in their e-mail.
+    await waitFor(() => expect(location().pathname).toBe(`/bookings/manage/${token}`));
+    expect(location().search).toBe('?booked');
+    await screen.findByText(BOOKING_MESSAGES.success);
+    const booked = screen.getByRole('status');
+    expect(booked).toHaveTextContent(BOOKING_MESSAGES.success);
+    expect(booked).toHaveTextContent('A confirmation is on its way to ada@example.com.');
+    expect(booked).toHaveTextContent('This page is your booking’s own link');
+    const page = screen.getByRole('region', { name: 'Your booking' });
+    expect(page).toHaveTextContent('RC-CAL234');
+    expect(page).toHaveTextContent(formatLongDate(TUESDAY));
+    const link = within(page).getByRole('link', { name: MANAGE_MESSAGES.addToCalendar });
+    expect(link).toHaveAttribute('href', `/api/bookings/manage/${token}/calendar.ics`);
+
+    // A replayed answer has no link: the guest has it in their e-mail, and the form confirms it in place.
+    await user.click(within(booked).getByRole('link', { name: 'Book another table' }));
+    expect(location().pathname).toBe('/bookings');
     answer = () => Response.json({ reference: 'RC-CAL235' }, { status: 201 });
-    await user.click(within(form).getByRole('button', { name: 'Book another table' }));
+    await navigate('/bookings');
+    form = await screen.findByRole('form', { name: 'Book a table' });
     await fillContact(user, form);
     await chooseDateAndTime(form, TUESDAY, '19:00');
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
     expect(await within(form).findByText('RC-CAL235')).toBeInTheDocument();
-    expect(within(form).queryByRole('link', { name: MANAGE_MESSAGES.addToCalendar })).toBeNull();
+    expect(location().pathname).toBe('/bookings');
   });
 
   it('shows the server’s error in the red banner, the generic text when it answers nothing useful, and that nothing was booked when it cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
 import {
@@ -19,7 +19,7 @@ import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
 import { eventBookingLine } from '../../../shared/events/booking-line.ts';
 import { howToComeText } from '../../../shared/events/event.ts';
 import type { PublicEvent } from '../../../shared/events/schemas.ts';
-import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
+import { JUST_BOOKED_PARAMETER } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { ContactFields, TextField } from '../../components/form-fields.tsx';
 import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
@@ -86,12 +86,13 @@ const FIELD_OF_MESSAGE: Partial<Record<string, FieldName>> = {
 };
 
 type Outcome =
-  | { kind: 'success'; reference: string; booked: BookingRequest; calendarPath: string | null }
+  | { kind: 'success'; reference: string; booked: BookingRequest }
   | { kind: 'failure'; message: string }
   | null;
 
 export function BookingForm({ event, settings }: { event: PublicEvent | null; settings: BookingSettings }) {
   const id = useId();
+  const navigate = useNavigate();
   const venue = useVenue();
   const fieldId = (name: string) => `${id}-${name}`;
   const range = bookableDateRange(new Date(), settings);
@@ -185,14 +186,15 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
     try {
       const booking = await api.createBooking(payload, lastAttempt.current.key);
+      const ownPage = booking.manageUrl ? new URL(booking.manageUrl).pathname : null;
+      const token = ownPage ? manageTokenFromPath(ownPage) : null;
+      if (ownPage && token) {
+        // The confirmation has its own address, the guest's own page: it survives Back and reload.
+        navigate(`${ownPage}?${JUST_BOOKED_PARAMETER}`);
+        return;
+      }
       // A replayed answer carries no link: the guest then has it in their e-mail only.
-      const token = booking.manageUrl ? manageTokenFromPath(new URL(booking.manageUrl).pathname) : null;
-      setOutcome({
-        kind: 'success',
-        reference: booking.reference,
-        booked: payload,
-        calendarPath: token ? api.managedBookingCalendarPath(token) : null,
-      });
+      setOutcome({ kind: 'success', reference: booking.reference, booked: payload });
       setValues(startValues);
       lastAttempt.current = null;
     } catch (error) {
@@ -286,11 +288,6 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
                 ) : null}
               </dl>
               <div className="mt-5 flex flex-wrap gap-3">
-                {outcome.calendarPath ? (
-                  <a href={outcome.calendarPath} download className="btn-outline">
-                    {MANAGE_MESSAGES.addToCalendar}
-                  </a>
-                ) : null}
                 <button type="button" className="btn-dark" onClick={bookAnother}>
                   Book another table
                 </button>
