@@ -73,6 +73,9 @@ test('the owner invites a member of staff, who joins, sees only their screens an
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 
   const nav = page.getByRole('navigation', { name: 'Admin' });
+  // A phone shows the current screen only until its Menu button opens the others.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await expect(nav.getByRole('link')).toHaveText(['Bookings', 'Christmas']);
   const events = await page.request.get('/api/events');
   expect(events.status()).toBe(403);

@@ -62,6 +62,9 @@ test('a manager turns on two-step sign-in and then signs in with a code from the
   await page.goto('/admin');
   await signInWithPassword(page, manager);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  // On a phone Account is in the menu.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Two-step sign-in is off' })).toBeVisible();

@@ -1,23 +1,10 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Emblem } from '../../components/layout/emblem.tsx';
 import { PageArrival } from '../../components/layout/page-arrival.tsx';
 import { useVenue } from '../content/site-content.tsx';
+import { AdminNav } from './admin-nav.tsx';
 import { useAdminSession } from './admin-session.tsx';
-
-/** The staff navigation; each item shows only to the roles that may use its screen (issue 19). */
-export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[] = [
-  { to: '/admin/bookings', label: 'Bookings', role: 'staff' },
-  { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
-  { to: '/admin/events', label: 'Events', role: 'manager' },
-  { to: '/admin/enquiries', label: 'Enquiries', role: 'manager' },
-  { to: '/admin/content', label: 'Site content', role: 'manager' },
-  { to: '/admin/mail', label: 'E-mails', role: 'manager' },
-  { to: '/admin/staff', label: 'Staff', role: 'owner' },
-  { to: '/admin/guests', label: 'Guest data', role: 'owner' },
-  { to: '/admin/activity', label: 'Activity', role: 'owner' },
-];
 
 /** "Bookings · Staff · The Rose & Crown" */
 export function useAdminTitle(title: string): void {
@@ -39,12 +26,33 @@ function ScreenLoading() {
   );
 }
 
+/**
+ * Each move to another screen takes focus to its heading, for screen readers (PageArrival). Whether that focus
+ * shows the ring is each browser's guess (Safari after a tap, Chromium after a reload, as if the heading were a
+ * control): the layout notes whether the last input was a pointer or the keyboard, and admin.css keeps the
+ * heading's ring for the keyboard.
+ */
+function useLastInput(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const pointer = () => root.current?.setAttribute('data-last-input', 'pointer');
+    const keyboard = () => root.current?.setAttribute('data-last-input', 'keyboard');
+    document.addEventListener('pointerdown', pointer, true);
+    document.addEventListener('keydown', keyboard, true);
+    return () => {
+      document.removeEventListener('pointerdown', pointer, true);
+      document.removeEventListener('keydown', keyboard, true);
+    };
+  }, [root]);
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   const venue = useVenue();
   const { state, signOut } = useAdminSession();
   const navigate = useNavigate();
   const signedIn = state.status === 'signed-in';
+  const rootRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  useLastInput(rootRef);
 
   async function logout() {
     await signOut();
@@ -52,7 +60,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }
 
   return (
-    <div className="flex min-h-screen flex-col bg-cream-50">
+    <div ref={rootRef} className="flex min-h-screen flex-col bg-cream-50">
       <a
         href="#admin-main"
         className="sr-only z-50 rounded bg-brass-400 px-4 py-2 font-semibold text-green-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -60,10 +68,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b-4 border-brass-500 bg-green-900 text-cream-50">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to={signedIn ? '/admin/bookings' : '/admin'} className="flex items-center gap-3 no-underline">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6 sm:py-3 lg:gap-x-6">
+          <Link
+            to={signedIn ? '/admin/bookings' : '/admin'}
+            className="flex min-h-11 items-center gap-3 no-underline"
+          >
             <Emblem className="h-9 w-9 shrink-0" />
-            <span className="leading-tight">
+            {/* On a signed-in phone the emblem alone, leaving the row to the menu, the screen and Logout. */}
+            <span className={`leading-tight ${signedIn ? 'sr-only sm:not-sr-only' : ''}`}>
               <span className="block font-serif text-lg font-semibold text-cream-50">{venue.name}</span>
               <span className="block text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">
                 Staff admin
@@ -71,48 +83,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             </span>
           </Link>
           {signedIn ? (
-            <>
-              <nav aria-label="Admin" className="order-last w-full sm:order-none sm:w-auto">
-                <ul className="flex flex-wrap gap-1">
-                  {ADMIN_NAV.filter((item) => roleAllows(state.role, item.role)).map((item) => (
-                    <li key={item.to}>
-                      <NavLink
-                        to={item.to}
-                        className={({ isActive }) =>
-                          `inline-block rounded-full px-4 py-1.5 text-[0.95rem] font-semibold no-underline transition-colors ${
-                            isActive
-                              ? 'bg-cream-50 text-green-900'
-                              : 'text-cream-100 hover:bg-green-800 hover:text-cream-50'
-                          }`
-                        }
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <div className="ml-auto flex items-center gap-3">
-                <span className="hidden text-sm text-cream-200 md:inline">{state.name}</span>
-                <NavLink
-                  to="/admin/account"
-                  className={({ isActive }) =>
-                    `rounded-full px-4 py-1.5 text-sm font-semibold no-underline transition-colors ${
-                      isActive ? 'bg-cream-50 text-green-900' : 'text-cream-50 hover:bg-green-800'
-                    }`
-                  }
-                >
-                  Account
-                </NavLink>
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="rounded-full border border-cream-200/60 px-4 py-1.5 text-sm font-semibold text-cream-50 transition-colors hover:bg-cream-50 hover:text-green-900"
-                >
-                  Logout
-                </button>
-              </div>
-            </>
+            <AdminNav role={state.role} name={state.name} onLogout={logout} />
           ) : (
             <Link
               to="/"

@@ -19,18 +19,17 @@ export function AvailabilityBars(props: { slots: AvailabilitySlot[]; label: stri
     return <p className="text-sm text-ink-soft">No online availability for this day.</p>;
   }
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
+    // Every tile stacks its time, its covers and its bar, however wide: side by side in the wide tiles and
+    // stacked in the narrow ones, one grid read two ways.
+    <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
       {slots.map((slot) => {
         const used = usedPlaces(slot, capacity);
         return (
-          <li
-            key={slot.time}
-            className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg border border-cream-200 bg-cream-50 px-2.5 py-1.5"
-          >
-            <span className="text-sm font-semibold whitespace-nowrap text-green-900">
+          <li key={slot.time} className="rounded-lg border border-cream-200 bg-cream-50 px-2.5 py-1.5">
+            <span className="block text-sm font-semibold whitespace-nowrap text-green-900">
               {formatTime(slot.time)}
             </span>
-            <span className="text-xs whitespace-nowrap text-ink-soft">
+            <span className="block text-xs whitespace-nowrap text-ink-soft">
               {slot.closed ? 'Closed' : `${used} of ${capacity} covers`}
             </span>
             <span

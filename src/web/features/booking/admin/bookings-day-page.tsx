@@ -24,7 +24,7 @@ import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { CloseServiceDialog } from './close-service-dialog.tsx';
-import { activeGuests, ServiceSection } from './service-section.tsx';
+import { activeGuests, bookingButtonId, ServiceSection } from './service-section.tsx';
 import { useDayData } from './use-day-data.ts';
 
 const SCOPE_LABELS: Record<BookingScope, string> = { all: 'All', lunch: 'Lunch', dinner: 'Dinner' };
@@ -45,7 +45,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 const toolButton =
-  'inline-flex h-10 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 transition-colors hover:border-green-700 hover:bg-cream-100 disabled:cursor-default disabled:opacity-50 disabled:hover:border-cream-300 disabled:hover:bg-white';
+  'inline-flex h-11 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 transition-colors hover:border-green-700 hover:bg-cream-100 disabled:cursor-default disabled:opacity-50 disabled:hover:border-cream-300 disabled:hover:bg-white sm:h-10';
 
 /** The day view of table bookings (spec §2 Admin bookings). Date and scope live in the address. */
 export function BookingsDayPage() {
@@ -138,6 +138,9 @@ export function BookingsDayPage() {
       (scope === 'all' || scope === service) &&
       (scheduled.includes(service) || bookings.some((booking) => booking.service === service)),
   );
+  const firstBooking = services.flatMap((service) =>
+    bookings.filter((booking) => booking.service === service),
+  )[0];
   const totals = activeGuests(bookings.filter((booking) => scope === 'all' || booking.service === scope));
   const openBooking = loaded.find((booking) => booking._id === openId) ?? null;
   const csvHref = `/api/bookings.csv?date=${date}&scope=${scope}`;
@@ -150,7 +153,19 @@ export function BookingsDayPage() {
     !(settings && outsideSpecialHours(slot.time, hours, settings));
 
   return (
-    <div className="space-y-5">
+    <div className="relative space-y-5">
+      {firstBooking && settings ? (
+        <a
+          href={`#${bookingButtonId(firstBooking)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(bookingButtonId(firstBooking))?.focus();
+          }}
+          className="sr-only z-10 rounded bg-brass-400 px-4 py-2 font-semibold text-green-950 no-underline focus:not-sr-only focus:absolute focus:top-0 focus:left-0"
+        >
+          Skip to the bookings
+        </a>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h1 className="font-serif text-3xl sm:text-4xl">Bookings</h1>
@@ -169,7 +184,7 @@ export function BookingsDayPage() {
       </div>
 
       <div className="card flex flex-wrap items-end gap-x-6 gap-y-4 p-4">
-        <div>
+        <div className="w-full sm:w-auto">
           <label
             htmlFor="day-date"
             className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase"
@@ -192,7 +207,7 @@ export function BookingsDayPage() {
               onChange={(event) => {
                 if (isRealIsoDate(event.target.value)) go({ date: event.target.value });
               }}
-              className="h-10 rounded-lg border border-cream-300 bg-white px-2.5 text-sm text-ink focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
+              className="h-11 min-w-0 flex-1 rounded-lg border border-cream-300 bg-white px-2.5 text-sm text-ink focus:border-brass-500 sm:h-10 sm:flex-none focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
             />
             <button
               type="button"
@@ -227,7 +242,7 @@ export function BookingsDayPage() {
                   onChange={() => go({ scope: option })}
                   className="peer sr-only"
                 />
-                <span className="inline-flex h-9 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold text-green-900 transition-colors peer-checked:bg-green-800 peer-checked:text-cream-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brass-500 hover:bg-cream-100 peer-checked:hover:bg-green-800">
+                <span className="inline-flex h-10 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold text-green-900 transition-colors peer-checked:bg-green-800 peer-checked:text-cream-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brass-500 hover:bg-cream-100 peer-checked:hover:bg-green-800 sm:h-9">
                   {SCOPE_LABELS[option]}
                 </span>
               </label>
@@ -302,6 +317,7 @@ export function BookingsDayPage() {
         onStatusChange={changeStatus}
         onChanged={showChanged}
         showHistory={can('GET /api/admin/bookings/:id/history')}
+        canResendConfirmation={can('POST /api/admin/bookings/:id/resend-confirmation')}
       />
       <CancelBookingDialog
         booking={cancelling}

@@ -19,12 +19,17 @@ import { plural } from '../../../../shared/text/plural.ts';
 import { formatTime, formatTimeRange } from '../../../../shared/time/london-time.ts';
 import { ComingTick } from '../../manage/coming-tick.tsx';
 import { AvailabilityBars } from './availability-bars.tsx';
-import { BookingFlags } from './booking-flags.tsx';
+import { BookingFlags, bookingFlags } from './booking-flags.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
   const active = bookings.filter((booking) => holdsItsPlace(booking.status));
   return { bookings: active.length, guests: active.reduce((sum, booking) => sum + booking.partySize, 0) };
+}
+
+/** The id of the button that opens a booking: the day view's skip link goes to the first. */
+export function bookingButtonId(booking: StoredBooking): string {
+  return `open-booking-${booking._id}`;
 }
 
 /**
@@ -148,11 +153,13 @@ export function ServiceSection({
       {bookings.length === 0 ? (
         <p className="px-4 py-5 text-ink-soft sm:px-5">No {name} bookings.</p>
       ) : (
-        <table className="w-full text-left text-[0.95rem]">
+        // A table on a wide screen; below md each row lays out as a card, the column headings kept for screen
+        // readers, so the status and the flags stay in view beside a long name.
+        <table className="block w-full text-left text-[0.95rem] md:table">
           <caption className="sr-only">{label} bookings</caption>
-          <thead className="border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase">
+          <thead className="sr-only border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase md:not-sr-only">
             <tr>
-              <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:w-28 sm:pl-5">
+              <th scope="col" className="py-2 pr-2 pl-5 font-semibold md:w-28">
                 Time
               </th>
               <th scope="col" className="px-2 py-2 font-semibold lg:w-1/5">
@@ -161,33 +168,38 @@ export function ServiceSection({
               <th scope="col" className="hidden px-2 py-2 font-semibold lg:table-cell lg:w-1/4">
                 Contact
               </th>
-              <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell sm:w-20">
+              <th scope="col" className="px-2 py-2 font-semibold md:w-24">
                 Party
               </th>
-              <th scope="col" className="hidden px-2 py-2 font-semibold md:table-cell">
+              <th scope="col" className="px-2 py-2 font-semibold">
                 Flags
               </th>
-              <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:w-40 sm:pr-5">
+              <th scope="col" className="py-2 pr-5 pl-2 font-semibold md:w-40">
                 Status
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-cream-200">
+          <tbody className="block divide-y divide-cream-200 md:table-row-group">
             {bookings.map((booking) => {
               const cancelled = booking.status === 'CANCELLED';
+              const flagged = bookingFlags(booking).length > 0;
               return (
-                <tr key={booking._id} className={`align-top ${cancelled ? 'bg-cream-100/40' : ''}`}>
+                <tr
+                  key={booking._id}
+                  className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 px-4 py-3 md:table-row md:p-0 md:align-top ${cancelled ? 'bg-cream-100/40' : ''}`}
+                >
                   <td
-                    className={`py-3 pr-2 pl-4 font-semibold whitespace-nowrap sm:pl-5 ${cancelled ? 'text-ink-soft' : ''}`}
+                    className={`text-lg font-semibold whitespace-nowrap md:py-3 md:pr-2 md:pl-5 md:text-[0.95rem] ${cancelled ? 'text-ink-soft' : ''}`}
                   >
                     {formatTime(booking.timeSlot)}
                   </td>
-                  <td className="px-2 py-3">
+                  <td className="col-span-2 row-start-2 min-w-0 md:px-2 md:py-3">
                     <button
+                      id={bookingButtonId(booking)}
                       type="button"
                       aria-haspopup="dialog"
                       onClick={() => onOpen(booking)}
-                      className={`text-left font-semibold decoration-2 underline-offset-4 hover:text-green-700 ${
+                      className={`py-2 text-left text-lg font-semibold wrap-anywhere decoration-2 underline-offset-4 hover:text-green-700 md:py-0 md:text-[0.95rem] ${
                         cancelled
                           ? 'text-ink-soft line-through'
                           : 'text-green-900 underline decoration-brass-500'
@@ -200,9 +212,6 @@ export function ServiceSection({
                         <ComingTick />
                       </span>
                     ) : null}
-                    <span className="block text-sm text-ink-soft sm:hidden">
-                      {plural(booking.partySize, 'guest', 'guests')}
-                    </span>
                     {madeAndChangedBy(booking).map((line) => (
                       <span key={line} className="block text-xs text-ink-soft">
                         {line}
@@ -224,18 +233,18 @@ export function ServiceSection({
                       </a>
                     ) : null}
                   </td>
-                  <td className="hidden px-2 py-3 whitespace-nowrap sm:table-cell">
-                    <span className="font-semibold">{booking.partySize}</span>
+                  <td className="col-span-2 whitespace-nowrap md:px-2 md:py-3">
+                    <span className="font-semibold">{plural(booking.partySize, 'guest', 'guests')}</span>
                     {booking.partyChildren > 0 ? (
-                      <span className="block text-xs text-ink-soft">
+                      <span className="ml-2 text-sm text-ink-soft md:ml-0 md:block md:text-xs">
                         {booking.partyAdults} + {booking.partyChildren} ch.
                       </span>
                     ) : null}
                   </td>
-                  <td className="hidden px-2 py-3 md:table-cell">
+                  <td className={`col-span-2 md:px-2 md:py-3 ${flagged ? '' : 'max-md:sr-only'}`}>
                     <BookingFlags booking={booking} />
                   </td>
-                  <td className="py-2.5 pr-4 pl-2 sm:pr-5">
+                  <td className="col-start-2 row-start-1 md:py-2.5 md:pr-5 md:pl-2">
                     <StatusSelect
                       value={booking.status}
                       label={`Status of ${booking.name}, ${formatTime(booking.timeSlot)}`}

@@ -10,7 +10,10 @@ const STATUS_STYLES: Record<BookingStatus, string> = {
   CANCELLED: 'border-burgundy-700/40 bg-burgundy-700/10 text-burgundy-800',
 };
 
-/** A booking's status as a select; Christmas bookings offer CONFIRMED and CANCELLED only (spec §4). */
+/**
+ * A booking's status as a select, a full finger's height on a phone; Christmas bookings offer CONFIRMED and
+ * CANCELLED only (spec §4).
+ */
 export function StatusSelect<Status extends BookingStatus>({
   id,
   value,
@@ -31,7 +34,7 @@ export function StatusSelect<Status extends BookingStatus>({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Status)}
-      className={`rounded-lg border px-2.5 py-1.5 text-sm font-semibold focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${STATUS_STYLES[value]}`}
+      className={`min-h-11 rounded-lg border px-2.5 py-1.5 text-sm font-semibold md:min-h-0 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500 ${STATUS_STYLES[value]}`}
     >
       {statuses.map((status) => (
         <option key={status} value={status}>

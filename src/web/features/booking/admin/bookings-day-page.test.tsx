@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
+import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+
+const TUESDAY = '2026-12-08';
+const LONG_NAME = 'Bartholomew Fotheringham-Smythe-Worthington';
+
+const DAY = [
+  storedBookingFixture({ _id: 'b1', name: 'Tom Adeyemi', timeSlot: '18:00' }),
+  storedBookingFixture({
+    _id: 'b2',
+    name: LONG_NAME,
+    timeSlot: '19:00',
+    partyAdults: 4,
+    partyChildren: 2,
+    partySize: 6,
+    allergies: 'Peanuts',
+    occasion: 'Birthday',
+  }),
+];
+
+/** Whether a class list hides the element below the md breakpoint, where the day view lays out as cards. */
+function hiddenOnPhone(element: Element): boolean {
+  return element.classList.contains('hidden') || element.classList.contains('max-md:sr-only');
+}
+
+/** What GET /api/bookings answers for the day. */
+let bookings: StoredBooking[];
+
+beforeEach(() => {
+  bookings = DAY;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input).split('?')[0];
+      if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
+      if (path === '/api/bookings') return Response.json(bookings);
+      return Response.json([]);
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the day view on a phone', () => {
+  it('lays each booking out as a card with its status and flags in view beside a long name', async () => {
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const dinner = await screen.findByRole('region', { name: 'Dinner' });
+    const card = within(dinner).getByRole('row', { name: new RegExp(LONG_NAME) });
+    expect(card).toHaveClass('grid', 'md:table-row');
+
+    const status = within(card).getByRole('combobox', { name: `Status of ${LONG_NAME}, 7pm` });
+    expect(status).toHaveClass('min-h-11');
+    const flags = within(card).getByRole('list');
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((flag) => flag.textContent),
+    ).toEqual(['Allergies', 'Birthday']);
+    expect(card).toHaveTextContent('6 guests');
+    for (const cell of [status, flags, within(card).getByText('6 guests')].map((shown) =>
+      shown.closest('td'),
+    )) {
+      expect(cell && hiddenOnPhone(cell)).toBe(false);
+    }
+    // The column headings stay for screen readers while the cards show no header row.
+    const headings = within(dinner).getAllByRole('columnheader');
+    expect(headings[0]?.closest('thead')).toHaveClass('sr-only', 'md:not-sr-only');
+  });
+
+  it('keeps a card without flags in step with the column headings', async () => {
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const dinner = await screen.findByRole('region', { name: 'Dinner' });
+    const card = within(dinner).getByRole('row', { name: /Tom Adeyemi/ });
+    const cells = within(card).getAllByRole('cell');
+    const flagsColumn = within(dinner)
+      .getAllByRole('columnheader')
+      .findIndex((heading) => heading.textContent === 'Flags');
+    expect(cells[flagsColumn]).toHaveTextContent('—');
+    expect(cells[flagsColumn]).toHaveClass('max-md:sr-only');
+    expect(cells[flagsColumn]).not.toHaveClass('hidden');
+  });
+});
+
+describe('the skip link', () => {
+  it('is the first thing to focus in the page and takes the keyboard to the first booking', async () => {
+    const user = userEvent.setup();
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const dinner = await screen.findByRole('region', { name: 'Dinner' });
+    const main = screen.getByRole('main');
+    const skip = screen.getByRole('link', { name: 'Skip to the bookings' });
+    expect(main.querySelector('a[href], button, input, select')).toBe(skip);
+
+    main.focus();
+    await user.tab();
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dinner).getByRole('button', { name: 'Tom Adeyemi' })).toHaveFocus());
+  });
+
+  it('is not offered on a day without bookings', async () => {
+    bookings = [];
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    await screen.findByText('No dinner bookings.');
+    expect(screen.queryByRole('link', { name: 'Skip to the bookings' })).not.toBeInTheDocument();
+  });
+});
