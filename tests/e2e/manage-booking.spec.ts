@@ -29,8 +29,12 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   await form.getByLabel(/^Date/).fill(date);
   await form.getByLabel(/^Time/).selectOption('19:00');
   await form.getByRole('button', { name: 'Book Table' }).click();
-  await expect(form.getByRole('status')).toContainText('Thanks!');
-  const addToCalendar = form.getByRole('link', { name: 'Add to calendar' });
+  // The confirmation is the guest's own page: the link their e-mail carries.
+  await expect(page).toHaveURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?booked$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks!' })).toContainText(email);
+  const addToCalendar = page.getByRole('region', { name: 'Your booking' }).getByRole('link', {
+    name: 'Add to calendar',
+  });
   await expect(addToCalendar).toHaveAttribute('download');
   const calendarPath = (await addToCalendar.getAttribute('href')) ?? '';
   expect(calendarPath).toMatch(/^\/api\/bookings\/manage\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);

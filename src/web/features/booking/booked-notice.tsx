@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Booking } from '../../../shared/booking/schemas.ts';
+import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
 import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
 import { BOOKED_MESSAGES } from '../../../shared/manage/messages.ts';
 import * as events from '../events/api.ts';
@@ -24,7 +24,7 @@ function useEventTitle(slug: string | null): string | undefined {
 }
 
 /** The confirmation of a booking just made, above its details on the guest's own page. */
-export function BookedNotice({ booking }: { booking: Booking }) {
+export function BookedNotice({ booking }: { booking: ManagedBooking['booking'] }) {
   const slug = booking.eventSlug;
   const eventTitle = useEventTitle(slug);
   return (

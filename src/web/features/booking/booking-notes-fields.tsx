@@ -31,12 +31,15 @@ export function BookingNotesFields({
   values,
   accessibilityLabel,
   allergiesHint,
+  problems = {},
   onChange,
 }: {
   idOf: (field: keyof BookingNotesValues) => string;
   values: BookingNotesValues;
   accessibilityLabel: string;
   allergiesHint?: ReactNode;
+  /** Each text field's problem, shown under it: the server's, on a form of `web/forms/`. */
+  problems?: Partial<Record<keyof BookingNotesValues, string>>;
   onChange: <K extends keyof BookingNotesValues>(field: K, value: BookingNotesValues[K]) => void;
 }) {
   return (
@@ -62,6 +65,7 @@ export function BookingNotesFields({
             rows={2}
             maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
             value={values.accessibilityNotes}
+            error={problems.accessibilityNotes}
             placeholder="e.g. wheelchair user, step-free table please"
             onValue={(value) => onChange('accessibilityNotes', value)}
           />
@@ -90,6 +94,7 @@ export function BookingNotesFields({
           label="Occasion Notes"
           maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
           value={values.occasionNotes}
+          error={problems.occasionNotes}
           onValue={(value) => onChange('occasionNotes', value)}
         />
       </div>
@@ -99,6 +104,7 @@ export function BookingNotesFields({
         rows={2}
         maxLength={BOOKING_FIELD_LIMITS.allergies}
         value={values.allergies}
+        error={problems.allergies}
         hint={allergiesHint}
         onValue={(value) => onChange('allergies', value)}
       />
@@ -108,6 +114,7 @@ export function BookingNotesFields({
         rows={3}
         maxLength={BOOKING_FIELD_LIMITS.specialNotes}
         value={values.specialNotes}
+        error={problems.specialNotes}
         onValue={(value) => onChange('specialNotes', value)}
       />
     </>

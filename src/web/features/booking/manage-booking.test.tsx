@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
 import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
 import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 
@@ -119,6 +120,44 @@ describe('"Yes, we’re coming" on the guest’s booking page', () => {
     const page = await screen.findByRole('region', { name: 'Your booking' });
     expect(within(page).getByText(MANAGE_MESSAGES.tooLateToChange)).toBeInTheDocument();
     expect(comingButton()).not.toBeInTheDocument();
+  });
+});
+
+describe('the change form', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says under the time that it is full for the larger party, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://pub.test');
+        sent.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+        if (url.pathname === `/api/bookings/manage/${TOKEN}/availability`) {
+          const party = Number(url.searchParams.get('party') ?? 1);
+          return Response.json([
+            { service: 'dinner', time: '19:00', closed: false, remaining: party > 4 ? 4 : 20 },
+          ]);
+        }
+        return Response.json(managed());
+      }),
+    );
+    renderRoute(`/bookings/manage/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Change booking' }));
+    const form = screen.getByRole('form', { name: 'Change booking' });
+    await user.clear(within(form).getByLabelText(/Adults/));
+    await user.type(within(form).getByLabelText(/Adults/), '6');
+    expect(form).toHaveTextContent('Total: 6 guests');
+    await within(within(form).getByLabelText(/^Time/)).findByRole('option', { name: /^7pm.*full/i });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    const time = within(form).getByLabelText(/^Time/);
+    await waitFor(() => expect(time).toHaveFocus());
+    expect(time).toHaveAccessibleDescription(BOOKING_MESSAGES.slotFull);
+    expect(sent.filter((call) => call.startsWith('PATCH'))).toEqual([]);
   });
 });
 

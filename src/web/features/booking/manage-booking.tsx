@@ -1,16 +1,21 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
-import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
+import { guestCountFromInput, partyText } from '../../../shared/booking/party.ts';
 import { serviceLabel } from '../../../shared/booking/rules.ts';
 import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
-import { checkBooking } from '../../../shared/booking/validation.ts';
+import { BOOKING_FIELD_LIMITS, BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
 import { telephoneHref } from '../../../shared/content/venue.ts';
 import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
 import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { TextAreaField, TextField } from '../../components/form-fields.tsx';
+import { FormPartyFields, type PartyValues, useFormPartySize } from '../../forms/field-groups.tsx';
+import { FormTextAreaField, FormTextField } from '../../forms/fields.tsx';
+import { ruleResolver } from '../../forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '../../forms/site-form.tsx';
+import { useSiteForm } from '../../forms/use-site-form.ts';
 import { failureText } from '../../lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
@@ -45,13 +50,77 @@ function Details({ booking }: { booking: Booking }) {
   );
 }
 
-interface ChangeValues {
+type ChangeValues = PartyValues & {
   date: string;
   timeSlot: string;
-  partyAdults: string;
-  partyChildren: string;
   allergies: string;
   specialNotes: string;
+};
+
+/** Which field a refusal of checkBooking is about; the guest's own details are not on this form. */
+const FIELD_OF_MESSAGE: Partial<Record<string, keyof ChangeValues>> = {
+  [BOOKING_MESSAGES.date]: 'date',
+  [BOOKING_MESSAGES.monday]: 'date',
+  [BOOKING_MESSAGES.time]: 'timeSlot',
+  [BOOKING_MESSAGES.timeUnavailable]: 'timeSlot',
+  [BOOKING_MESSAGES.slotClosed]: 'timeSlot',
+  [BOOKING_MESSAGES.timePassed]: 'timeSlot',
+  [BOOKING_MESSAGES.slotFull]: 'timeSlot',
+  [BOOKING_MESSAGES.partyEmpty]: 'partyAdults',
+  [BOOKING_MESSAGES.partyNoAdult]: 'partyAdults',
+  [BOOKING_MESSAGES.partyTooLarge]: 'partyAdults',
+};
+
+/** The change as the server takes it, from the values as typed. */
+function changeOf(values: ChangeValues) {
+  return {
+    date: values.date,
+    timeSlot: values.timeSlot,
+    partyAdults: guestCountFromInput(values.partyAdults),
+    partyChildren: guestCountFromInput(values.partyChildren),
+    allergies: values.allergies.trim(),
+    specialNotes: values.specialNotes.trim(),
+  };
+}
+
+/** The day's times for the party, as the guest may book them (the value `timeSlot` of the form around it). */
+function ManagedTimeField({ availability, guests }: { availability: AvailabilityState; guests: number }) {
+  const id = useId();
+  const { clearErrors } = useFormContext<ChangeValues>();
+  const date = useWatch<ChangeValues, 'date'>({ name: 'date' });
+  const { field, fieldState } = useController<ChangeValues, 'timeSlot'>({ name: 'timeSlot' });
+  const problem = fieldState.error?.message;
+  const { ref } = field;
+  // The select takes no ref: the form finds it by its id to focus it.
+  useEffect(() => {
+    ref({ focus: () => document.getElementById(id)?.focus() });
+  }, [ref, id]);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Time <span aria-hidden="true">*</span>
+      </label>
+      <TimeSelect
+        id={id}
+        date={date}
+        monday={false}
+        value={field.value}
+        availability={availability}
+        guests={guests}
+        invalid={Boolean(problem)}
+        describedBy={problem ? `${id}-error` : undefined}
+        onChange={(time) => {
+          field.onChange(time);
+          clearErrors('timeSlot');
+        }}
+      />
+      {problem ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function ChangeForm({
@@ -68,156 +137,87 @@ function ChangeForm({
   onStale: (latest: ManagedBooking, message: string) => void;
   onKeep: () => void;
 }) {
-  const id = useId();
-  const [values, setValues] = useState<ChangeValues>({
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    partyAdults: String(booking.partyAdults),
-    partyChildren: String(booking.partyChildren),
-    allergies: booking.allergies,
-    specialNotes: booking.specialNotes,
-  });
   const [availability, setAvailability] = useState<AvailabilityState>({ status: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const guests = partySize(
-    guestCountFromInput(values.partyAdults),
-    guestCountFromInput(values.partyChildren),
-  );
+  const slots = availability.status === 'ready' ? availability.slots : [];
+  const change = useSiteForm<ChangeValues>({
+    defaultValues: {
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      partyAdults: String(booking.partyAdults),
+      partyChildren: String(booking.partyChildren),
+      allergies: booking.allergies,
+      specialNotes: booking.specialNotes,
+    },
+    validate: ruleResolver((values) => {
+      const found = checkBooking({ ...booking, ...changeOf(values), website: '' }, slots);
+      return found ? { field: FIELD_OF_MESSAGE[found.message] ?? null, message: found.message } : null;
+    }),
+    send: async (values) => {
+      try {
+        onSaved(await api.changeManagedBooking(token, { ...changeOf(values), version: booking.updatedAt }));
+      } catch (failure) {
+        const latest = latestAfterStaleChange<ManagedBooking>(failure);
+        if (!latest) throw failure;
+        onStale(latest, failureText(failure, FAILURE));
+      }
+    },
+    failure: FAILURE,
+  });
+  const { form } = change;
+  const date = useWatch({ control: form.control, name: 'date' });
+  const guests = useFormPartySize(form.control);
   const coversFor = guests >= 1 && guests <= MAX_ONLINE_PARTY ? guests : undefined;
 
   useEffect(() => {
-    if (!values.date) return;
+    if (!date) return;
     let current = true;
     setAvailability({ status: 'loading' });
-    api.managedAvailability(token, values.date, coversFor).then(
+    api.managedAvailability(token, date, coversFor).then(
       (slots) => current && setAvailability({ status: 'ready', slots }),
       () => current && setAvailability({ status: 'ready', slots: [] }),
     );
     return () => {
       current = false;
     };
-  }, [token, values.date, coversFor]);
+  }, [token, date, coversFor]);
 
-  function update(name: keyof ChangeValues, value: string) {
-    setValues((previous) => ({ ...previous, [name]: value, ...(name === 'date' ? { timeSlot: '' } : {}) }));
-    setProblem(null);
-  }
+  // A new day has other times: the one chosen no longer applies.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_values, { name, type }) => {
+      if (type === 'change' && name === 'date') form.setValue('timeSlot', '');
+    });
+    return unsubscribe;
+  }, [form]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const change = {
-      date: values.date,
-      timeSlot: values.timeSlot,
-      partyAdults: guestCountFromInput(values.partyAdults),
-      partyChildren: guestCountFromInput(values.partyChildren),
-      allergies: values.allergies.trim(),
-      specialNotes: values.specialNotes.trim(),
-    };
-    const slots = availability.status === 'ready' ? availability.slots : [];
-    const found = checkBooking({ ...booking, ...change, website: '' }, slots);
-    if (found) {
-      setProblem(found.message);
-      return;
-    }
-    setSending(true);
-    try {
-      onSaved(await api.changeManagedBooking(token, { ...change, version: booking.updatedAt }));
-    } catch (failure) {
-      const latest = latestAfterStaleChange<ManagedBooking>(failure);
-      if (latest) {
-        onStale(latest, failureText(failure, FAILURE));
-        return;
-      }
-      setProblem(failureText(failure, FAILURE));
-      setSending(false);
-    }
-  }
-
-  const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} aria-label="Change booking" className="space-y-5">
-      <div className="grid grid-cols-2 gap-5">
-        <TextField
-          id={`${id}-adults`}
-          label="Adults"
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_ONLINE_PARTY}
-          value={values.partyAdults}
-          onValue={(value) => update('partyAdults', value)}
-        />
-        <TextField
-          id={`${id}-children`}
-          label="Children"
-          required
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_ONLINE_PARTY}
-          value={values.partyChildren}
-          onValue={(value) => update('partyChildren', value)}
-        />
-      </div>
+    <SiteForm form={change} aria-label="Change booking" className="space-y-5">
+      <FormPartyFields onlineLimit />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-date`}
-          label="Date"
-          required
-          type="date"
-          value={values.date}
-          onValue={(value) => update('date', value)}
-        />
-        <div>
-          <label htmlFor={`${id}-time`} className="field-label">
-            Time <span aria-hidden="true">*</span>
-          </label>
-          <TimeSelect
-            id={`${id}-time`}
-            date={values.date}
-            monday={false}
-            value={values.timeSlot}
-            availability={availability}
-            guests={coversFor ?? 1}
-            invalid={false}
-            onChange={(time) => update('timeSlot', time)}
-          />
-        </div>
+        <FormTextField name="date" label="Date" required type="date" />
+        <ManagedTimeField availability={availability} guests={coversFor ?? 1} />
       </div>
-      <TextAreaField
-        id={`${id}-allergies`}
+      <FormTextAreaField
+        name="allergies"
         label="Allergies"
         rows={2}
-        value={values.allergies}
-        onValue={(value) => update('allergies', value)}
+        maxLength={BOOKING_FIELD_LIMITS.allergies}
       />
-      <TextAreaField
-        id={`${id}-notes`}
+      <FormTextAreaField
+        name="specialNotes"
         label="Special notes"
         rows={2}
-        value={values.specialNotes}
-        onValue={(value) => update('specialNotes', value)}
+        maxLength={BOOKING_FIELD_LIMITS.specialNotes}
       />
-      {problem ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <FormError />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-dark" disabled={sending || !values.timeSlot}>
-          {sending ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton className="btn-dark" busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
         <button type="button" className="btn-outline" onClick={onKeep}>
           Keep as it was
         </button>
       </div>
-    </form>
+    </SiteForm>
   );
 }
 

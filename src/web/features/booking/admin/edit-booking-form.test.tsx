@@ -120,6 +120,11 @@ async function retype(user: User, field: HTMLElement, text: string) {
 describe('staff change a booking from the day view', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
+    // Every frame comes at once, before React commits, as on a busy machine: focus must not wait for one.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(performance.now());
+      return 0;
+    });
   });
   afterEach(() => {
     vi.restoreAllMocks();

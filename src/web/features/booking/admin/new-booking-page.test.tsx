@@ -295,6 +295,27 @@ describe('a booking staff take', () => {
     expect(screen.getByRole('form', { name: 'New booking' })).toBeInTheDocument();
   });
 
+  it('puts a refusal that names a field under that field, and takes staff there', async () => {
+    const user = userEvent.setup();
+    const problem = 'Please enter a valid phone number.';
+    stubServer([
+      () =>
+        Response.json(
+          { error: `Phone: ${problem}`, issues: [{ path: 'phone', message: problem }] },
+          { status: 400 },
+        ),
+    ]);
+    await openForm();
+    await fillGuest(user);
+    await user.selectOptions(timeSelect(), '19:00');
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(problem);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([problem]);
+  });
+
   it('checks the booking before sending it and takes staff to what is missing', async () => {
     const user = userEvent.setup();
     const server = stubServer();

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { SERVICES, serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
 import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
 import type { BookingSettings } from '../../../../shared/booking/settings.ts';
@@ -37,6 +38,7 @@ function placeholder(date: string, state: SlotsState): string {
  */
 export function StaffTimeSelect({
   id,
+  ref,
   date,
   value,
   state,
@@ -46,6 +48,7 @@ export function StaffTimeSelect({
   onChange,
 }: {
   id: string;
+  ref?: Ref<HTMLSelectElement>;
   date: string;
   value: string;
   state: SlotsState;
@@ -58,6 +61,7 @@ export function StaffTimeSelect({
   return (
     <select
       id={id}
+      ref={ref}
       required
       value={value}
       aria-invalid={invalid || undefined}
@@ -152,47 +156,42 @@ function noTimesText(date: string, settings: BookingSettings | undefined): strin
   return 'No times on this day.';
 }
 
+/** The values the time field reads and writes in the `SiteForm` around it. */
+interface StaffTimeValues {
+  timeSlot: string;
+  bookAnyway: boolean;
+}
+
 /**
- * The time of a booking staff take or change: the day's slots, why there are none, a failed load to try
- * again, and the "Book anyway" box while the chosen slot is closed or short of covers (`bookAnywayWhy`).
+ * The time of a booking staff take or change (the values `timeSlot` and `bookAnyway` of the `SiteForm` around
+ * it): the day's slots, why there are none, a failed load to try again, and the "Book anyway" box while the
+ * chosen slot is closed or short of covers (`bookAnywayWhy`), which says it as an alert once it stops a send.
  */
 export function StaffTimeField({
-  id,
-  bookAnywayId,
   date,
-  value,
   state,
   guests,
-  invalid,
-  errorId,
   bookAnywayWhy,
-  bookAnyway,
-  bookAnywayInvalid,
-  onChange,
-  onBookAnywayChange,
   onRetry,
 }: {
-  /** The select's id; its notes take it as their prefix. */
-  id: string;
-  bookAnywayId: string;
   /** A real date, or '' while there is none. */
   date: string;
-  value: string;
   state: SlotsState;
   guests: number;
-  invalid: boolean;
-  /** The form's error message, pointed at while the time is invalid. */
-  errorId: string;
   bookAnywayWhy: string;
-  bookAnyway: boolean;
-  bookAnywayInvalid: boolean;
-  onChange: (time: string) => void;
-  onBookAnywayChange: (bookAnyway: boolean) => void;
   onRetry: () => void;
 }) {
+  const id = useId();
   const settings = useContent('booking-settings');
+  const { clearErrors } = useFormContext<StaffTimeValues>();
+  const time = useController<StaffTimeValues, 'timeSlot'>({ name: 'timeSlot' });
+  const bookAnyway = useController<StaffTimeValues, 'bookAnyway'>({ name: 'bookAnyway' });
+  const timeProblem = time.fieldState.error?.message;
+  const bookAnywayAsked = Boolean(bookAnyway.fieldState.error);
+  const errorId = `${id}-error`;
   const warningId = `${id}-warning`;
   const hintId = `${id}-hint`;
+  const bookAnywayId = `${id}-book-anyway`;
   const needsBookAnyway = bookAnywayWhy !== '';
   const noTimesReason =
     state.status === 'ready' && state.slots.length === 0 ? noTimesText(date, settings) : '';
@@ -203,18 +202,27 @@ export function StaffTimeField({
       </label>
       <StaffTimeSelect
         id={id}
+        ref={time.field.ref}
         date={date}
-        value={value}
+        value={time.field.value}
         state={state}
         guests={guests}
-        invalid={invalid}
+        invalid={Boolean(timeProblem)}
         describedBy={
-          [invalid ? errorId : '', needsBookAnyway ? warningId : '', noTimesReason ? hintId : '']
+          [timeProblem ? errorId : '', needsBookAnyway ? warningId : '', noTimesReason ? hintId : '']
             .filter(Boolean)
             .join(' ') || undefined
         }
-        onChange={onChange}
+        onChange={(value) => {
+          time.field.onChange(value);
+          clearErrors('timeSlot');
+        }}
       />
+      {timeProblem ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
+          {timeProblem}
+        </p>
+      ) : null}
       {noTimesReason ? (
         <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
           {noTimesReason}
@@ -231,17 +239,27 @@ export function StaffTimeField({
       <div aria-live="polite">
         {needsBookAnyway ? (
           <div className="mt-3 rounded-xl border-2 border-brass-500 bg-brass-300/30 p-4">
-            <p id={warningId} className="font-semibold text-green-950">
+            {/* Put in the page afresh as an alert when it stops a send, so it is announced then. */}
+            <p
+              key={bookAnywayAsked ? 'asked' : 'offered'}
+              id={warningId}
+              role={bookAnywayAsked ? 'alert' : undefined}
+              className="font-semibold text-green-950"
+            >
               {bookAnywayWhy}
             </p>
             <div className="mt-2 flex min-h-11 items-center gap-3">
               <input
                 id={bookAnywayId}
+                ref={bookAnyway.field.ref}
                 type="checkbox"
-                checked={bookAnyway}
-                aria-invalid={bookAnywayInvalid || undefined}
+                checked={bookAnyway.field.value}
+                aria-invalid={bookAnywayAsked || undefined}
                 aria-describedby={warningId}
-                onChange={(change) => onBookAnywayChange(change.target.checked)}
+                onChange={(change) => {
+                  bookAnyway.field.onChange(change.target.checked);
+                  clearErrors('bookAnyway');
+                }}
                 className="h-6 w-6 shrink-0 accent-green-800"
               />
               <label htmlFor={bookAnywayId} className="text-lg font-semibold text-green-900">

@@ -1,0 +1,244 @@
+import { useEffect, useId, useState } from 'react';
+import { type PathValue, type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
+import { guestCountFromInput } from '../../../../shared/booking/party.ts';
+import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import {
+  BOOKING_MESSAGES,
+  checkStaffBooking,
+  STAFF_BOOKING_MESSAGES,
+  type StaffBookingCheckInput,
+} from '../../../../shared/booking/validation.ts';
+import { isRealIsoDate } from '../../../../shared/time/london-time.ts';
+import { FormPartyFields, useFormPartySize } from '../../../forms/field-groups.tsx';
+import { FormTextField } from '../../../forms/fields.tsx';
+import type { RuleProblem } from '../../../forms/rule-resolver.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { BookingNotesFields, type BookingNotesValues } from '../booking-notes-fields.tsx';
+import { NotifyGuestCheckbox } from './notify-guest-checkbox.tsx';
+import { bookAnywayReason, type SlotsState, StaffTimeField, useStaffSlots } from './staff-time-select.tsx';
+
+/** What every staff booking form keeps of where and when the party sits, and whom it tells. */
+export interface StaffSeatingValues {
+  date: string;
+  partyAdults: string;
+  partyChildren: string;
+  timeSlot: string;
+  bookAnyway: boolean;
+  notifyGuest: boolean;
+}
+
+const SEATING_FIELDS = ['date', 'timeSlot', 'partyAdults', 'partyChildren'] as const;
+
+/** Which field a refusal of checkStaffBooking is about, so it is shown under it and focused. */
+const FIELD_OF_MESSAGE: Partial<Record<string, string>> = {
+  [BOOKING_MESSAGES.name]: 'name',
+  [STAFF_BOOKING_MESSAGES.contact]: 'phone',
+  [BOOKING_MESSAGES.email]: 'email',
+  [BOOKING_MESSAGES.date]: 'date',
+  [BOOKING_MESSAGES.time]: 'timeSlot',
+  [BOOKING_MESSAGES.timeUnavailable]: 'timeSlot',
+  [BOOKING_MESSAGES.partyEmpty]: 'partyAdults',
+};
+
+/** The seating as the API takes it, from the values as typed. */
+export function seatingRequest(values: StaffSeatingValues) {
+  return {
+    date: values.date,
+    timeSlot: values.timeSlot,
+    partyAdults: guestCountFromInput(values.partyAdults),
+    partyChildren: guestCountFromInput(values.partyChildren),
+  };
+}
+
+/** What `useStaffSeating` gives a staff booking form. */
+export interface StaffSeating<Values extends StaffSeatingValues> {
+  slotsLoad: { state: SlotsState; reload: () => void };
+  /** The date typed, or '' while it is not a real one. */
+  validDate: string;
+  /** The guests, or undefined while the party is not one whole guest or more. */
+  party: number | undefined;
+  /** The date, time or party differs from the booking being moved; always, for a new booking. */
+  seatingChanged: boolean;
+  /** Why "Book anyway" is asked for, or ''. */
+  bookAnywayWhy: string;
+  /** Whether the form sends `overCapacity`: "Book anyway" ticked while it is asked for. */
+  overCapacity: (values: Values) => boolean;
+  /**
+   * The staff rule's first problem with `booking` (the values' seating with the guest's details), under its
+   * field when the form has it, or "Book anyway" unticked while it is needed; none for an unchanged seating.
+   */
+  problem: (
+    values: Values,
+    booking: StaffBookingCheckInput,
+  ) => RuleProblem<Extract<keyof Values, string>> | null;
+  /**
+   * A failed send that is the covers gone or the slot closed while staff were typing (the server's own 409,
+   * naming no field): the latest numbers, the server's word in the box to tick, and true. False for anything
+   * else, for the form to say.
+   */
+  refused: (error: unknown) => boolean;
+}
+
+/**
+ * The slots, "Book anyway" and the staff rule of a form built on `StaffSeatingValues`: the day's slots with
+ * the covers left for the party, and why the chosen one needs "Book anyway". With `moving`, the booking being
+ * changed: its own covers count as free, it keeps its time on a new day, and only a new seating is asked about.
+ */
+export function useStaffSeating<Values extends StaffSeatingValues>(
+  screenForm: UseFormReturn<Values>,
+  moving?: StoredBooking,
+): StaffSeating<Values> {
+  const form = screenForm as unknown as UseFormReturn<StaffSeatingValues>;
+  // An object each time, so a second refusal in the same words still takes the focus to the box.
+  const [conflict, setConflict] = useState<{ message: string } | null>(null);
+  const [date, timeSlot, partyAdults, partyChildren] = useWatch({
+    control: form.control,
+    name: SEATING_FIELDS,
+  });
+  const guests = useFormPartySize(form.control);
+  const party = guests >= 1 ? guests : undefined;
+  const validDate = isRealIsoDate(date) ? date : '';
+  const slotsLoad = useStaffSlots(validDate, {
+    party,
+    excluding: moving?._id,
+    event: moving?.eventSlug ?? undefined,
+  });
+  const slots = slotsLoad.state.status === 'ready' ? slotsLoad.state.slots : [];
+  const slot = slots.find((candidate) => candidate.time === timeSlot);
+  const seatingChanged =
+    !moving ||
+    date !== moving.date ||
+    timeSlot !== moving.timeSlot ||
+    guestCountFromInput(partyAdults) !== moving.partyAdults ||
+    guestCountFromInput(partyChildren) !== moving.partyChildren;
+  const bookAnywayWhy =
+    seatingChanged || conflict ? bookAnywayReason(slot, party, conflict?.message ?? null) : '';
+  const keepsTimeOnNewDay = moving !== undefined;
+
+  // A new date, time or party is a new question about covers: an earlier tick or refusal no longer answers it.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_values, { name, type }) => {
+      if (type !== 'change' || !SEATING_FIELDS.some((field) => field === name)) return;
+      setConflict(null);
+      form.setValue('bookAnyway', false);
+      form.clearErrors('bookAnyway');
+      if (name === 'date' && !keepsTimeOnNewDay) form.setValue('timeSlot', '');
+    });
+    return unsubscribe;
+  }, [form, keepsTimeOnNewDay]);
+
+  // The box appears with the refusal: it takes the focus once it is in the page, not before.
+  useEffect(() => {
+    if (conflict) form.setFocus('bookAnyway');
+  }, [conflict, form]);
+
+  return {
+    slotsLoad,
+    validDate,
+    party,
+    seatingChanged,
+    bookAnywayWhy,
+    overCapacity: (values: Values) => bookAnywayWhy !== '' && values.bookAnyway,
+    /**
+     * The staff rule's first problem with `booking` (the values' seating with the guest's details), under its
+     * field when the form has it, or "Book anyway" unticked while it is needed; none for an unchanged seating.
+     */
+    problem(
+      values: Values,
+      booking: StaffBookingCheckInput,
+    ): RuleProblem<Extract<keyof Values, string>> | null {
+      if (!seatingChanged) return null;
+      const found = checkStaffBooking(booking, slots);
+      if (found?.kind === 'invalid') {
+        const field = FIELD_OF_MESSAGE[found.message];
+        const onForm = field !== undefined && field in values;
+        return { field: onForm ? (field as Extract<keyof Values, string>) : null, message: found.message };
+      }
+      if (found || (bookAnywayWhy && !values.bookAnyway)) {
+        return {
+          field: 'bookAnyway' as Extract<keyof Values, string>,
+          message: found?.message ?? bookAnywayWhy,
+        };
+      }
+      return null;
+    },
+    refused(error) {
+      const coversGone = error instanceof ApiError && error.status === 409 && error.fromServer;
+      if (!coversGone || error.issues.length > 0) return false;
+      setConflict({ message: error.message });
+      form.setValue('bookAnyway', false);
+      form.setError('bookAnyway', { type: 'server', message: error.message });
+      slotsLoad.reload();
+      return true;
+    },
+  };
+}
+
+/** The date, the party and the time with its "Book anyway", of a booking staff take or change. */
+export function StaffSeatingFields({
+  seating,
+}: {
+  seating: Pick<StaffSeating<StaffSeatingValues>, 'slotsLoad' | 'validDate' | 'party' | 'bookAnywayWhy'>;
+}) {
+  return (
+    <>
+      <FormTextField name="date" label="Date" required type="date" />
+      <FormPartyFields />
+      <StaffTimeField
+        date={seating.validDate}
+        state={seating.slotsLoad.state}
+        guests={seating.party ?? 1}
+        bookAnywayWhy={seating.bookAnywayWhy}
+        onRetry={seating.slotsLoad.reload}
+      />
+    </>
+  );
+}
+
+/** Whether staff e-mail the guest: the value `notifyGuest` of the form around it. */
+export function FormNotifyGuest({
+  label,
+  hint,
+  disabled,
+}: {
+  label: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const { field } = useController<StaffSeatingValues, 'notifyGuest'>({ name: 'notifyGuest' });
+  return (
+    <NotifyGuestCheckbox
+      id={id}
+      label={label}
+      hint={hint}
+      checked={field.value}
+      disabled={disabled}
+      onChange={field.onChange}
+    />
+  );
+}
+
+/** The booking's notes (`BookingNotesFields`), each the value of its own name in the form around them. */
+export function FormBookingNotesFields({ accessibilityLabel }: { accessibilityLabel: string }) {
+  const id = useId();
+  const { control, setValue, clearErrors, formState } = useFormContext<BookingNotesValues>();
+  const values = useWatch({ control }) as BookingNotesValues;
+  return (
+    <BookingNotesFields
+      idOf={(field) => `${id}-${field}`}
+      values={values}
+      problems={{
+        accessibilityNotes: formState.errors.accessibilityNotes?.message,
+        occasionNotes: formState.errors.occasionNotes?.message,
+        allergies: formState.errors.allergies?.message,
+        specialNotes: formState.errors.specialNotes?.message,
+      }}
+      accessibilityLabel={accessibilityLabel}
+      onChange={(field, value) => {
+        setValue(field, value as PathValue<BookingNotesValues, typeof field>);
+        clearErrors(field);
+      }}
+    />
+  );
+}
