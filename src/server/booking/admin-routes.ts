@@ -9,12 +9,14 @@ import {
   staffBookingRequestSchema,
   storedBookingSchema,
 } from '../../shared/booking/schemas.ts';
+import { outboxEntrySchema } from '../../shared/mail/schemas.ts';
 import { dateField } from '../../shared/schema/fields.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { bookingsCsv, listBookings, updateBooking } from './admin.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
+import { resendBookingConfirmation } from './confirmation-resend.ts';
 import { createStaffBooking } from './service.ts';
 
 const listQuery = z
@@ -105,6 +107,24 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.mail.nudge();
       return booking;
+    },
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/resend-confirmation',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: outboxEntrySchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const entry = await resendBookingConfirmation(app.db, request.params.id, {
+        now: app.clock(),
+        actor: staffActor(signedInAdmin(request)),
+      });
+      app.mail.nudge();
+      return entry;
     },
   );
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxEntrySchema, outboxListQuerySchema } from '../../shared/mail/schemas.ts';
+import { outboxEntrySchema, outboxListQuerySchema, outboxMessageSchema } from '../../shared/mail/schemas.ts';
+import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { listOutbox, resendMail } from './outbox.ts';
+import { signedInAdmin } from '../staff/guard.ts';
+import { findOutboxMessage, listOutbox } from './outbox.ts';
+import { resendMail } from './resend.ts';
 
-/** The e-mail outbox for staff: what failed, what waits, what went; a failed message sent again. */
+// Anything that is not a uuid names no message: answered as not found.
+const messageParams = z.object({ id: z.string() });
+
+/** The e-mail outbox for staff: what failed, what waits, what went, found by a search; one opened or sent again. */
 export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/mail',
@@ -15,20 +21,28 @@ export const mailAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { plainValidationMessages: true },
     },
-    async (request) => listOutbox(app.db, request.query.status),
+    async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/mail/:id',
+    { schema: { params: messageParams, response: { 200: outboxMessageSchema, 404: errorBody } } },
+    async (request) => findOutboxMessage(app.db, request.params.id),
   );
 
   app.post(
     '/api/admin/mail/:id/resend',
     {
       schema: {
-        // Anything that is not a uuid names no message: answered as not found.
-        params: z.object({ id: z.string() }),
+        params: messageParams,
         response: { 200: outboxEntrySchema, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
-      const entry = await resendMail(app.db, request.params.id, app.clock());
+      const entry = await resendMail(app.db, request.params.id, {
+        now: app.clock(),
+        actor: staffActor(signedInAdmin(request)),
+      });
       app.mail.nudge();
       return entry;
     },

@@ -304,11 +304,17 @@ describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
       ]);
       expect((await list('FAILED')).json()).toHaveLength(1);
 
+      // Sent, it can be sent again (issue 27): as a copy, delivered beside the one that stays in the history.
       const again = await resend(guestRow?.id as string);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        error: 'Only a failed e-mail can be sent again: this one has been sent.',
-      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'PENDING', reference, to: `Margaret Ellis <${GUEST}>` });
+      expect(again.json().id).not.toBe(guestRow?.id);
+      await deliverQueuedMail(t.app);
+      expect(sink.to(GUEST)).toHaveLength(2);
+      expect((await list('SENT')).json()).toEqual([
+        expect.objectContaining({ id: again.json().id, status: 'SENT' }),
+        expect.objectContaining({ id: guestRow?.id, status: 'SENT' }),
+      ]);
     });
 
     it('refuses to resend a message still waiting, and answers an unknown one 404 and a bad status 400', async () => {
@@ -321,22 +327,23 @@ describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
 
       const pending = await resend(waiting?.id as string);
       expect(pending.statusCode).toBe(409);
-      expect(pending.json()).toEqual({
-        error: 'Only a failed e-mail can be sent again: this one is already waiting to be sent.',
-      });
+      expect(pending.json()).toEqual({ error: 'This e-mail is already waiting to be sent.' });
       for (const id of ['5d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1', 'not-an-id']) {
         const unknown = await resend(id);
         expect(unknown.statusCode).toBe(404);
         expect(unknown.json()).toEqual({ error: 'E-mail not found' });
       }
-      for (const query of ['?status=LOST', '']) {
+      for (const [query, error] of [
+        ['?status=LOST', 'status must be PENDING, SENT or FAILED.'],
+        ['', 'Give a status, a search, or both.'],
+      ]) {
         const bad = await t.app.inject({
           method: 'GET',
           url: `/api/admin/mail${query}`,
           headers: { cookie },
         });
         expect(bad.statusCode).toBe(400);
-        expect(bad.json()).toEqual({ error: 'status must be PENDING, SENT or FAILED.' });
+        expect(bad.json()).toEqual({ error });
       }
       const [row] = await outboxRows(t);
       expect(row).toMatchObject({ status: 'PENDING', attempts: waiting?.attempts });

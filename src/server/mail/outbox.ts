@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
@@ -8,8 +8,8 @@ import {
   OUTBOX_MESSAGES,
   type OutboxStatus,
 } from '../../shared/mail/outbox.ts';
-import type { OutboxEntry } from '../../shared/mail/schemas.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import type { OutboxEntry, OutboxListQuery, OutboxMessage } from '../../shared/mail/schemas.ts';
+import { notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 
 /**
@@ -141,7 +141,7 @@ function addressText(value: unknown): string {
   return '';
 }
 
-const entryColumns = {
+export const entryColumns = {
   id: outboxMessages.id,
   kind: outboxMessages.kind,
   to: sql<unknown>`${outboxMessages.message} -> 'to'`,
@@ -167,7 +167,7 @@ interface EntryRow {
   sentAt: Date | null;
 }
 
-function toEntry(row: EntryRow): OutboxEntry {
+export function toEntry(row: EntryRow): OutboxEntry {
   return {
     ...row,
     kind: row.kind as MailKind,
@@ -178,7 +178,6 @@ function toEntry(row: EntryRow): OutboxEntry {
   };
 }
 
-/** The most recent messages of one status, for staff: addressee and subject, never the body. */
 /** How many messages gave up after every retry: staff should look at /admin/mail (and a monitor alert). */
 export async function failedMailCount(db: Database): Promise<number> {
   const [row] = await db
@@ -188,32 +187,45 @@ export async function failedMailCount(db: Database): Promise<number> {
   return row?.failed ?? 0;
 }
 
-export async function listOutbox(db: Database, status: OutboxStatus): Promise<OutboxEntry[]> {
+/** `text` found anywhere in it, in any case: `%`, `_` and `\` are the letters typed, not wildcards. */
+function containsText(column: SQL, text: string): SQL {
+  return sql`${column} ilike ${`%${text.replace(/[\\%_]/g, (letter) => `\\${letter}`)}%`}`;
+}
+
+/**
+ * The most recent messages of one status, or those whose addressee, subject or reference holds the search
+ * (of one status, or of any), for staff: addressee and subject, not the body.
+ */
+export async function listOutbox(db: Database, query: OutboxListQuery): Promise<OutboxEntry[]> {
+  const { status, q } = query;
   const rows = await db
     .select(entryColumns)
     .from(outboxMessages)
-    .where(eq(outboxMessages.status, status))
+    .where(
+      and(
+        status ? eq(outboxMessages.status, status) : undefined,
+        q
+          ? or(
+              containsText(sql`(${outboxMessages.message} -> 'to')::text`, q),
+              containsText(sql`${outboxMessages.message} ->> 'subject'`, q),
+              containsText(sql`${outboxMessages.reference}`, q),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(OUTBOX_LIST_LIMIT);
   return rows.map(toEntry);
 }
 
-/**
- * Sends a FAILED message again: PENDING, due now, with a fresh set of attempts. A compare-and-set, so two
- * staff pressing Resend together queue it once; anything but a failed message is refused.
- */
-export async function resendMail(db: Database, id: string, now: Date): Promise<OutboxEntry> {
+/** One message as staff open it: its plain-text part as the guest received it, never the HTML. */
+export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
   if (!isUuid(id)) throw notFound(OUTBOX_MESSAGES.notFound);
-  const [resent] = await db
-    .update(outboxMessages)
-    .set({ status: 'PENDING', attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'FAILED')))
-    .returning(entryColumns);
-  if (resent) return toEntry(resent);
-  const [current] = await db
-    .select({ status: outboxMessages.status })
+  const [row] = await db
+    .select({ ...entryColumns, text: sql<unknown>`${outboxMessages.message} -> 'text'` })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, id));
-  if (!current) throw notFound(OUTBOX_MESSAGES.notFound);
-  throw conflict(OUTBOX_MESSAGES.onlyFailedResent(current.status));
+  if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
+  const { text, ...entry } = row;
+  return { ...toEntry(entry), text: typeof text === 'string' ? text : null };
 }

@@ -21,6 +21,7 @@ export const AUDIT_TYPE_LABELS = {
   'christmas-closure.created': 'Christmas sitting closed',
   'christmas-closure.deleted': 'Christmas sitting reopened',
   'enquiry.changed': 'Enquiry status',
+  'mail.resent': 'E-mail sent again',
   'content.saved': 'Content saved',
   'content.restored': 'Content restored',
   'image.uploaded': 'Photo uploaded',

@@ -53,18 +53,41 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'staff-password-reset': 'Staff password reset',
 };
 
-/** How many messages of each status the admin lists, most recent first. */
+/** How many messages the admin lists at once (of one status, or found by a search), most recent first. */
 export const OUTBOX_LIST_LIMIT = 50;
+
+/** The longest search staff may type: an e-mail address, part of a subject or a booking reference. */
+export const OUTBOX_SEARCH_MAX_LENGTH = 100;
 
 /** The e-mail admin's texts: the server's answers and what the screen shows. */
 export const OUTBOX_MESSAGES = {
   notFound: 'E-mail not found',
-  onlyFailedResent: (status: OutboxStatus) =>
-    `Only a failed e-mail can be sent again: this one ${status === 'SENT' ? 'has been sent' : 'is already waiting to be sent'}.`,
+  alreadyWaiting: 'This e-mail is already waiting to be sent.',
+  copyWaiting: 'A copy of this e-mail is already waiting to be sent.',
+  erased: 'This e-mail was to a guest whose data has been erased: it is never sent again.',
+  statusOrSearch: 'Give a status, a search, or both.',
+  searchLabel: 'Search by e-mail address, subject or booking reference',
+  searchEmpty: 'Type part of an e-mail address, a subject or a booking reference.',
   noFailed: 'No failed e-mails.',
   noPending: 'No e-mails waiting to be sent.',
   noSent: 'No e-mails sent yet.',
+  matching: (search: string) => `E-mails matching “${search}”`,
+  noMatches: (search: string) => `No e-mails match “${search}”.`,
   loadFailed: 'Failed to load e-mails',
+  openFailed: 'Failed to open the e-mail',
+  noText: 'This e-mail has no plain-text part.',
   resendFailed: 'Failed to resend the e-mail',
   resent: (to: string) => `The e-mail to ${to} will be sent again in a moment.`,
+} as const;
+
+/** Resending a table booking's confirmation from its panel in the admin. */
+export const CONFIRMATION_RESEND_MESSAGES = {
+  button: 'Resend confirmation',
+  busy: 'Resending…',
+  onItsWay: (email: string) => `The confirmation is on its way to ${email}.`,
+  noEmail: 'This booking has no e-mail address to send a confirmation to.',
+  cancelled: 'This booking is cancelled: its confirmation is not sent again.',
+  noneQueued:
+    'No confirmation of this booking is in the outbox to send again: none was sent to its e-mail address, or it is older than the outbox keeps.',
+  failed: 'Failed to resend the confirmation',
 } as const;

@@ -25,6 +25,7 @@ export const ADMIN_ENDPOINT_ROLES = {
   'GET /api/christmas/print/booking/:id': 'staff',
 
   'GET /api/admin/bookings/:id/history': 'manager',
+  'POST /api/admin/bookings/:id/resend-confirmation': 'manager',
   'PATCH /api/christmas/admin/bookings/:id': 'manager',
   'POST /api/christmas/admin/bookings/:id/refund': 'manager',
   'POST /api/closures': 'manager',
@@ -42,6 +43,7 @@ export const ADMIN_ENDPOINT_ROLES = {
   'GET /api/christmas/orders-summary.csv': 'manager',
   'GET /api/admin/marketing/consents.csv': 'manager',
   'GET /api/admin/mail': 'manager',
+  'GET /api/admin/mail/:id': 'manager',
   'POST /api/admin/mail/:id/resend': 'manager',
   'GET /api/admin/content/:key': 'manager',
   'PUT /api/admin/content/:key': 'manager',

@@ -8,6 +8,7 @@ import type {
   StaffBookingRequestInput,
   StoredBooking,
 } from '../../../../shared/booking/schemas.ts';
+import type { OutboxEntry } from '../../../../shared/mail/schemas.ts';
 import { call } from '../../../lib/api.ts';
 
 /** The bookings admin's calls (the day view, a new booking). Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
@@ -52,3 +53,10 @@ export const closeService = (request: ServiceClosureRequestInput) =>
   call<ClosedService>('POST', '/api/closures', { body: request });
 
 export const reopenService = (id: string) => call<void>('DELETE', `/api/closures/${encodeURIComponent(id)}`);
+
+/**
+ * The guest's latest confirmation of the booking (as made, or as changed since), queued again; 409 in words
+ * when there is none to send (no e-mail address, none in the outbox, cancelled) or a copy already waits.
+ */
+export const resendConfirmation = (id: string) =>
+  call<OutboxEntry>('POST', `/api/admin/bookings/${encodeURIComponent(id)}/resend-confirmation`);

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, type RefObject, useRef, useState } from 'react';
+import { Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
 import { serviceLabel } from '../../../../shared/booking/rules.ts';
 import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
@@ -11,6 +11,7 @@ import { ComingTick } from '../../manage/coming-tick.tsx';
 import { Notice } from '../../staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
 import { EditBookingForm } from './edit-booking-form.tsx';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -37,6 +38,7 @@ export function BookingDrawer({
   onStatusChange,
   onChanged,
   showHistory = false,
+  canResendConfirmation = false,
 }: {
   booking: StoredBooking | null;
   onClose: () => void;
@@ -45,17 +47,27 @@ export function BookingDrawer({
   onChanged: (booking: StoredBooking) => void;
   /** The booking's history from the audit trail, for managers and the owner. */
   showHistory?: boolean;
+  /** "Resend confirmation", for managers and the owner. */
+  canResendConfirmation?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
   const changeButton = useRef<HTMLButtonElement>(null);
   const savedNotice = useRef<HTMLDivElement>(null);
+  const focusAfterForm = useRef<RefObject<HTMLElement | null>>(null);
 
   /** Back from the form: to what was saved, or to the button that opened it. */
   function leaveForm(focus: RefObject<HTMLElement | null>) {
+    focusAfterForm.current = focus;
     setEditing(false);
-    requestAnimationFrame(() => focus.current?.focus());
   }
+
+  // Once the panel is back in the page: a frame after leaving the form can come before React has committed it.
+  useEffect(() => {
+    if (editing) return;
+    focusAfterForm.current?.current?.focus();
+    focusAfterForm.current = null;
+  }, [editing]);
 
   const notes: [string, string][] = booking
     ? (
@@ -128,6 +140,9 @@ export function BookingDrawer({
                   </a>
                 ) : null}
               </div>
+              {canResendConfirmation && booking.status !== 'CANCELLED' ? (
+                <ResendConfirmation booking={booking} />
+              ) : null}
               <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
                 <div>
                   <label htmlFor="drawer-status" className="field-label">

@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
+import { CONFIRMATION_RESEND_MESSAGES } from '../../../../shared/mail/outbox.ts';
+import { BookingDrawer } from './booking-drawer.tsx';
+
+const ignore = () => {};
+
+/** The server's answer to the resend, held until `answer` is called. */
+function stubResend() {
+  const calls: { method: string; url: string }[] = [];
+  let answer: (response: Response) => void = ignore;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? 'GET', url: String(input) });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    }),
+  );
+  return { calls, answer: (response: Response) => answer(response) };
+}
+
+function drawer(overrides: Parameters<typeof storedBookingFixture>[0] = {}, canResendConfirmation = true) {
+  return render(
+    <BookingDrawer
+      booking={storedBookingFixture(overrides)}
+      onClose={ignore}
+      onStatusChange={ignore}
+      onChanged={ignore}
+      canResendConfirmation={canResendConfirmation}
+    />,
+  );
+}
+
+describe('"Resend confirmation" in a booking’s panel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('queues the confirmation again and says where it is going', async () => {
+    const user = userEvent.setup();
+    const server = stubResend();
+    drawer();
+    const panel = screen.getByRole('dialog', { name: 'Tom Adeyemi' });
+    await user.click(within(panel).getByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button }));
+
+    expect(within(panel).getByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.busy })).toBeDisabled();
+    expect(server.calls).toEqual([{ method: 'POST', url: '/api/admin/bookings/b1/resend-confirmation' }]);
+    server.answer(Response.json({ id: 'm2', status: 'PENDING' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'The confirmation is on its way to tom@example.com.',
+    );
+    expect(within(panel).getByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button })).toBeEnabled();
+  });
+
+  it('shows the server’s reason when there is nothing to resend', async () => {
+    const user = userEvent.setup();
+    const server = stubResend();
+    drawer({ email: '' });
+    await user.click(screen.getByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button }));
+    server.answer(Response.json({ error: CONFIRMATION_RESEND_MESSAGES.noEmail }, { status: 409 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRMATION_RESEND_MESSAGES.noEmail);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a role the server would refuse, nor for a cancelled booking', () => {
+    const { unmount } = drawer({}, false);
+    expect(
+      screen.queryByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button }),
+    ).not.toBeInTheDocument();
+    unmount();
+    drawer({ status: 'CANCELLED' });
+    expect(
+      screen.queryByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button }),
+    ).not.toBeInTheDocument();
+  });
+});
