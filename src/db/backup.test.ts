@@ -86,7 +86,7 @@ async function fillTheSite(t: TestApp): Promise<void> {
     201,
   );
   await send('POST', '/api/closures', { date: '2026-12-09', service: 'lunch', reason: 'Staff party' }, 201);
-  await send('POST', '/api/christmas/admin/bookings', phoneBooking(), 201);
+  await send('POST', '/api/christmas/admin/bookings', phoneBooking({}, { depositMethod: 'cash' }), 201);
   await send('POST', '/api/christmas/admin/closures', { sittingId: 'xmas-late', reason: 'Full' }, 201);
   const { url } = await send(
     'POST',
@@ -146,6 +146,10 @@ describe('backup and restore', () => {
     ] as const) {
       expect(originalRows[table]?.length, table).toBeGreaterThan(0);
     }
+    // Issue 27's column: how staff took a phone booking's deposit.
+    expect(originalRows.christmas_bookings).toContainEqual(
+      expect.objectContaining({ depositMethod: 'cash' }),
+    );
   });
 
   it.each(databaseTargets)(

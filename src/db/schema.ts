@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +17,7 @@ import { AUDIT_ACTOR_KINDS } from '../shared/audit/actors.ts';
 import { CANCELLED_BY } from '../shared/booking/cancelled-by.ts';
 import { SERVICES } from '../shared/booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../shared/booking/status.ts';
+import { CHRISTMAS_DEPOSIT_METHODS } from '../shared/christmas/deposit.ts';
 import { SITTING_IDS } from '../shared/christmas/ids.ts';
 import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
@@ -317,6 +319,8 @@ export const christmasBookings = pgTable(
     specialNotes: text('special_notes').notNull().default(''),
     totalPence: integer('total_pence').notNull(),
     depositPaidPence: integer('deposit_paid_pence').notNull().default(0),
+    /** How staff took a phone booking's deposit (issue 27); null when paid online, or taken before it was recorded. */
+    depositMethod: text('deposit_method', { enum: CHRISTMAS_DEPOSIT_METHODS }),
     source: text('source', { enum: CHRISTMAS_BOOKING_SOURCES }).notNull(),
     /** The paid reservation it came from: unique, so a payment can never make two bookings. */
     reservationId: uuid('reservation_id').unique(),
@@ -338,7 +342,13 @@ export const christmasBookings = pgTable(
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('christmas_bookings_sitting_idx').on(table.sittingId, table.status)],
+  (table) => [
+    index('christmas_bookings_sitting_idx').on(table.sittingId, table.status),
+    check(
+      'christmas_bookings_deposit_method_check',
+      sql`${table.depositMethod} in (${sql.raw(CHRISTMAS_DEPOSIT_METHODS.map((method) => `'${method}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /**

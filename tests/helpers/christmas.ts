@@ -71,6 +71,7 @@ export function phoneBooking(
     allergies: '',
     occasionNotes: '',
     specialNotes: '',
+    depositMethod: 'waived',
     selections: {
       starters: [{ item: 'prawn-cocktail', count: guests }],
       mains: [{ item: 'sirloin-of-beef', count: guests }],
@@ -105,6 +106,7 @@ export function christmasBookingRow(overrides: Partial<ChristmasBookingRow> = {}
     specialNotes: '',
     totalPence: 24000,
     depositPaidPence: 7500,
+    depositMethod: null,
     source: 'online',
     reservationId: null,
     remindedAt: null,

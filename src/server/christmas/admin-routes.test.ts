@@ -15,13 +15,21 @@ import { parseCsv } from '../../../tests/helpers/csv.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
 import { seedSeason as christmasSeason } from '../../../tests/helpers/seed-content.ts';
 import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
+import {
+  christmasBookings,
+  christmasClosures,
+  christmasReservations,
+  manageLinks,
+  outboxMessages,
+} from '../../db/schema.ts';
+import type { AuditEntry } from '../../shared/audit/types.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
 import type {
   ChristmasSeatsOverview,
   ChristmasSelections,
   StoredChristmasBooking,
 } from '../../shared/christmas/schemas.ts';
+import { formatMoney } from '../../shared/money/money.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
 const HOSTILE_ALLERGY = '<img src=x onerror=alert(1)> nuts';
@@ -207,12 +215,17 @@ describe.each(databaseTargets)('Christmas admin on $name', (target) => {
 
     it.each([
       [
-        'too few starters',
+        'more starters than guests',
         phoneBooking(
           { adults: 3 },
-          { selections: { ...phoneBooking({ adults: 3 }).selections, starters: [] } },
+          {
+            selections: {
+              ...phoneBooking({ adults: 3 }).selections,
+              starters: [{ item: 'prawn-cocktail', count: 4 }],
+            },
+          },
         ),
-        'Please allocate exactly 3 starters, one per guest (0 allocated).',
+        'Starters and desserts cannot exceed the number of guests.',
       ],
       [
         'too many mains',
@@ -228,20 +241,20 @@ describe.each(databaseTargets)('Christmas admin on $name', (target) => {
             },
           },
         ),
-        'Please allocate exactly 2 mains, one per guest (3 allocated).',
+        'Please select exactly 2 mains (1 per guest).',
       ],
       [
-        'desserts short by one',
+        'desserts over by one',
         phoneBooking(
           { adults: 1, children: 1 },
           {
             selections: {
               ...phoneBooking({ adults: 1, children: 1 }).selections,
-              desserts: [{ item: 'mulled-pear', count: 1 }],
+              desserts: [{ item: 'mulled-pear', count: 3 }],
             },
           },
         ),
-        'Please allocate exactly 2 desserts, one per guest (1 allocated).',
+        'Starters and desserts cannot exceed the number of guests.',
       ],
       [
         'no guests',
@@ -249,13 +262,27 @@ describe.each(databaseTargets)('Christmas admin on $name', (target) => {
         'Party size must be at least 1.',
       ],
       ['no name', phoneBooking({}, { name: ' ' }), 'Please enter the guest’s name.'],
-      ['no phone', phoneBooking({}, { phone: '' }), 'Please enter the guest’s phone number.'],
+      [
+        'neither a phone number nor an e-mail address',
+        phoneBooking({}, { phone: '', email: '' }),
+        'Please enter a phone number or an e-mail address.',
+      ],
       [
         'a phone that is not one',
         phoneBooking({}, { phone: 'ring the bar' }),
         'Please enter a valid phone number.',
       ],
-      ['no e-mail', phoneBooking({}, { email: '' }), 'Please enter a valid email.'],
+      ['an e-mail that is not one', phoneBooking({}, { email: 'arthur' }), 'Please enter a valid email.'],
+      [
+        'no word of the deposit',
+        phoneBooking({}, { depositMethod: undefined }),
+        'Please choose how the deposit was taken.',
+      ],
+      [
+        'a deposit taken some other way',
+        phoneBooking({}, { depositMethod: 'cheque' }),
+        'Please choose how the deposit was taken.',
+      ],
       ['no sitting', phoneBooking({ sittingId: '' }), 'Please choose a valid sitting.'],
       ['an unknown sitting', phoneBooking({ sittingId: 'boxing-day' }), 'Please choose a valid sitting.'],
       [
@@ -347,6 +374,77 @@ describe.each(databaseTargets)('Christmas admin on $name', (target) => {
       expect(seats['xmas-early']).toEqual({ capacity: 30, remaining: 28, closed: true });
       expect(seats['xmas-late']).toEqual({ capacity: 32, remaining: 30, closed: true });
     });
+  });
+
+  describe('a phone booking as a phone call gives it (issue 27)', () => {
+    async function christmasCreatedEntries() {
+      const response = await call('GET', '/api/admin/audit?type=christmas.created');
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { entries: AuditEntry[] }).entries;
+    }
+
+    it('takes a phone number without an e-mail address: stored, and nothing queued for the guest', async () => {
+      const booking = await created(phoneBooking({ adults: 2 }, { email: '' }));
+      expect(booking).toMatchObject({ status: 'CONFIRMED', email: '', phone: '0118 496 0555' });
+      const [stored] = await t.database.db
+        .select()
+        .from(christmasBookings)
+        .where(eq(christmasBookings.id, booking._id));
+      expect(stored?.email).toBe('');
+      expect(
+        await t.database.db
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.reference, booking.reference)),
+      ).toEqual([]);
+      expect(
+        await t.database.db.select().from(manageLinks).where(eq(manageLinks.christmasBookingId, booking._id)),
+      ).toEqual([]);
+      expect(await mailInOutboxFolder(t)).toEqual([]);
+      expect((await call('GET', '/api/christmas/admin/bookings')).json()).toEqual([booking]);
+      const slip = await call('GET', `/api/christmas/print/booking/${booking._id}`);
+      expect(slip.statusCode).toBe(200);
+      expect(slip.body).toContain('<dt>Email</dt><dd>—</dd>');
+    });
+
+    it('takes an e-mail address without a phone number, and e-mails the confirmation', async () => {
+      const booking = await created(phoneBooking({ adults: 2 }, { phone: '' }));
+      expect(booking).toMatchObject({ phone: '', email: 'arthur@example.com' });
+      const mails = await mailInOutboxFolder(t);
+      expect(mails.map((mail) => mail.headers.get('to'))).toEqual(['Arthur Pennington <arthur@example.com>']);
+    });
+
+    it.each([
+      ['card-by-phone', 7500, 'Deposit £75.00 by card on the phone', '£75.00 (card by phone)'],
+      ['cash', 7500, 'Deposit £75.00 in cash', '£75.00 (cash)'],
+      ['waived', 0, 'Deposit waived', '£0.00 (waived)'],
+    ] as const)(
+      'records a deposit taken %s: %i pence, in the booking, the trail and on the slip',
+      async (method, pence, summary, slipText) => {
+        const booking = await created(phoneBooking({ adults: 2, children: 1 }, { depositMethod: method }));
+        expect(booking).toMatchObject({ depositMethod: method, depositPaidPence: pence });
+        expect((await call('GET', '/api/christmas/admin/bookings')).json()).toEqual([booking]);
+
+        const entry = (await christmasCreatedEntries()).find(
+          (candidate) => candidate.subjectId === booking._id,
+        );
+        expect(entry?.summary).toBe(`${booking.reference}, 3 guests, 12:00 – 2:00 PM (phone): ${summary}`);
+        expect(entry?.changes).toEqual({
+          depositMethod: { before: null, after: method },
+          depositPaidPence: { before: null, after: pence },
+        });
+
+        const slip = await call('GET', `/api/christmas/print/booking/${booking._id}`);
+        expect(slip.body).toContain(`<th scope="row">Deposit paid</th><td>${slipText}</td>`);
+        expect(slip.body).toContain(
+          `<th scope="row">Balance due on the day</th><td>${formatMoney(booking.totalPence - pence)}</td>`,
+        );
+
+        const [mail] = await mailInOutboxFolder(t);
+        if (pence > 0) expect(mail?.text).toContain('Deposit paid');
+        else expect(mail?.text).not.toContain('Deposit paid');
+      },
+    );
   });
 
   describe('status', () => {

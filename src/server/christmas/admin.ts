@@ -5,6 +5,7 @@ import { christmasBookings, christmasClosures } from '../../db/schema.ts';
 import { partySize } from '../../shared/booking/party.ts';
 import { christmasAmounts } from '../../shared/christmas/amounts.ts';
 import { tidySelections } from '../../shared/christmas/courses.ts';
+import { phoneDepositPaidPence } from '../../shared/christmas/deposit.ts';
 import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
@@ -60,6 +61,7 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     specialNotes: row.specialNotes,
     totalPence: row.totalPence,
     depositPaidPence: row.depositPaidPence,
+    depositMethod: row.depositMethod,
     source: row.source,
     cancelledBy: row.cancelledBy,
     refund: refundOf(row),
@@ -107,8 +109,9 @@ export async function findChristmasBooking(db: Database, id: string): Promise<Ch
 /**
  * A phone or walk-in booking (spec §3): checked by the shared rule, then stored CONFIRMED in one transaction
  * under the sitting's lock, counting seats exactly as the online checkout does (confirmed guests and live
- * holds), so staff and guests can never sell the same seat. The guest's confirmation is queued in that
- * transaction.
+ * holds), so staff and guests can never sell the same seat. The deposit is recorded as staff took it (the
+ * party's whole deposit by card or in cash, or none when waived), in the booking and in the trail. The
+ * guest's confirmation is queued in that transaction when the booking has an e-mail address.
  */
 export async function createPhoneBooking(
   deps: ChristmasDeps,
@@ -122,7 +125,7 @@ export async function createPhoneBooking(
   // The check has passed, so the sitting is a known one.
   const sittingId = normaliseSittingId(request.sittingId, season) as SittingId;
   const selections = tidySelections(request.selections, season);
-  const { totalPence } = christmasAmounts({ ...request, selections }, season);
+  const { totalPence, depositPence } = christmasAmounts({ ...request, selections }, season);
   const booking = await deps.db.transaction(async (tx) => {
     await lockChristmasSitting(tx, sittingId);
     const problem = checkChristmasAdminBooking(request, season, await christmasAvailability(tx, now, season));
@@ -142,21 +145,24 @@ export async function createPhoneBooking(
       occasionNotes: request.occasionNotes,
       specialNotes: request.specialNotes,
       totalPence,
-      depositPaidPence: 0,
+      depositPaidPence: phoneDepositPaidPence(request.depositMethod, depositPence),
+      depositMethod: request.depositMethod,
       source: 'phone',
       madeBy: actorName(actor),
       createdAt: now,
       updatedAt: now,
     });
     await recordChristmasBookingMade(tx, inserted, actor, now);
-    const token = await issueManageToken(tx, { christmasBookingId: inserted.id }, now);
-    await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
-      christmasGuestConfirmation(inserted, deps, christmasManageUrl(deps.publicUrl, token)),
-    ]);
+    if (inserted.email !== '') {
+      const token = await issueManageToken(tx, { christmasBookingId: inserted.id }, now);
+      await enqueueMail(tx, { kind: 'christmas-phone-booking', reference: inserted.reference, now }, [
+        christmasGuestConfirmation(inserted, deps, christmasManageUrl(deps.publicUrl, token)),
+      ]);
+    }
     return inserted;
   });
   deps.log.info({ reference: booking.reference }, 'Christmas booking taken by staff');
-  deps.mail.nudge();
+  if (booking.email !== '') deps.mail.nudge();
   return toStoredChristmasBooking(booking);
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { depositText } from '../../shared/christmas/deposit.ts';
 import { formatMoney } from '../../shared/money/money.ts';
 import { plural } from '../../shared/text/plural.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
@@ -31,19 +32,30 @@ function describe(row: ChristmasBookingRow): string {
   return `${row.reference}, ${plural(row.partySize, 'guest', 'guests')}, ${row.sittingLabel}`;
 }
 
+/** A booking made; one taken by staff records how its deposit was taken, and the pence paid. */
 export async function recordChristmasBookingMade(
   tx: Database,
   row: ChristmasBookingRow,
   actor: Actor,
   now: Date,
 ): Promise<void> {
+  const deposit = row.depositMethod
+    ? {
+        summary: `: ${depositText(row)}`,
+        changes: {
+          depositMethod: { before: null, after: row.depositMethod },
+          depositPaidPence: { before: null, after: row.depositPaidPence },
+        },
+      }
+    : { summary: '', changes: null };
   await recordAudit(
     tx,
     {
       actor,
       type: 'christmas.created',
       subject: subjectOf(row),
-      summary: `${describe(row)} (${row.source})`,
+      summary: `${describe(row)} (${row.source})${deposit.summary}`,
+      changes: deposit.changes,
     },
     now,
   );

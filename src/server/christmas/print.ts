@@ -3,6 +3,7 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { partyText } from '../../shared/booking/party.ts';
 import { balanceDuePence } from '../../shared/christmas/amounts.ts';
 import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
+import { CHRISTMAS_DEPOSIT_METHOD_LABELS } from '../../shared/christmas/deposit.ts';
 import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
 import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
 import { sittingOf } from '../../shared/christmas/sittings.ts';
@@ -277,7 +278,7 @@ function OrderCard({ row }: { row: ChristmasBookingRow }) {
         ${plural(row.partySize, 'guest', 'guests')} <span>(${partyText(row.partyAdults, row.partyChildren)})</span>
       </p>
     </div>
-    <p className="ref">${row.reference} · ${row.phone} · ${CHRISTMAS_SOURCE_LABELS[row.source]}</p>
+    <p className="ref">${[row.reference, row.phone, CHRISTMAS_SOURCE_LABELS[row.source]].filter(Boolean).join(' · ')}</p>
     <${AllergyBox} row=${row} />
     <${CourseColumns} selections=${row.selections as ChristmasSelections} />
     <${NotesLine} row=${row} />
@@ -324,13 +325,18 @@ export function printBookingSlip(
       'Party',
       `${plural(row.partySize, 'guest', 'guests')} (${partyText(row.partyAdults, row.partyChildren)})`,
     ],
-    ['Phone', row.phone],
-    ['Email', row.email],
+    ['Phone', row.phone || '—'],
+    ['Email', row.email || '—'],
     ['Booked', `${formatLondonMoment(row.createdAt)}, ${CHRISTMAS_SOURCE_LABELS[row.source].toLowerCase()}`],
   ];
   const money: [string, string][] = [
     ['Total', formatMoney(row.totalPence)],
-    ['Deposit paid', formatMoney(row.depositPaidPence)],
+    [
+      'Deposit paid',
+      row.depositMethod
+        ? `${formatMoney(row.depositPaidPence)} (${CHRISTMAS_DEPOSIT_METHOD_LABELS[row.depositMethod].toLowerCase()})`
+        : formatMoney(row.depositPaidPence),
+    ],
     ['Balance due on the day', formatMoney(balanceDuePence(row))],
   ];
   return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`} content=${content}>

@@ -1,6 +1,5 @@
-import { BOOKING_MESSAGES } from '../booking/validation.ts';
+import { BOOKING_MESSAGES, STAFF_BOOKING_MESSAGES } from '../booking/validation.ts';
 import { plural } from '../text/plural.ts';
-import type { Course } from './ids.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 
 /** Spec §5 "Christmas public" texts word for word, and ours where the spec gives none. */
@@ -20,22 +19,28 @@ export const CHRISTMAS_MESSAGES = {
   unknownReservation: 'We could not find that reservation.',
 } as const;
 
-/** Spec §5 "Christmas admin create": the one alert of the staff form, word for word. */
-export const CHRISTMAS_ADMIN_ALERT =
-  'Please fill contact, party and allocate each course equal to total guests.';
-
-const COURSE_NOUNS: Record<Course, [one: string, many: string]> = {
-  starters: ['starter', 'starters'],
-  mains: ['main', 'mains'],
-  desserts: ['dessert', 'desserts'],
-};
-
-/** The server's precise answers to a phone or walk-in booking that the form's alert sums up. */
+/** The words of a phone or walk-in booking (spec §5 "Christmas admin create", as issue 27 changed it). */
 export const CHRISTMAS_ADMIN_MESSAGES = {
+  intro:
+    'Stored as confirmed straight away, and e-mailed to the guest when there is an address. ' +
+    'One main per guest; starters and desserts up to one each.',
+  emailHint:
+    'A phone number or an e-mail address will do. Without an e-mail, nothing is e-mailed to the guest.',
   name: 'Please enter the guest’s name.',
-  phone: 'Please enter the guest’s phone number.',
+  contact: STAFF_BOOKING_MESSAGES.contact,
   phoneInvalid: BOOKING_MESSAGES.phoneInvalid,
   email: BOOKING_MESSAGES.email,
-  course: (course: Course, guests: number, allocated: number) =>
-    `Please allocate exactly ${plural(guests, ...COURSE_NOUNS[course])}, one per guest (${allocated} allocated).`,
+  depositMethod: 'Please choose how the deposit was taken.',
+  created: (booking: {
+    reference: string;
+    name: string;
+    partySize: number;
+    sittingLabel: string;
+    email: string;
+  }) =>
+    `Booked ${booking.reference}: ${booking.name}, ${plural(booking.partySize, 'guest', 'guests')}, ` +
+    `${booking.sittingLabel}. ` +
+    (booking.email
+      ? `A confirmation is on its way to ${booking.email}.`
+      : 'No confirmation was e-mailed: the booking has no e-mail address.'),
 } as const;

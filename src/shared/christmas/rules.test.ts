@@ -310,7 +310,7 @@ describe('checkChristmasOrder (spec §5 "Christmas public")', () => {
   });
 });
 
-describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () => {
+describe('checkChristmasAdminBooking (spec §5 "Christmas admin create", issue 27)', () => {
   function phoneBooking(overrides: Partial<ChristmasAdminBookingInput> = {}): ChristmasAdminBookingInput {
     return {
       name: 'Arthur Pennington',
@@ -330,6 +330,7 @@ describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () =>
           { item: 'mulled-pear', count: 2 },
         ],
       },
+      depositMethod: 'card-by-phone',
       ...overrides,
     };
   }
@@ -357,15 +358,42 @@ describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () =>
     expect(problemOf({ sittingId: '2:30 – 4:30 PM' })).toBeNull();
   });
 
-  it('wants name, phone, e-mail and sitting, in that order', () => {
-    expect(problemOf({ name: ' ', phone: '' })).toMatchObject({
+  it('takes a phone number or an e-mail address, either alone', () => {
+    expect(problemOf({ email: '' })).toBeNull();
+    expect(problemOf({ phone: '  ' })).toBeNull();
+  });
+
+  it('wants one of the two, asked for at the phone', () => {
+    expect(problemOf({ phone: '', email: ' ' })).toEqual({
+      kind: 'invalid',
+      field: 'phone',
+      message: 'Please enter a phone number or an e-mail address.',
+    });
+  });
+
+  it('checks each contact detail that is given, on its own field', () => {
+    expect(problemOf({ phone: 'the bar' })).toMatchObject({
+      field: 'phone',
+      message: 'Please enter a valid phone number.',
+    });
+    expect(problemOf({ phone: 'the bar', email: '' })?.field).toBe('phone');
+    expect(problemOf({ email: 'arthur' })).toMatchObject({
+      field: 'email',
+      message: 'Please enter a valid email.',
+    });
+    expect(problemOf({ phone: '', email: 'arthur' })?.field).toBe('email');
+  });
+
+  it('wants name, contact and sitting, in that order', () => {
+    expect(problemOf({ name: ' ', phone: '', email: '' })).toMatchObject({
       field: 'name',
       message: 'Please enter the guest’s name.',
     });
-    expect(problemOf({ phone: '', email: '' })?.message).toBe('Please enter the guest’s phone number.');
-    expect(problemOf({ phone: 'the bar' })?.message).toBe('Please enter a valid phone number.');
-    expect(problemOf({ email: 'arthur' })?.message).toBe('Please enter a valid email.');
-    expect(problemOf({ sittingId: '' })?.message).toBe('Please choose a valid sitting.');
+    expect(problemOf({ phone: '', email: '', sittingId: '' })?.field).toBe('phone');
+    expect(problemOf({ sittingId: '' })).toMatchObject({
+      field: 'session',
+      message: 'Please choose a valid sitting.',
+    });
   });
 
   it('wants a party above 0 of whole numbers', () => {
@@ -379,21 +407,43 @@ describe('checkChristmasAdminBooking (spec §5 "Christmas admin create")', () =>
     }
   });
 
-  it('wants starters, mains and desserts each exactly one per guest, saying how many are allocated', () => {
+  it('judges the courses as a guest’s own pre-order: one main each, starters and desserts up to one each', () => {
+    const none = { starters: [], mains: selections.mains, desserts: [] };
+    expect(problemOf({ selections: none })).toBeNull();
+    expect(problemOf({ selections: { ...selections, mains: [{ item: 'sea-bass', count: 2 }] } })).toEqual({
+      kind: 'invalid',
+      field: 'mains',
+      message: 'Please select exactly 3 mains (1 per guest).',
+    });
     expect(
-      problemOf({ selections: { ...selections, starters: [{ item: 'parsnip-soup', count: 2 }] } }),
+      problemOf({ selections: { ...selections, starters: [{ item: 'parsnip-soup', count: 4 }] } }),
     ).toEqual({
       kind: 'invalid',
       field: 'starters',
-      message: 'Please allocate exactly 3 starters, one per guest (2 allocated).',
+      message: 'Starters and desserts cannot exceed the number of guests.',
     });
     expect(
-      problemOf({ selections: { ...selections, mains: [{ item: 'sea-bass', count: 4 }] } })?.message,
-    ).toBe('Please allocate exactly 3 mains, one per guest (4 allocated).');
+      problemOf({ selections: { ...selections, desserts: [{ item: 'mulled-pear', count: 4 }] } })?.field,
+    ).toBe('desserts');
     expect(
-      problemOf({ partyAdults: 1, partyChildren: 0, selections: { ...selections, desserts: [] } })?.message,
-    ).toBe('Please allocate exactly 1 starter, one per guest (3 allocated).');
-    expect(problemOf({ selections: { ...selections, desserts: [] } })?.field).toBe('desserts');
+      problemOf({ selections: { ...selections, mains: [{ item: 'roast-turkey', count: 2.5 }] } })?.message,
+    ).toBe('Dish counts must be whole numbers, 0 or more.');
+    expect(
+      problemOf({ selections: { ...selections, starters: [{ item: 'roast-turkey', count: 1 }] } })?.message,
+    ).toBe('Please choose dishes from our Christmas menu.');
+  });
+
+  it('wants to know how the deposit was taken, after the courses', () => {
+    expect(problemOf({ depositMethod: '' })).toEqual({
+      kind: 'invalid',
+      field: 'depositMethod',
+      message: 'Please choose how the deposit was taken.',
+    });
+    expect(problemOf({ depositMethod: 'cheque' })?.field).toBe('depositMethod');
+    expect(problemOf({ depositMethod: '', selections: { ...selections, mains: [] } })?.field).toBe('mains');
+    for (const depositMethod of ['card-by-phone', 'cash', 'waived']) {
+      expect(problemOf({ depositMethod })).toBeNull();
+    }
   });
 
   it('counts what is still to allocate, negative when too many are', () => {

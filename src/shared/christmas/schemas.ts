@@ -6,9 +6,10 @@ import { manageVersionField } from '../manage/schemas.ts';
 import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
+import { CHRISTMAS_DEPOSIT_METHODS } from './deposit.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES, REFUND_STATES } from './manage.ts';
-import { CHRISTMAS_MESSAGES } from './messages.ts';
+import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { RESERVATION_STATES } from './reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
 
@@ -104,6 +105,7 @@ export const christmasAdminBookingSchema = z.object(
     occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
     specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
     selections: selectionsSchema,
+    depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS, { error: CHRISTMAS_ADMIN_MESSAGES.depositMethod }),
   },
   { error: 'Please send the booking as a JSON object.' },
 );
@@ -161,6 +163,8 @@ export const storedChristmasBookingSchema = z.object({
   specialNotes: z.string(),
   totalPence: z.int(),
   depositPaidPence: z.int(),
+  /** How staff took a phone booking's deposit (issue 27); null when paid online, or taken before it was recorded. */
+  depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS).nullable(),
   source: z.enum(CHRISTMAS_BOOKING_SOURCES),
   /** Who cancelled a CANCELLED booking: the guest from their link, or staff. */
   cancelledBy: z.enum(CANCELLED_BY).nullable(),

@@ -2,14 +2,22 @@ import { isWholeCount, partySize } from '../booking/party.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
 import { londonInstant } from '../time/london-time.ts';
 import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
-import { COURSES, type Course } from './ids.ts';
+import { isChristmasDepositMethod } from './deposit.ts';
+import type { Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 import type { ChristmasAvailability, ChristmasSelections, SittingAvailability } from './schemas.ts';
 import type { ChristmasDay, ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
 
-export type ChristmasField = 'name' | 'phone' | 'email' | 'session' | 'partyAdults' | Course;
+export type ChristmasField =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'session'
+  | 'partyAdults'
+  | Course
+  | 'depositMethod';
 
 export interface ChristmasProblem {
   /** 'unavailable' (closed or not enough seats) is a 409 on the server; the rest are 400. */
@@ -37,6 +45,8 @@ export interface ChristmasAdminBookingInput {
   partyAdults: number;
   partyChildren: number;
   selections: ChristmasSelections;
+  /** One of `CHRISTMAS_DEPOSIT_METHODS`; the form's value is blank until staff choose. */
+  depositMethod: string;
 }
 
 /** The end of the online cut-off minute (default: 23:59 on 23 December, London time). */
@@ -131,9 +141,11 @@ export function checkChristmasCourses(
 }
 
 /**
- * Spec §5 "Christmas admin create", first failure wins: name, phone, e-mail and sitting, a party above 0,
- * then starters, mains and desserts each exactly one per guest; with `availability`, the seats left. A
- * sitting closed to online orders still takes phone and walk-in bookings: that is what closing it is for.
+ * Spec §5 "Christmas admin create" as issue 27 changed it, first failure wins: a name; a phone number or an
+ * e-mail address, each checked when given (as on the table-booking screen); a sitting; a party above 0; the
+ * courses by the guests' own rule (`checkChristmasCourses`); how the deposit was taken; with `availability`,
+ * the seats left. A sitting closed to online orders still takes phone and walk-in bookings: that is what
+ * closing it is for.
  */
 export function checkChristmasAdminBooking(
   input: ChristmasAdminBookingInput,
@@ -145,10 +157,16 @@ export function checkChristmasAdminBooking(
     message,
     field,
   });
+  const phone = input.phone.trim();
+  const email = input.email.trim();
   if (input.name.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.name, 'name');
-  if (input.phone.trim() === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.phone, 'phone');
-  if (!isPlausiblePhone(input.phone.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.phoneInvalid, 'phone');
-  if (!SIMPLE_EMAIL_PATTERN.test(input.email.trim())) return invalid(CHRISTMAS_ADMIN_MESSAGES.email, 'email');
+  if (phone === '' && email === '') return invalid(CHRISTMAS_ADMIN_MESSAGES.contact, 'phone');
+  if (phone !== '' && !isPlausiblePhone(phone)) {
+    return invalid(CHRISTMAS_ADMIN_MESSAGES.phoneInvalid, 'phone');
+  }
+  if (email !== '' && !SIMPLE_EMAIL_PATTERN.test(email)) {
+    return invalid(CHRISTMAS_ADMIN_MESSAGES.email, 'email');
+  }
   const sittingId = normaliseSittingId(input.sittingId, season);
   if (!sittingId) return invalid(CHRISTMAS_MESSAGES.sitting, 'session');
 
@@ -156,14 +174,10 @@ export function checkChristmasAdminBooking(
   if (!isWholeCount(input.partyAdults) || !isWholeCount(input.partyChildren) || guests < 1) {
     return invalid(CHRISTMAS_MESSAGES.partyEmpty, 'partyAdults');
   }
-  if (!countsAreWhole(input.selections)) return invalid(CHRISTMAS_MESSAGES.counts, 'mains');
-  if (!dishesAreOnTheMenu(input.selections, season)) return invalid(CHRISTMAS_MESSAGES.unknownDish, 'mains');
-  for (const course of COURSES) {
-    const allocated = courseTotal(input.selections, course);
-    if (allocated !== guests) {
-      return invalid(CHRISTMAS_ADMIN_MESSAGES.course(course, guests, allocated), course);
-    }
+  const courses = checkChristmasCourses(input.selections, guests, season);
+  if (courses) return courses;
+  if (!isChristmasDepositMethod(input.depositMethod)) {
+    return invalid(CHRISTMAS_ADMIN_MESSAGES.depositMethod, 'depositMethod');
   }
-  const seats = availability?.[sittingId];
-  return seatsShortProblem(guests, seats);
+  return seatsShortProblem(guests, availability?.[sittingId]);
 }

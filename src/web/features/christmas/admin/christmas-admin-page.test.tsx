@@ -33,6 +33,7 @@ const booking: StoredChristmasBooking = {
   specialNotes: 'Window table if we can',
   totalPence: 24_000,
   depositPaidPence: 7500,
+  depositMethod: null,
   source: 'online',
   cancelledBy: null,
   refund: null,
@@ -160,6 +161,7 @@ describe('the Christmas admin', () => {
 
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
     expect(row).toHaveTextContent('XMAS-7KQ2 · Online');
+    expect(row).toHaveTextContent('Deposit £75.00 paid online');
     expect(row).toHaveTextContent('Mains: 3 × Roast Norfolk turkey');
     expect(row).toHaveTextContent('Allergies: Coeliac (the child)');
     expect(within(row).getByRole('link', { name: /^Print booking XMAS-7KQ2/ })).toHaveAttribute(
@@ -176,6 +178,38 @@ describe('the Christmas admin', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Confirmed', 'Cancelled']);
+  });
+
+  it.each([
+    ['card-by-phone', 7500, 'Deposit £75.00 by card on the phone'],
+    ['cash', 7500, 'Deposit £75.00 in cash'],
+    ['waived', 0, 'Deposit waived'],
+    [null, 0, 'No deposit recorded'],
+  ] as const)(
+    'shows how a phone booking’s deposit was taken (%s)',
+    async (depositMethod, depositPaidPence, text) => {
+      stubServer({
+        booking: { ...booking, source: 'phone', email: '', depositMethod, depositPaidPence, madeBy: 'Sam' },
+      });
+      renderRoute('/admin/christmas');
+      const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+      expect(row).toHaveTextContent('XMAS-7KQ2 · Phone');
+      expect(row).toHaveTextContent(text);
+      expect(within(row).getByRole('link', { name: '07700 900321' })).toHaveAttribute(
+        'href',
+        'tel:07700900321',
+      );
+    },
+  );
+
+  it('offers an e-mail-only booking’s address where the phone number would be', async () => {
+    stubServer({ booking: { ...booking, source: 'phone', phone: '', depositMethod: 'cash' } });
+    renderRoute('/admin/christmas');
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).getByRole('link', { name: 'edith@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:edith@example.com',
+    );
   });
 
   it('offers staff the bookings, the print sheets and phone bookings, but not a manager’s changes', async () => {

@@ -2,6 +2,7 @@ import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
 import { BOOKING_STATUS_LABELS } from '../../../../shared/booking/status.ts';
 import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
 import { preOrderLines } from '../../../../shared/christmas/courses.ts';
+import { depositText } from '../../../../shared/christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
@@ -114,12 +115,19 @@ export function ChristmasBookingsTable({
                     {line}
                   </span>
                 ))}
-                <a
-                  href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-                  className="link block text-sm whitespace-nowrap"
-                >
-                  {booking.phone}
-                </a>
+                <span className="block text-xs text-ink-soft">{depositText(booking)}</span>
+                {booking.phone ? (
+                  <a
+                    href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+                    className="link block text-sm whitespace-nowrap"
+                  >
+                    {booking.phone}
+                  </a>
+                ) : (
+                  <a href={`mailto:${booking.email}`} className="link block text-sm break-all">
+                    {booking.email}
+                  </a>
+                )}
                 <span className="block text-sm text-ink-soft sm:hidden">
                   {booking.sittingLabel} · {plural(booking.partySize, 'guest', 'guests')}
                 </span>

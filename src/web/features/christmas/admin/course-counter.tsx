@@ -1,3 +1,4 @@
+import { type Ref, useId } from 'react';
 import { COURSE_LABELS } from '../../../../shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, type Course } from '../../../../shared/christmas/ids.ts';
 import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
@@ -8,49 +9,63 @@ const STEP_BUTTON =
   'text-green-800 transition-colors hover:bg-green-800 hover:text-cream-50 disabled:cursor-not-allowed ' +
   'disabled:border-cream-300 disabled:text-cream-300 disabled:hover:bg-transparent';
 
-/** "2 still to allocate", "All 4 allocated", "1 too many": each course is exactly one dish per guest. */
+/**
+ * "2 still to allocate", "All 4 allocated", "1 too many": mains are exactly one per guest; starters and
+ * desserts up to one each ("1 of up to 4 allocated"), as a guest's own pre-order.
+ */
 export function allocationText(
+  course: Course,
   guests: number,
   allocated: number,
-): { text: string; tone: 'todo' | 'done' | 'over' } {
+): { text: string; tone: 'todo' | 'done' | 'over' | 'optional' } {
   if (guests <= 0) return { text: 'Add the party first', tone: 'todo' };
   const left = guests - allocated;
-  if (left > 0) return { text: `${left} still to allocate`, tone: 'todo' };
+  if (left < 0) return { text: `${-left} too many`, tone: 'over' };
   if (left === 0) return { text: `All ${guests} allocated`, tone: 'done' };
-  return { text: `${-left} too many`, tone: 'over' };
+  if (course !== 'mains') return { text: `${allocated} of up to ${guests} allocated`, tone: 'optional' };
+  return { text: `${left} still to allocate`, tone: 'todo' };
 }
 
 const TONES = {
   todo: 'text-brass-700',
   done: 'text-green-700',
   over: 'text-burgundy-700',
+  optional: 'text-ink-soft',
 } as const;
-
-/** The count input of one dish, which a problem with its course focuses when the dish is the first. */
-export function dishInputId(idPrefix: string, course: Course, dishId: string): string {
-  return `${idPrefix}-${course}-${dishId}`;
-}
 
 interface CourseCounterProps {
   season: ChristmasSeason;
   course: Course;
   counts: Record<string, number>;
   guests: number;
-  idPrefix: string;
+  /** The course's problem, shown under it and read with its counts. */
+  error: string | undefined;
+  /** The first dish's count, which the form focuses when the course has a problem. */
+  firstInputRef: Ref<HTMLInputElement>;
   onChange: (item: string, count: number) => void;
 }
 
-/** One course of a phone booking: a counter per dish and how many are still to allocate. */
-export function CourseCounter({ season, course, counts, guests, idPrefix, onChange }: CourseCounterProps) {
+/** One course of a phone booking: a counter per dish and how many are allocated. */
+export function CourseCounter({
+  season,
+  course,
+  counts,
+  guests,
+  error,
+  firstInputRef,
+  onChange,
+}: CourseCounterProps) {
+  const idPrefix = useId();
   const dishes = season.menu[course];
   const allocated = dishes.reduce((sum, dish) => sum + (counts[dish.id] ?? 0), 0);
-  const status = allocationText(guests, allocated);
-  const statusId = `${idPrefix}-${course}-status`;
+  const status = allocationText(course, guests, allocated);
+  const statusId = `${idPrefix}-status`;
+  const errorId = `${idPrefix}-error`;
   const supplement = formatPrice(poundsToPence(season.prices.cheeseBoardSupplement));
 
   return (
     <fieldset
-      aria-describedby={statusId}
+      aria-describedby={error ? `${statusId} ${errorId}` : statusId}
       className="rounded-xl border border-cream-200 bg-cream-50/70 px-3 pt-1 pb-2 sm:px-4"
     >
       <legend className="float-left pt-2 font-serif text-xl text-green-900">{COURSE_LABELS[course]}</legend>
@@ -63,9 +78,9 @@ export function CourseCounter({ season, course, counts, guests, idPrefix, onChan
         {status.text}
       </p>
       <ul className="clear-both divide-y divide-cream-200">
-        {dishes.map((dish) => {
+        {dishes.map((dish, index) => {
           const count = counts[dish.id] ?? 0;
-          const inputId = dishInputId(idPrefix, course, dish.id);
+          const inputId = `${idPrefix}-${dish.id}`;
           return (
             <li key={dish.id} className="flex items-center gap-2 py-1.5">
               <label
@@ -89,8 +104,10 @@ export function CourseCounter({ season, course, counts, guests, idPrefix, onChan
                 <span aria-hidden="true">−</span>
               </button>
               <input
+                ref={index === 0 ? firstInputRef : undefined}
                 id={inputId}
                 type="number"
+                aria-invalid={error ? true : undefined}
                 inputMode="numeric"
                 min={0}
                 step={1}
@@ -115,6 +132,11 @@ export function CourseCounter({ season, course, counts, guests, idPrefix, onChan
           );
         })}
       </ul>
+      {error ? (
+        <p id={errorId} role="alert" className="pb-1 text-sm font-semibold text-burgundy-800">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

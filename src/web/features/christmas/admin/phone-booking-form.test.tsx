@@ -5,8 +5,6 @@ import { seedSeason } from '../../../../../tests/helpers/seed-content.ts';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 
-const ALERT = 'Please fill contact, party and allocate each course equal to total guests.';
-
 const seats: ChristmasSeatsOverview = {
   'xmas-early': {
     capacity: 30,
@@ -39,7 +37,7 @@ function storedBooking(body: Record<string, unknown>): StoredChristmasBooking {
     status: 'CONFIRMED',
     source: 'phone',
     totalPence: 33_500,
-    depositPaidPence: 0,
+    depositPaidPence: body.depositMethod === 'waived' ? 0 : 10_000,
     createdAt: '2026-12-01T10:00:00.000Z',
     updatedAt: '2026-12-01T10:00:00.000Z',
   };
@@ -63,10 +61,13 @@ function courseStatus(name: string) {
   return within(group).getByText(/allocate|allocated|too many|party first/);
 }
 
+function depositGroup() {
+  return screen.getByRole('group', { name: /^Deposit/ });
+}
+
 async function fillContactAndParty(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Arthur Pennington');
   await user.type(screen.getByLabelText(/^Phone/), '0118 496 0555');
-  await user.type(screen.getByLabelText(/^Email/), 'arthur@example.com');
   await user.selectOptions(screen.getByLabelText(/^Sitting/), 'xmas-early');
   await user.type(screen.getByLabelText('Adults'), '3');
   await user.type(screen.getByLabelText('Children'), '1');
@@ -95,7 +96,7 @@ describe('the phone booking form', () => {
     ).toBeInTheDocument();
   });
 
-  it('counts, course by course, how many dishes are still to allocate', async () => {
+  it('counts the mains still to allocate, and starters and desserts up to one each', async () => {
     const user = userEvent.setup();
     render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     for (const course of ['Starters', 'Mains', 'Desserts']) {
@@ -106,9 +107,9 @@ describe('the phone booking form', () => {
     await user.type(screen.getByLabelText('Adults'), '3');
     await user.type(screen.getByLabelText('Children'), '1');
     expect(screen.getByText('4 guests')).toBeInTheDocument();
-    for (const course of ['Starters', 'Mains', 'Desserts']) {
-      expect(courseStatus(course)).toHaveTextContent('4 still to allocate');
-    }
+    expect(courseStatus('Mains')).toHaveTextContent('4 still to allocate');
+    expect(courseStatus('Starters')).toHaveTextContent('0 of up to 4 allocated');
+    expect(courseStatus('Desserts')).toHaveTextContent('0 of up to 4 allocated');
 
     await allocate(user, 'Roast Norfolk turkey', 3);
     expect(courseStatus('Mains')).toHaveTextContent('1 still to allocate');
@@ -127,79 +128,109 @@ describe('the phone booking form', () => {
     expect(courseStatus('Mains')).toHaveTextContent('All 4 allocated');
 
     // The party shrinking leaves the course over-allocated until staff fix it.
+    await allocate(user, 'Classic prawn cocktail', 1);
     await user.clear(screen.getByLabelText('Children'));
     expect(courseStatus('Mains')).toHaveTextContent('1 too many');
-    expect(courseStatus('Starters')).toHaveTextContent('3 still to allocate');
+    expect(courseStatus('Starters')).toHaveTextContent('1 of up to 3 allocated');
 
     await allocate(user, 'British cheese board', 2);
     expect(screen.getByText(/· £305\.00 to pay on the day \(with 2 cheese boards\)/)).toBeInTheDocument();
   });
 
-  it('alerts the spec’s text and sends nothing while contact, party or a course is incomplete', async () => {
+  it('asks for the deposit of the party, and takes what was paid off the day’s bill', async () => {
+    const user = userEvent.setup();
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
+    expect(depositGroup()).toHaveAccessibleName('Deposit');
+    await user.type(screen.getByLabelText('Adults'), '2');
+    expect(depositGroup()).toHaveAccessibleName('Deposit of £50.00');
+    const radios = within(depositGroup()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Card by phone',
+      'Cash',
+      'Waived',
+    ]);
+    expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByText(/· £190\.00 to pay on the day/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByText(/· £140\.00 to pay on the day/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Waived' }));
+    expect(screen.getByText(/· £190\.00 to pay on the day/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Card by phone' }));
+    expect(screen.getByText(/· £140\.00 to pay on the day/)).toBeInTheDocument();
+  });
+
+  it('shows each problem under its own field, first the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const sent = stubCreate(() => Response.json({}, { status: 201 }));
     render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     const add = screen.getByRole('button', { name: 'Add booking' });
 
     await user.click(add);
-    expect(screen.getByRole('alert')).toHaveTextContent(ALERT);
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter the guest’s name.');
 
-    await fillContactAndParty(user);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await allocate(user, 'Classic prawn cocktail', 4);
-    await allocate(user, 'Roast Norfolk turkey', 4);
-    await allocate(user, 'Christmas pudding', 3);
+    await user.type(name, 'Arthur Pennington');
+    expect(name).not.toHaveAttribute('aria-invalid');
     await user.click(add);
-    expect(screen.getByRole('alert')).toHaveTextContent(ALERT);
-    expect(screen.getByRole('alert').textContent).toBe(ALERT);
+    const phone = screen.getByLabelText(/^Phone/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('Please enter a phone number or an e-mail address.');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText(/^Email/), 'arthur');
+    await user.click(add);
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(expect.stringMatching(/^Please enter a valid email\./));
+
+    await user.type(email, '@example.com');
+    await user.click(add);
+    const sitting = screen.getByLabelText(/^Sitting/);
+    await waitFor(() => expect(sitting).toHaveFocus());
+    expect(sitting).toHaveAttribute('aria-invalid', 'true');
+    expect(sitting).toHaveAccessibleDescription('Please choose a valid sitting.');
+
+    await user.selectOptions(sitting, 'xmas-early');
+    expect(sitting).not.toHaveAttribute('aria-invalid');
+    await user.click(add);
+    await waitFor(() => expect(screen.getByLabelText('Adults')).toHaveFocus());
+    expect(screen.getByLabelText('Adults')).toHaveAccessibleDescription('Party size must be at least 1.');
+
+    await user.type(screen.getByLabelText('Adults'), '2');
+    await allocate(user, 'Roast Norfolk turkey', 1);
+    await user.click(add);
+    const mains = screen.getByRole('group', { name: 'Mains' });
+    await waitFor(() => expect(within(mains).getAllByRole('spinbutton')[0]).toHaveFocus());
+    expect(mains).toHaveAccessibleDescription(
+      expect.stringContaining('Please select exactly 2 mains (1 per guest).'),
+    );
+
+    await allocate(user, 'Roast Norfolk turkey', 1);
+    expect(mains).not.toHaveAccessibleDescription(expect.stringContaining('Please select'));
+    await user.click(add);
+    await waitFor(() =>
+      expect(within(depositGroup()).getByRole('radio', { name: 'Card by phone' })).toHaveFocus(),
+    );
+    expect(depositGroup()).toHaveAccessibleDescription('Please choose how the deposit was taken.');
     expect(sent).toEqual([]);
   });
 
-  it('takes staff to the first field to put right, marked and pointed at the alert', async () => {
-    const user = userEvent.setup();
-    stubCreate(() => Response.json({}, { status: 201 }));
-    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
-    const add = screen.getByRole('button', { name: 'Add booking' });
-
-    await user.click(add);
-    const name = screen.getByLabelText(/^Name/);
-    expect(name).toHaveFocus();
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(ALERT);
-
-    await user.type(name, 'Arthur Pennington');
-    await user.type(screen.getByLabelText(/^Phone/), '0118 496 0555');
-    await user.type(screen.getByLabelText(/^Email/), 'arthur@example.com');
-    await user.click(add);
-    expect(screen.getByLabelText(/^Sitting/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Sitting/)).toHaveAttribute('aria-invalid', 'true');
-    expect(name).not.toHaveAttribute('aria-invalid');
-
-    await user.selectOptions(screen.getByLabelText(/^Sitting/), 'xmas-early');
-    await user.click(add);
-    expect(screen.getByLabelText('Adults')).toHaveFocus();
-
-    await user.type(screen.getByLabelText('Adults'), '2');
-    await allocate(user, 'Classic prawn cocktail', 2);
-    await allocate(user, 'Roast Norfolk turkey', 2);
-    await user.click(add);
-    expect(
-      within(screen.getByRole('group', { name: 'Desserts' })).getAllByRole('spinbutton')[0],
-    ).toHaveFocus();
-  });
-
-  it('sends a complete booking, says so, resets and reports it', async () => {
+  it('sends a complete booking with how the deposit was taken, says so, resets and reports it', async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
     const sent = stubCreate((body) => Response.json(storedBooking(body), { status: 201 }));
     render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={onCreated} />);
     await fillContactAndParty(user);
+    await user.type(screen.getByLabelText(/^Email/), 'arthur@example.com');
     await allocate(user, 'Classic prawn cocktail', 4);
     await allocate(user, 'Roast Norfolk turkey', 3);
     await allocate(user, 'Chestnut & cranberry wellington', 1);
     await allocate(user, 'Christmas pudding', 3);
     await allocate(user, 'British cheese board', 1);
     await user.type(screen.getByLabelText('Allergies'), '  Nut allergy (child) ');
+    await user.click(screen.getByRole('radio', { name: 'Card by phone' }));
     await user.click(screen.getByRole('button', { name: 'Add booking' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
@@ -225,6 +256,7 @@ describe('the phone booking form', () => {
         allergies: 'Nut allergy (child)',
         occasionNotes: '',
         specialNotes: '',
+        depositMethod: 'card-by-phone',
       },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -232,7 +264,32 @@ describe('the phone booking form', () => {
     );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText('Roast Norfolk turkey')).toHaveValue(0);
+    expect(screen.getByRole('radio', { name: 'Card by phone' })).not.toBeChecked();
     expect(courseStatus('Mains')).toHaveTextContent('Add the party first');
+  });
+
+  it('books a guest with a phone number alone, mains only, and says nothing was e-mailed', async () => {
+    const user = userEvent.setup();
+    const onCreated = vi.fn();
+    const sent = stubCreate((body) => Response.json(storedBooking(body), { status: 201 }));
+    render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={onCreated} />);
+    await fillContactAndParty(user);
+    await allocate(user, 'Roast Norfolk turkey', 4);
+    await user.click(screen.getByRole('radio', { name: 'Waived' }));
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(sent).toMatchObject([
+      {
+        phone: '0118 496 0555',
+        email: '',
+        selections: { starters: [], mains: [{ item: 'roast-turkey', count: 4 }], desserts: [] },
+        depositMethod: 'waived',
+      },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Booked XMAS-7KQ2: Arthur Pennington, 4 guests, 12:00 – 2:00 PM. No confirmation was e-mailed: the booking has no e-mail address.',
+    );
   });
 
   it('shows the server’s error when it refuses, and ‘Create failed’ when it gives none', async () => {
@@ -244,6 +301,7 @@ describe('the phone booking form', () => {
     await allocate(user, 'Oak-smoked salmon', 4);
     await allocate(user, 'Slow-braised lamb shank', 4);
     await allocate(user, 'Sticky toffee pudding', 4);
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
     const add = screen.getByRole('button', { name: 'Add booking' });
 
     await user.click(add);

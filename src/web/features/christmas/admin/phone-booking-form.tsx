@@ -1,50 +1,93 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { guestCountFromInput, partyToShow } from '../../../../shared/booking/party.ts';
 import { BOOKING_FIELD_LIMITS } from '../../../../shared/booking/validation.ts';
 import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
 import { christmasAmounts } from '../../../../shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '../../../../shared/christmas/courses.ts';
-import { COURSES } from '../../../../shared/christmas/ids.ts';
-import { CHRISTMAS_ADMIN_ALERT } from '../../../../shared/christmas/messages.ts';
+import {
+  CHRISTMAS_DEPOSIT_METHOD_LABELS,
+  CHRISTMAS_DEPOSIT_METHODS,
+  type ChristmasDepositMethod,
+  isChristmasDepositMethod,
+  phoneDepositPaidPence,
+} from '../../../../shared/christmas/deposit.ts';
+import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
+import { CHRISTMAS_ADMIN_MESSAGES } from '../../../../shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
 } from '../../../../shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
-import { type ChristmasField, checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
+import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import { plural } from '../../../../shared/text/plural.ts';
-import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { failureText } from '../../../lib/api.ts';
+import { ChoiceOption } from '../../../components/choice-option.tsx';
+import { FormTextAreaField, FormTextField } from '../../../forms/fields.tsx';
+import { ruleResolver } from '../../../forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '../../../forms/site-form.tsx';
+import { useSiteForm } from '../../../forms/use-site-form.ts';
 import { Notice } from '../../staff/notice.tsx';
-import { useDishCounts } from '../use-dish-counts.ts';
 import * as api from './api.ts';
-import { CourseCounter, dishInputId } from './course-counter.tsx';
+import { CourseCounter } from './course-counter.tsx';
 
-interface FormValues {
+interface PhoneBookingValues {
   name: string;
   phone: string;
   email: string;
   sittingId: string;
   partyAdults: string;
   partyChildren: string;
+  /** Each course's dishes: how many of each, by menu id. */
+  starters: Record<string, number>;
+  mains: Record<string, number>;
+  desserts: Record<string, number>;
   allergies: string;
   occasionNotes: string;
   specialNotes: string;
+  depositMethod: ChristmasDepositMethod | '';
 }
 
-const EMPTY_FORM: FormValues = {
+const EMPTY_FORM: PhoneBookingValues = {
   name: '',
   phone: '',
   email: '',
   sittingId: '',
   partyAdults: '',
   partyChildren: '',
+  starters: {},
+  mains: {},
+  desserts: {},
   allergies: '',
   occasionNotes: '',
   specialNotes: '',
+  depositMethod: '',
 };
+
+/** The booking as the API takes it, but for the deposit method, which is blank until staff choose. */
+type PhoneBookingPayload = Omit<ChristmasAdminBookingRequest, 'depositMethod'> &
+  Pick<PhoneBookingValues, 'depositMethod'>;
+
+function requestOf(values: PhoneBookingValues): PhoneBookingPayload {
+  return {
+    sittingId: values.sittingId,
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    partyAdults: guestCountFromInput(values.partyAdults),
+    partyChildren: guestCountFromInput(values.partyChildren),
+    selections: selectionsFromCounts({
+      starters: values.starters,
+      mains: values.mains,
+      desserts: values.desserts,
+    }),
+    allergies: values.allergies.trim(),
+    occasionNotes: values.occasionNotes.trim(),
+    specialNotes: values.specialNotes.trim(),
+    depositMethod: values.depositMethod,
+  };
+}
 
 function seatsText(seats: ChristmasSeatsOverview | null, sittingId: keyof ChristmasSeatsOverview): string {
   const sitting = seats?.[sittingId];
@@ -53,10 +96,116 @@ function seatsText(seats: ChristmasSeatsOverview | null, sittingId: keyof Christ
   return ` — ${left}${sitting.closed ? ', closed online' : ''}`;
 }
 
+/** A field's own problem under it, read with it. */
+function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+function SittingSelect({ season, seats }: { season: ChristmasSeason; seats: ChristmasSeatsOverview | null }) {
+  const id = useId();
+  const { clearErrors } = useFormContext<PhoneBookingValues>();
+  const { field, fieldState } = useController<PhoneBookingValues, 'sittingId'>({ name: 'sittingId' });
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Sitting <span aria-hidden="true">*</span>
+      </label>
+      <select
+        id={id}
+        ref={field.ref}
+        required
+        value={field.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          clearErrors('sittingId');
+        }}
+        className="field-input"
+      >
+        <option value="">Choose a sitting</option>
+        {season.sittings.map((sitting) => (
+          <option key={sitting.id} value={sitting.id}>
+            {sitting.label}
+            {seatsText(seats, sitting.id)}
+          </option>
+        ))}
+      </select>
+      <FieldProblem id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function ConnectedCourse({
+  season,
+  course,
+  guests,
+}: {
+  season: ChristmasSeason;
+  course: Course;
+  guests: number;
+}) {
+  const { clearErrors } = useFormContext<PhoneBookingValues>();
+  const { field, fieldState } = useController<PhoneBookingValues, Course>({ name: course });
+  return (
+    <CourseCounter
+      season={season}
+      course={course}
+      counts={field.value}
+      guests={guests}
+      error={fieldState.error?.message}
+      firstInputRef={field.ref}
+      onChange={(item, count) => {
+        field.onChange({ ...field.value, [item]: Math.max(0, count) });
+        clearErrors(course);
+      }}
+    />
+  );
+}
+
+/** How the deposit was taken on the phone or at the bar: a choice staff must make (issue 27). */
+function DepositChoice({ depositPence }: { depositPence: number }) {
+  const id = useId();
+  const { clearErrors } = useFormContext<PhoneBookingValues>();
+  const { field, fieldState } = useController<PhoneBookingValues, 'depositMethod'>({
+    name: 'depositMethod',
+  });
+  const error = fieldState.error?.message;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field-label">
+        Deposit{depositPence > 0 ? ` of ${formatMoney(depositPence)}` : ''} <span aria-hidden="true">*</span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {CHRISTMAS_DEPOSIT_METHODS.map((method, index) => (
+          <ChoiceOption
+            key={method}
+            ref={index === 0 ? field.ref : undefined}
+            name={`${id}-method`}
+            checked={field.value === method}
+            label={CHRISTMAS_DEPOSIT_METHOD_LABELS[method]}
+            onSelect={() => {
+              field.onChange(method);
+              clearErrors('depositMethod');
+            }}
+          />
+        ))}
+      </div>
+      <FieldProblem id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
 /**
- * A phone or walk-in booking (spec §2, §5 "Christmas admin create"): contact, sitting, party and each course
- * allocated one per guest; stored CONFIRMED and e-mailed to the guest. The form checks with the shared rule
- * and shows the spec's one alert; the server's precise error is shown when it refuses.
+ * A phone or walk-in booking (spec §2, §5 "Christmas admin create" as issue 27 changed it): the guest's name and
+ * a phone number or an e-mail address, the sitting, the party, the courses as a guest's own pre-order, and how
+ * the deposit was taken; stored CONFIRMED, and e-mailed to the guest when there is an address. Checked by the
+ * shared rule the server runs, each problem under its field.
  */
 export function PhoneBookingForm({
   season,
@@ -68,154 +217,94 @@ export function PhoneBookingForm({
   onCreated: (booking: StoredChristmasBooking) => void;
 }) {
   const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const { counts, setCount, clearCounts } = useDishCounts(() => setProblem(null));
-  const [problem, setProblem] = useState<{ message: string; field?: ChristmasField } | null>(null);
   const [created, setCreated] = useState<StoredChristmasBooking | null>(null);
-  const [sending, setSending] = useState(false);
+  const booking = useSiteForm<PhoneBookingValues>({
+    defaultValues: EMPTY_FORM,
+    validate: ruleResolver((values) => {
+      const problem = checkChristmasAdminBooking(requestOf(values), season, null);
+      if (!problem) return null;
+      return { field: problem.field === 'session' ? 'sittingId' : problem.field, message: problem.message };
+    }),
+    send: async (values) => {
+      setCreated(null);
+      // The rule has passed, so the deposit method is one of the methods.
+      const stored = await api.createChristmasBooking(requestOf(values) as ChristmasAdminBookingRequest);
+      booking.form.reset();
+      setCreated(stored);
+      onCreated(stored);
+    },
+    failure: CHRISTMAS_ADMIN_FAILURES.create,
+  });
 
-  const partyAdults = guestCountFromInput(values.partyAdults);
-  const partyChildren = guestCountFromInput(values.partyChildren);
-  const shownParty = partyToShow(partyAdults, partyChildren);
-  const selections = selectionsFromCounts(counts);
-  const { guests, totalPence, cheeseBoards } = christmasAmounts({ ...shownParty, selections }, season);
-
-  function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setProblem(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setCreated(null);
-    const payload: ChristmasAdminBookingRequest = {
-      sittingId: values.sittingId,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      partyAdults,
-      partyChildren,
-      selections,
-      allergies: values.allergies.trim(),
-      occasionNotes: values.occasionNotes.trim(),
-      specialNotes: values.specialNotes.trim(),
-    };
-    const found = checkChristmasAdminBooking(payload, season, null);
-    if (found) {
-      setProblem({ message: CHRISTMAS_ADMIN_ALERT, field: found.field });
-      document.getElementById(inputIdOf(found.field))?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const booking = await api.createChristmasBooking(payload);
-      setValues(EMPTY_FORM);
-      clearCounts();
-      setProblem(null);
-      setCreated(booking);
-      onCreated(booking);
-    } catch (error) {
-      setProblem({ message: failureText(error, CHRISTMAS_ADMIN_FAILURES.create) });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  /** The input a problem is about: a course's is the count of its first dish. */
-  function inputIdOf(field: ChristmasField): string {
-    if (field === 'session') return fieldId('sitting');
-    const course = COURSES.find((candidate) => candidate === field);
-    const firstDish = course && season.menu[course][0];
-    if (course && firstDish) return dishInputId(id, course, firstDish.id);
-    return fieldId(field);
-  }
-
-  const invalid = (field: ChristmasField) => problem?.field === field;
-  const errorId = fieldId('error');
+  const values = booking.form.watch();
+  const party = partyToShow(
+    guestCountFromInput(values.partyAdults),
+    guestCountFromInput(values.partyChildren),
+  );
+  const { selections } = requestOf(values);
+  const { guests, totalPence, depositPence, cheeseBoards } = christmasAmounts(
+    { ...party, selections },
+    season,
+  );
+  const paidNow = isChristmasDepositMethod(values.depositMethod)
+    ? phoneDepositPaidPence(values.depositMethod, depositPence)
+    : 0;
 
   // Staff type the guest's details here, not their own: no autofill.
-  const textInput = (name: 'name' | 'phone' | 'email', label: string, type: string) => (
-    <TextField
-      id={fieldId(name)}
-      label={label}
-      required
-      type={type}
-      autoComplete="off"
-      maxLength={BOOKING_FIELD_LIMITS[name]}
-      value={values[name]}
-      invalid={invalid(name)}
-      errorId={errorId}
-      onValue={(value) => update(name, value)}
-    />
-  );
-
-  const partyInput = (name: 'partyAdults' | 'partyChildren', label: string) => (
-    <TextField
-      id={fieldId(name)}
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
-      placeholder="0"
-      value={values[name]}
-      invalid={name === 'partyAdults' && invalid(name)}
-      errorId={errorId}
-      onValue={(value) => update(name, value)}
-    />
-  );
-
   return (
-    <section aria-labelledby={fieldId('title')} className="card p-4 sm:p-6">
-      <h2 id={fieldId('title')} className="font-serif text-2xl sm:text-3xl">
+    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="font-serif text-2xl sm:text-3xl">
         New phone or walk-in booking
       </h2>
-      <p className="mt-1 text-ink-soft">
-        Stored as confirmed straight away; the guest is e-mailed a confirmation. Every course needs one dish
-        per guest.
-      </p>
-      <form noValidate onSubmit={submit} aria-label="New Christmas booking" className="mt-5 space-y-6">
+      <p className="mt-1 text-ink-soft">{CHRISTMAS_ADMIN_MESSAGES.intro}</p>
+      <SiteForm form={booking} aria-label="New Christmas booking" className="mt-5 space-y-6">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {textInput('name', 'Name', 'text')}
-          {textInput('phone', 'Phone', 'tel')}
-          {textInput('email', 'Email', 'email')}
-          <div>
-            <label htmlFor={fieldId('sitting')} className="field-label">
-              Sitting <span aria-hidden="true">*</span>
-            </label>
-            <select
-              id={fieldId('sitting')}
-              required
-              value={values.sittingId}
-              aria-invalid={invalid('session') || undefined}
-              aria-describedby={invalid('session') ? errorId : undefined}
-              onChange={(event) => update('sittingId', event.target.value)}
-              className="field-input"
-            >
-              <option value="">Choose a sitting</option>
-              {season.sittings.map((sitting) => (
-                <option key={sitting.id} value={sitting.id}>
-                  {sitting.label}
-                  {seatsText(seats, sitting.id)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormTextField
+            name="name"
+            label="Name"
+            required
+            autoComplete="off"
+            maxLength={BOOKING_FIELD_LIMITS.name}
+          />
+          <FormTextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            maxLength={BOOKING_FIELD_LIMITS.phone}
+          />
+          <FormTextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            maxLength={BOOKING_FIELD_LIMITS.email}
+            hint={CHRISTMAS_ADMIN_MESSAGES.emailHint}
+          />
+          <SittingSelect season={season} seats={seats} />
         </div>
 
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
           <div className="grid w-full grid-cols-2 gap-4 sm:w-72">
-            {partyInput('partyAdults', 'Adults')}
-            {partyInput('partyChildren', 'Children')}
+            {(['partyAdults', 'partyChildren'] as const).map((name) => (
+              <FormTextField
+                key={name}
+                name={name}
+                label={name === 'partyAdults' ? 'Adults' : 'Children'}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="0"
+              />
+            ))}
           </div>
           <p className="pb-2.5 text-ink-soft" aria-live="polite">
             <strong className="text-green-900">{plural(guests, 'guest', 'guests')}</strong>
             {guests > 0 ? (
               <>
                 {' '}
-                · {formatMoney(totalPence)} to pay on the day
+                · {formatMoney(totalPence - paidNow)} to pay on the day
                 {cheeseBoards > 0 ? ` (with ${plural(cheeseBoards, 'cheese board', 'cheese boards')})` : ''}
               </>
             ) : null}
@@ -224,60 +313,39 @@ export function PhoneBookingForm({
 
         <div className="grid gap-4 lg:grid-cols-3">
           {COURSES.map((course) => (
-            <CourseCounter
-              key={course}
-              season={season}
-              course={course}
-              counts={counts[course]}
-              guests={guests}
-              idPrefix={id}
-              onChange={(item, count) => setCount(course, item, count)}
-            />
+            <ConnectedCourse key={course} season={season} course={course} guests={guests} />
           ))}
         </div>
 
         <div className="grid gap-4 md:grid-cols-3">
-          <TextAreaField
-            id={fieldId('allergies')}
+          <FormTextAreaField
+            name="allergies"
             label="Allergies"
             rows={2}
             maxLength={BOOKING_FIELD_LIMITS.allergies}
-            value={values.allergies}
-            onValue={(value) => update('allergies', value)}
           />
-          <TextAreaField
-            id={fieldId('occasionNotes')}
+          <FormTextAreaField
+            name="occasionNotes"
             label="Occasion notes"
             rows={2}
             maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-            value={values.occasionNotes}
-            onValue={(value) => update('occasionNotes', value)}
           />
-          <TextAreaField
-            id={fieldId('specialNotes')}
+          <FormTextAreaField
+            name="specialNotes"
             label="Special notes"
             rows={2}
             maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-            value={values.specialNotes}
-            onValue={(value) => update('specialNotes', value)}
           />
         </div>
 
-        {problem ? (
-          <div id={errorId}>
-            <Notice tone="error">{problem.message}</Notice>
-          </div>
-        ) : null}
-        {created ? (
-          <Notice tone="success">
-            Booked {created.reference}: {created.name}, {plural(created.partySize, 'guest', 'guests')},{' '}
-            {created.sittingLabel}. A confirmation is on its way to {created.email}.
-          </Notice>
-        ) : null}
-        <button type="submit" disabled={sending} className="btn-dark w-full sm:w-auto">
-          {sending ? 'Adding…' : 'Add booking'}
-        </button>
-      </form>
+        <DepositChoice depositPence={guests > 0 ? depositPence : 0} />
+
+        <FormError />
+        {created ? <Notice tone="success">{CHRISTMAS_ADMIN_MESSAGES.created(created)}</Notice> : null}
+        <SubmitButton className="btn-dark w-full sm:w-auto" busyLabel="Adding…">
+          Add booking
+        </SubmitButton>
+      </SiteForm>
     </section>
   );
 }

@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPglite } from './client.ts';
+import { christmasBookings } from './schema.ts';
+
+const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
+const PREVIOUS_RELEASE = '0014_guest_erasure_requests';
+
+/** The migrations as the previous release shipped them: the journal cut after its last one. */
+function previousReleaseMigrations(folder: string): string {
+  cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalFile = join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === PREVIOUS_RELEASE);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
+/** Issue 27's migration on a database the previous release made and filled. */
+describe('migration 0015: how a phone booking’s deposit was taken', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pub-migrations-'));
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openPglite();
+    await migrate(database.db as unknown as PgliteDatabase, {
+      migrationsFolder: previousReleaseMigrations(folder),
+    });
+    await database.db.execute(sql`
+      insert into christmas_bookings (reference, sitting_id, sitting_label, name, email, phone, party_adults,
+        party_children, party_size, selections, total_pence, source)
+      values ('XMAS-OLD1', 'xmas-early', '12:00 – 2:00 PM', 'Arthur Pennington', 'arthur@example.com',
+        '0118 496 0555', 2, 0, 2, '{"starters":[],"mains":[],"desserts":[]}', 19000, 'phone')`);
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves the bookings made before it with no method recorded', async () => {
+    const [old] = await database.db
+      .select()
+      .from(christmasBookings)
+      .where(eq(christmasBookings.reference, 'XMAS-OLD1'));
+    expect(old).toMatchObject({ depositMethod: null, depositPaidPence: 0, source: 'phone' });
+  });
+
+  it('keeps the column to the three methods', async () => {
+    await database.db
+      .update(christmasBookings)
+      .set({ depositMethod: 'cash' })
+      .where(eq(christmasBookings.reference, 'XMAS-OLD1'));
+    await expect(
+      database.db.execute(sql`update christmas_bookings set deposit_method = 'cheque'`),
+    ).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('deposit_method_check') }),
+    });
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "christmas_bookings" ADD COLUMN "deposit_method" text;--> statement-breakpoint
+ALTER TABLE "christmas_bookings" ADD CONSTRAINT "christmas_bookings_deposit_method_check" CHECK ("christmas_bookings"."deposit_method" in ('card-by-phone', 'cash', 'waived'));
