@@ -8,12 +8,7 @@ import { christmasAmounts } from '../../shared/christmas/amounts.ts';
 import { tidySelections } from '../../shared/christmas/courses.ts';
 import type { SittingId } from '../../shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type {
-  ChristmasCheckoutRequest,
-  ChristmasConfirmation,
-  DemoCheckoutDetails,
-  PendingStatus,
-} from '../../shared/christmas/schemas.ts';
+import type { ChristmasCheckoutRequest } from '../../shared/christmas/schemas.ts';
 import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
 import {
   type ChristmasProblem,
@@ -22,20 +17,11 @@ import {
 } from '../../shared/christmas/validation.ts';
 import { poundsToPence } from '../../shared/money/money.ts';
 import { formatLongDate } from '../../shared/time/london-time.ts';
-import { conflict, DomainError, notFound, problemError, unavailable } from '../lib/errors.ts';
+import { conflict, DomainError, problemError, unavailable } from '../lib/errors.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';
-import {
-  type ChristmasDeps,
-  confirmationFor,
-  confirmationOf,
-  findReservation,
-  fulfilCheckout,
-  isPaid,
-  type ReservationRow,
-  releaseHold,
-} from './fulfilment.ts';
-import { type CheckoutSession, DemoCheckoutError, type Payments } from './payments.ts';
+import { type ChristmasDeps, type ReservationRow, releaseHold } from './fulfilment.ts';
+import type { CheckoutSession, Payments } from './payments.ts';
 
 /**
  * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,
@@ -44,7 +30,7 @@ import { type CheckoutSession, DemoCheckoutError, type Payments } from './paymen
  */
 const HOLD_DURATION_MS = 31 * 60 * 1000;
 
-const CHECKOUT_ERRORS = {
+export const CHECKOUT_ERRORS = {
   notConfigured: (phone: string) =>
     `Online Christmas Day payments are not available right now. Please call us on ${phone} to book.`,
   provider: 'We could not start the payment just now. Please try again in a moment.',
@@ -59,15 +45,6 @@ const CHECKOUT_ERRORS = {
 /** 32 random base64url characters: a reservation cannot be found by guessing. */
 function newPid(): string {
   return randomBytes(24).toString('base64url');
-}
-
-const reservationNotFound = () => notFound(CHRISTMAS_MESSAGES.unknownReservation);
-
-/** The reservation of a pid in a URL: a pid that names none is not found. */
-async function reservationOf(deps: ChristmasDeps, pid: string): Promise<ReservationRow> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation) throw reservationNotFound();
-  return reservation;
 }
 
 /** The contact checks and spec §5 before any lock is taken; the phone's shape right after "phone given". */
@@ -140,7 +117,7 @@ async function expireSessionsOf(deps: ChristmasDeps, holds: HeldCheckout[]): Pro
   );
 }
 
-function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string): string {
+export function returnUrl(deps: ChristmasDeps, page: 'success' | 'cancel', pid: string): string {
   return `${deps.publicUrl}/christmas/${page}?pid=${encodeURIComponent(pid)}`;
 }
 
@@ -299,119 +276,4 @@ async function openCheckoutSession(
     await abandonCheckout(deps, { pid: reservation.pid, stripeSessionId: null });
     throw new DomainError('provider-failed', CHECKOUT_ERRORS.provider);
   }
-}
-
-async function sessionOf(deps: ChristmasDeps, reservation: ReservationRow): Promise<CheckoutSession | null> {
-  if (!deps.payments || !reservation.stripeSessionId) return null;
-  return deps.payments.retrieveCheckoutSession(reservation.stripeSessionId);
-}
-
-/**
- * The state the success page polls (spec §4). A reservation still PENDING here whose Checkout Session has
- * completed is reported PAID_AWAITING: paid at Stripe, our confirmation not yet made (the webhook is on
- * its way, or lost — the page then calls finalize). Nothing is written.
- */
-export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
-  const reservation = await reservationOf(deps, pid);
-  if (reservation.state === 'PAID_CONFIRMED') {
-    const confirmation = await confirmationFor(deps.db, reservation);
-    return { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation };
-  }
-  if (reservation.state !== 'PENDING') return { state: reservation.state };
-  try {
-    const session = await sessionOf(deps, reservation);
-    if (session?.status === 'complete') return { state: 'PAID_AWAITING' };
-    if (session?.status === 'expired') return { state: 'CANCELLED' };
-  } catch (error) {
-    deps.log.warn({ err: error, pid }, 'could not ask the payment provider about a pending reservation');
-  }
-  return { state: reservation.expiresAt.getTime() > deps.now.getTime() ? 'PENDING' : 'CANCELLED' };
-}
-
-function confirmedStatus(confirmation: ChristmasConfirmation): PendingStatus {
-  return { state: 'PAID_CONFIRMED', reference: confirmation.reference, confirmation };
-}
-
-/**
- * POST finalize (spec §7): asks the provider for the session and fulfils it if it is paid. A refusal carries
- * the reservation's state, so the success page knows whether to keep waiting.
- */
-export async function finalizeReservation(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
-  const reservation = await reservationOf(deps, pid);
-  if (reservation.state === 'PAID_CONFIRMED') {
-    return confirmedStatus(await confirmationFor(deps.db, reservation));
-  }
-  const { state } = reservation;
-  let session: CheckoutSession | null;
-  try {
-    session = await sessionOf(deps, reservation);
-  } catch (error) {
-    deps.log.warn({ err: error, pid }, 'finalize could not reach the payment provider');
-    throw new DomainError('provider-failed', CHECKOUT_ERRORS.providerUnreachable, { state });
-  }
-  if (!session || !isPaid(session)) throw conflict(CHECKOUT_ERRORS.notPaid, { state });
-  const outcome = await fulfilCheckout(deps, session);
-  if (outcome.kind !== 'confirmed') throw conflict(CHECKOUT_ERRORS.declined, { state: 'CANCELLED' });
-  return confirmedStatus(confirmationOf(outcome.booking));
-}
-
-/**
- * The cancel URL: the Checkout Session is expired first, so it can no longer be paid, then the hold is
- * released. A session that turns out to be complete was paid after all: it is fulfilled instead.
- */
-export async function cancelCheckout(deps: ChristmasDeps, pid: string): Promise<PendingStatus> {
-  const reservation = await reservationOf(deps, pid);
-  if (reservation.state === 'PENDING') {
-    let session: CheckoutSession | null = null;
-    try {
-      session =
-        deps.payments && reservation.stripeSessionId
-          ? await deps.payments.expireCheckoutSession(reservation.stripeSessionId)
-          : null;
-    } catch (error) {
-      // The hold goes anyway: a payment that still arrives takes the late-payment path.
-      deps.log.warn({ err: error, pid }, 'could not expire the Checkout Session of a cancelled checkout');
-    }
-    if (session && isPaid(session)) await fulfilCheckout(deps, session);
-    else if (session?.status !== 'complete') await releaseHold(deps, { pid }, 'cancelled');
-  }
-  return pendingStatus(deps, pid);
-}
-
-/** What the demo checkout page shows: the amount, the party and the sitting; nothing while Stripe is in use. */
-export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Promise<DemoCheckoutDetails> {
-  if (deps.payments?.kind !== 'demo') throw reservationNotFound();
-  const reservation = await reservationOf(deps, pid);
-  const status = await pendingStatus(deps, pid);
-  return {
-    state: status.state,
-    sittingLabel: sittingOf(deps.season, reservation.sittingId).label,
-    date: deps.season.date,
-    partyAdults: reservation.partyAdults,
-    partyChildren: reservation.partyChildren,
-    depositPerGuestPence: poundsToPence(deps.season.prices.depositPerGuest),
-    depositPence: reservation.depositPence,
-    totalPence: reservation.totalPence,
-    email: reservation.email,
-    expiresAt: reservation.expiresAt.toISOString(),
-    cancelUrl: returnUrl(deps, 'cancel', pid),
-  };
-}
-
-/**
- * The demo page's Pay: the demo session completes as paid, then the same fulfilment as a webhook runs.
- * Answers the success page's address.
- */
-export async function payDemoCheckout(deps: ChristmasDeps, pid: string): Promise<string> {
-  const reservation = await findReservation(deps.db, pid);
-  if (!reservation?.stripeSessionId || deps.payments?.kind !== 'demo') throw reservationNotFound();
-  let session: CheckoutSession;
-  try {
-    session = deps.payments.pay(reservation.stripeSessionId);
-  } catch (error) {
-    if (error instanceof DemoCheckoutError) throw conflict(error.message);
-    throw error;
-  }
-  await fulfilCheckout(deps, session);
-  return returnUrl(deps, 'success', pid);
 }

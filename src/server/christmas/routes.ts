@@ -21,14 +21,9 @@ import {
   type SeatLoad,
   seatCountsFrom,
 } from './availability.ts';
-import {
-  cancelCheckout,
-  demoCheckoutDetails,
-  finalizeReservation,
-  payDemoCheckout,
-  pendingStatus,
-  startChristmasCheckout,
-} from './checkout.ts';
+import { startChristmasCheckout } from './checkout.ts';
+import { cancelCheckout, finalizeReservation, pendingStatus } from './checkout-status.ts';
+import { demoCheckoutDetails, payDemoCheckout } from './demo-checkout.ts';
 import type { ChristmasDeps } from './fulfilment.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many checkout attempts. Please wait a few minutes, or call us.';

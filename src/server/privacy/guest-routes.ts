@@ -12,7 +12,8 @@ import { staffActor } from '../audit/trail.ts';
 import { christmasDeps } from '../christmas/routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';
-import { eraseGuest, exportGuestData, findGuestData } from './guests.ts';
+import { eraseGuest } from './guest-erasure.ts';
+import { exportGuestData, findGuestData } from './guests.ts';
 
 /** The owner's tools for guests' requests to see or erase their data (issue 19); behind the admin guard. */
 export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {

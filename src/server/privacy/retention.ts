@@ -15,7 +15,7 @@ import { ANONYMISED_NAME } from '../../shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '../../shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
-import { eraseScheduledGuests } from './guests.ts';
+import { eraseScheduledGuests } from './guest-erasure.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
 
 /**

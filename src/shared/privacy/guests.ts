@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking/status.ts';
+import { CHRISTMAS_DEPOSIT_METHODS } from '../christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../christmas/manage.ts';
 import { RESERVATION_STATES } from '../christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../christmas/status.ts';
@@ -89,6 +90,7 @@ export const guestChristmasBookingSchema = z.object({
   specialNotes: z.string(),
   totalPence: z.int(),
   depositPaidPence: z.int(),
+  depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS).nullable(),
   createdAt: instant,
   anonymisedAt: instant.nullable(),
 });

@@ -2,16 +2,8 @@ import { picture as siteAboutPicture } from '../../../../../content/about.json';
 import type { About } from '../../../../shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import {
-  AddButton,
-  EntryActions,
-  FieldCard,
-  fieldId,
-  ListProblem,
-  moved,
-  TextInput,
-  useFocusAfterRender,
-} from './fields.tsx';
+import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';
+import { AddButton, EntryActions, moved, useFocusAfterRender } from './list-entries.tsx';
 import { PicturePicker } from './picture-picker.tsx';
 
 const ABOUT_WORDS = {

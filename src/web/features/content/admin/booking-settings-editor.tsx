@@ -1,8 +1,9 @@
 import { SERVICES, type Service } from '../../../../shared/booking/rules.ts';
 import type { BookingSettings } from '../../../../shared/booking/settings.ts';
 import type { ChangeWords } from './changes.ts';
+import { ChoiceList } from './choice-fields.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import { ChoiceList, FieldCard, NumberInput, TextInput } from './fields.tsx';
+import { FieldCard, NumberInput, TextInput } from './fields.tsx';
 
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -1,9 +1,11 @@
 import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
 import type { ChristmasDish, ChristmasMenu } from '../../../../shared/christmas/season-schema.ts';
 import type { ChangeWords } from './changes.ts';
+import { AllergenChecklist } from './choice-fields.tsx';
 import { allergenWords } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import { AllergenChecklist, FieldCard, FoldingEntry, TextInput, useOpenEntries } from './fields.tsx';
+import { FieldCard, TextInput } from './fields.tsx';
+import { FoldingEntry, useOpenEntries } from './list-entries.tsx';
 
 const CHRISTMAS_MENU_WORDS = {
   values: { allergens: allergenWords },

@@ -7,19 +7,16 @@ import { DIETARY_BADGES } from '../../../../shared/content/menu.ts';
 import type { MenuItem } from '../../../../shared/content/schemas.ts';
 import { formatMoney } from '../../../../shared/money/money.ts';
 import type { ChangeWords } from './changes.ts';
+import { AllergenChecklist, Checkbox } from './choice-fields.tsx';
+import { fieldId, PenceInput, TextInput } from './fields.tsx';
 import {
   AddButton,
-  AllergenChecklist,
-  Checkbox,
   EntryActions,
   FoldingEntry,
-  fieldId,
   moved,
-  PenceInput,
-  TextInput,
   useFocusAfterRender,
   useOpenEntries,
-} from './fields.tsx';
+} from './list-entries.tsx';
 
 /** "gluten, milk", "none of the 14" or "not declared". */
 export function allergenWords(value: unknown): string {

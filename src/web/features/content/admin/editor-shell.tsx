@@ -5,13 +5,10 @@ import {
   CONTENT_TITLES,
   type ContentDocument,
   type ContentKey,
-  type ContentVersionSummary,
 } from '../../../../shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
 import type { FieldIssue } from '../../../../shared/schema/issues.ts';
 import { plural } from '../../../../shared/text/plural.ts';
-import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
-import { Dialog } from '../../../components/dialog.tsx';
 import { ApiError, failureText } from '../../../lib/api.ts';
 import { useAdminTitle } from '../../staff/admin-layout.tsx';
 import { Notice } from '../../staff/notice.tsx';
@@ -20,6 +17,7 @@ import * as api from './api.ts';
 import { type ChangeWords, describeChanges, plainPath } from './changes.ts';
 import { fieldId, IssueBoardContext } from './fields.tsx';
 import { draftIssues } from './validation.ts';
+import { type HistoryState, RestoreDialog, VersionHistory } from './version-history.tsx';
 
 /** Every document but the gallery, which has its own manager for photos. */
 export type EditableKey = Exclude<ContentKey, 'gallery'>;
@@ -46,10 +44,6 @@ const EDITOR_MESSAGES = {
 
 type Loaded<D> = { version: number; document: D };
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
-type HistoryState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; versions: ContentVersionSummary[] };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const REVIEW_ID = 'content-review';
@@ -59,15 +53,6 @@ function byPath(issues: readonly FieldIssue[]): Map<string, string> {
   const messages = new Map<string, string>();
   for (const issue of issues) if (!messages.has(issue.path)) messages.set(issue.path, issue.message);
   return messages;
-}
-
-/** Staff save versions; the site saves the first (its seed) and those an upgrade migrates (no one's). */
-function savedByText(entry: ContentVersionSummary): string {
-  const when = formatLondonMoment(entry.savedAt);
-  if (entry.savedBy) return `Saved by ${entry.savedBy}, ${when}`;
-  return entry.version === 1
-    ? `The site’s first content, ${when}`
-    : `Updated by an upgrade of the site, ${when}`;
 }
 
 /**
@@ -339,92 +324,15 @@ export function ContentEditor<K extends EditableKey>({
             </div>
           ) : null}
 
-          <Dialog
-            open={restoreCandidate !== null}
-            onClose={() => setRestoreCandidate(null)}
-            labelledBy="restore-title"
-            className="card w-full max-w-md p-6"
-          >
-            <h2 id="restore-title" className="font-serif text-2xl">
-              Restore version {restoreCandidate}?
-            </h2>
-            <p className="mt-2 text-ink-soft">
-              It is saved again as the newest version and shows on the site at once.
-              {unsaved ? ' The changes you have not saved on this screen will be lost.' : ''}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className="btn-dark min-h-11 px-5 py-2.5"
-                disabled={restoring}
-                onClick={() => restoreCandidate !== null && restore(restoreCandidate)}
-              >
-                {restoring ? 'Restoring…' : `Restore version ${restoreCandidate}`}
-              </button>
-              <button
-                type="button"
-                className="btn-outline min-h-11 px-5 py-2.5"
-                onClick={() => setRestoreCandidate(null)}
-              >
-                Cancel
-              </button>
-            </div>
-          </Dialog>
+          <RestoreDialog
+            version={restoreCandidate}
+            unsaved={unsaved}
+            restoring={restoring}
+            onRestore={restore}
+            onCancel={() => setRestoreCandidate(null)}
+          />
         </>
       )}
     </div>
-  );
-}
-
-function VersionHistory({
-  history,
-  onRestore,
-}: {
-  history: HistoryState;
-  onRestore: (version: number) => void;
-}) {
-  return (
-    <section aria-labelledby="content-versions-heading" className="card overflow-hidden">
-      <h2
-        id="content-versions-heading"
-        className="border-b border-cream-200 px-4 py-3 font-serif text-2xl sm:px-6"
-      >
-        Previous versions
-      </h2>
-      {history.status === 'loading' ? (
-        <p className="px-4 py-4 text-ink-soft sm:px-6">Loading…</p>
-      ) : history.status === 'failed' ? (
-        <div className="p-4 sm:px-6">
-          <Notice tone="error">{history.error}</Notice>
-        </div>
-      ) : (
-        <ol className="divide-y divide-cream-200">
-          {history.versions.map((entry, index) => (
-            <li
-              key={entry.version}
-              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold text-green-900">
-                  Version {entry.version}
-                  {index === 0 ? <span className="font-normal text-ink-soft"> · on the site now</span> : null}
-                </p>
-                <p className="text-sm break-words text-ink-soft">{savedByText(entry)}</p>
-              </div>
-              {index === 0 ? null : (
-                <button
-                  type="button"
-                  className="btn-outline min-h-11 px-4 py-2 text-sm"
-                  aria-label={`Restore version ${entry.version}`}
-                  onClick={() => onRestore(entry.version)}
-                >
-                  Restore
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

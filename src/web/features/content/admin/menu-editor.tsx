@@ -11,7 +11,8 @@ import { plural } from '../../../../shared/text/plural.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS, DietaryBadgeOptions, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import { AddButton, FieldCard, TextInput, useFocusAfterRender, useProblemCount } from './fields.tsx';
+import { FieldCard, TextInput, useProblemCount } from './fields.tsx';
+import { AddButton, useFocusAfterRender } from './list-entries.tsx';
 import { freeTitle, headingFieldId, renamed, SectionCard } from './section-card.tsx';
 
 const MENU_WORDS = {

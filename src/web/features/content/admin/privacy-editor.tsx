@@ -1,16 +1,8 @@
 import type { PrivacyNotice } from '../../../../shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import {
-  AddButton,
-  EntryActions,
-  FieldCard,
-  fieldId,
-  ListProblem,
-  moved,
-  TextInput,
-  useFocusAfterRender,
-} from './fields.tsx';
+import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';
+import { AddButton, EntryActions, moved, useFocusAfterRender } from './list-entries.tsx';
 
 const PRIVACY_WORDS = {
   fields: { intro: 'introduction', heading: 'heading', text: 'text', updated: 'last updated' },

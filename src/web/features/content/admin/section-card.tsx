@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../../../shared/content/schemas.ts';
 import { DishList } from './dish-editor.tsx';
-import { EntryActions, FieldCard, fieldId, type Parsed, TypedInput } from './fields.tsx';
+import { FieldCard, fieldId, type Parsed, TypedInput } from './fields.tsx';
+import { EntryActions } from './list-entries.tsx';
 
 /** A record with one key renamed, in the same place among the others. */
 export function renamed<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {

@@ -2,7 +2,8 @@ import type { ShowtimeMenu } from '../../../../shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
-import { AddButton, FieldCard, TextInput, useFocusAfterRender } from './fields.tsx';
+import { FieldCard, TextInput } from './fields.tsx';
+import { AddButton, useFocusAfterRender } from './list-entries.tsx';
 import { freeTitle, headingFieldId, renamed, SectionCard } from './section-card.tsx';
 
 const SHOWTIME_WORDS = {

@@ -1,0 +1,60 @@
+/** What of a page's markup decides its critical CSS: its classes, elements, characters and custom properties. */
+
+/** The `field:` kinds of an <input> or <textarea>, as a stylesheet's `FIELD_PARTS` name them. */
+function fieldKinds(tag: string, attributes: string): string[] {
+  if (tag === 'textarea') return ['field:text'];
+  if (tag !== 'input') return [];
+  const type = /\stype="([^"]*)"/.exec(attributes)?.[1] ?? 'text';
+  const kinds = ['field:text'];
+  if (/^(date|time|datetime-local|month|week)$/.test(type) || /\slist="/.test(attributes))
+    kinds.push('field:date');
+  if (type === 'search' || type === 'number' || type === 'file') kinds.push(`field:${type}`);
+  return kinds;
+}
+
+const ALWAYS_PRESENT_TAGS = ['html', 'head', 'body'];
+const HTML_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+};
+
+/** What of a page's markup decides its critical CSS. */
+export interface PageVocabulary {
+  /** Its classes, in the order they first appear. */
+  classes: string[];
+  /** Its element names, and the `field:` kinds of its form fields. */
+  tags: Set<string>;
+  /** Every character in it. */
+  characters: Set<string>;
+  /** The custom properties its inline styles name. */
+  customProperties: string[];
+}
+
+export function vocabularyOf(markup: string): PageVocabulary {
+  const classes = new Set<string>();
+  const tags = new Set(ALWAYS_PRESENT_TAGS);
+  for (const [, tag, attributes = ''] of markup.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const name = (tag as string).toLowerCase();
+    tags.add(name);
+    for (const kind of fieldKinds(name, attributes)) tags.add(kind);
+    const value = /\sclass="([^"]*)"/.exec(attributes)?.[1];
+    if (!value) continue;
+    const decoded = value.replace(
+      /&(amp|lt|gt|quot|#x27|#39);/g,
+      (_, entity: string) => HTML_ENTITIES[entity] ?? '',
+    );
+    for (const className of decoded.split(/\s+/)) if (className) classes.add(className);
+  }
+  return {
+    classes: [...classes],
+    tags,
+    characters: new Set(markup),
+    customProperties: markup.match(CUSTOM_PROPERTY) ?? [],
+  };
+}
+
+export const CUSTOM_PROPERTY = /--[\w-]+/g;
