@@ -13,17 +13,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTOR_KINDS } from '../shared/audit/actors.ts';
-import { CANCELLED_BY } from '../shared/booking/cancelled-by.ts';
-import { SERVICES } from '../shared/booking/rules.ts';
-import { BOOKING_SOURCES, BOOKING_STATUSES } from '../shared/booking/status.ts';
-import { CHRISTMAS_DEPOSIT_METHODS } from '../shared/christmas/deposit.ts';
-import { SITTING_IDS } from '../shared/christmas/ids.ts';
-import { RESERVATION_STATES } from '../shared/christmas/reservation.ts';
-import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../shared/christmas/status.ts';
-import { ENQUIRY_STATUSES } from '../shared/enquiries/status.ts';
-import { OUTBOX_STATUSES } from '../shared/mail/outbox.ts';
-import { STAFF_ROLES } from '../shared/staff/roles.ts';
+import { AUDIT_ACTOR_KINDS } from '#shared/audit/actors.ts';
+import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
+import { SERVICES } from '#shared/booking/rules.ts';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '#shared/booking/status.ts';
+import { CHRISTMAS_DEPOSIT_METHODS } from '#shared/christmas/deposit.ts';
+import { SITTING_IDS } from '#shared/christmas/ids.ts';
+import { RESERVATION_STATES } from '#shared/christmas/reservation.ts';
+import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
+import { ENQUIRY_STATUSES } from '#shared/enquiries/status.ts';
+import { OUTBOX_STATUSES } from '#shared/mail/outbox.ts';
+import { STAFF_ROLES } from '#shared/staff/roles.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

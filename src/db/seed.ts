@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { addDays, londonToday, weekdayOf } from '../shared/time/london-time.ts';
+import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import type { Database } from './client.ts';
 import { bookings, events } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../shared/staff/account-messages.ts';
+import { MIN_PASSWORD_LENGTH } from '#shared/staff/account-messages.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])

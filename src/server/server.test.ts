@@ -8,7 +8,7 @@ import {
   type Running,
   startServer,
   waitForHealth,
-} from '../../tests/helpers/server-process.ts';
+} from '#tests/helpers/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -7,7 +7,7 @@ import { resolveDrizzleDirectly } from './lib/drizzle-resolution.ts';
 enableCompileCache(resolve(import.meta.dirname, '../../node_modules/.cache/node-compile-cache'));
 resolveDrizzleDirectly();
 const [{ DataDirInUseError, openDatabase }, { ConfigError, loadConfig }] = await Promise.all([
-  import('../db/client.ts'),
+  import('#db/client.ts'),
   import('./env.ts'),
 ]);
 
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const [database, { buildApp }, { seedDemoData }, { ensureStartupAdmin }] = await Promise.all([
     opening,
     import('./http/app.ts'),
-    import('../db/seed.ts'),
+    import('#db/seed.ts'),
     import('./staff/admins.ts'),
   ]);
   const app = await buildApp({ config, database });

@@ -6,9 +6,9 @@ import {
   type Running,
   startServer,
   waitForHealth,
-} from '../../tests/helpers/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../../tests/helpers/smtp-sink.ts';
-import { postgres } from '../../tests/helpers/test-app.ts';
+} from '#tests/helpers/server-process.ts';
+import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { postgres } from '#tests/helpers/test-app.ts';
 
 /** Tuesday 1 December 2026, 10:00 in London, for both servers. */
 const CLOCK = '2026-12-01T10:00:00Z';

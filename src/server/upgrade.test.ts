@@ -11,16 +11,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.ts';
-import { firstFreeSlot } from '../../scripts/lib/free-slot.ts';
+import { PAGE_TITLES } from '#shared/content/page-titles.ts';
 import {
   ensureCurrentBuild,
   type Running,
   startServer,
   waitForHealth,
-} from '../../tests/helpers/server-process.ts';
-import { postgres, type TestDatabaseTarget } from '../../tests/helpers/test-app.ts';
-import { PAGE_TITLES } from '../shared/content/page-titles.ts';
+} from '#tests/helpers/server-process.ts';
+import { postgres, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { firstFreeSlot } from '../../scripts/lib/free-slot.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const FIXTURE = join(root, 'tests/fixtures/previous-release.backup.gz');

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageData } from '../shared/content/page-data.ts';
+import type { PageData } from '#shared/content/page-data.ts';
 import { PageDataProvider } from './lib/page-data.tsx';
 import { PAGE_MODULES } from './page-modules.ts';
 import { AppRoutes, lazyPageFor, loadPageFor } from './router.tsx';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, publicSources } from '../../tests/helpers/public-sources.ts';
+import { filesUnder, publicSources } from '#tests/helpers/public-sources.ts';
 
 /** The site's design, which both stylesheets (the public one and the admin's) are built from. */
 const css = readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { auditEvents, bookings } from '../../db/schema.ts';
-import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '../../shared/audit/query.ts';
-import type { AuditChange, AuditEntry, AuditType } from '../../shared/audit/types.ts';
-import { addDays, londonInstant } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import { auditEvents, bookings } from '#db/schema.ts';
+import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '#shared/audit/query.ts';
+import type { AuditChange, AuditEntry, AuditType } from '#shared/audit/types.ts';
+import { addDays, londonInstant } from '#shared/time/london-time.ts';
 import { bookingNotFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditPageSchema, auditQuerySchema } from '../../shared/audit/query.ts';
-import { auditEntrySchema } from '../../shared/audit/types.ts';
+import { auditPageSchema, auditQuerySchema } from '#shared/audit/query.ts';
+import { auditEntrySchema } from '#shared/audit/types.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { findAuditEntries, tableBookingHistory } from './queries.ts';
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
-import { type AuditChange, type AuditType, PERSONAL_VALUE } from '../../shared/audit/types.ts';
+import type { Database } from '#db/client.ts';
+import { auditEvents } from '#db/schema.ts';
+import { type AuditChange, type AuditType, PERSONAL_VALUE } from '#shared/audit/types.ts';
 import type { Admin } from '../staff/admins.ts';
 
 /** Who made a change: a signed-in staff member, a guest through their link or a form, or the site itself. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_SCOPES, bookingsCsvFileName } from '../../shared/booking/admin.ts';
+import { BOOKING_SCOPES, bookingsCsvFileName } from '#shared/booking/admin.ts';
 import {
   availabilitySlotSchema,
   bookingChangeSchema,
@@ -8,9 +8,9 @@ import {
   partyQueryField,
   staffBookingRequestSchema,
   storedBookingSchema,
-} from '../../shared/booking/schemas.ts';
-import { outboxEntrySchema } from '../../shared/mail/schemas.ts';
-import { dateField } from '../../shared/schema/fields.ts';
+} from '#shared/booking/schemas.ts';
+import { outboxEntrySchema } from '#shared/mail/schemas.ts';
+import { dateField } from '#shared/schema/fields.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';

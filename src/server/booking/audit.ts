@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import type { bookings } from '../../db/schema.ts';
-import { partySize } from '../../shared/booking/party.ts';
-import { plural } from '../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import type { bookings } from '#db/schema.ts';
+import { partySize } from '#shared/booking/party.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, closures } from '../../db/schema.ts';
+import { bookings, closures } from '#db/schema.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { newReference } from '../lib/references.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */

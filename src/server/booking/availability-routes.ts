@@ -5,9 +5,9 @@ import {
   availabilitySlotSchema,
   eventQueryField,
   partyQueryField,
-} from '../../shared/booking/schemas.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import { dateField } from '../../shared/schema/fields.ts';
+} from '#shared/booking/schemas.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import { dateField } from '#shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { cachedRead } from '../lib/cached-read.ts';

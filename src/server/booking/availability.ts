@@ -1,18 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bookings, closures, events } from '../../db/schema.ts';
-import {
-  bookableDateRange,
-  buildAvailability,
-  type Service,
-  servicesOn,
-} from '../../shared/booking/rules.ts';
-import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../shared/booking/settings.ts';
-import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import type { SpecialDate } from '../../shared/content/schemas.ts';
-import { isRealIsoDate } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import { bookings, closures, events } from '#db/schema.ts';
+import { bookableDateRange, buildAvailability, type Service, servicesOn } from '#shared/booking/rules.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import type { SpecialDate } from '#shared/content/schemas.ts';
+import { isRealIsoDate } from '#shared/time/london-time.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
 
 type RowKind = 'seated' | 'closed' | 'event';

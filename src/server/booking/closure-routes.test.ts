@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { AvailabilitySlot, StoredBooking } from '../../shared/booking/schemas.ts';
+import type { AvailabilitySlot, StoredBooking } from '#shared/booking/schemas.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 // Monday 1 June 2026, 10:00 in London; Tuesday and Wednesday have lunch and dinner.
 const NOW = new Date('2026-06-01T09:00:00Z');

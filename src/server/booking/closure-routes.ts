@@ -4,8 +4,8 @@ import {
   closedServiceSchema,
   serviceClosureRequestSchema,
   serviceClosureSchema,
-} from '../../shared/booking/schemas.ts';
-import { dateField } from '../../shared/schema/fields.ts';
+} from '#shared/booking/schemas.ts';
+import { dateField } from '#shared/schema/fields.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';

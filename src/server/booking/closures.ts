@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockBookingService, lockServiceClosure } from '../../db/locks.ts';
-import { bookings, closures } from '../../db/schema.ts';
-import { serviceLabel } from '../../shared/booking/rules.ts';
+import type { Database } from '#db/client.ts';
+import { lockBookingService, lockServiceClosure } from '#db/locks.ts';
+import { bookings, closures } from '#db/schema.ts';
+import { serviceLabel } from '#shared/booking/rules.ts';
 import type {
   ClosedService,
   ServiceClosure,
   ServiceClosureRequest,
   StoredBooking,
-} from '../../shared/booking/schemas.ts';
-import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+} from '#shared/booking/schemas.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import type { TableCalendarContext } from '../calendar/booking-calendar.ts';
 import { closureNotFound } from '../lib/errors.ts';

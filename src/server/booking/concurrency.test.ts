@@ -1,14 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import {
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { bookings } from '../../db/schema.ts';
-import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
+import { bookings } from '#db/schema.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { postgres, startTestApp, type TestApp, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
 
 const GUESTS_RACING = 50;
 const DATE = '2026-06-12';

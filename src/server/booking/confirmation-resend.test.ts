@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { closedPort, deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, outboxMessages } from '../../db/schema.ts';
-import { CONFIRMATION_RESEND_MESSAGES, OUTBOX_MESSAGES } from '../../shared/mail/outbox.ts';
+import { bookings, outboxMessages } from '#db/schema.ts';
+import { CONFIRMATION_RESEND_MESSAGES, OUTBOX_MESSAGES } from '#shared/mail/outbox.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 /** Sunday 22 November 2026, midday in London. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
-import { CONFIRMATION_RESEND_MESSAGES, type MailKind } from '../../shared/mail/outbox.ts';
-import type { OutboxEntry } from '../../shared/mail/schemas.ts';
+import type { Database } from '#db/client.ts';
+import { bookings } from '#db/schema.ts';
+import { CONFIRMATION_RESEND_MESSAGES, type MailKind } from '#shared/mail/outbox.ts';
+import type { OutboxEntry } from '#shared/mail/schemas.ts';
 import type { Actor } from '../audit/trail.ts';
 import { bookingNotFound, conflict } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import type { ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
+import type { ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import { escapedHostileText, hostileText } from '#tests/helpers/hostile-text.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { bookingEmails, serviceClosedApologyEmail } from './emails.ts';
 
 const { venue } = seedContent;

@@ -1,11 +1,11 @@
 import type { SendMailOptions } from 'nodemailer';
-import { partyText } from '../../shared/booking/party.ts';
-import { serviceLabel, serviceName } from '../../shared/booking/rules.ts';
-import type { ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { plural } from '../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
-import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { serviceLabel, serviceName } from '#shared/booking/rules.ts';
+import type { ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { type TableCalendarContext, tableBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox } from '../mail/layout.ts';

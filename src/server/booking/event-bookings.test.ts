@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { closures } from '../../db/schema.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import { closures } from '#db/schema.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockBookingService } from '../../db/locks.ts';
-import { bookings } from '../../db/schema.ts';
-import { partySize } from '../../shared/booking/party.ts';
-import { serviceForTime } from '../../shared/booking/rules.ts';
+import type { Database } from '#db/client.ts';
+import { lockBookingService } from '#db/locks.ts';
+import { bookings } from '#db/schema.ts';
+import { partySize } from '#shared/booking/party.ts';
+import { serviceForTime } from '#shared/booking/rules.ts';
 import type {
   AvailabilitySlot,
   GuestBookingChange,
   ManagedBooking,
   StoredBooking,
-} from '../../shared/booking/schemas.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
-import { isRealIsoDate, londonInstant } from '../../shared/time/london-time.ts';
+} from '#shared/booking/schemas.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { isRealIsoDate, londonInstant } from '#shared/time/london-time.ts';
 import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { calendarFileName, tableBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, postgres, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, idempotencyKeys } from '../../db/schema.ts';
+import { bookings, idempotencyKeys } from '#db/schema.ts';
+import { databaseTargets, postgres, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
 const NOW = new Date('2026-06-01T09:00:00Z');

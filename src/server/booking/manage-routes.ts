@@ -5,8 +5,8 @@ import {
   guestBookingChangeSchema,
   managedBookingSchema,
   partyQueryField,
-} from '../../shared/booking/schemas.ts';
-import { dateField } from '../../shared/schema/fields.ts';
+} from '#shared/booking/schemas.ts';
+import { dateField } from '#shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import {

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, closures, events } from '../../db/schema.ts';
+import { bookings, closures, events } from '#db/schema.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { newReference } from '../lib/references.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */

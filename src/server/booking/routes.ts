@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  bookingCreatedSchema,
-  bookingRequestSchema,
-  idempotencyKeySchema,
-} from '../../shared/booking/schemas.ts';
+import { bookingCreatedSchema, bookingRequestSchema, idempotencyKeySchema } from '#shared/booking/schemas.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { createBooking } from './service.ts';

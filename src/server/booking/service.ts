@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockBookingService, lockIdempotencyKey } from '../../db/locks.ts';
-import { bookings, events, idempotencyKeys } from '../../db/schema.ts';
-import { partySize } from '../../shared/booking/party.ts';
-import { serviceForTime } from '../../shared/booking/rules.ts';
+import type { Database } from '#db/client.ts';
+import { lockBookingService, lockIdempotencyKey } from '#db/locks.ts';
+import { bookings, events, idempotencyKeys } from '#db/schema.ts';
+import { partySize } from '#shared/booking/party.ts';
+import { serviceForTime } from '#shared/booking/rules.ts';
 import type {
   AvailabilitySlot,
   BookingRequest,
   StaffBookingRequest,
   StoredBooking,
-} from '../../shared/booking/schemas.ts';
-import type { BookingSource } from '../../shared/booking/status.ts';
+} from '#shared/booking/schemas.ts';
+import type { BookingSource } from '#shared/booking/status.ts';
 import {
   BOOKING_MESSAGES,
   type BookingOccasion,
@@ -19,9 +19,9 @@ import {
   checkBooking,
   checkStaffBooking,
   isPlausiblePhone,
-} from '../../shared/booking/validation.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import { unsubscribeUrl } from '../../shared/privacy/unsubscribe.ts';
+} from '#shared/booking/validation.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import { unsubscribeUrl } from '#shared/privacy/unsubscribe.ts';
 import { type Actor, actorName, GUEST } from '../audit/trail.ts';
 import { DomainError, problemError } from '../lib/errors.ts';
 import { newReference } from '../lib/references.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
-import { BOOKING_MESSAGES, STAFF_BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
-import { formatTime } from '../../shared/time/london-time.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES, STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { formatTime } from '#shared/time/london-time.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { SYSTEM } from '../audit/trail.ts';
 
 /** Sunday 22 November 2026, midday in London. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { STAFF_BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
-import { formatTime } from '../../shared/time/london-time.ts';
+import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { formatTime } from '#shared/time/london-time.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');

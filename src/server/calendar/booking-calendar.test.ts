@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
-import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { christmasBookingRow } from '#tests/helpers/christmas.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import {
   calendarFileName,
   christmasBookingCalendar,

@@ -7,15 +7,15 @@ import {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
-import { partyText } from '../../shared/booking/party.ts';
-import { turnMinutesFor } from '../../shared/booking/rules.ts';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../shared/booking/settings.ts';
-import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
-import { sittingOf } from '../../shared/christmas/sittings.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { formatAddressLines } from '../../shared/content/venue.ts';
-import { londonInstant, PUB_TIME_ZONE } from '../../shared/time/london-time.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { turnMinutesFor } from '#shared/booking/rules.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { formatAddressLines } from '#shared/content/venue.ts';
+import { londonInstant, PUB_TIME_ZONE } from '#shared/time/london-time.ts';
 import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
 import { managePart } from '../mail/messages.ts';
 

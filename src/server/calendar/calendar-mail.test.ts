@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, phoneBooking } from '../../../tests/helpers/christmas.ts';
-import type { ParsedAttachment, ParsedMail } from '../../../tests/helpers/mime.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF, phoneBooking } from '#tests/helpers/christmas.ts';
+import type { ParsedAttachment, ParsedMail } from '#tests/helpers/mime.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Saturday 1 May 2027, 10:00 in London: Saturday 3 July is in reach, and in British Summer Time. */
 const NOW = new Date('2027-05-01T09:00:00Z');

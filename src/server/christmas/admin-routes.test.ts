@@ -3,33 +3,33 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import {
-  AFTER_CUTOFF,
-  BEFORE_CUTOFF,
-  bookSeats,
-  christmasOrder,
-  phoneBooking,
-} from '../../../tests/helpers/christmas.ts';
-import { parseCsv } from '../../../tests/helpers/csv.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { seedSeason as christmasSeason } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
   christmasBookings,
   christmasClosures,
   christmasReservations,
   manageLinks,
   outboxMessages,
-} from '../../db/schema.ts';
-import type { AuditEntry } from '../../shared/audit/types.ts';
-import { COURSES, type SittingId } from '../../shared/christmas/ids.ts';
+} from '#db/schema.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
 import type {
   ChristmasSeatsOverview,
   ChristmasSelections,
   StoredChristmasBooking,
-} from '../../shared/christmas/schemas.ts';
-import { formatMoney } from '../../shared/money/money.ts';
+} from '#shared/christmas/schemas.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import {
+  AFTER_CUTOFF,
+  BEFORE_CUTOFF,
+  bookSeats,
+  christmasOrder,
+  phoneBooking,
+} from '#tests/helpers/christmas.ts';
+import { parseCsv } from '#tests/helpers/csv.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { seedSeason as christmasSeason } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
 const HOSTILE_ALLERGY = '<img src=x onerror=alert(1)> nuts';

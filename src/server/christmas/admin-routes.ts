@@ -9,7 +9,7 @@ import {
   christmasStatusChangeSchema,
   sittingFilterSchema,
   storedChristmasBookingSchema,
-} from '../../shared/christmas/schemas.ts';
+} from '#shared/christmas/schemas.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';

@@ -1,14 +1,14 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockChristmasSitting } from '../../db/locks.ts';
-import { christmasBookings, christmasClosures } from '../../db/schema.ts';
-import { partySize } from '../../shared/booking/party.ts';
-import { christmasAmounts } from '../../shared/christmas/amounts.ts';
-import { tidySelections } from '../../shared/christmas/courses.ts';
-import { phoneDepositPaidPence } from '../../shared/christmas/deposit.ts';
-import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
+import type { Database } from '#db/client.ts';
+import { lockChristmasSitting } from '#db/locks.ts';
+import { christmasBookings, christmasClosures } from '#db/schema.ts';
+import { partySize } from '#shared/booking/party.ts';
+import { christmasAmounts } from '#shared/christmas/amounts.ts';
+import { tidySelections } from '#shared/christmas/courses.ts';
+import { phoneDepositPaidPence } from '#shared/christmas/deposit.ts';
+import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
@@ -16,11 +16,11 @@ import type {
   ChristmasSelections,
   ChristmasStatusChange,
   StoredChristmasBooking,
-} from '../../shared/christmas/schemas.ts';
-import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
-import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
-import type { ChristmasBookingStatus } from '../../shared/christmas/status.ts';
-import { checkChristmasAdminBooking } from '../../shared/christmas/validation.ts';
+} from '#shared/christmas/schemas.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { normaliseSittingId, sittingOf } from '#shared/christmas/sittings.ts';
+import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
+import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import {
   bookingNotFound,

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import { depositText } from '../../shared/christmas/deposit.ts';
-import { formatMoney } from '../../shared/money/money.ts';
-import { plural } from '../../shared/text/plural.ts';
+import type { Database } from '#db/client.ts';
+import { depositText } from '#shared/christmas/deposit.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 

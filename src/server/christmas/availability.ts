@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
-import { SITTING_IDS, type SittingId } from '../../shared/christmas/ids.ts';
-import type { ChristmasAvailability } from '../../shared/christmas/schemas.ts';
-import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
-import { isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
+import type { Database } from '#db/client.ts';
+import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
+import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
+import type { ChristmasAvailability } from '#shared/christmas/schemas.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { isPastOnlineCutoff } from '#shared/christmas/validation.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
 
 /** The tables whose changes can change the seats left. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { christmasBookings, christmasReservations } from '../../db/schema.ts';
-import type { CancelledBy } from '../../shared/booking/cancelled-by.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
-import type { StoredChristmasBooking } from '../../shared/christmas/schemas.ts';
+import type { Database } from '#db/client.ts';
+import { christmasBookings, christmasReservations } from '#db/schema.ts';
+import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { type Actor, actorName } from '../audit/trail.ts';
 import { conflict, DomainError } from '../lib/errors.ts';
 import { recordChristmasBookingChange, recordChristmasRefund } from './audit.ts';

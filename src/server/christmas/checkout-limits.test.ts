@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '../../../tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { christmasBookings, christmasReservations } from '../../db/schema.ts';
+import { christmasBookings, christmasReservations } from '#db/schema.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { Payments } from './payments.ts';
 
 const TOO_LARGE =

@@ -1,5 +1,5 @@
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/schemas.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/schemas.ts';
 import { conflict, DomainError, notFound } from '../lib/errors.ts';
 import { CHECKOUT_ERRORS } from './checkout.ts';
 import {

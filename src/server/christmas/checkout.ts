@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockChristmasHolder, lockChristmasSitting } from '../../db/locks.ts';
-import { christmasReservations } from '../../db/schema.ts';
-import { BOOKING_MESSAGES, isPlausiblePhone } from '../../shared/booking/validation.ts';
-import { christmasAmounts } from '../../shared/christmas/amounts.ts';
-import { tidySelections } from '../../shared/christmas/courses.ts';
-import type { SittingId } from '../../shared/christmas/ids.ts';
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type { ChristmasCheckoutRequest } from '../../shared/christmas/schemas.ts';
-import { normaliseSittingId, sittingOf } from '../../shared/christmas/sittings.ts';
+import type { Database } from '#db/client.ts';
+import { lockChristmasHolder, lockChristmasSitting } from '#db/locks.ts';
+import { christmasReservations } from '#db/schema.ts';
+import { BOOKING_MESSAGES, isPlausiblePhone } from '#shared/booking/validation.ts';
+import { christmasAmounts } from '#shared/christmas/amounts.ts';
+import { tidySelections } from '#shared/christmas/courses.ts';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import type { ChristmasCheckoutRequest } from '#shared/christmas/schemas.ts';
+import { normaliseSittingId, sittingOf } from '#shared/christmas/sittings.ts';
 import {
   type ChristmasProblem,
   checkChristmasOrder,
   isPastOnlineCutoff,
-} from '../../shared/christmas/validation.ts';
-import { poundsToPence } from '../../shared/money/money.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+} from '#shared/christmas/validation.ts';
+import { poundsToPence } from '#shared/money/money.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
 import { conflict, DomainError, problemError, unavailable } from '../lib/errors.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';

@@ -1,13 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BEFORE_CUTOFF, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import {
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { christmasReservations } from '../../db/schema.ts';
+import { christmasReservations } from '#db/schema.ts';
+import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
+import { postgres, startTestApp, type TestApp, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
 
 const PARTIES = 40;
 const EARLY_SEATS = 30;

@@ -1,6 +1,6 @@
-import type { DemoCheckoutDetails } from '../../shared/christmas/schemas.ts';
-import { sittingOf } from '../../shared/christmas/sittings.ts';
-import { poundsToPence } from '../../shared/money/money.ts';
+import type { DemoCheckoutDetails } from '#shared/christmas/schemas.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import { poundsToPence } from '#shared/money/money.ts';
 import { conflict } from '../lib/errors.ts';
 import { returnUrl } from './checkout.ts';
 import { pendingStatus, reservationNotFound, reservationOf } from './checkout-status.ts';

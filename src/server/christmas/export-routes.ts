@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ChristmasCsv, christmasCsvFileName } from '../../shared/christmas/admin.ts';
-import type { SittingId } from '../../shared/christmas/ids.ts';
-import { sittingFilterSchema } from '../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
+import { type ChristmasCsv, christmasCsvFileName } from '#shared/christmas/admin.ts';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import { sittingFilterSchema } from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { christmasBookingRows, findChristmasBooking } from './admin.ts';
 import { christmasOrdersCsv, christmasPrepSummaryCsv, sittingsOf } from './exports.ts';
 import { PRINT_PAGE_CSP, printBookingSlip, printOrders, printPrepSummary } from './print.ts';

@@ -1,9 +1,9 @@
-import { COURSE_LABELS, countOf } from '../../shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '../../shared/christmas/ids.ts';
-import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
-import { sittingOf } from '../../shared/christmas/sittings.ts';
-import { CHRISTMAS_SOURCE_LABELS } from '../../shared/christmas/status.ts';
+import { COURSE_LABELS, countOf } from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '#shared/christmas/ids.ts';
+import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import { CHRISTMAS_SOURCE_LABELS } from '#shared/christmas/status.ts';
 import { londonTimestamp } from '../booking/admin.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';

@@ -2,19 +2,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import {
-  AFTER_CUTOFF,
-  BEFORE_CUTOFF,
-  christmasOrder,
-  phoneBooking,
-} from '../../../tests/helpers/christmas.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { auditEvents, christmasBookings, christmasReservations } from '../../db/schema.ts';
-import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { auditEvents, christmasBookings, christmasReservations } from '#db/schema.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { AFTER_CUTOFF, BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** The last minute a cancellation refunds the deposit: the default, the end of 18 December (London, GMT). */
 const LAST_REFUNDABLE_MINUTE = new Date('2026-12-18T23:59:30Z');

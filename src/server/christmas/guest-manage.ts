@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { christmasBookings } from '../../db/schema.ts';
-import { balanceDuePence } from '../../shared/christmas/amounts.ts';
-import { countOf, tidySelections } from '../../shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID } from '../../shared/christmas/ids.ts';
-import { CHRISTMAS_MANAGE_MESSAGES, depositOnGuestCancel } from '../../shared/christmas/manage.ts';
+import type { Database } from '#db/client.ts';
+import { christmasBookings } from '#db/schema.ts';
+import { balanceDuePence } from '#shared/christmas/amounts.ts';
+import { countOf, tidySelections } from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_MANAGE_MESSAGES, depositOnGuestCancel } from '#shared/christmas/manage.ts';
 import type {
   ChristmasGuestChange,
   ChristmasSelections,
   ManagedChristmasBooking,
-} from '../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
-import { sittingOf } from '../../shared/christmas/sittings.ts';
-import { checkChristmasCourses, isPastOnlineCutoff } from '../../shared/christmas/validation.ts';
-import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
-import { poundsToPence } from '../../shared/money/money.ts';
-import { londonInstant, londonToday } from '../../shared/time/london-time.ts';
+} from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import { checkChristmasCourses, isPastOnlineCutoff } from '#shared/christmas/validation.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { poundsToPence } from '#shared/money/money.ts';
+import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { calendarFileName, christmasBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
-import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
-import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
+import { christmasBookingRow } from '#tests/helpers/christmas.ts';
+import { escapedHostileText, hostileText } from '#tests/helpers/hostile-text.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import {
   christmasCancelledEmail,
   christmasChangedEmail,

@@ -1,11 +1,11 @@
 import type { SendMailOptions } from 'nodemailer';
-import { partyText } from '../../shared/booking/party.ts';
-import { balanceDuePence } from '../../shared/christmas/amounts.ts';
-import { preOrderByCourse } from '../../shared/christmas/courses.ts';
-import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
-import type { ChristmasSelections } from '../../shared/christmas/schemas.ts';
-import { formatMoney } from '../../shared/money/money.ts';
-import { plural } from '../../shared/text/plural.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { balanceDuePence } from '#shared/christmas/amounts.ts';
+import { preOrderByCourse } from '#shared/christmas/courses.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
+import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
 import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import {
   changedRows,

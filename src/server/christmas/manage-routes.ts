@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { christmasGuestChangeSchema, managedChristmasBookingSchema } from '../../shared/christmas/schemas.ts';
+import { christmasGuestChangeSchema, managedChristmasBookingSchema } from '#shared/christmas/schemas.ts';
 import { changeRefusalBody, MANAGE_ROUTE_CONFIG, manageTokenParams } from '../booking/manage-routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
-import { escapedHostileText, hostileText } from '../../../tests/helpers/hostile-text.ts';
-import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
+import { christmasBookingRow } from '#tests/helpers/christmas.ts';
+import { escapedHostileText, hostileText } from '#tests/helpers/hostile-text.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import { PRINT_PAGE_CSP, printBookingSlip, printOrders, printPrepSummary } from './print.ts';
 
 const CONTENT = { season: seedSeason, venue: seedContent.venue };

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../../tests/fakes/stripe-api.ts';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { christmasBookings, christmasReservations, stripeEvents } from '../../db/schema.ts';
-import { CHRISTMAS_MANAGE_MESSAGES, CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
-import type { StoredChristmasBooking } from '../../shared/christmas/schemas.ts';
+import { christmasBookings, christmasReservations, stripeEvents } from '#db/schema.ts';
+import { CHRISTMAS_MANAGE_MESSAGES, CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_rose_and_crown';
 /** After the default refundableUntil (the end of 18 December), before the online cut-off. */

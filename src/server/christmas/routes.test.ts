@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp, testConfig } from '../../../tests/helpers/test-app.ts';
-import { christmasBookings, christmasClosures, christmasReservations } from '../../db/schema.ts';
+import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
+import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp, testConfig } from '#tests/helpers/test-app.ts';
 import { ConfigError } from '../env.ts';
 
 const ORDER_FIELDS = { name: 'Margaret Ellis', email: 'margaret@example.com' };

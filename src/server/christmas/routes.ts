@@ -9,8 +9,8 @@ import {
   pendingStatusSchema,
   pidSchema,
   reservationStateSchema,
-} from '../../shared/christmas/schemas.ts';
-import { christmasSeasonOf } from '../../shared/christmas/season.ts';
+} from '#shared/christmas/schemas.ts';
+import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { cachedRead } from '../lib/cached-read.ts';
 import { tooManyAttempts } from '../lib/errors.ts';

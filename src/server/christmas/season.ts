@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SittingId } from '../../shared/christmas/ids.ts';
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import { christmasSeasonOf } from '../../shared/christmas/season.ts';
-import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
-import { normaliseSittingId } from '../../shared/christmas/sittings.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { normaliseSittingId } from '#shared/christmas/sittings.ts';
+import type { Venue } from '#shared/content/schemas.ts';
 import { invalid } from '../lib/errors.ts';
 
 /** This season's day and menu, and the pub, as the content documents stand for this request. */

@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../../tests/fakes/stripe-api.ts';
-import { BEFORE_CUTOFF, bookSeats, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import { deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
-import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
   christmasBookings,
   christmasClosures,
   christmasReservations,
   outboxMessages,
   stripeEvents,
-} from '../../db/schema.ts';
+} from '#db/schema.ts';
+import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
+import { BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
+import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_rose_and_crown';
 const GUEST = 'margaret@example.com';

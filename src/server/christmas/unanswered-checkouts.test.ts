@@ -1,15 +1,15 @@
 import { and, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BEFORE_CUTOFF, christmasOrder } from '../../../tests/helpers/christmas.ts';
+import { christmasReservations } from '#db/schema.ts';
+import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
 import {
   databaseTargets,
   postgres,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { christmasReservations } from '../../db/schema.ts';
+} from '#tests/helpers/test-app.ts';
 import type { CheckoutSession, Payments } from './payments.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { DECLARE_ALLERGENS_MESSAGE } from '../../shared/content/allergens.ts';
-import { CONTENT_KEYS, type ContentKey, type SiteContent } from '../../shared/content/documents.ts';
-import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
+import { DECLARE_ALLERGENS_MESSAGE } from '#shared/content/allergens.ts';
+import { CONTENT_KEYS, type ContentKey, type SiteContent } from '#shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -7,7 +7,7 @@ import {
   contentSaveSchema,
   contentVersionSchema,
   contentVersionSummarySchema,
-} from '../../shared/content/documents.ts';
+} from '#shared/content/documents.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { noAccess } from '../lib/errors.ts';

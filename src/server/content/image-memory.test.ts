@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.ts';
-import { serveArguments } from '../../../scripts/lib/server-footprint.ts';
+import { tooManyPixelsMessage } from '#shared/content/uploaded-images.ts';
 import {
   ensureCurrentBuild,
   type Running,
   startServer,
   waitForHealth,
-} from '../../../tests/helpers/server-process.ts';
-import { tooManyPixelsMessage } from '../../shared/content/uploaded-images.ts';
+} from '#tests/helpers/server-process.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { serveArguments } from '../../../scripts/lib/server-footprint.ts';
 import { DEMO_ADMIN } from '../staff/admins.ts';
 
 /** docs/performance.md: the most an embedded-PGlite server may hold at its peak, and once idle. */

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { uploadedImages } from '../../db/schema.ts';
-import type { ContentDocument, ContentKey } from '../../shared/content/documents.ts';
-import type { Gallery } from '../../shared/content/gallery.ts';
-import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '../../shared/content/page-data.ts';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../shared/content/uploaded-images.ts';
+import { uploadedImages } from '#db/schema.ts';
+import type { ContentDocument, ContentKey } from '#shared/content/documents.ts';
+import type { Gallery } from '#shared/content/gallery.ts';
+import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '#shared/content/page-data.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#shared/content/uploaded-images.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** A marker only the photo's GPS block holds, to prove no copy carries it. */
 const GPS_MARKER = 'WGS-84-ROSE-AND-CROWN';

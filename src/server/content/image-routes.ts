@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOADS_PREFIX } from '../../shared/content/responsive-images.ts';
+import { UPLOADS_PREFIX } from '#shared/content/responsive-images.ts';
 import {
   IMAGE_MESSAGES,
   imageSummarySchema,
   MAX_IMAGE_BYTES,
   uploadedImageSchema,
-} from '../../shared/content/uploaded-images.ts';
+} from '#shared/content/uploaded-images.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { invalid } from '../lib/errors.ts';

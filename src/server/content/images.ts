@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { uploadedImages } from '../../db/schema.ts';
-import type { Gallery, GalleryImage } from '../../shared/content/gallery.ts';
-import { isUploaded, withoutPicture, withPictureAdded } from '../../shared/content/gallery-pictures.ts';
+import type { Database } from '#db/client.ts';
+import { uploadedImages } from '#db/schema.ts';
+import type { Gallery, GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded, withoutPicture, withPictureAdded } from '#shared/content/gallery-pictures.ts';
 import {
   IMAGE_MESSAGES,
   type ImageSummary,
@@ -15,8 +15,8 @@ import {
   MAX_IMAGE_PIXELS,
   tooManyPixelsMessage,
   type UploadedImage,
-} from '../../shared/content/uploaded-images.ts';
-import { fieldIssues } from '../../shared/schema/issues.ts';
+} from '#shared/content/uploaded-images.ts';
+import { fieldIssues } from '#shared/schema/issues.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalid, invalidFields, notFound } from '../lib/errors.ts';
 import { encodeUpload, loadSharp } from './photo-encoding.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { olderContent } from '../../../tests/helpers/older-content.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey } from '../../shared/content/documents.ts';
+import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey } from '#shared/content/documents.ts';
+import { olderContent } from '#tests/helpers/older-content.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { CONTENT_MIGRATIONS, migrateDocument } from './migrations.ts';
 
 const older = olderContent();

@@ -1,4 +1,4 @@
-import type { ContentKey } from '../../shared/content/documents.ts';
+import type { ContentKey } from '#shared/content/documents.ts';
 
 /**
  * A change of one content document's shape, for the documents a database already holds (docs/decisions/026-

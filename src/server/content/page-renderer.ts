@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData } from '../../shared/content/page-data.ts';
+import type { PageData } from '#shared/content/page-data.ts';
 
 interface ServerEntry {
   renderPage(url: string, pageData: PageData): Promise<string>;

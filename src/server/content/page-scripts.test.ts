@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageMeta } from '../../shared/content/page-meta.ts';
+import type { PageMeta } from '#shared/content/page-meta.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { loadPageShell } from './page-shell.ts';
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/content/page-data.ts';
-import type { PageMeta } from '../../shared/content/page-meta.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/content/page-data.ts';
+import type { PageMeta } from '#shared/content/page-meta.ts';
 import { html, jsonForScript } from '../lib/html.ts';
 import { type CriticalCss, criticalCss } from './critical-css.ts';
 

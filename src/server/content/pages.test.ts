@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '#db/schema.ts';
 import {
   databaseTargets,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { events } from '../../db/schema.ts';
+} from '#tests/helpers/test-app.ts';
 
 /** The JSON-LD blocks of a page. */
 function jsonLd(html: string) {

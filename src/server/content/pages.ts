@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { christmasSeasonOf } from '../../shared/christmas/season.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import type { GalleryImage } from '../../shared/content/gallery.ts';
-import { isUploaded } from '../../shared/content/gallery-pictures.ts';
-import { contentKeysFor, type PageData, pageDataKey } from '../../shared/content/page-data.ts';
+import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded } from '#shared/content/gallery-pictures.ts';
+import { contentKeysFor, type PageData, pageDataKey } from '#shared/content/page-data.ts';
 import {
   christmasManageTokenFromPath,
   eventNotFoundMeta,
@@ -18,17 +18,17 @@ import {
   notFoundMeta,
   pageMetaFor,
   unsubscribeMeta,
-} from '../../shared/content/page-meta.ts';
-import { hasVariants, srcSet, uploadSrcSet } from '../../shared/content/responsive-images.ts';
+} from '#shared/content/page-meta.ts';
+import { hasVariants, srcSet, uploadSrcSet } from '#shared/content/responsive-images.ts';
 import {
   SHARE_IMAGE_FILE,
   SHARE_IMAGE_SIZE,
   SITE_SHARE_IMAGE_PATH,
   uploadShareImagePath,
-} from '../../shared/content/share-image.ts';
-import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
-import { unsubscribeTokenFromPath } from '../../shared/privacy/unsubscribe.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+} from '#shared/content/share-image.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '#shared/events/event.ts';
+import { unsubscribeTokenFromPath } from '#shared/privacy/unsubscribe.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
 import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts';

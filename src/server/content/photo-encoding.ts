@@ -3,9 +3,9 @@ import {
   RESPONSIVE_FORMATS,
   type ResponsiveFormat,
   uploadWidths,
-} from '../../shared/content/responsive-images.ts';
-import { SHARE_IMAGE_FILE, SHARE_IMAGE_SIZE } from '../../shared/content/share-image.ts';
-import { MAX_IMAGE_PIXELS } from '../../shared/content/uploaded-images.ts';
+} from '#shared/content/responsive-images.ts';
+import { SHARE_IMAGE_FILE, SHARE_IMAGE_SIZE } from '#shared/content/share-image.ts';
+import { MAX_IMAGE_PIXELS } from '#shared/content/uploaded-images.ts';
 
 /** sharp (and libvips) only once a photo is handled: most starts never need it. */
 export async function loadSharp() {

@@ -1,18 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { olderContent } from '../../../tests/helpers/older-content.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
+import { type Database, openPostgres } from '#db/client.ts';
+import { auditEvents, contentMigrations, contentVersions } from '#db/schema.ts';
+import { CONTENT_KEYS } from '#shared/content/documents.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { olderContent } from '#tests/helpers/older-content.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import {
   databaseTargets,
   postgres,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { type Database, openPostgres } from '../../db/client.ts';
-import { auditEvents, contentMigrations, contentVersions } from '../../db/schema.ts';
-import { CONTENT_KEYS } from '../../shared/content/documents.ts';
+} from '#tests/helpers/test-app.ts';
 import { CONTENT_MIGRATIONS } from './migrations.ts';
 import { prepareContent } from './prepare.ts';
 

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockContentStart } from '../../db/locks.ts';
-import { contentMigrations, contentVersions } from '../../db/schema.ts';
-import { CONTENT_KEYS, type ContentKey } from '../../shared/content/documents.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import { lockContentStart } from '#db/locks.ts';
+import { contentMigrations, contentVersions } from '#db/schema.ts';
+import { CONTENT_KEYS, type ContentKey } from '#shared/content/documents.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { CONTENT_MIGRATIONS, type ContentMigration } from './migrations.ts';
 import { seedDocument } from './seed.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_SCHEMAS, type ContentKey, isContentKey } from '../../shared/content/documents.ts';
-import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
+import { CONTENT_SCHEMAS, type ContentKey, isContentKey } from '#shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { notFound } from '../lib/errors.ts';
 

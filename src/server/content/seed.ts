@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ChristmasDay } from '../../shared/christmas/season-schema.ts';
-import { CONTENT_SCHEMAS, type ContentDocument, type ContentKey } from '../../shared/content/documents.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { fieldIssues } from '../../shared/schema/issues.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { CONTENT_SCHEMAS, type ContentDocument, type ContentKey } from '#shared/content/documents.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { fieldIssues } from '#shared/schema/issues.ts';
 
 const SEED_FOLDER = resolve(import.meta.dirname, '../../../content');
 

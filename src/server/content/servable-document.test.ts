@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { contentVersions } from '../../db/schema.ts';
-import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
-import { menuSchema } from '../../shared/content/schemas.ts';
+import { contentVersions } from '#db/schema.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import { menuSchema } from '#shared/content/schemas.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { servableDocument } from './servable-document.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { acceptableText, textRuleOf } from '../../shared/schema/fields.ts';
+import { acceptableText, textRuleOf } from '#shared/schema/fields.ts';
 
 type Issue = z.core.$ZodIssue;
 type Container = Record<string, unknown>;

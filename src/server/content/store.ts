@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contentVersions } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { contentVersions } from '#db/schema.ts';
 import {
   CONTENT_KEYS,
   CONTENT_SCHEMAS,
@@ -8,9 +8,9 @@ import {
   type ContentKey,
   type ContentVersionSummary,
   type SiteContent,
-} from '../../shared/content/documents.ts';
-import { CONTENT_MESSAGES } from '../../shared/content/messages.ts';
-import { fieldIssues, plainMessage } from '../../shared/schema/issues.ts';
+} from '#shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import { fieldIssues, plainMessage } from '#shared/schema/issues.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, invalidFields, notFound } from '../lib/errors.ts';

@@ -1,7 +1,7 @@
-import { availableTabs, sectionsForTab } from '../../shared/content/menu.ts';
-import type { HoursRow, Menu, Venue } from '../../shared/content/schemas.ts';
-import type { PublicEvent } from '../../shared/events/schemas.ts';
-import { londonOffsetLabel } from '../../shared/time/london-time.ts';
+import { availableTabs, sectionsForTab } from '#shared/content/menu.ts';
+import type { HoursRow, Menu, Venue } from '#shared/content/schemas.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { londonOffsetLabel } from '#shared/time/london-time.ts';
 import { jsonForScript } from '../lib/html.ts';
 
 const DAY_NAMES: Record<HoursRow['dayCodes'][number], string> = {

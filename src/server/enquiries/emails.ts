@@ -1,10 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { ENQUIRY_REPLY_WITHIN } from '../../shared/enquiries/messages.ts';
-import type { StoredEnquiry } from '../../shared/enquiries/schemas.ts';
-import { plural } from '../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
-import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { ENQUIRY_REPLY_WITHIN } from '#shared/enquiries/messages.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import {
   changePart,
   detailsPart,

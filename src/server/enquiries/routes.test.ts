@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { enquiries, outboxMessages } from '../../db/schema.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
-import { ENQUIRY_MESSAGES } from '../../shared/enquiries/messages.ts';
-import type { StoredEnquiry } from '../../shared/enquiries/schemas.ts';
+import { enquiries, outboxMessages } from '#db/schema.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
 const NOW = new Date('2026-06-01T09:00:00Z');

@@ -5,7 +5,7 @@ import {
   enquiryRequestSchema,
   enquiryStatusChangeSchema,
   storedEnquirySchema,
-} from '../../shared/enquiries/schemas.ts';
+} from '#shared/enquiries/schemas.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';

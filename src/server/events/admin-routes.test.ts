@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { EVENT_MESSAGES } from '../../shared/events/form.ts';
-import type { PublicEvent } from '../../shared/events/schemas.ts';
+import { EVENT_MESSAGES } from '#shared/events/form.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const validEvent = {
   title: 'Midsummer Ceilidh',

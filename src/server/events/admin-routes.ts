@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventInputSchema, publicEventSchema } from '../../shared/events/schemas.ts';
+import { eventInputSchema, publicEventSchema } from '#shared/events/schemas.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';

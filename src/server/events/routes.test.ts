@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { events } from '../../db/schema.ts';
+import { events } from '#db/schema.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 describe.each(databaseTargets)('public events API on $name', (target) => {
   let t: TestApp;

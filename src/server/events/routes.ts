@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '../../shared/events/event.ts';
-import { publicEventSchema } from '../../shared/events/schemas.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '#shared/events/event.ts';
+import { publicEventSchema } from '#shared/events/schemas.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { eventNotFound } from '../lib/errors.ts';

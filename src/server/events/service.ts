@@ -1,9 +1,9 @@
 import { asc, eq, gte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
-import { SLUG_PATTERN } from '../../shared/events/event.ts';
-import { EVENT_MESSAGES } from '../../shared/events/form.ts';
-import type { EventInput, PublicEvent } from '../../shared/events/schemas.ts';
+import type { Database } from '#db/client.ts';
+import { events } from '#db/schema.ts';
+import { SLUG_PATTERN } from '#shared/events/event.ts';
+import { EVENT_MESSAGES } from '#shared/events/form.ts';
+import type { EventInput, PublicEvent } from '#shared/events/schemas.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 import { cachedRead } from '../lib/cached-read.ts';
 import { isUniqueViolation } from '../lib/database-errors.ts';

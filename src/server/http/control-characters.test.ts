@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '../../../tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { bookings, christmasBookings, christmasClosures, closures, events } from '../../db/schema.ts';
+import { bookings, christmasBookings, christmasClosures, closures, events } from '#db/schema.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const TUESDAY = '2026-12-08';
 const event = { title: 'Quiz Night', slug: 'quiz-night', date: TUESDAY, time: '19:30' };

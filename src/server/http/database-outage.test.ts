@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTcpProxy } from '../../../tests/helpers/tcp-proxy.ts';
-import { postgres, postgresTargetAt, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts';
+import { postgres, postgresTargetAt, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { DATABASE_UNAVAILABLE } from './error-mapper.ts';
 
 /** Tuesday 1 December 2026, 10:00 in London. */

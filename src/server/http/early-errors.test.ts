@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, LOG_LEVEL, type LogLine } from '../../../tests/helpers/log-lines.ts';
-import { testConfig } from '../../../tests/helpers/test-app.ts';
-import { type DatabaseHandle, openPglite } from '../../db/client.ts';
+import { type DatabaseHandle, openPglite } from '#db/client.ts';
+import { captureLogs, LOG_LEVEL, type LogLine } from '#tests/helpers/log-lines.ts';
+import { testConfig } from '#tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 
 /** Headers, then a chunk whose size is not hexadecimal, all in one write as a client would send it. */

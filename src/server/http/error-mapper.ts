@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldIssue } from '../../shared/schema/issues.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, type DomainErrorKind } from '../lib/errors.ts';
 

@@ -3,9 +3,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { count } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF } from '../../../tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
   bookings,
   christmasBookings,
@@ -15,8 +12,11 @@ import {
   enquiries,
   events,
   manageLinks,
-} from '../../db/schema.ts';
-import { CONTENT_KEYS } from '../../shared/content/documents.ts';
+} from '#db/schema.ts';
+import { CONTENT_KEYS } from '#shared/content/documents.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF } from '#tests/helpers/christmas.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * Every public and admin endpoint, fed what a careless client or an attacker sends: malformed JSON, wrong

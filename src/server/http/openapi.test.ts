@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { PUBLIC_REVALIDATE } from './cache-control.ts';
 import { securityPolicy } from './security.ts';
 

@@ -4,9 +4,9 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openPglite } from '#db/client.ts';
+import { testConfig } from '#tests/helpers/test-app.ts';
 import { writePrecompressed } from '../../../scripts/lib/precompress.ts';
-import { testConfig } from '../../../tests/helpers/test-app.ts';
-import { type DatabaseHandle, openPglite } from '../../db/client.ts';
 import { buildApp } from './app.ts';
 
 const SCRIPT = Buffer.from('export function hello(name) { return "Hello, " + name; }\n'.repeat(300));

@@ -7,11 +7,11 @@ import { count, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLogs, LOG_LEVEL, type LogLine } from '../../../tests/helpers/log-lines.ts';
-import { startTcpProxy } from '../../../tests/helpers/tcp-proxy.ts';
-import { databaseTargets, postgres, testConfig } from '../../../tests/helpers/test-app.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../db/client.ts';
-import { rateLimitHits } from '../../db/schema.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '#db/client.ts';
+import { rateLimitHits } from '#db/schema.ts';
+import { captureLogs, LOG_LEVEL, type LogLine } from '#tests/helpers/log-lines.ts';
+import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts';
+import { databaseTargets, postgres, testConfig } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 import { buildApp } from './app.ts';
 

@@ -2,8 +2,8 @@ import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rat
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/client.ts';
-import { rateLimitHits } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { rateLimitHits } from '#db/schema.ts';
 import { invalid } from '../lib/errors.ts';
 
 /** How often each process deletes the counters whose window has passed. */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, testConfig } from '../../../tests/helpers/test-app.ts';
+import { databaseTargets, testConfig } from '#tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 
 /** Routes whose success is not JSON, so no JSON schema can shape it; their errors still go through the mapper. */

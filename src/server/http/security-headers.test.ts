@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Every security header helmet sets with our policy (HSTS too, in production). */
 const SECURITY_HEADERS = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const LIMIT = 3;
 const PROXY = '127.0.0.1';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { captureLogs, LOG_LEVEL } from '../../../tests/helpers/log-lines.ts';
+import { captureLogs, LOG_LEVEL } from '#tests/helpers/log-lines.ts';
 import { registerAfterResponse } from './after-response.ts';
 
 describe('work after the response', () => {

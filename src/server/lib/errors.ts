@@ -1,7 +1,7 @@
-import { EVENT_MESSAGES } from '../../shared/events/form.ts';
-import type { FieldIssue } from '../../shared/schema/issues.ts';
-import { ADMIN_MESSAGES } from '../../shared/staff/messages.ts';
-import { NO_ACCESS } from '../../shared/staff/roles.ts';
+import { EVENT_MESSAGES } from '#shared/events/form.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
+import { NO_ACCESS } from '#shared/staff/roles.ts';
 
 /** What went wrong, in the domain's words; `server/http/error-mapper.ts` alone turns a kind into a status. */
 export type DomainErrorKind =

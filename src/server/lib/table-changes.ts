@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 
 /** The channel the triggers of migration 0012 notify, with the changed table's name. */
 export const TABLE_CHANGES_CHANNEL = 'table_changes';

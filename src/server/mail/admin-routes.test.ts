@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { closedPort, deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
+import { auditEvents, outboxMessages } from '#db/schema.ts';
+import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, type OutboxStatus } from '#shared/mail/outbox.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import {
   databaseTargets,
   postgres,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
-} from '../../../tests/helpers/test-app.ts';
-import { auditEvents, outboxMessages } from '../../db/schema.ts';
-import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, type OutboxStatus } from '../../shared/mail/outbox.ts';
+} from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 /** Sunday 22 November 2026, midday in London. */

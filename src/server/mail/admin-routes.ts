@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxEntrySchema, outboxListQuerySchema, outboxMessageSchema } from '../../shared/mail/schemas.ts';
+import { outboxEntrySchema, outboxListQuerySchema, outboxMessageSchema } from '#shared/mail/schemas.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { signedInAdmin } from '../staff/guard.ts';

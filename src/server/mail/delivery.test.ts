@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseMail } from '../../../tests/helpers/mime.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '#db/schema.ts';
+import { parseMail } from '#tests/helpers/mime.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createDelivery } from './delivery.ts';
 import { claimDueMail } from './outbox.ts';
 

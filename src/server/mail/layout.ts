@@ -1,6 +1,6 @@
 import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { formatAddressLines, telephoneHref } from '../../shared/content/venue.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
 import type { Row } from './text-rows.ts';
 

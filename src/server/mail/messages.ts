@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { Fragment, type ReactNode } from 'react';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { formatAddressLines } from '../../shared/content/venue.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { formatAddressLines } from '#shared/content/venue.ts';
 import { html } from '../lib/html.ts';
 import {
   ActionLink,

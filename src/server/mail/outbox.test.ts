@@ -2,9 +2,11 @@ import { resolve } from 'node:path';
 import { asc, count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { closedPort, deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
-import { type SmtpSink, startSmtpSink } from '../../../tests/helpers/smtp-sink.ts';
+import { type DatabaseHandle, openPostgres } from '#db/client.ts';
+import { bookings, idempotencyKeys, outboxMessages } from '#db/schema.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import {
   databaseTargets,
   postgres,
@@ -12,9 +14,7 @@ import {
   type TestApp,
   type TestDatabaseTarget,
   testConfig,
-} from '../../../tests/helpers/test-app.ts';
-import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
-import { bookings, idempotencyKeys, outboxMessages } from '../../db/schema.ts';
+} from '#tests/helpers/test-app.ts';
 import { buildApp } from '../http/app.ts';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 

@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { SendMailOptions } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
-import {
-  type MailKind,
-  OUTBOX_LIST_LIMIT,
-  OUTBOX_MESSAGES,
-  type OutboxStatus,
-} from '../../shared/mail/outbox.ts';
-import type { OutboxEntry, OutboxListQuery, OutboxMessage } from '../../shared/mail/schemas.ts';
+import type { Database } from '#db/client.ts';
+import { outboxMessages } from '#db/schema.ts';
+import { type MailKind, OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, type OutboxStatus } from '#shared/mail/outbox.ts';
+import type { OutboxEntry, OutboxListQuery, OutboxMessage } from '#shared/mail/schemas.ts';
 import { notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 

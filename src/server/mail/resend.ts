@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
-import { MAIL_KIND_LABELS, type MailKind, OUTBOX_MESSAGES } from '../../shared/mail/outbox.ts';
-import type { OutboxEntry } from '../../shared/mail/schemas.ts';
-import { formatLondonMoment } from '../../shared/time/staff-dates.ts';
+import type { Database } from '#db/client.ts';
+import { outboxMessages } from '#db/schema.ts';
+import { MAIL_KIND_LABELS, type MailKind, OUTBOX_MESSAGES } from '#shared/mail/outbox.ts';
+import type { OutboxEntry } from '#shared/mail/schemas.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';

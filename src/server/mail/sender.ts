@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
 import { claimDueMail, markSent, type OutboxRow, recordFailedAttempt } from './outbox.ts';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { manageLinks } from '../../db/schema.ts';
-import { addDays, londonToday } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import { manageLinks } from '#db/schema.ts';
+import { addDays, londonToday } from '#shared/time/london-time.ts';
 
 /** 256 random bits, URL-safe: a guest's key to their own booking. */
 const TOKEN_BYTES = 32;

@@ -1,4 +1,4 @@
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { conflict } from '../lib/errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_MESSAGES } from '../../shared/privacy/unsubscribe.ts';
+import { UNSUBSCRIBE_MESSAGES } from '#shared/privacy/unsubscribe.ts';
 import { html } from '../lib/html.ts';
 import { Paragraph } from '../mail/layout.ts';
 import type { LetterPart } from '../mail/messages.ts';

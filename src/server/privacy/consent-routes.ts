@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unsubscribedSchema, unsubscribeRequestSchema } from '../../shared/privacy/consent-schemas.ts';
-import { MARKETING_CSV_PATH, marketingCsvFileName } from '../../shared/privacy/mailing-list.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+import { unsubscribedSchema, unsubscribeRequestSchema } from '#shared/privacy/consent-schemas.ts';
+import { MARKETING_CSV_PATH, marketingCsvFileName } from '#shared/privacy/mailing-list.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { MANAGE_ROUTE_CONFIG } from '../booking/manage-routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { marketingListCsv, withdrawMarketingConsent } from './consents.ts';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, christmasOrder } from '../../../tests/helpers/christmas.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { auditEvents, bookings, marketingConsents } from '../../db/schema.ts';
-import { MARKETING_CONSENT_WORDING } from '../../shared/privacy/consent.ts';
+import { auditEvents, bookings, marketingConsents } from '#db/schema.ts';
+import { MARKETING_CONSENT_WORDING } from '#shared/privacy/consent.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 /** Before the Christmas cut-off, with table bookings open a week ahead. */

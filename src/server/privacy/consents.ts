@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { marketingConsents } from '../../db/schema.ts';
-import { MARKETING_CONSENT_WORDING, type MarketingConsentSource } from '../../shared/privacy/consent.ts';
-import { MARKETING_CSV_HEADER } from '../../shared/privacy/mailing-list.ts';
-import { UNSUBSCRIBE_MESSAGES, unsubscribeUrl } from '../../shared/privacy/unsubscribe.ts';
+import type { Database } from '#db/client.ts';
+import { marketingConsents } from '#db/schema.ts';
+import { MARKETING_CONSENT_WORDING, type MarketingConsentSource } from '#shared/privacy/consent.ts';
+import { MARKETING_CSV_HEADER } from '#shared/privacy/mailing-list.ts';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeUrl } from '#shared/privacy/unsubscribe.ts';
 import { GUEST, recordAudit } from '../audit/trail.ts';
 import { toCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/errors.ts';

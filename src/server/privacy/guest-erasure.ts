@@ -1,6 +1,6 @@
 import { asc, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { lockChristmasSitting } from '../../db/locks.ts';
+import type { Database } from '#db/client.ts';
+import { lockChristmasSitting } from '#db/locks.ts';
 import {
   bookings,
   christmasBookings,
@@ -11,23 +11,23 @@ import {
   manageLinks,
   marketingConsents,
   outboxMessages,
-} from '../../db/schema.ts';
-import { serviceForTime } from '../../shared/booking/rules.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
+} from '#db/schema.ts';
+import { serviceForTime } from '#shared/booking/rules.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
 import {
   ANONYMISED_NAME,
   GUEST_DATA_MESSAGES,
   type GuestQuery,
   parseGuestQuery,
-} from '../../shared/privacy/guest-query.ts';
+} from '#shared/privacy/guest-query.ts';
 import type {
   GuestEraseAnswer,
   GuestEraseRequest,
   GuestErasure,
   GuestUpcomingBooking,
-} from '../../shared/privacy/guests.ts';
-import { plural } from '../../shared/text/plural.ts';
-import { addDays, formatLongDate, londonToday } from '../../shared/time/london-time.ts';
+} from '#shared/privacy/guests.ts';
+import { plural } from '#shared/text/plural.ts';
+import { addDays, formatLongDate, londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit, SYSTEM } from '../audit/trail.ts';
 import { updateBooking } from '../booking/admin.ts';
 import { cancelChristmasBookingByStaff } from '../christmas/admin.ts';

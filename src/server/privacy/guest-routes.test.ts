@@ -3,17 +3,6 @@ import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../../tests/helpers/admin-session.ts';
-import { christmasBookingRow } from '../../../tests/helpers/christmas.ts';
-import {
-  GUEST,
-  makeGuestRecords,
-  makeOtherGuestBooking,
-  NOTES,
-  staffCookie,
-} from '../../../tests/helpers/guest-records.ts';
-import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import {
   auditEvents,
   bookings,
@@ -23,10 +12,21 @@ import {
   marketingConsents,
   outboxMessages,
   schema,
-} from '../../db/schema.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../shared/christmas/manage.ts';
-import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '../../shared/privacy/guest-query.ts';
-import type { GuestData } from '../../shared/privacy/guests.ts';
+} from '#db/schema.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
+import type { GuestData } from '#shared/privacy/guests.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import { christmasBookingRow } from '#tests/helpers/christmas.ts';
+import {
+  GUEST,
+  makeGuestRecords,
+  makeOtherGuestBooking,
+  NOTES,
+  staffCookie,
+} from '#tests/helpers/guest-records.ts';
+import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 /** The day after the guest's last visit (Christmas Day): nothing of hers is still to come. */

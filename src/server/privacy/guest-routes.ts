@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestExportFileName } from '../../shared/privacy/guest-query.ts';
+import { guestExportFileName } from '#shared/privacy/guest-query.ts';
 import {
   guestDataExportSchema,
   guestDataSchema,
   guestEraseAnswerSchema,
   guestEraseRequestSchema,
   guestSearchQuerySchema,
-} from '../../shared/privacy/guests.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+} from '#shared/privacy/guests.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { staffActor } from '../audit/trail.ts';
 import { christmasDeps } from '../christmas/routes.ts';
 import { errorBody } from '../http/error-mapper.ts';

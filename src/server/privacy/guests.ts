@@ -1,6 +1,6 @@
 import { asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import {
   bookings,
   christmasBookings,
@@ -9,18 +9,18 @@ import {
   guestErasureRequests,
   marketingConsents,
   outboxMessages,
-} from '../../db/schema.ts';
-import { partySize } from '../../shared/booking/party.ts';
-import { holdsItsPlace } from '../../shared/booking/status.ts';
-import type { MailKind } from '../../shared/mail/outbox.ts';
+} from '#db/schema.ts';
+import { partySize } from '#shared/booking/party.ts';
+import { holdsItsPlace } from '#shared/booking/status.ts';
+import type { MailKind } from '#shared/mail/outbox.ts';
 import {
   type GuestQuery,
   guestRecordCount,
   phoneDigits,
   UK_COUNTRY_CODE_PATTERN,
-} from '../../shared/privacy/guest-query.ts';
-import type { GuestData, GuestDataExport, GuestUpcomingBooking } from '../../shared/privacy/guests.ts';
-import { londonToday } from '../../shared/time/london-time.ts';
+} from '#shared/privacy/guest-query.ts';
+import type { GuestData, GuestDataExport, GuestUpcomingBooking } from '#shared/privacy/guests.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { christmasVisitDate } from './visit-dates.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { NO_ACCESS } from '../../shared/staff/roles.ts';
+import { NO_ACCESS } from '#shared/staff/roles.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 const NOW = new Date('2026-06-01T09:00:00Z');

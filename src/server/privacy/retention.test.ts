@@ -4,24 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../../tests/helpers/admin-session.ts';
-import {
-  GUEST,
-  makeGuestRecords,
-  makeOtherGuestBooking,
-  NOTES,
-  staffCookie,
-} from '../../../tests/helpers/guest-records.ts';
-import { deliverQueuedMail } from '../../../tests/helpers/outbox.ts';
-import {
-  databaseTargets,
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-  testConfig,
-} from '../../../tests/helpers/test-app.ts';
-import { openPostgres } from '../../db/client.ts';
+import { openPostgres } from '#db/client.ts';
 import {
   auditEvents,
   bookings,
@@ -33,8 +16,25 @@ import {
   manageLinks,
   marketingConsents,
   outboxMessages,
-} from '../../db/schema.ts';
-import { ANONYMISED_NAME } from '../../shared/privacy/guest-query.ts';
+} from '#db/schema.ts';
+import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
+import { signIn } from '#tests/helpers/admin-session.ts';
+import {
+  GUEST,
+  makeGuestRecords,
+  makeOtherGuestBooking,
+  NOTES,
+  staffCookie,
+} from '#tests/helpers/guest-records.ts';
+import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import {
+  databaseTargets,
+  postgres,
+  startTestApp,
+  type TestApp,
+  type TestDatabaseTarget,
+  testConfig,
+} from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../env.ts';
 import { buildApp } from '../http/app.ts';
 import { monthsBefore } from './retention.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#db/client.ts';
 import {
   bookings,
   christmasBookings,
@@ -10,9 +10,9 @@ import {
   marketingConsents,
   outboxMessages,
   staffSettings,
-} from '../../db/schema.ts';
-import { ANONYMISED_NAME } from '../../shared/privacy/guest-query.ts';
-import { addDays, londonInstant, londonToday } from '../../shared/time/london-time.ts';
+} from '#db/schema.ts';
+import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
+import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { eraseScheduledGuests } from './guest-erasure.ts';

@@ -1,4 +1,4 @@
-import { addDays, londonInstant, londonToday } from '../../shared/time/london-time.ts';
+import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 
 /**
  * Christmas bookings and reservations carry no date: each is for the first Christmas Day on or after the day

@@ -1,11 +1,11 @@
 import type { SendMailOptions } from 'nodemailer';
 import { Fragment } from 'react';
-import type { StoredBooking } from '../../shared/booking/schemas.ts';
-import type { ChristmasSeason } from '../../shared/christmas/season-schema.ts';
-import { sittingOf } from '../../shared/christmas/sittings.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { COMING_MESSAGES, comingUrl } from '../../shared/manage/coming.ts';
-import { formatLongDate, formatTime } from '../../shared/time/london-time.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { COMING_MESSAGES, comingUrl } from '#shared/manage/coming.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { guestDetailRows, whenText } from '../booking/emails.ts';
 import {
   christmasBookingCalendarAttachment,

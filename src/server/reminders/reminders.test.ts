@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn } from '../../../tests/helpers/admin-session.ts';
-import { phoneBooking } from '../../../tests/helpers/christmas.ts';
-import { type ParsedMail, parseMail } from '../../../tests/helpers/mime.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
+import { type DatabaseHandle, openPostgres } from '#db/client.ts';
+import { auditEvents, outboxMessages } from '#db/schema.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { phoneBooking } from '#tests/helpers/christmas.ts';
+import { type ParsedMail, parseMail } from '#tests/helpers/mime.ts';
+import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import {
   databaseTargets,
   postgres,
@@ -14,11 +18,7 @@ import {
   type TestApp,
   type TestDatabaseTarget,
   testConfig,
-} from '../../../tests/helpers/test-app.ts';
-import { type DatabaseHandle, openPostgres } from '../../db/client.ts';
-import { auditEvents, outboxMessages } from '../../db/schema.ts';
-import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+} from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../env.ts';
 import { buildApp } from '../http/app.ts';
 

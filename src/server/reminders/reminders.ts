@@ -1,11 +1,11 @@
 import { and, eq, gt, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { bookings, christmasBookings } from '../../db/schema.ts';
-import { ACTIVE_BOOKING_STATUSES } from '../../shared/booking/status.ts';
-import { christmasSeasonOf } from '../../shared/christmas/season.ts';
-import type { SiteContent } from '../../shared/content/documents.ts';
-import { londonInstant, londonToday } from '../../shared/time/london-time.ts';
+import type { Database } from '#db/client.ts';
+import { bookings, christmasBookings } from '#db/schema.ts';
+import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
+import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken, tableManageUrl } from '../manage/links.ts';

@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { INVITATION_HOURS, RESET_HOURS } from '../../shared/staff/account-messages.ts';
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '../../shared/staff/roles.ts';
-import { plural } from '../../shared/text/plural.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { INVITATION_HOURS, RESET_HOURS } from '#shared/staff/account-messages.ts';
+import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
+import { plural } from '#shared/text/plural.ts';
 import { html } from '../lib/html.ts';
 import { ActionLink } from '../mail/layout.ts';
 import { guestLetter, type LetterPart, paragraphPart } from '../mail/messages.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_ACCOUNT_MESSAGES } from '../../shared/staff/account-messages.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import {
   forgotPasswordSchema,
   invitationSchema,
@@ -10,8 +10,8 @@ import {
   staffAccountSchema,
   staffChangeSchema,
   staffInviteSchema,
-} from '../../shared/staff/accounts.ts';
-import { signedInAdminSchema } from '../../shared/staff/session.ts';
+} from '#shared/staff/accounts.ts';
+import { signedInAdminSchema } from '#shared/staff/session.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { acceptInvitation, changeStaff, findInvitation, inviteStaff, listStaff } from './accounts.ts';

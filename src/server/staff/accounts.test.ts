@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { mailInOutboxFolder } from '../../../tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { admins, auditEvents, outboxMessages, staffTokens } from '../../db/schema.ts';
-import { STAFF_ACCOUNT_MESSAGES } from '../../shared/staff/account-messages.ts';
-import type { StaffAccount } from '../../shared/staff/accounts.ts';
-import { NO_ACCESS, type StaffRole } from '../../shared/staff/roles.ts';
+import { admins, auditEvents, outboxMessages, staffTokens } from '#db/schema.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import type { StaffAccount } from '#shared/staff/accounts.ts';
+import { NO_ACCESS, type StaffRole } from '#shared/staff/roles.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { changeStaff } from './accounts.ts';
 
 const HOUR = 60 * 60 * 1000;

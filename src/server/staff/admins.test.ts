@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets, type TestDatabaseTarget } from '../../../tests/helpers/test-app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { admins } from '#db/schema.ts';
+import { databaseTargets, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
 import {
   AdminInputError,
   createOrResetAdmin,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { admins, recoveryCodes, sessions } from '../../db/schema.ts';
-import type { StaffRole } from '../../shared/staff/roles.ts';
+import type { Database } from '#db/client.ts';
+import { admins, recoveryCodes, sessions } from '#db/schema.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 
 /** A signed-in staff account. */

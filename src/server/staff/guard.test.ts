@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * The spec's §7 admin calls (the Christmas downloads and print pages included), plus the session check, the

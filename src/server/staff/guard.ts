@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { endpointRole } from '../../shared/staff/access.ts';
-import { roleAllows, type StaffRole } from '../../shared/staff/roles.ts';
-import { isTwoStepSetupEndpoint } from '../../shared/staff/two-step.ts';
+import { endpointRole } from '#shared/staff/access.ts';
+import { roleAllows, type StaffRole } from '#shared/staff/roles.ts';
+import { isTwoStepSetupEndpoint } from '#shared/staff/two-step.ts';
 import type { AppConfig } from '../env.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { forbidden, noAccess, unauthorized } from '../lib/errors.ts';

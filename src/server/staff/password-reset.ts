@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
-import type { Venue } from '../../shared/content/schemas.ts';
-import { RESET_HOURS, STAFF_ACCOUNT_MESSAGES } from '../../shared/staff/account-messages.ts';
+import type { Database } from '#db/client.ts';
+import { admins } from '#db/schema.ts';
+import type { Venue } from '#shared/content/schemas.ts';
+import { RESET_HOURS, STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import { recordAudit, staffActor } from '../audit/trail.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';

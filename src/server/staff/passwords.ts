@@ -1,5 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/staff/account-messages.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#shared/staff/account-messages.ts';
 
 const COST_LOG2 = 17;
 const BLOCK_SIZE = 8;

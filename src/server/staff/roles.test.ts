@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { ADMIN_ENDPOINT_ROLES } from '../../shared/staff/access.ts';
-import { NO_ACCESS, roleAllows, STAFF_ROLES, type StaffRole } from '../../shared/staff/roles.ts';
+import { ADMIN_ENDPOINT_ROLES } from '#shared/staff/access.ts';
+import { NO_ACCESS, roleAllows, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from './admins.ts';
 
 const PASSWORD = 'a long enough password';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAdmin, signIn, TEST_ADMIN } from '../../../tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { admins, sessions } from '../../db/schema.ts';
+import { admins, sessions } from '#db/schema.ts';
+import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from './admins.ts';
 
 const MINUTE = 60 * 1000;

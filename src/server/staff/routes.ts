@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plainText } from '../../shared/schema/fields.ts';
-import { MAX_PASSWORD_LENGTH } from '../../shared/staff/account-messages.ts';
-import { type LoginAnswer, loginAnswerSchema, signedInAdminSchema } from '../../shared/staff/session.ts';
-import { TWO_STEP_CHALLENGE_MINUTES } from '../../shared/staff/two-step.ts';
-import { twoStepCodeSchema } from '../../shared/staff/two-step-schemas.ts';
+import { plainText } from '#shared/schema/fields.ts';
+import { MAX_PASSWORD_LENGTH } from '#shared/staff/account-messages.ts';
+import { type LoginAnswer, loginAnswerSchema, signedInAdminSchema } from '#shared/staff/session.ts';
+import { TWO_STEP_CHALLENGE_MINUTES } from '#shared/staff/two-step.ts';
+import { twoStepCodeSchema } from '#shared/staff/two-step-schemas.ts';
 import type { AppConfig } from '../env.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import {

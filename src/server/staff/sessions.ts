@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { admins, sessions } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { admins, sessions } from '#db/schema.ts';
 import { type Admin, toAdmin } from './admins.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { plural } from '../../shared/text/plural.ts';
+import { plural } from '#shared/text/plural.ts';
 import { clientAddressKey } from '../http/rate-limits.ts';
 import { DomainError, tooManyAttempts } from '../lib/errors.ts';
 import { normaliseEmail } from './admins.ts';

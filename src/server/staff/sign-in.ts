@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
-import type { SignedInAdmin } from '../../shared/staff/session.ts';
-import { TWO_STEP_TEXTS } from '../../shared/staff/two-step.ts';
+import type { Database } from '#db/client.ts';
+import { admins } from '#db/schema.ts';
+import type { SignedInAdmin } from '#shared/staff/session.ts';
+import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
 import { recordAudit, SYSTEM, staffActor } from '../audit/trail.ts';
 import { DomainError, invalidCredentials } from '../lib/errors.ts';
 import { type Admin, authenticate, normaliseEmail } from './admins.ts';

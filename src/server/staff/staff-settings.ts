@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { staffSettings } from '../../db/schema.ts';
-import { type StaffSettings, staffSettingsSchema } from '../../shared/staff/two-step-schemas.ts';
+import type { Database } from '#db/client.ts';
+import { staffSettings } from '#db/schema.ts';
+import { type StaffSettings, staffSettingsSchema } from '#shared/staff/two-step-schemas.ts';
 
 const SETTINGS_KEY = 'staff';
 const DEFAULT_SETTINGS: StaffSettings = { requireTwoStep: false };

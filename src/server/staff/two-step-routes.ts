@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TWO_STEP_TEXTS } from '../../shared/staff/two-step.ts';
+import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
 import {
   disableTwoStepSchema,
   recoveryCodesSchema,
@@ -8,7 +8,7 @@ import {
   twoStepCodeSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
-} from '../../shared/staff/two-step-schemas.ts';
+} from '#shared/staff/two-step-schemas.ts';
 import { changedFields, recordAudit, staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { conflict } from '../lib/errors.ts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, startTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { admins, auditEvents, recoveryCodes } from '../../db/schema.ts';
-import type { StaffRole } from '../../shared/staff/roles.ts';
+import { admins, auditEvents, recoveryCodes } from '#db/schema.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from './admins.ts';
 
 const START = new Date('2026-06-02T08:00:00Z');

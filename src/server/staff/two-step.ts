@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import type { Database } from '../../db/client.ts';
-import { admins, recoveryCodes, staffTokens } from '../../db/schema.ts';
-import { roleAllows } from '../../shared/staff/roles.ts';
+import type { Database } from '#db/client.ts';
+import { admins, recoveryCodes, staffTokens } from '#db/schema.ts';
+import { roleAllows } from '#shared/staff/roles.ts';
 import {
   RECOVERY_CODE_COUNT,
   TWO_STEP_CHALLENGE_MINUTES,
   TWO_STEP_ISSUER,
   TWO_STEP_TEXTS,
-} from '../../shared/staff/two-step.ts';
-import type { QrCode, TwoStepSetup, TwoStepStatus } from '../../shared/staff/two-step-schemas.ts';
+} from '#shared/staff/two-step.ts';
+import type { QrCode, TwoStepSetup, TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
 import { recordAudit, staffActor } from '../audit/trail.ts';
 import { conflict, DomainError, invalid } from '../lib/errors.ts';
 import { type Admin, toAdmin } from './admins.ts';

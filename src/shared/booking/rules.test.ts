@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import {
   type AvailabilityInput,
   bookableDateRange,

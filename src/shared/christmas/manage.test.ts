@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedSeason } from '../../../tests/helpers/seed-content.ts';
+import { seedSeason } from '#tests/helpers/seed-content.ts';
 import { christmasTerms } from './amounts.ts';
 import {
   depositOnGuestCancel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedContent, seedSeason } from '../../../tests/helpers/seed-content.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import { guestCountFromInput } from '../booking/party.ts';
 import { formatMoney } from '../money/money.ts';
 import { christmasAmounts, christmasTerms } from './amounts.ts';

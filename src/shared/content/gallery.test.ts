@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import seed from '../../../content/gallery.json' with { type: 'json' };
+import seed from '#content/gallery.json' with { type: 'json' };
 import { fieldIssues } from '../schema/issues.ts';
 import { type Gallery, gallerySchema } from './gallery.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import menuJson from '../../../content/menu.json' with { type: 'json' };
+import menuJson from '#content/menu.json' with { type: 'json' };
 import {
   availableTabs,
   DEFAULT_MENU_TAB,

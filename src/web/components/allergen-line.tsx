@@ -1,4 +1,4 @@
-import { type AllergenDeclaration, allergenSummary } from '../../shared/content/allergens.ts';
+import { type AllergenDeclaration, allergenSummary } from '#shared/content/allergens.ts';
 
 /** A dish's allergens in words, on the page: a guest on a phone has no hover. */
 export function AllergenLine({ allergens }: { allergens: AllergenDeclaration }) {

@@ -6,7 +6,7 @@ import {
   srcSet,
   uploadFallbackPath,
   uploadSrcSet,
-} from '../../shared/content/responsive-images.ts';
+} from '#shared/content/responsive-images.ts';
 
 type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> &
   (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COUNTDOWN_TICK_MS, countdownParts } from '../../shared/time/countdown.ts';
+import { COUNTDOWN_TICK_MS, countdownParts } from '#shared/time/countdown.ts';
 
 const UNITS = [
   ['days', 'Days'],

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { BOOKING_FIELD_LIMITS } from '../../shared/booking/validation.ts';
+import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 
 interface FieldFrame {
   id: string;

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ONLINE_PARTY } from '../../shared/booking/online-limit.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
+import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { FormPartyFields, type PartyValues } from './field-groups.tsx';
 import { ruleResolver } from './rule-resolver.ts';
 import { SiteForm, SubmitButton } from './site-form.tsx';

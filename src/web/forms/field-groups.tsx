@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
-import { MAX_ONLINE_PARTY } from '../../shared/booking/online-limit.ts';
-import { guestCountFromInput, partySize, partyToShow } from '../../shared/booking/party.ts';
-import { plural } from '../../shared/text/plural.ts';
+import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
+import { guestCountFromInput, partySize, partyToShow } from '#shared/booking/party.ts';
+import { plural } from '#shared/text/plural.ts';
 import { CONTACT_FIELDS, ContactLayout } from '../components/form-fields.tsx';
 import { FormTextAreaField, FormTextField } from './fields.tsx';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { FieldIssue } from '../../shared/schema/issues.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
 import { ApiError, failureText } from '../lib/api.ts';
 
 /** The answers whose issues name the fields the form sent: refused (400, 422) or clashing (409). */

@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldIssues } from '../../shared/schema/issues.ts';
+import { fieldIssues } from '#shared/schema/issues.ts';
 import { errorsOf } from './field-issues.ts';
 
 /**

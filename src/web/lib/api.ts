@@ -1,5 +1,5 @@
-import type { FieldIssue } from '../../shared/schema/issues.ts';
-import { requestFailed, UNAUTHORIZED } from '../../shared/staff/api-failures.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
+import { requestFailed, UNAUTHORIZED } from '#shared/staff/api-failures.ts';
 
 const OFFLINE = 'Could not reach the server. Please check the connection and try again.';
 

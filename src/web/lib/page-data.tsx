@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../shared/content/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/content/page-data.ts';
 
 const PageDataContext = createContext<Map<string, unknown>>(new Map());
 

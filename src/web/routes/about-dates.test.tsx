@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 beforeEach(() => {
   sessionStorage.setItem('christmas-promo-dismissed', '1');

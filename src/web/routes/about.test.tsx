@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedContent, seedPageData } from '../../../tests/helpers/seed-content.ts';
-import { pageDataKey } from '../../shared/content/page-data.ts';
-import type { About } from '../../shared/content/schemas.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import type { About } from '#shared/content/schemas.ts';
+import { seedContent, seedPageData } from '#tests/helpers/seed-content.ts';
 import { PageDataProvider } from '../lib/page-data.tsx';
 import { AppRoutes } from '../router.tsx';
 

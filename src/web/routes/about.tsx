@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isUploaded } from '../../shared/content/gallery-pictures.ts';
+import { isUploaded } from '#shared/content/gallery-pictures.ts';
 import { ContentImage } from '../components/content-image.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { useContent } from '../features/content/use-content.ts';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../tests/helpers/signed-in-staff.ts';
-import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../shared/booking/schemas.ts';
-import { EVENT_MESSAGES } from '../../shared/events/form.ts';
-import type { PublicEvent } from '../../shared/events/schemas.ts';
-import type { StaffRole } from '../../shared/staff/roles.ts';
-import { addDays, londonToday, weekdayOf } from '../../shared/time/london-time.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import { EVENT_MESSAGES } from '#shared/events/form.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const start = addDays(londonToday(), 7);
 const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);

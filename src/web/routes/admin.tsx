@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Link, matchRoutes, Route, Routes } from 'react-router';
 import '../admin.css';
-import type { StaffRole } from '../../shared/staff/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
 import { AdminSessionProvider, RequireAdmin } from '../features/staff/admin-session.tsx';
 

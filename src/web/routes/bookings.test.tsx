@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { AvailabilitySlot } from '../../shared/booking/schemas.ts';
-import { BOOKING_MESSAGES } from '../../shared/booking/validation.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
-import {
-  addDays,
-  formatLongDate,
-  formatTime,
-  londonToday,
-  weekdayOf,
-} from '../../shared/time/london-time.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { addDays, formatLongDate, formatTime, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 const today = londonToday();
 /** The next date on that weekday at least a week ahead (0 = Sunday). */

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { MAX_ONLINE_PARTY } from '../../shared/booking/online-limit.ts';
-import { pageDataKey } from '../../shared/content/page-data.ts';
-import { telephoneHref } from '../../shared/content/venue.ts';
+import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { telephoneHref } from '../../shared/content/venue.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
 import { useVenue } from '../features/content/site-content.tsx';

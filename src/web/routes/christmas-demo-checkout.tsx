@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { partySize } from '../../shared/booking/party.ts';
-import type { DemoCheckoutDetails } from '../../shared/christmas/schemas.ts';
-import { formatMoney } from '../../shared/money/money.ts';
-import { plural } from '../../shared/text/plural.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+import { partySize } from '#shared/booking/party.ts';
+import type { DemoCheckoutDetails } from '#shared/christmas/schemas.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
 import * as api from '../features/christmas/api.ts';
 import { useVenue } from '../features/content/site-content.tsx';
 import { useAsync } from '../hooks/use-async.ts';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
-import { CHRISTMAS_MESSAGES } from '../../shared/christmas/messages.ts';
-import type { ManagedChristmasBooking } from '../../shared/christmas/schemas.ts';
-import { COMING_MESSAGES } from '../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../shared/manage/messages.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import type { ManagedChristmasBooking } from '#shared/christmas/schemas.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 const TOKEN = 'k'.repeat(43);
 const PATH = `/christmas/manage/${TOKEN}`;

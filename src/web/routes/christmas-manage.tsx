@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { CHRISTMAS_MANAGE_MESSAGES } from '../../shared/christmas/manage.ts';
-import { pageDataKey } from '../../shared/content/page-data.ts';
+import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { ManagedBookingNotFound } from '../features/booking/manage-booking.tsx';
 import * as api from '../features/christmas/api.ts';

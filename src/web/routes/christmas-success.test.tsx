@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 const CONFIRMED = {
   state: 'PAID_CONFIRMED',

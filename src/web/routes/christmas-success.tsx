@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { partyText } from '../../shared/booking/party.ts';
-import { preOrderLines } from '../../shared/christmas/courses.ts';
-import type { ChristmasConfirmation, PendingStatus } from '../../shared/christmas/schemas.ts';
-import { telephoneHref } from '../../shared/content/venue.ts';
-import { formatMoney } from '../../shared/money/money.ts';
-import { formatLongDate } from '../../shared/time/london-time.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { preOrderLines } from '#shared/christmas/courses.ts';
+import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/schemas.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/christmas/api.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref } from '../../shared/content/venue.ts';
+import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { ContactMap } from '../features/content/contact-map.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { pageDataKey } from '../../shared/content/page-data.ts';
-import { eventNotFoundMeta, eventPageMeta } from '../../shared/content/page-meta.ts';
-import { howToComeText } from '../../shared/events/event.ts';
-import { londonInstant } from '../../shared/time/london-time.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { eventNotFoundMeta, eventPageMeta } from '#shared/content/page-meta.ts';
+import { howToComeText } from '#shared/events/event.ts';
+import { londonInstant } from '#shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageDataKey } from '../../shared/content/page-data.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { loadUpcomingEvents } from '../features/events/events-fallback.ts';

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedContent, seedPageData } from '../../../tests/helpers/seed-content.ts';
-import type { Gallery, GalleryImage } from '../../shared/content/gallery.ts';
-import { pageDataKey } from '../../shared/content/page-data.ts';
+import type { Gallery, GalleryImage } from '#shared/content/gallery.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { seedContent, seedPageData } from '#tests/helpers/seed-content.ts';
 import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
 import { PageDataProvider } from '../lib/page-data.tsx';
 import { AppRoutes } from '../router.tsx';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { pageDataKey } from '../../shared/content/page-data.ts';
-import { formatPrice, poundsToPence } from '../../shared/money/money.ts';
-import { londonInstant } from '../../shared/time/london-time.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { formatPrice, poundsToPence } from '#shared/money/money.ts';
+import { londonInstant } from '#shared/time/london-time.ts';
 import { ContentImage } from '../components/content-image.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { pageDataKey } from '../../shared/content/page-data.ts';
-import { JUST_BOOKED_PARAMETER } from '../../shared/manage/messages.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { JUST_BOOKED_PARAMETER } from '#shared/manage/messages.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import * as api from '../features/booking/api.ts';
 import { BookedNotice } from '../features/booking/booked-notice.tsx';

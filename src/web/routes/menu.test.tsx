@@ -4,10 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../tests/helpers/seed-content.ts';
-import type { AllergenDeclaration } from '../../shared/content/allergens.ts';
-import type { Menu } from '../../shared/content/schemas.ts';
+import type { AllergenDeclaration } from '#shared/content/allergens.ts';
+import type { Menu } from '#shared/content/schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
 
 /** A dish declared free of the 14 allergens. */

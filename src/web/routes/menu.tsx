@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { availableTabs, DIETARY_BADGES } from '../../shared/content/menu.ts';
+import { availableTabs, DIETARY_BADGES } from '#shared/content/menu.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { MenuDeals } from '../features/content/menu/menu-deals.tsx';
 import { MenuBadge } from '../features/content/menu/menu-section.tsx';

@@ -1,6 +1,6 @@
 import { Link, Route, Routes } from 'react-router';
-import { PRIVACY_PATH } from '../../shared/privacy/privacy-path.ts';
-import { UNSUBSCRIBE_PATH_PREFIX } from '../../shared/privacy/unsubscribe.ts';
+import { PRIVACY_PATH } from '#shared/privacy/privacy-path.ts';
+import { UNSUBSCRIBE_PATH_PREFIX } from '#shared/privacy/unsubscribe.ts';
 import { PrivacyNoticePage } from '../features/privacy/privacy-notice-page.tsx';
 import { UnsubscribePage } from '../features/privacy/unsubscribe-page.tsx';
 

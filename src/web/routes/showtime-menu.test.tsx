@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../tests/helpers/render-route.tsx';
-import type { AllergenDeclaration } from '../../shared/content/allergens.ts';
-import type { ShowtimeMenu } from '../../shared/content/schemas.ts';
+import type { AllergenDeclaration } from '#shared/content/allergens.ts';
+import type { ShowtimeMenu } from '#shared/content/schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { ShowtimeMenuView } from '../features/content/menu/showtime-menu-view.tsx';
 
 /** A dish declared free of the 14 allergens. */

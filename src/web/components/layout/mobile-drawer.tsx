@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { telephoneHref } from '../../../shared/content/venue.ts';
-import { useVenue } from '../../features/content/site-content.tsx';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { useVenue } from '#web/features/content/site-content.tsx';
 import { Dialog } from '../dialog.tsx';
 
 const drawerLink =

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '../../../../tests/helpers/signed-in-staff.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 
 /** The polite live region that names each new page. */
 function announcer(): HTMLElement {

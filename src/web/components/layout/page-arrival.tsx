@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitleFor } from '../../../shared/content/page-titles.ts';
-import { useVenue } from '../../features/content/site-content.tsx';
+import { pageTitleFor } from '#shared/content/page-titles.ts';
+import { useVenue } from '#web/features/content/site-content.tsx';
 
 /** Whether `element` is shown: React hides a page it is replacing while the next one loads. */
 function isShown(element: HTMLElement, within: HTMLElement): boolean {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { formatAddressLines, telephoneHref } from '../../../shared/content/venue.ts';
-import { PRIVACY_PATH } from '../../../shared/privacy/privacy-path.ts';
-import { OpeningHours } from '../../features/content/opening-hours.tsx';
-import { useVenue } from '../../features/content/site-content.tsx';
+import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
+import { PRIVACY_PATH } from '#shared/privacy/privacy-path.ts';
+import { OpeningHours } from '#web/features/content/opening-hours.tsx';
+import { useVenue } from '#web/features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
 
 const QUICK_LINKS = [

@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { useVenue } from '../../features/content/site-content.tsx';
+import { useVenue } from '#web/features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
 
 export const PRIMARY_NAV = [

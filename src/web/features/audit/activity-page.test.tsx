@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../../tests/helpers/signed-in-staff.ts';
-import type { AuditEntry } from '../../../shared/audit/types.ts';
-import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const SAM_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 

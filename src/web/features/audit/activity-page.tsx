@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '../../../shared/audit/labels.ts';
-import type { AuditPage, AuditQueryInput } from '../../../shared/audit/query.ts';
-import { failureText } from '../../lib/api.ts';
+import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '#shared/audit/labels.ts';
+import type { AuditPage, AuditQueryInput } from '#shared/audit/query.ts';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from '../staff/admin-layout.tsx';
 import * as staffApi from '../staff/api.ts';
 import { Notice } from '../staff/notice.tsx';

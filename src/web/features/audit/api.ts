@@ -1,6 +1,6 @@
-import type { AuditPage, AuditQueryInput } from '../../../shared/audit/query.ts';
-import type { AuditEntry } from '../../../shared/audit/types.ts';
-import { call } from '../../lib/api.ts';
+import type { AuditPage, AuditQueryInput } from '#shared/audit/query.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The audit trail's calls; each goes through the one API client, `call` in web/lib/api.ts. */
 export function auditEntries(query: AuditQueryInput) {

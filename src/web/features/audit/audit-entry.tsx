@@ -1,6 +1,6 @@
-import { AUDIT_TYPE_LABELS } from '../../../shared/audit/labels.ts';
-import type { AuditEntry } from '../../../shared/audit/types.ts';
-import { formatLondonMoment } from '../../../shared/time/staff-dates.ts';
+import { AUDIT_TYPE_LABELS } from '#shared/audit/labels.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 
 /** A field's recorded value in words: "—" for none; a dish list or other structure as compact JSON. */
 function valueText(value: unknown): string {

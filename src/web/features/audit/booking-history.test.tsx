@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../../tests/helpers/signed-in-staff.ts';
-import { storedBookingFixture } from '../../../../tests/helpers/stored-booking.ts';
-import type { AuditEntry } from '../../../shared/audit/types.ts';
-import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const BOOKING = storedBookingFixture({ madeBy: 'Sam', changedBy: 'Guest', source: 'phone' });
 

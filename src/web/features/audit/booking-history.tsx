@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AuditEntry } from '../../../shared/audit/types.ts';
-import { failureText } from '../../lib/api.ts';
+import type { AuditEntry } from '#shared/audit/types.ts';
+import { failureText } from '#web/lib/api.ts';
 import { Notice } from '../staff/notice.tsx';
 import * as api from './api.ts';
 import { AuditEntryItem } from './audit-entry.tsx';

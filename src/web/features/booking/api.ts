@@ -4,8 +4,8 @@ import type {
   BookingRequest,
   GuestBookingChangeInput,
   ManagedBooking,
-} from '../../../shared/booking/schemas.ts';
-import { ApiError, call } from '../../lib/api.ts';
+} from '#shared/booking/schemas.ts';
+import { ApiError, call } from '#web/lib/api.ts';
 
 /** The table booking's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 /** With `party`, each slot's `remaining` is the covers it has left for that party; with `event`, its own time. */

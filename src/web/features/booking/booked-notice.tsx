@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
-import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
-import { BOOKED_MESSAGES } from '../../../shared/manage/messages.ts';
+import type { ManagedBooking } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { BOOKED_MESSAGES } from '#shared/manage/messages.ts';
 import * as events from '../events/api.ts';
 
 /** The title of the event a booking is for; undefined until known, or when it cannot be had. */

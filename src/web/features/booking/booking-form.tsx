@@ -1,7 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '../../../shared/booking/online-limit.ts';
-import { guestCountFromInput, partySize, partyText } from '../../../shared/booking/party.ts';
+import { LARGE_PARTY_FROM, MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
+import { guestCountFromInput, partySize, partyText } from '#shared/booking/party.ts';
 import {
   bookableDateRange,
   closedSpecialDate,
@@ -9,21 +9,21 @@ import {
   isMonday,
   servicesOn,
   shortenedHoursOn,
-} from '../../../shared/booking/rules.ts';
-import type { BookingRequest } from '../../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../../shared/booking/settings.ts';
-import { BOOKING_MESSAGES, checkBooking } from '../../../shared/booking/validation.ts';
-import { manageTokenFromPath } from '../../../shared/content/page-meta.ts';
-import { formatHoursRange, telephoneHref } from '../../../shared/content/venue.ts';
-import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
-import { eventBookingLine } from '../../../shared/events/booking-line.ts';
-import { howToComeText } from '../../../shared/events/event.ts';
-import type { PublicEvent } from '../../../shared/events/schemas.ts';
-import { JUST_BOOKED_PARAMETER } from '../../../shared/manage/messages.ts';
-import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
-import { ContactFields, TextField } from '../../components/form-fields.tsx';
-import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { failureText, unreachable } from '../../lib/api.ts';
+} from '#shared/booking/rules.ts';
+import type { BookingRequest } from '#shared/booking/schemas.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
+import { BOOKING_MESSAGES, checkBooking } from '#shared/booking/validation.ts';
+import { manageTokenFromPath } from '#shared/content/page-meta.ts';
+import { formatHoursRange, telephoneHref } from '#shared/content/venue.ts';
+import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import { eventBookingLine } from '#shared/events/booking-line.ts';
+import { howToComeText } from '#shared/events/event.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { JUST_BOOKED_PARAMETER } from '#shared/manage/messages.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { ContactFields, TextField } from '#web/components/form-fields.tsx';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
+import { failureText, unreachable } from '#web/lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { enquiryFromBooking } from '../enquiries/from-booking.ts';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';

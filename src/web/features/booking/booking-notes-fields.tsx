@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BookingRequest } from '../../../shared/booking/schemas.ts';
-import {
-  BOOKING_FIELD_LIMITS,
-  BOOKING_OCCASIONS,
-  type BookingOccasion,
-} from '../../../shared/booking/validation.ts';
-import { TextAreaField, TextField } from '../../components/form-fields.tsx';
+import type { BookingRequest } from '#shared/booking/schemas.ts';
+import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS, type BookingOccasion } from '#shared/booking/validation.ts';
+import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
 
 export type BookingNotesValues = Pick<
   BookingRequest,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import type { ManagedBooking } from '../../../shared/booking/schemas.ts';
-import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
-import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
+import type { ManagedBooking } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 const TOKEN = 'k'.repeat(43);
 const CONFIRMED_AT = '2026-12-07T09:30:00.000Z';

@@ -1,7 +1,7 @@
-import { SERVICES, serviceLabel } from '../../../shared/booking/rules.ts';
-import type { AvailabilitySlot } from '../../../shared/booking/schemas.ts';
-import { FEW_COVERS_LEFT } from '../../../shared/booking/validation.ts';
-import { formatTime } from '../../../shared/time/london-time.ts';
+import { SERVICES, serviceLabel } from '#shared/booking/rules.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { FEW_COVERS_LEFT } from '#shared/booking/validation.ts';
+import { formatTime } from '#shared/time/london-time.ts';
 
 export type AvailabilityState =
   | { status: 'idle' }

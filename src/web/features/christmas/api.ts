@@ -1,4 +1,4 @@
-import { type DishCounts, NO_DISHES } from '../../../shared/christmas/courses.ts';
+import { type DishCounts, NO_DISHES } from '#shared/christmas/courses.ts';
 import type {
   ChristmasAvailability,
   ChristmasCheckoutRequest,
@@ -6,8 +6,8 @@ import type {
   DemoCheckoutDetails,
   ManagedChristmasBooking,
   PendingStatus,
-} from '../../../shared/christmas/schemas.ts';
-import { ApiError, call } from '../../lib/api.ts';
+} from '#shared/christmas/schemas.ts';
+import { ApiError, call } from '#web/lib/api.ts';
 
 /** The Christmas Day pages' calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const christmasAvailability = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
-import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
-import type { ChristmasDay } from '../../../shared/christmas/season-schema.ts';
-import { normaliseSittingId } from '../../../shared/christmas/sittings.ts';
+import type { ChristmasAvailability, SittingAvailability } from '#shared/christmas/schemas.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { normaliseSittingId } from '#shared/christmas/sittings.ts';
 import * as api from './api.ts';
 
 function isSittingAvailability(value: unknown): value is SittingAvailability {

@@ -1,26 +1,26 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { guestCountFromInput, partySize, partyToShow } from '../../../shared/booking/party.ts';
-import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
-import { christmasAmounts } from '../../../shared/christmas/amounts.ts';
-import { selectionsFromCounts } from '../../../shared/christmas/courses.ts';
-import { COURSES } from '../../../shared/christmas/ids.ts';
-import { CHRISTMAS_MESSAGES } from '../../../shared/christmas/messages.ts';
-import { MAX_ONLINE_CHRISTMAS_PARTY } from '../../../shared/christmas/online-limit.ts';
-import type { ChristmasAvailability, SittingAvailability } from '../../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
+import { guestCountFromInput, partySize, partyToShow } from '#shared/booking/party.ts';
+import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
+import { christmasAmounts } from '#shared/christmas/amounts.ts';
+import { selectionsFromCounts } from '#shared/christmas/courses.ts';
+import { COURSES } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import { MAX_ONLINE_CHRISTMAS_PARTY } from '#shared/christmas/online-limit.ts';
+import type { ChristmasAvailability, SittingAvailability } from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import {
   type ChristmasField,
   checkChristmasOrder,
   onlineLimitProblem,
   seatsShortProblem,
-} from '../../../shared/christmas/validation.ts';
-import { telephoneHref } from '../../../shared/content/venue.ts';
-import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
-import { plural } from '../../../shared/text/plural.ts';
-import { formatLongDate } from '../../../shared/time/london-time.ts';
-import { ContactFields, TextAreaField, TextField } from '../../components/form-fields.tsx';
-import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { failureText } from '../../lib/api.ts';
+} from '#shared/christmas/validation.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { formatMoney, poundsToPence } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
+import { ContactFields, TextAreaField, TextField } from '#web/components/form-fields.tsx';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
+import { failureText } from '#web/lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';

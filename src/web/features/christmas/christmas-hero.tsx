@@ -1,5 +1,5 @@
-import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
-import { formatLongDate } from '../../../shared/time/london-time.ts';
+import { formatPrice, poundsToPence } from '#shared/money/money.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
 import { useChristmasDay } from '../content/site-content.tsx';
 
 const pounds = (amount: number) => formatPrice(poundsToPence(amount));

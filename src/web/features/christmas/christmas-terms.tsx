@@ -1,4 +1,4 @@
-import { christmasTerms } from '../../../shared/christmas/amounts.ts';
+import { christmasTerms } from '#shared/christmas/amounts.ts';
 import { useChristmasDay } from '../content/site-content.tsx';
 
 /** The deposit terms in plain words (product.md §3), the same as in the confirmation e-mail. */

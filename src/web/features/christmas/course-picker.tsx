@@ -1,8 +1,8 @@
-import { COURSE_LABELS } from '../../../shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID, type Course } from '../../../shared/christmas/ids.ts';
-import type { ChristmasDish } from '../../../shared/christmas/season-schema.ts';
-import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
-import { AllergenLine } from '../../components/allergen-line.tsx';
+import { COURSE_LABELS } from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, type Course } from '#shared/christmas/ids.ts';
+import type { ChristmasDish } from '#shared/christmas/season-schema.ts';
+import { formatPrice, poundsToPence } from '#shared/money/money.ts';
+import { AllergenLine } from '#web/components/allergen-line.tsx';
 
 const STEPPER_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full border-2 border-green-800 text-xl font-semibold leading-none ' +

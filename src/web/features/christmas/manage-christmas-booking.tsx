@@ -1,26 +1,26 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { partyText } from '../../../shared/booking/party.ts';
-import { BOOKING_FIELD_LIMITS } from '../../../shared/booking/validation.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 import {
   countOf,
   countsFromSelections,
   type DishCounts,
   preOrderLines,
   selectionsFromCounts,
-} from '../../../shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID, COURSES, type Course } from '../../../shared/christmas/ids.ts';
-import { CHRISTMAS_MANAGE_MESSAGES, refundDeadlineText } from '../../../shared/christmas/manage.ts';
-import type { ManagedChristmasBooking } from '../../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
-import { type ChristmasField, checkChristmasCourses } from '../../../shared/christmas/validation.ts';
-import { telephoneHref } from '../../../shared/content/venue.ts';
-import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
-import { MANAGE_MESSAGES } from '../../../shared/manage/messages.ts';
-import { formatMoney, poundsToPence } from '../../../shared/money/money.ts';
-import { formatLongDate } from '../../../shared/time/london-time.ts';
-import { Dialog } from '../../components/dialog.tsx';
-import { TextAreaField, TextField } from '../../components/form-fields.tsx';
-import { failureText } from '../../lib/api.ts';
+} from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, COURSES, type Course } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_MANAGE_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
+import type { ManagedChristmasBooking } from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { type ChristmasField, checkChristmasCourses } from '#shared/christmas/validation.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { formatMoney, poundsToPence } from '#shared/money/money.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
+import { failureText } from '#web/lib/api.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, useAskComing } from '../manage/coming-panel.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatPrice, poundsToPence } from '../../../shared/money/money.ts';
-import { Dialog } from '../../components/dialog.tsx';
+import { formatPrice, poundsToPence } from '#shared/money/money.ts';
+import { Dialog } from '#web/components/dialog.tsx';
 import { useChristmasDay } from '../content/site-content.tsx';
 
 const PROMO_TITLE = 'Christmas Day at the pub';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 async function findPromo() {
   return screen.findByRole('dialog', { name: 'Christmas Day at the pub' });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { promoOpensOn } from '../../../shared/christmas/promo.ts';
+import { promoOpensOn } from '#shared/christmas/promo.ts';
 
 const loadPromo = () => import('./promo-dialog.tsx');
 const ChristmasPromoDialog = lazy(() =>

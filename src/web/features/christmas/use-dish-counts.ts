@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type DishCounts, NO_DISHES } from '../../../shared/christmas/courses.ts';
-import type { Course } from '../../../shared/christmas/ids.ts';
+import { type DishCounts, NO_DISHES } from '#shared/christmas/courses.ts';
+import type { Course } from '#shared/christmas/ids.ts';
 
 /** A Christmas form's dish counters: how many of each dish, never below 0; `onChange` hears of every change. */
 export function useDishCounts(onChange: () => void) {

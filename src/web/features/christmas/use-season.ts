@@ -1,5 +1,5 @@
-import { christmasSeasonOf } from '../../../shared/christmas/season.ts';
-import type { ChristmasSeason } from '../../../shared/christmas/season-schema.ts';
+import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { useChristmasDay } from '../content/site-content.tsx';
 import { useContent } from '../content/use-content.ts';
 

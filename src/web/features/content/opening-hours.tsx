@@ -1,6 +1,6 @@
-import type { HoursRow } from '../../../shared/content/schemas.ts';
-import { formatHoursRange, specialDateHours, upcomingSpecialDates } from '../../../shared/content/venue.ts';
-import { formatLongDate, londonToday } from '../../../shared/time/london-time.ts';
+import type { HoursRow } from '#shared/content/schemas.ts';
+import { formatHoursRange, specialDateHours, upcomingSpecialDates } from '#shared/content/venue.ts';
+import { formatLongDate, londonToday } from '#shared/time/london-time.ts';
 import { useVenue } from './site-content.tsx';
 
 function HoursList({ rows, className }: { rows: HoursRow[]; className: string }) {

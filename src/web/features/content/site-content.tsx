@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ChristmasDay } from '../../../shared/christmas/season-schema.ts';
-import type { Venue } from '../../../shared/content/schemas.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import type { Venue } from '#shared/content/schemas.ts';
 import { useContent } from './use-content.ts';
 
 interface SiteContent {

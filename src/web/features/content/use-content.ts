@@ -1,6 +1,6 @@
-import type { ContentDocument, ContentKey } from '../../../shared/content/documents.ts';
-import { pageDataKey } from '../../../shared/content/page-data.ts';
-import { useAsync } from '../../hooks/use-async.ts';
+import type { ContentDocument, ContentKey } from '#shared/content/documents.ts';
+import { pageDataKey } from '#shared/content/page-data.ts';
+import { useAsync } from '#web/hooks/use-async.ts';
 import * as api from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { EnquiryRequestInput, StoredEnquiry } from '../../../shared/enquiries/schemas.ts';
-import { call } from '../../lib/api.ts';
+import type { EnquiryRequestInput, StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The guest's large-party enquiry. Goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const sendEnquiry = (request: EnquiryRequestInput) =>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import type { AvailabilitySlot } from '../../../shared/booking/schemas.ts';
-import { BOOKING_MESSAGES } from '../../../shared/booking/validation.ts';
-import { ENQUIRY_MESSAGES } from '../../../shared/enquiries/messages.ts';
-import type { StoredEnquiry } from '../../../shared/enquiries/schemas.ts';
-import { addDays, londonToday, weekdayOf } from '../../../shared/time/london-time.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 const start = addDays(londonToday(), 7);
 /** A Tuesday at least a week ahead. */

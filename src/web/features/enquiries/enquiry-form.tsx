@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  ENQUIRY_MESSAGES,
-  ENQUIRY_NOTES_MAX_LENGTH,
-  ENQUIRY_PARTY,
-} from '../../../shared/enquiries/messages.ts';
-import type { EnquiryRequestInput, StoredEnquiry } from '../../../shared/enquiries/schemas.ts';
-import { checkEnquiry } from '../../../shared/enquiries/validation.ts';
-import { plural } from '../../../shared/text/plural.ts';
-import { formatLongDate, formatTime, londonToday } from '../../../shared/time/london-time.ts';
-import { FormContactFields, FormNotesField, FormSpamTrap } from '../../forms/field-groups.tsx';
-import { FormTextField } from '../../forms/fields.tsx';
-import { ruleResolver } from '../../forms/rule-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../forms/site-form.tsx';
-import { useSiteForm } from '../../forms/use-site-form.ts';
+import { ENQUIRY_MESSAGES, ENQUIRY_NOTES_MAX_LENGTH, ENQUIRY_PARTY } from '#shared/enquiries/messages.ts';
+import type { EnquiryRequestInput, StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { checkEnquiry } from '#shared/enquiries/validation.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime, londonToday } from '#shared/time/london-time.ts';
+import { FormContactFields, FormNotesField, FormSpamTrap } from '#web/forms/field-groups.tsx';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
 import type { EnquiryFormValues } from './from-booking.ts';

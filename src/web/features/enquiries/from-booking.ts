@@ -1,4 +1,4 @@
-import type { BookingRequest } from '../../../shared/booking/schemas.ts';
+import type { BookingRequest } from '#shared/booking/schemas.ts';
 
 /*
  * What the booking form hands over when a guest turns a large party into an enquiry: a module of its own, so

@@ -1,5 +1,5 @@
-import type { PublicEvent } from '../../../shared/events/schemas.ts';
-import { call } from '../../lib/api.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The public events calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const upcomingEvents = (limit: number) =>

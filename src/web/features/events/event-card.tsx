@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { DEFAULT_EVENT_CTA_LABEL } from '../../../shared/events/event.ts';
-import type { PublicEvent } from '../../../shared/events/schemas.ts';
-import { formatLongDate, formatTime } from '../../../shared/time/london-time.ts';
-import { ContentImage } from '../../components/content-image.tsx';
+import { DEFAULT_EVENT_CTA_LABEL } from '#shared/events/event.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { ContentImage } from '#web/components/content-image.tsx';
 
 export function EventBadges({ badges }: { badges: string[] }) {
   if (badges.length === 0) return null;

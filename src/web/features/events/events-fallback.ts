@@ -1,12 +1,12 @@
-import { UPCOMING_EVENTS_DEFAULT_LIMIT, upcomingEvents } from '../../../shared/events/event.ts';
-import type { PublicEvent } from '../../../shared/events/schemas.ts';
-import { londonToday } from '../../../shared/time/london-time.ts';
-import { ApiError } from '../../lib/api.ts';
+import { UPCOMING_EVENTS_DEFAULT_LIMIT, upcomingEvents } from '#shared/events/event.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { londonToday } from '#shared/time/london-time.ts';
+import { ApiError } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
 /** The bundled list (spec §7), fetched only when the API fails, so it costs the other visits nothing. */
 async function bundledEvents(): Promise<PublicEvent[]> {
-  const module = await import('../../../../content/events.json', { with: { type: 'json' } });
+  const module = await import('#content/events.json', { with: { type: 'json' } });
   return module.default as PublicEvent[];
 }
 

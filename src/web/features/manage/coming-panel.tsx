@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COMING_MESSAGES, COMING_QUERY } from '../../../shared/manage/coming.ts';
+import { COMING_MESSAGES, COMING_QUERY } from '#shared/manage/coming.ts';
 
 /** Whether the guest arrived from the reminder's "Yes, we're coming" link (`?coming=yes`). */
 export function useAskComing(): boolean {

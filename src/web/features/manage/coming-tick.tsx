@@ -1,4 +1,4 @@
-import { COMING_MESSAGES } from '../../../shared/manage/coming.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 
 /** The guest answered "Yes, we're coming" from their reminder (issue 18). */
 export function ComingTick() {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 /**
  * The booking as it stands, when the server refused a change made from an older version of it (another tab

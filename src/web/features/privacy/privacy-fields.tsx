@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MARKETING_CONSENT_WORDING, PRIVACY_LINK_TEXT } from '../../../shared/privacy/consent.ts';
-import { PRIVACY_PATH } from '../../../shared/privacy/privacy-path.ts';
+import { MARKETING_CONSENT_WORDING, PRIVACY_LINK_TEXT } from '#shared/privacy/consent.ts';
+import { PRIVACY_PATH } from '#shared/privacy/privacy-path.ts';
 
 /**
  * What stands beside the forms that take a guest's details (issue 19), in one module so the pages that show them

@@ -1,6 +1,6 @@
-import { paragraphsOf } from '../../../shared/content/paragraphs.ts';
-import { formatAddressLines, telephoneHref } from '../../../shared/content/venue.ts';
-import { PageHero } from '../../components/page-hero.tsx';
+import { paragraphsOf } from '#shared/content/paragraphs.ts';
+import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
+import { PageHero } from '#web/components/page-hero.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useContent } from '../content/use-content.ts';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../../tests/helpers/seed-content.ts';
-import { UNSUBSCRIBE_MESSAGES } from '../../../shared/privacy/unsubscribe.ts';
+import { UNSUBSCRIBE_MESSAGES } from '#shared/privacy/unsubscribe.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 
 const TOKEN = 'k'.repeat(43);
 

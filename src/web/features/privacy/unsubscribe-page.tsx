@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { UNSUBSCRIBE_MESSAGES } from '../../../shared/privacy/unsubscribe.ts';
-import { PageHero } from '../../components/page-hero.tsx';
-import { ReadyFieldset } from '../../components/ready-fieldset.tsx';
-import { failureText } from '../../lib/api.ts';
+import { UNSUBSCRIBE_MESSAGES } from '#shared/privacy/unsubscribe.ts';
+import { PageHero } from '#web/components/page-hero.tsx';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import { PrivacyLink } from './privacy-fields.tsx';
 

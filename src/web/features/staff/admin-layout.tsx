@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Emblem } from '../../components/layout/emblem.tsx';
-import { PageArrival } from '../../components/layout/page-arrival.tsx';
+import { Emblem } from '#web/components/layout/emblem.tsx';
+import { PageArrival } from '#web/components/layout/page-arrival.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { useAdminSession } from './admin-session.tsx';

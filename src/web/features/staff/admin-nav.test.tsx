@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../../tests/helpers/signed-in-staff.ts';
-import type { StaffRole } from '../../../shared/staff/roles.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 function stubServer(role: StaffRole) {
   vi.stubGlobal(

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
-import { roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
+import { roleAllows, type StaffRole } from '#shared/staff/roles.ts';
 import { ACCOUNT_PATH } from './admin-session.tsx';
 
 /** The staff navigation; each item shows only to the roles that may use its screen (issue 19). */

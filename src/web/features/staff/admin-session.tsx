@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { type AdminEndpoint, canUse } from '../../../shared/staff/access.ts';
-import { ADMIN_MESSAGES } from '../../../shared/staff/messages.ts';
-import { NO_ACCESS, roleAllows, type StaffRole } from '../../../shared/staff/roles.ts';
-import type { SignedInAdmin } from '../../../shared/staff/session.ts';
-import { failureText, setUnauthorizedHandler } from '../../lib/api.ts';
+import { type AdminEndpoint, canUse } from '#shared/staff/access.ts';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
+import { NO_ACCESS, roleAllows, type StaffRole } from '#shared/staff/roles.ts';
+import type { SignedInAdmin } from '#shared/staff/session.ts';
+import { failureText, setUnauthorizedHandler } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import * as twoStepApi from './two-step-api.ts';
 

@@ -4,9 +4,9 @@ import type {
   StaffAccount,
   StaffChange,
   StaffInvite,
-} from '../../../shared/staff/accounts.ts';
-import type { LoginAnswer, SignedInAdmin } from '../../../shared/staff/session.ts';
-import { call } from '../../lib/api.ts';
+} from '#shared/staff/accounts.ts';
+import type { LoginAnswer, SignedInAdmin } from '#shared/staff/session.ts';
+import { call } from '#web/lib/api.ts';
 
 /** Staff sign-in and sign-out. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const session = () => call<SignedInAdmin>('GET', '/api/auth/me');

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { CLOSURE_REASON_MAX_LENGTH } from '../../../shared/staff/messages.ts';
-import { Dialog } from '../../components/dialog.tsx';
+import { CLOSURE_REASON_MAX_LENGTH } from '#shared/staff/messages.ts';
+import { Dialog } from '#web/components/dialog.tsx';
 
 /** Asks before closing a service or a sitting, with an optional reason for the team. */
 export function CloseWithReasonDialog({

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import { TextField } from '../../components/form-fields.tsx';
-import { failureText } from '../../lib/api.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import { TextField } from '#web/components/form-fields.tsx';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import * as api from './api.ts';
 import { Notice } from './notice.tsx';

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import { type StaffAccount, type StaffInvite, staffInviteSchema } from '../../../shared/staff/accounts.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import { type StaffAccount, type StaffInvite, staffInviteSchema } from '#shared/staff/accounts.ts';
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   type StaffRole,
-} from '../../../shared/staff/roles.ts';
-import { FormTextField } from '../../forms/fields.tsx';
-import { schemaResolver } from '../../forms/schema-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../forms/site-form.tsx';
-import { useSiteForm } from '../../forms/use-site-form.ts';
+} from '#shared/staff/roles.ts';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './api.ts';
 
 const NOBODY_YET: StaffInvite = { name: '', email: '', role: 'staff' };

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import type { Invitation } from '../../../shared/staff/accounts.ts';
-import { failureText } from '../../lib/api.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import type { Invitation } from '#shared/staff/accounts.ts';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import * as api from './api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import { TextField } from '../../components/form-fields.tsx';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import { TextField } from '#web/components/form-fields.tsx';
 import { Notice } from './notice.tsx';
 
 /**

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER, signedInAs } from '../../../../tests/helpers/signed-in-staff.ts';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import type { StaffAccount } from '../../../shared/staff/accounts.ts';
-import { NO_ACCESS, type StaffRole } from '../../../shared/staff/roles.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import type { StaffAccount } from '#shared/staff/accounts.ts';
+import { NO_ACCESS, type StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER, signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const me: StaffAccount = {
   id: 'owner-1',

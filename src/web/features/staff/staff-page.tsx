@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { STAFF_ACCOUNT_MESSAGES } from '../../../shared/staff/account-messages.ts';
-import type { StaffAccount, StaffChange } from '../../../shared/staff/accounts.ts';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff/roles.ts';
-import { formatLondonMoment } from '../../../shared/time/staff-dates.ts';
-import { Dialog } from '../../components/dialog.tsx';
-import { failureText } from '../../lib/api.ts';
+import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
+import type { StaffAccount, StaffChange } from '#shared/staff/accounts.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
 import * as api from './api.ts';

@@ -1,11 +1,11 @@
-import type { SignedInAdmin } from '../../../shared/staff/session.ts';
+import type { SignedInAdmin } from '#shared/staff/session.ts';
 import type {
   RecoveryCodes,
   StaffSettings,
   TwoStepSetup,
   TwoStepStatus,
-} from '../../../shared/staff/two-step-schemas.ts';
-import { call } from '../../lib/api.ts';
+} from '#shared/staff/two-step-schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** Two-step sign-in and the owner's staff settings, through the one API client; import as `* as twoStepApi`. */
 export const status = () => call<TwoStepStatus>('GET', '/api/auth/two-step');

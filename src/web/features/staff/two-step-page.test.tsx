@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../../tests/helpers/signed-in-staff.ts';
-import type { StaffRole } from '../../../shared/staff/roles.ts';
-import { TWO_STEP_TEXTS } from '../../../shared/staff/two-step.ts';
-import type { TwoStepStatus } from '../../../shared/staff/two-step-schemas.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
+import type { TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 const RIGHT_CODE = '123456';

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { roleAllows } from '../../../shared/staff/roles.ts';
-import { RECOVERY_CODE_COUNT } from '../../../shared/staff/two-step.ts';
-import type { QrCode, TwoStepSetup, TwoStepStatus } from '../../../shared/staff/two-step-schemas.ts';
-import { plural } from '../../../shared/text/plural.ts';
-import { failureText } from '../../lib/api.ts';
+import { roleAllows } from '#shared/staff/roles.ts';
+import { RECOVERY_CODE_COUNT } from '#shared/staff/two-step.ts';
+import type { QrCode, TwoStepSetup, TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
+import { plural } from '#shared/text/plural.ts';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
 import { Notice } from './notice.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { failureText } from '../../lib/api.ts';
+import { failureText } from '#web/lib/api.ts';
 import { Notice } from './notice.tsx';
 import * as twoStepApi from './two-step-api.ts';
 

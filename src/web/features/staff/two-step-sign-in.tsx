@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { TWO_STEP_TEXTS } from '../../../shared/staff/two-step.ts';
+import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
 import { Notice } from './notice.tsx';

@@ -7,9 +7,9 @@ import type {
   ServiceClosureRequestInput,
   StaffBookingRequestInput,
   StoredBooking,
-} from '../../../../shared/booking/schemas.ts';
-import type { OutboxEntry } from '../../../../shared/mail/schemas.ts';
-import { call } from '../../../lib/api.ts';
+} from '#shared/booking/schemas.ts';
+import type { OutboxEntry } from '#shared/mail/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The bookings admin's calls (the day view, a new booking). Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const listBookingsOn = (date: string) =>

@@ -1,5 +1,5 @@
-import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
-import { formatTime } from '../../../../shared/time/london-time.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { formatTime } from '#shared/time/london-time.ts';
 
 /** Spec §9, in covers: used = covers per slot − covers left; a closed slot shows all used. */
 export function usedPlaces(slot: AvailabilitySlot, capacity: number): number {

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { partyText } from '../../../../shared/booking/party.ts';
-import { serviceLabel } from '../../../../shared/booking/rules.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { BOOKING_SOURCE_LABELS } from '../../../../shared/booking/status.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
+import { partyText } from '#shared/booking/party.ts';
+import { serviceLabel } from '#shared/booking/rules.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { BOOKING_SOURCE_LABELS } from '#shared/booking/status.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 
 export interface Booked {
   booking: StoredBooking;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 import { BookingFlags, GUEST_CANCELLED } from './booking-flags.tsx';
 
 const booking = storedBookingFixture;

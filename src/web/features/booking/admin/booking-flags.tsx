@@ -1,4 +1,4 @@
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
 
 /** A booking the guest cancelled from their own link (issue 18). */
 export const GUEST_CANCELLED = 'Cancelled by the guest';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
-import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const TUESDAY = '2026-12-08';
 const LONG_NAME = 'Bartholomew Fotheringham-Smythe-Worthington';

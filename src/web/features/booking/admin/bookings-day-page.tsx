@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BOOKING_SCOPES, type BookingScope } from '../../../../shared/booking/admin.ts';
+import { BOOKING_SCOPES, type BookingScope } from '#shared/booking/admin.ts';
 import {
   isClosedDate,
   outsideSpecialHours,
@@ -8,18 +8,18 @@ import {
   type Service,
   servicesOn,
   specialHoursOn,
-} from '../../../../shared/booking/rules.ts';
-import type { AvailabilitySlot, StoredBooking } from '../../../../shared/booking/schemas.ts';
-import type { BookingStatus } from '../../../../shared/booking/status.ts';
-import { MARKETING_CSV_PATH } from '../../../../shared/privacy/mailing-list.ts';
-import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { addDays, formatLongDate, isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
-import { useVenue } from '../../content/site-content.tsx';
-import { useContent } from '../../content/use-content.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { useCanUse } from '../../staff/admin-session.tsx';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/booking/rules.ts';
+import type { AvailabilitySlot, StoredBooking } from '#shared/booking/schemas.ts';
+import type { BookingStatus } from '#shared/booking/status.ts';
+import { MARKETING_CSV_PATH } from '#shared/privacy/mailing-list.ts';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
+import { plural } from '#shared/text/plural.ts';
+import { addDays, formatLongDate, isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
+import { useVenue } from '#web/features/content/site-content.tsx';
+import { useContent } from '#web/features/content/use-content.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { useCanUse } from '#web/features/staff/admin-session.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { addDays, formatLongDate, londonToday, weekdayOf } from '../../../../shared/time/london-time.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { addDays, formatLongDate, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 
 const start = addDays(londonToday(), 7);
 const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { Dialog } from '../../../components/dialog.tsx';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { Dialog } from '#web/components/dialog.tsx';
 import { BOOKING_CHANGE_MESSAGES } from './booking-change-messages.ts';
 import { NotifyGuestCheckbox } from './notify-guest-checkbox.tsx';
 

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
-import type { ClosedService, StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { ApiError } from '../../../lib/api.ts';
+import type { ClosedService, StoredBooking } from '#shared/booking/schemas.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { CloseServiceDialog } from './close-service-dialog.tsx';
 
 const TUESDAY = '2026-06-02';

@@ -1,24 +1,20 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Service } from '../../../../shared/booking/rules.ts';
-import { serviceLabel, serviceName } from '../../../../shared/booking/rules.ts';
-import type {
-  ClosedService,
-  ServiceClosureRequestInput,
-  StoredBooking,
-} from '../../../../shared/booking/schemas.ts';
-import { holdsItsPlace } from '../../../../shared/booking/status.ts';
-import { telephoneHref } from '../../../../shared/content/venue.ts';
+import type { Service } from '#shared/booking/rules.ts';
+import { serviceLabel, serviceName } from '#shared/booking/rules.ts';
+import type { ClosedService, ServiceClosureRequestInput, StoredBooking } from '#shared/booking/schemas.ts';
+import { holdsItsPlace } from '#shared/booking/status.ts';
+import { telephoneHref } from '#shared/content/venue.ts';
 import {
   ADMIN_MESSAGES,
   CLOSURE_REASON_MAX_LENGTH,
   SERVICE_CLOSING_TEXTS as TEXTS,
-} from '../../../../shared/staff/messages.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { ChoiceOption } from '../../../components/choice-option.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { failureText } from '../../../lib/api.ts';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/staff/messages.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { ChoiceOption } from '#web/components/choice-option.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 
 function BookingsToClose({
   bookings,

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
-import { COMING_MESSAGES } from '../../../../shared/manage/coming.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { ServiceSection } from './service-section.tsx';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { BOOKING_FIELD_LIMITS } from '../../../../shared/booking/validation.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { FormTextAreaField } from '../../../forms/fields.tsx';
-import { ruleResolver } from '../../../forms/rule-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../../forms/site-form.tsx';
-import { useSiteForm } from '../../../forms/use-site-form.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { FormTextAreaField } from '#web/forms/fields.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './api.ts';
 import { BOOKING_CHANGE_MESSAGES } from './booking-change-messages.ts';
 import {

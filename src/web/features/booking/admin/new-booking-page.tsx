@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { StaffBookingRequest } from '../../../../shared/booking/schemas.ts';
+import type { StaffBookingRequest } from '#shared/booking/schemas.ts';
 import {
   BOOKING_SOURCE_LABELS,
   STAFF_BOOKING_SOURCES,
   type StaffBookingSource,
-} from '../../../../shared/booking/status.ts';
-import { isRealIsoDate, londonToday } from '../../../../shared/time/london-time.ts';
-import { FormContactFields } from '../../../forms/field-groups.tsx';
-import { ruleResolver } from '../../../forms/rule-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../../forms/site-form.tsx';
-import { useSiteForm } from '../../../forms/use-site-form.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
+} from '#shared/booking/status.ts';
+import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { FormContactFields } from '#web/forms/field-groups.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { type BookingNotesValues, EMPTY_BOOKING_NOTES } from '../booking-notes-fields.tsx';
 import * as api from './api.ts';
 import { type Booked, BookedSummary } from './booked-summary.tsx';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedBookingFixture } from '../../../../../tests/helpers/stored-booking.ts';
-import { CONFIRMATION_RESEND_MESSAGES } from '../../../../shared/mail/outbox.ts';
+import { CONFIRMATION_RESEND_MESSAGES } from '#shared/mail/outbox.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 
 const ignore = () => {};

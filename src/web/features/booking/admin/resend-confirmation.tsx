@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
-import { CONFIRMATION_RESEND_MESSAGES as TEXTS } from '../../../../shared/mail/outbox.ts';
-import { failureText } from '../../../lib/api.ts';
-import { Notice } from '../../staff/notice.tsx';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
+import { CONFIRMATION_RESEND_MESSAGES as TEXTS } from '#shared/mail/outbox.ts';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

@@ -1,4 +1,4 @@
-import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
+import { madeAndChangedBy } from '#shared/audit/made-by.ts';
 import {
   closedSpecialDate,
   isChristmasDay,
@@ -8,16 +8,16 @@ import {
   serviceName,
   slotTimes,
   specialHoursOn,
-} from '../../../../shared/booking/rules.ts';
-import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../../../shared/booking/settings.ts';
-import type { BookingStatus } from '../../../../shared/booking/status.ts';
-import { holdsItsPlace } from '../../../../shared/booking/status.ts';
-import type { SpecialDate } from '../../../../shared/content/schemas.ts';
-import { formatHoursRange } from '../../../../shared/content/venue.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatTime, formatTimeRange } from '../../../../shared/time/london-time.ts';
-import { ComingTick } from '../../manage/coming-tick.tsx';
+} from '#shared/booking/rules.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
+import type { BookingStatus } from '#shared/booking/status.ts';
+import { holdsItsPlace } from '#shared/booking/status.ts';
+import type { SpecialDate } from '#shared/content/schemas.ts';
+import { formatHoursRange } from '#shared/content/venue.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatTime, formatTimeRange } from '#shared/time/london-time.ts';
+import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags, bookingFlags } from './booking-flags.tsx';
 import { StatusSelect } from './status-select.tsx';

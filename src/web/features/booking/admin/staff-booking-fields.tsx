@@ -1,18 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { type PathValue, type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
-import { guestCountFromInput } from '../../../../shared/booking/party.ts';
-import type { StoredBooking } from '../../../../shared/booking/schemas.ts';
+import { guestCountFromInput } from '#shared/booking/party.ts';
+import type { StoredBooking } from '#shared/booking/schemas.ts';
 import {
   BOOKING_MESSAGES,
   checkStaffBooking,
   STAFF_BOOKING_MESSAGES,
   type StaffBookingCheckInput,
-} from '../../../../shared/booking/validation.ts';
-import { isRealIsoDate } from '../../../../shared/time/london-time.ts';
-import { FormPartyFields, useFormPartySize } from '../../../forms/field-groups.tsx';
-import { FormTextField } from '../../../forms/fields.tsx';
-import type { RuleProblem } from '../../../forms/rule-resolver.ts';
-import { ApiError } from '../../../lib/api.ts';
+} from '#shared/booking/validation.ts';
+import { isRealIsoDate } from '#shared/time/london-time.ts';
+import { FormPartyFields, useFormPartySize } from '#web/forms/field-groups.tsx';
+import { FormTextField } from '#web/forms/fields.tsx';
+import type { RuleProblem } from '#web/forms/rule-resolver.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { BookingNotesFields, type BookingNotesValues } from '../booking-notes-fields.tsx';
 import { NotifyGuestCheckbox } from './notify-guest-checkbox.tsx';
 import { bookAnywayReason, type SlotsState, StaffTimeField, useStaffSlots } from './staff-time-select.tsx';

@@ -1,12 +1,12 @@
 import { type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { SERVICES, serviceLabel, servicesOn } from '../../../../shared/booking/rules.ts';
-import type { AvailabilitySlot } from '../../../../shared/booking/schemas.ts';
-import type { BookingSettings } from '../../../../shared/booking/settings.ts';
-import { STAFF_BOOKING_MESSAGES } from '../../../../shared/booking/validation.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatTime } from '../../../../shared/time/london-time.ts';
-import { useContent } from '../../content/use-content.ts';
+import { SERVICES, serviceLabel, servicesOn } from '#shared/booking/rules.ts';
+import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
+import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatTime } from '#shared/time/london-time.ts';
+import { useContent } from '#web/features/content/use-content.ts';
 import * as api from './api.ts';
 
 const SLOTS_FAILURE = 'Could not load the times for this day.';

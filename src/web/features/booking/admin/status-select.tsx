@@ -1,8 +1,4 @@
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingStatus,
-} from '../../../../shared/booking/status.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '#shared/booking/status.ts';
 
 const STATUS_STYLES: Record<BookingStatus, string> = {
   PENDING: 'border-brass-500 bg-brass-300/25 text-brass-700',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '../../../../shared/booking/schemas.ts';
+import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
 import { loadAvailability } from '../availability.ts';
 import * as api from './api.ts';
 

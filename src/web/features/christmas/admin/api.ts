@@ -1,12 +1,12 @@
-import type { SittingId } from '../../../../shared/christmas/ids.ts';
+import type { SittingId } from '#shared/christmas/ids.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
   ChristmasSeatsOverview,
   ChristmasStatusChangeInput,
   StoredChristmasBooking,
-} from '../../../../shared/christmas/schemas.ts';
-import { call } from '../../../lib/api.ts';
+} from '#shared/christmas/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The Christmas admin's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 const sittingQuery = (sittingId: SittingId | null) => (sittingId ? `?sittingId=${sittingId}` : '');

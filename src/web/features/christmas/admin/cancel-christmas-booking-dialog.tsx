@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '../../../../shared/christmas/manage.ts';
-import type { ChristmasStatusChange, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { ChoiceOption } from '../../../components/choice-option.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useChristmasDay } from '../../content/site-content.tsx';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
+import type { ChristmasStatusChange, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
+import { ChoiceOption } from '#web/components/choice-option.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useChristmasDay } from '#web/features/content/site-content.tsx';
 
 export type DepositChoice = NonNullable<ChristmasStatusChange['deposit']>;
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
 import type {
   ChristmasClosure,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
-} from '../../../../shared/christmas/schemas.ts';
-import { COMING_MESSAGES } from '../../../../shared/manage/coming.ts';
-import type { StaffRole } from '../../../../shared/staff/roles.ts';
+} from '#shared/christmas/schemas.ts';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const booking: StoredChristmasBooking = {
   _id: 'b1',

@@ -1,20 +1,20 @@
-import { madeAndChangedBy } from '../../../../shared/audit/made-by.ts';
-import { BOOKING_STATUS_LABELS } from '../../../../shared/booking/status.ts';
-import { christmasDownloadLinks, printBookingLink } from '../../../../shared/christmas/admin.ts';
-import { preOrderLines } from '../../../../shared/christmas/courses.ts';
-import { depositText } from '../../../../shared/christmas/deposit.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
-import type { StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
+import { madeAndChangedBy } from '#shared/audit/made-by.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/status.ts';
+import { christmasDownloadLinks, printBookingLink } from '#shared/christmas/admin.ts';
+import { preOrderLines } from '#shared/christmas/courses.ts';
+import { depositText } from '#shared/christmas/deposit.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import {
   CHRISTMAS_BOOKING_STATUSES,
   CHRISTMAS_SOURCE_LABELS,
   type ChristmasBookingStatus,
-} from '../../../../shared/christmas/status.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { GUEST_CANCELLED } from '../../booking/admin/booking-flags.tsx';
-import { StatusSelect } from '../../booking/admin/status-select.tsx';
-import { ComingTick } from '../../manage/coming-tick.tsx';
+} from '#shared/christmas/status.ts';
+import { plural } from '#shared/text/plural.ts';
+import { GUEST_CANCELLED } from '#web/features/booking/admin/booking-flags.tsx';
+import { StatusSelect } from '#web/features/booking/admin/status-select.tsx';
+import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 
 /** Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry) or kept. */
 function CancellationNotes({

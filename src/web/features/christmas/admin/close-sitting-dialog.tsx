@@ -1,7 +1,7 @@
-import type { SittingId } from '../../../../shared/christmas/ids.ts';
-import { sittingOf } from '../../../../shared/christmas/sittings.ts';
-import { useChristmasDay } from '../../content/site-content.tsx';
-import { CloseWithReasonDialog } from '../../staff/close-with-reason-dialog.tsx';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import { useChristmasDay } from '#web/features/content/site-content.tsx';
+import { CloseWithReasonDialog } from '#web/features/staff/close-with-reason-dialog.tsx';
 
 /** Asks before closing a sitting to online orders (spec §4). */
 export function CloseSittingDialog({

@@ -1,8 +1,8 @@
 import { type Ref, useId } from 'react';
-import { COURSE_LABELS } from '../../../../shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID, type Course } from '../../../../shared/christmas/ids.ts';
-import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
-import { formatPrice, poundsToPence } from '../../../../shared/money/money.ts';
+import { COURSE_LABELS } from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, type Course } from '#shared/christmas/ids.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { formatPrice, poundsToPence } from '#shared/money/money.ts';
 
 const STEP_BUTTON =
   'grid h-10 w-10 shrink-0 place-items-center rounded-full border-2 border-green-800 text-xl leading-none font-semibold ' +

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedSeason } from '../../../../../tests/helpers/seed-content.ts';
-import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
+import type { ChristmasSeatsOverview, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { seedSeason } from '#tests/helpers/seed-content.ts';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 
 const seats: ChristmasSeatsOverview = {

@@ -1,34 +1,34 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { guestCountFromInput, partyToShow } from '../../../../shared/booking/party.ts';
-import { BOOKING_FIELD_LIMITS } from '../../../../shared/booking/validation.ts';
-import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
-import { christmasAmounts } from '../../../../shared/christmas/amounts.ts';
-import { selectionsFromCounts } from '../../../../shared/christmas/courses.ts';
+import { guestCountFromInput, partyToShow } from '#shared/booking/party.ts';
+import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
+import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
+import { christmasAmounts } from '#shared/christmas/amounts.ts';
+import { selectionsFromCounts } from '#shared/christmas/courses.ts';
 import {
   CHRISTMAS_DEPOSIT_METHOD_LABELS,
   CHRISTMAS_DEPOSIT_METHODS,
   type ChristmasDepositMethod,
   isChristmasDepositMethod,
   phoneDepositPaidPence,
-} from '../../../../shared/christmas/deposit.ts';
-import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
-import { CHRISTMAS_ADMIN_MESSAGES } from '../../../../shared/christmas/messages.ts';
+} from '#shared/christmas/deposit.ts';
+import { COURSES, type Course } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_ADMIN_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasSeatsOverview,
   StoredChristmasBooking,
-} from '../../../../shared/christmas/schemas.ts';
-import type { ChristmasSeason } from '../../../../shared/christmas/season-schema.ts';
-import { checkChristmasAdminBooking } from '../../../../shared/christmas/validation.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { ChoiceOption } from '../../../components/choice-option.tsx';
-import { FormTextAreaField, FormTextField } from '../../../forms/fields.tsx';
-import { ruleResolver } from '../../../forms/rule-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../../forms/site-form.tsx';
-import { useSiteForm } from '../../../forms/use-site-form.ts';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/christmas/schemas.ts';
+import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
+import { ChoiceOption } from '#web/components/choice-option.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './api.ts';
 import { CourseCounter } from './course-counter.tsx';
 

@@ -1,7 +1,7 @@
-import type { SittingId } from '../../../../shared/christmas/ids.ts';
-import type { ChristmasClosure, SittingSeats } from '../../../../shared/christmas/schemas.ts';
-import { sittingOf } from '../../../../shared/christmas/sittings.ts';
-import { useChristmasDay } from '../../content/site-content.tsx';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import type { ChristmasClosure, SittingSeats } from '#shared/christmas/schemas.ts';
+import { sittingOf } from '#shared/christmas/sittings.ts';
+import { useChristmasDay } from '#web/features/content/site-content.tsx';
 
 interface SittingSeatsCardProps {
   sittingId: SittingId;

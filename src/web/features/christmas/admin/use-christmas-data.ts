@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHRISTMAS_ADMIN_FAILURES } from '../../../../shared/christmas/admin.ts';
-import type { SittingId } from '../../../../shared/christmas/ids.ts';
-import type { ChristmasSeatsOverview, StoredChristmasBooking } from '../../../../shared/christmas/schemas.ts';
-import { failureText } from '../../../lib/api.ts';
+import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
+import type { SittingId } from '#shared/christmas/ids.ts';
+import type { ChristmasSeatsOverview, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
 export type ChristmasBookingsState =

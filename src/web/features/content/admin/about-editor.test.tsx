@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import type { About } from '../../../../shared/content/schemas.ts';
+import type { About } from '#shared/content/schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { stubContentApi } from './fake-content-api.ts';
 import { GARDEN_PHOTO, stubUploadedImages } from './fake-images-api.ts';
 

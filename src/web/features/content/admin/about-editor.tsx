@@ -1,5 +1,5 @@
-import { picture as siteAboutPicture } from '../../../../../content/about.json';
-import type { About } from '../../../../shared/content/schemas.ts';
+import { picture as siteAboutPicture } from '#content/about.json';
+import type { About } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';

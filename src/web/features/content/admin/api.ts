@@ -1,9 +1,5 @@
-import type {
-  ContentDocument,
-  ContentKey,
-  ContentVersionSummary,
-} from '../../../../shared/content/documents.ts';
-import { call } from '../../../lib/api.ts';
+import type { ContentDocument, ContentKey, ContentVersionSummary } from '#shared/content/documents.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The content editors' calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 

@@ -1,5 +1,5 @@
-import { SERVICES, type Service } from '../../../../shared/booking/rules.ts';
-import type { BookingSettings } from '../../../../shared/booking/settings.ts';
+import { SERVICES, type Service } from '#shared/booking/rules.ts';
+import type { BookingSettings } from '#shared/booking/settings.ts';
 import type { ChangeWords } from './changes.ts';
 import { ChoiceList } from './choice-fields.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';

@@ -1,5 +1,5 @@
-import type { GalleryImage } from '../../../../shared/content/gallery.ts';
-import { isUploaded, pictureKey } from '../../../../shared/content/gallery-pictures.ts';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded, pictureKey } from '#shared/content/gallery-pictures.ts';
 
 /** Where a field sits in its document: ["sections", "Main: Starters", 0, "pricePence"]. */
 type PathSegment = string | number;

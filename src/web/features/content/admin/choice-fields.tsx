@@ -6,7 +6,7 @@ import {
   allergenSummary,
   CONTAINS_NONE_LABEL,
   NOT_DECLARED,
-} from '../../../../shared/content/allergens.ts';
+} from '#shared/content/allergens.ts';
 import { FieldError, fieldId, IssueBoardContext } from './fields.tsx';
 
 const checkboxRow =

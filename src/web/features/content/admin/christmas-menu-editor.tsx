@@ -1,5 +1,5 @@
-import { COURSES, type Course } from '../../../../shared/christmas/ids.ts';
-import type { ChristmasDish, ChristmasMenu } from '../../../../shared/christmas/season-schema.ts';
+import { COURSES, type Course } from '#shared/christmas/ids.ts';
+import type { ChristmasDish, ChristmasMenu } from '#shared/christmas/season-schema.ts';
 import type { ChangeWords } from './changes.ts';
 import { AllergenChecklist } from './choice-fields.tsx';
 import { allergenWords } from './dish-editor.tsx';

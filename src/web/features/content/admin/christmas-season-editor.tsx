@@ -1,5 +1,5 @@
-import type { ChristmasDay } from '../../../../shared/christmas/season-schema.ts';
-import { formatMoney, poundsToPence } from '../../../../shared/money/money.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { formatMoney, poundsToPence } from '#shared/money/money.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { FieldCard, NumberInput, PoundsInput, TextInput } from './fields.tsx';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import { CONTENT_KEYS, CONTENT_TITLES } from '../../../../shared/content/documents.ts';
-import { NO_ACCESS } from '../../../../shared/staff/roles.ts';
+import { CONTENT_KEYS, CONTENT_TITLES } from '#shared/content/documents.ts';
+import { NO_ACCESS } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { stubContentApi } from './fake-content-api.ts';
 import { fieldId } from './fields.tsx';
 

@@ -7,9 +7,9 @@ import {
   canEditContent,
   contentEditorRole,
   isContentKey,
-} from '../../../../shared/content/documents.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { RequireAdmin, useAdminRole } from '../../staff/admin-session.tsx';
+} from '#shared/content/documents.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { RequireAdmin, useAdminRole } from '#web/features/staff/admin-session.tsx';
 import { AboutEditor } from './about-editor.tsx';
 import { BookingSettingsEditor } from './booking-settings-editor.tsx';
 import { ChristmasMenuEditor } from './christmas-menu-editor.tsx';

@@ -1,11 +1,7 @@
-import {
-  ALLERGEN_SHORT_LABELS,
-  type AllergenDeclaration,
-  NOT_DECLARED,
-} from '../../../../shared/content/allergens.ts';
-import { DIETARY_BADGES } from '../../../../shared/content/menu.ts';
-import type { MenuItem } from '../../../../shared/content/schemas.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
+import { ALLERGEN_SHORT_LABELS, type AllergenDeclaration, NOT_DECLARED } from '#shared/content/allergens.ts';
+import { DIETARY_BADGES } from '#shared/content/menu.ts';
+import type { MenuItem } from '#shared/content/schemas.ts';
+import { formatMoney } from '#shared/money/money.ts';
 import type { ChangeWords } from './changes.ts';
 import { AllergenChecklist, Checkbox } from './choice-fields.tsx';
 import { fieldId, PenceInput, TextInput } from './fields.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { STAFF_EMAIL, stubContentApi } from './fake-content-api.ts';
 
 const PATH = '/admin/content/booking-settings';

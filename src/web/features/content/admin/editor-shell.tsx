@@ -5,13 +5,13 @@ import {
   CONTENT_TITLES,
   type ContentDocument,
   type ContentKey,
-} from '../../../../shared/content/documents.ts';
-import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
-import type { FieldIssue } from '../../../../shared/schema/issues.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { ApiError, failureText } from '../../../lib/api.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
+import { plural } from '#shared/text/plural.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { ApiError, failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
 import * as api from './api.ts';
 import { type ChangeWords, describeChanges, plainPath } from './changes.ts';

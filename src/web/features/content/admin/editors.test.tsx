@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import { ALLERGENS } from '../../../../shared/content/allergens.ts';
-import type { ContentDocument, ContentKey } from '../../../../shared/content/documents.ts';
+import { ALLERGENS } from '#shared/content/allergens.ts';
+import type { ContentDocument, ContentKey } from '#shared/content/documents.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { stubContentApi } from './fake-content-api.ts';
 
 const saveButton = () => screen.getByRole('button', { name: 'Save changes' });

@@ -1,13 +1,9 @@
 import { vi } from 'vitest';
-import { seedContent } from '../../../../../tests/helpers/seed-content.ts';
-import { signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
-import type {
-  ContentDocument,
-  ContentKey,
-  ContentVersionSummary,
-} from '../../../../shared/content/documents.ts';
-import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
-import type { StaffRole } from '../../../../shared/staff/roles.ts';
+import type { ContentDocument, ContentKey, ContentVersionSummary } from '#shared/content/documents.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 export const STAFF_EMAIL = 'landlord@pub.example';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
 
 /** A photo staff uploaded, as `GET /api/admin/images` lists it. */
 export const GARDEN_PHOTO: ImageSummary = {

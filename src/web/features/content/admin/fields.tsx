@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
-import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
 import { POUNDS_MESSAGE, penceFromPounds, poundsText } from './pounds.ts';
 
 /** The problems of the draft, by path: what each field shows beside itself. */

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedPageData } from '../../../../../tests/helpers/seed-content.ts';
-import type { Gallery } from '../../../../shared/content/gallery.ts';
-import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
-import { PageDataProvider } from '../../../lib/page-data.tsx';
+import type { Gallery } from '#shared/content/gallery.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
+import { seedPageData } from '#tests/helpers/seed-content.ts';
+import { PageDataProvider } from '#web/lib/page-data.tsx';
 import { SiteContentProvider } from '../site-content.tsx';
 import { GalleryManagerPage } from './gallery-manager.tsx';
 

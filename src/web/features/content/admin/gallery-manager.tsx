@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Gallery, GalleryImage } from '../../../../shared/content/gallery.ts';
+import type { Gallery, GalleryImage } from '#shared/content/gallery.ts';
 import {
   isUploaded,
   pictureKey,
@@ -7,12 +7,12 @@ import {
   withPictureAdded,
   withPictureInCategory,
   withPictureMoved,
-} from '../../../../shared/content/gallery-pictures.ts';
-import { CONTENT_MESSAGES } from '../../../../shared/content/messages.ts';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
-import { ApiError, failureText } from '../../../lib/api.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/content/gallery-pictures.ts';
+import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { ApiError, failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
 import { GALLERY_ADMIN_MESSAGES } from './gallery-messages.ts';
 import { LoosePhotoRow, PhotoRow } from './gallery-photo-rows.tsx';

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import type { GalleryImage } from '../../../../shared/content/gallery.ts';
-import { isUploaded } from '../../../../shared/content/gallery-pictures.ts';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
-import { ContentImage } from '../../../components/content-image.tsx';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded } from '#shared/content/gallery-pictures.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
+import { ContentImage } from '#web/components/content-image.tsx';
 
 const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 transition-colors hover:border-green-700 hover:bg-cream-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-45 aria-disabled:hover:border-cream-300 aria-disabled:hover:bg-white';

@@ -1,13 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { GALLERY_MESSAGES } from '../../../../shared/content/gallery.ts';
-import {
-  IMAGE_MESSAGES,
-  imageUploadFieldsSchema,
-  MAX_IMAGE_BYTES,
-} from '../../../../shared/content/uploaded-images.ts';
-import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { ApiError, failureText } from '../../../lib/api.ts';
-import { Notice } from '../../staff/notice.tsx';
+import { GALLERY_MESSAGES } from '#shared/content/gallery.ts';
+import { IMAGE_MESSAGES, imageUploadFieldsSchema, MAX_IMAGE_BYTES } from '#shared/content/uploaded-images.ts';
+import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { ApiError, failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
 import { GALLERY_ADMIN_MESSAGES } from './gallery-messages.ts';
 import * as api from './images-api.ts';

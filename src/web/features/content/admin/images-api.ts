@@ -1,7 +1,7 @@
-import type { ContentVersion } from '../../../../shared/content/documents.ts';
-import type { Gallery } from '../../../../shared/content/gallery.ts';
-import type { ImageSummary, UploadedImage } from '../../../../shared/content/uploaded-images.ts';
-import { call } from '../../../lib/api.ts';
+import type { ContentVersion } from '#shared/content/documents.ts';
+import type { Gallery } from '#shared/content/gallery.ts';
+import type { ImageSummary, UploadedImage } from '#shared/content/uploaded-images.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The gallery manager's calls; import this module as `* as api`. */
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { plural } from '../../../../shared/text/plural.ts';
+import { plural } from '#shared/text/plural.ts';
 import { fieldId, useProblemCount } from './fields.tsx';
 
 /** The entries of a list staff edit: moving, removing and adding them, folding each to one line. */

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  MENU_TABS,
-  type MenuTab,
-  type MenuTabId,
-  menuTabOf,
-  sectionHeading,
-} from '../../../../shared/content/menu.ts';
-import type { Menu } from '../../../../shared/content/schemas.ts';
-import { plural } from '../../../../shared/text/plural.ts';
+import { MENU_TABS, type MenuTab, type MenuTabId, menuTabOf, sectionHeading } from '#shared/content/menu.ts';
+import type { Menu } from '#shared/content/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS, DietaryBadgeOptions, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuiltInPicture, GalleryImage } from '../../../../shared/content/gallery.ts';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
+import type { BuiltInPicture, GalleryImage } from '#shared/content/gallery.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
 import { PICTURE_PICKER_MESSAGES, PicturePicker } from './picture-picker.tsx';
 
 const GARDEN_ID = '2b7c9d1e-3f4a-4b5c-8d6e-7f8091a2b3c4';

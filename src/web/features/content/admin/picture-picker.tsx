@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { BuiltInPicture, GalleryImage } from '../../../../shared/content/gallery.ts';
-import { isUploaded } from '../../../../shared/content/gallery-pictures.ts';
-import type { ImageSummary } from '../../../../shared/content/uploaded-images.ts';
-import { ContentImage } from '../../../components/content-image.tsx';
-import { failureText } from '../../../lib/api.ts';
-import { Notice } from '../../staff/notice.tsx';
+import type { BuiltInPicture, GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded } from '#shared/content/gallery-pictures.ts';
+import type { ImageSummary } from '#shared/content/uploaded-images.ts';
+import { ContentImage } from '#web/components/content-image.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import { TextInput } from './fields.tsx';
 import * as api from './images-api.ts';
 

@@ -1,4 +1,4 @@
-import type { PrivacyNotice } from '../../../../shared/content/schemas.ts';
+import type { PrivacyNotice } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../../shared/content/schemas.ts';
+import type { MenuItem } from '#shared/content/schemas.ts';
 import { DishList } from './dish-editor.tsx';
 import { FieldCard, fieldId, type Parsed, TypedInput } from './fields.tsx';
 import { EntryActions } from './list-entries.tsx';

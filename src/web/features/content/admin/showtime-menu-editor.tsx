@@ -1,4 +1,4 @@
-import type { ShowtimeMenu } from '../../../../shared/content/schemas.ts';
+import type { ShowtimeMenu } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS, newDish } from './dish-editor.tsx';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIssues, type FieldIssue } from '../../../../shared/schema/issues.ts';
+import { documentIssues, type FieldIssue } from '#shared/schema/issues.ts';
 
 // Zod compiles object schemas with `new Function` when it may; our content security policy forbids eval, and
 // the browser would report each attempt. Every schema the staff screens use is checked without.

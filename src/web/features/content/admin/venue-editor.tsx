@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { heroPicture as siteHeroPicture } from '../../../../../content/venue.json';
-import type { Venue } from '../../../../shared/content/schemas.ts';
-import { plural } from '../../../../shared/text/plural.ts';
+import { heroPicture as siteHeroPicture } from '#content/venue.json';
+import type { Venue } from '#shared/content/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
 import { FieldCard, NumberInput, TextInput, useProblemCount } from './fields.tsx';

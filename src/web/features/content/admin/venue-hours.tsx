@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HoursRow, SpecialDate, Venue } from '../../../../shared/content/schemas.ts';
+import type { HoursRow, SpecialDate, Venue } from '#shared/content/schemas.ts';
 import { Checkbox, ChoiceList } from './choice-fields.tsx';
 import type { DraftEditor } from './editor-shell.tsx';
 import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';

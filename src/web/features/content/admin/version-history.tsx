@@ -1,7 +1,7 @@
-import type { ContentVersionSummary } from '../../../../shared/content/documents.ts';
-import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Notice } from '../../staff/notice.tsx';
+import type { ContentVersionSummary } from '#shared/content/documents.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
 
 export type HistoryState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
-import type { GalleryImage } from '../../../../shared/content/gallery.ts';
-import { pictureKey } from '../../../../shared/content/gallery-pictures.ts';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { pictureKey } from '#shared/content/gallery-pictures.ts';
 import { GalleryPicture } from './gallery-image.tsx';
 
 export interface GridItem {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { GalleryImage } from '../../../../shared/content/gallery.ts';
-import { isUploaded } from '../../../../shared/content/gallery-pictures.ts';
-import { ContentImage } from '../../../components/content-image.tsx';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { isUploaded } from '#shared/content/gallery-pictures.ts';
+import { ContentImage } from '#web/components/content-image.tsx';
 
 interface GalleryPictureProps {
   image: GalleryImage;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { GalleryCategory } from '../../../../shared/content/gallery.ts';
+import type { GalleryCategory } from '#shared/content/gallery.ts';
 import { ALL, CategoryFilter } from './category-filter.tsx';
 import { GalleryGrid, type GridItem } from './gallery-grid.tsx';
 import { Lightbox, type LightboxItem } from './lightbox.tsx';

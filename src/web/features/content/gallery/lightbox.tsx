@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import type { GalleryImage } from '../../../../shared/content/gallery.ts';
-import { pictureKey } from '../../../../shared/content/gallery-pictures.ts';
-import { Dialog } from '../../../components/dialog.tsx';
+import type { GalleryImage } from '#shared/content/gallery.ts';
+import { pictureKey } from '#shared/content/gallery-pictures.ts';
+import { Dialog } from '#web/components/dialog.tsx';
 import { GalleryPicture } from './gallery-image.tsx';
 
 export interface LightboxItem {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { menuTab } from '../../../../shared/content/menu.ts';
-import type { Menu } from '../../../../shared/content/schemas.ts';
+import { menuTab } from '#shared/content/menu.ts';
+import type { Menu } from '#shared/content/schemas.ts';
 
 type Deal = Menu['lunchDeal'];
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { dietaryBadgeLabel, type MenuSection } from '../../../../shared/content/menu.ts';
-import type { MenuItem } from '../../../../shared/content/schemas.ts';
-import { formatPrice } from '../../../../shared/money/money.ts';
-import { AllergenLine } from '../../../components/allergen-line.tsx';
+import { dietaryBadgeLabel, type MenuSection } from '#shared/content/menu.ts';
+import type { MenuItem } from '#shared/content/schemas.ts';
+import { formatPrice } from '#shared/money/money.ts';
+import { AllergenLine } from '#web/components/allergen-line.tsx';
 
 /** A small pill: dietary codes (V, VG, GF) in green and spelled out for screen readers, others in brass. */
 export function MenuBadge({ badge, className = 'ml-1' }: { badge: string; className?: string }) {

@@ -16,8 +16,8 @@ import {
   menuTab,
   sectionsForTab,
   tabFromHash,
-} from '../../../../shared/content/menu.ts';
-import type { Menu } from '../../../../shared/content/schemas.ts';
+} from '#shared/content/menu.ts';
+import type { Menu } from '#shared/content/schemas.ts';
 import { Flourish, MenuSectionList } from './menu-section.tsx';
 
 const neverChanges = () => () => {};

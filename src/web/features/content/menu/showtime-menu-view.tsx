@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { nonEmptySections } from '../../../../shared/content/menu.ts';
-import type { ShowtimeMenu } from '../../../../shared/content/schemas.ts';
-import { PageHero } from '../../../components/page-hero.tsx';
+import { nonEmptySections } from '#shared/content/menu.ts';
+import type { ShowtimeMenu } from '#shared/content/schemas.ts';
+import { PageHero } from '#web/components/page-hero.tsx';
 import { MenuSectionList } from './menu-section.tsx';
 
 /** The quiz and comedy night menu; 'Menu coming soon.' while it has no dishes. */

@@ -1,6 +1,6 @@
-import type { StoredEnquiry } from '../../../../shared/enquiries/schemas.ts';
-import type { EnquiryStatus } from '../../../../shared/enquiries/status.ts';
-import { call } from '../../../lib/api.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import type { EnquiryStatus } from '#shared/enquiries/status.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The enquiries admin's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const listEnquiries = (status: EnquiryStatus | null) =>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '../../../../../tests/helpers/signed-in-staff.ts';
-import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/messages.ts';
-import type { StoredEnquiry } from '../../../../shared/enquiries/schemas.ts';
+import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 
 const older: StoredEnquiry = {
   _id: 'a1',

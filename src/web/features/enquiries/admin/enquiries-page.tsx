@@ -1,18 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { telephoneHref } from '../../../../shared/content/venue.ts';
-import { ENQUIRY_MESSAGES } from '../../../../shared/enquiries/messages.ts';
-import type { StoredEnquiry } from '../../../../shared/enquiries/schemas.ts';
-import {
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_STATUSES,
-  type EnquiryStatus,
-} from '../../../../shared/enquiries/status.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
-import { failureText } from '../../../lib/api.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/enquiries/status.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
 type LoadState =

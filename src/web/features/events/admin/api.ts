@@ -1,5 +1,5 @@
-import type { EventPayload, PublicEvent } from '../../../../shared/events/schemas.ts';
-import { call } from '../../../lib/api.ts';
+import type { EventPayload, PublicEvent } from '#shared/events/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The events admin's calls (spec §7 Admin). Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const listEvents = () => call<PublicEvent[]>('GET', '/api/events');

@@ -5,13 +5,13 @@ import {
   DEFAULT_EVENT_CTA_LABEL,
   DEFAULT_HOW_TO_COME,
   SLUG_PATTERN,
-} from '../../../../shared/events/event.ts';
-import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '../../../../shared/events/form.ts';
-import type { PublicEvent } from '../../../../shared/events/schemas.ts';
-import { isRealIsoDate, TIME_PATTERN } from '../../../../shared/time/london-time.ts';
-import { TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/events/event.ts';
+import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '#shared/events/form.ts';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { isRealIsoDate, TIME_PATTERN } from '#shared/time/london-time.ts';
+import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 import type { EventsPageState } from './events-page.tsx';
 

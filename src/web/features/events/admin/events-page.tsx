@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PublicEvent } from '../../../../shared/events/schemas.ts';
-import { ADMIN_MESSAGES } from '../../../../shared/staff/messages.ts';
-import { formatTime, londonToday } from '../../../../shared/time/london-time.ts';
-import { formatShortDate } from '../../../../shared/time/staff-dates.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+import type { PublicEvent } from '#shared/events/schemas.ts';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
+import { formatTime, londonToday } from '#shared/time/london-time.ts';
+import { formatShortDate } from '#shared/time/staff-dates.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 
 type ListState =

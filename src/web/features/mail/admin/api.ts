@@ -1,6 +1,6 @@
-import type { OutboxStatus } from '../../../../shared/mail/outbox.ts';
-import type { OutboxEntry, OutboxMessage } from '../../../../shared/mail/schemas.ts';
-import { call } from '../../../lib/api.ts';
+import type { OutboxStatus } from '#shared/mail/outbox.ts';
+import type { OutboxEntry, OutboxMessage } from '#shared/mail/schemas.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The e-mail admin's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
 export const listMail = (status: OutboxStatus) =>

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { MAIL_KIND_LABELS, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS } from '../../../../shared/mail/outbox.ts';
-import type { OutboxEntry, OutboxMessage } from '../../../../shared/mail/schemas.ts';
-import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
-import { Dialog } from '../../../components/dialog.tsx';
-import { failureText } from '../../../lib/api.ts';
-import { Notice } from '../../staff/notice.tsx';
+import { MAIL_KIND_LABELS, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS } from '#shared/mail/outbox.ts';
+import type { OutboxEntry, OutboxMessage } from '#shared/mail/schemas.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { Dialog } from '#web/components/dialog.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
 type Opened =

@@ -5,13 +5,13 @@ import {
   OUTBOX_STATUS_LABELS,
   OUTBOX_STATUSES,
   type OutboxStatus,
-} from '../../../../shared/mail/outbox.ts';
-import type { OutboxEntry } from '../../../../shared/mail/schemas.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLondonMoment } from '../../../../shared/time/staff-dates.ts';
-import { failureText } from '../../../lib/api.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+} from '#shared/mail/outbox.ts';
+import type { OutboxEntry } from '#shared/mail/schemas.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import { MailDialog, mayResend } from './mail-dialog.tsx';
 import { MailSearchForm } from './mail-search-form.tsx';

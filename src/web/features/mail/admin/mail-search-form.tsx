@@ -1,9 +1,9 @@
-import { OUTBOX_MESSAGES, OUTBOX_SEARCH_MAX_LENGTH } from '../../../../shared/mail/outbox.ts';
-import { type OutboxSearch, outboxSearchSchema } from '../../../../shared/mail/schemas.ts';
-import { FormTextField } from '../../../forms/fields.tsx';
-import { schemaResolver } from '../../../forms/schema-resolver.ts';
-import { FormError, SiteForm, SubmitButton } from '../../../forms/site-form.tsx';
-import { useSiteForm } from '../../../forms/use-site-form.ts';
+import { OUTBOX_MESSAGES, OUTBOX_SEARCH_MAX_LENGTH } from '#shared/mail/outbox.ts';
+import { type OutboxSearch, outboxSearchSchema } from '#shared/mail/schemas.ts';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 
 /** The outbox's search: Enter or Search finds the messages, Clear goes back to the lists by status. */
 export function MailSearchForm({

@@ -1,9 +1,5 @@
-import type {
-  GuestData,
-  GuestEraseAnswer,
-  GuestEraseRequestInput,
-} from '../../../../shared/privacy/guests.ts';
-import { call } from '../../../lib/api.ts';
+import type { GuestData, GuestEraseAnswer, GuestEraseRequestInput } from '#shared/privacy/guests.ts';
+import { call } from '#web/lib/api.ts';
 
 /** The guest-data screen's calls, through the one API client; import this module as `* as api`. */
 export const findGuest = (q: string) =>

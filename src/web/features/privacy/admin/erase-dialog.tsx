@@ -1,19 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '../../../../shared/christmas/manage.ts';
-import { formatMoney } from '../../../../shared/money/money.ts';
-import { GUEST_DATA_MESSAGES } from '../../../../shared/privacy/guest-query.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type {
   GuestData,
   GuestEraseRequest,
   GuestEraseRequestInput,
   GuestUpcomingBooking,
-} from '../../../../shared/privacy/guests.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { addDays, formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { formatShortDate } from '../../../../shared/time/staff-dates.ts';
-import { ChoiceOption } from '../../../components/choice-option.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { useChristmasDay } from '../../content/site-content.tsx';
+} from '#shared/privacy/guests.ts';
+import { plural } from '#shared/text/plural.ts';
+import { addDays, formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatShortDate } from '#shared/time/staff-dates.ts';
+import { ChoiceOption } from '#web/components/choice-option.tsx';
+import { Dialog } from '#web/components/dialog.tsx';
+import { useChristmasDay } from '#web/features/content/site-content.tsx';
 
 export const eraseButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-burgundy-700 px-5 py-2.5 font-semibold text-cream-50 transition-colors hover:bg-burgundy-800 disabled:opacity-60';

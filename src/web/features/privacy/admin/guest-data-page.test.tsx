@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../../tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER, signedInAs } from '../../../../../tests/helpers/signed-in-staff.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../../../../shared/christmas/manage.ts';
-import { GUEST_DATA_MESSAGES } from '../../../../shared/privacy/guest-query.ts';
-import type { GuestData, GuestEraseAnswer, GuestErasure } from '../../../../shared/privacy/guests.ts';
-import type { SignedInAdmin } from '../../../../shared/staff/session.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
+import type { GuestData, GuestEraseAnswer, GuestErasure } from '#shared/privacy/guests.ts';
+import type { SignedInAdmin } from '#shared/staff/session.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { SIGNED_IN_OWNER, signedInAs } from '#tests/helpers/signed-in-staff.ts';
 
 const EMAIL = 'rosalind@example.com';
 

@@ -1,15 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  GUEST_DATA_MESSAGES,
-  guestRecordCount,
-  parseGuestQuery,
-} from '../../../../shared/privacy/guest-query.ts';
-import type { GuestData, GuestEraseAnswer, GuestErasure } from '../../../../shared/privacy/guests.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate } from '../../../../shared/time/london-time.ts';
-import { failureText } from '../../../lib/api.ts';
-import { useAdminTitle } from '../../staff/admin-layout.tsx';
-import { Notice } from '../../staff/notice.tsx';
+import { GUEST_DATA_MESSAGES, guestRecordCount, parseGuestQuery } from '#shared/privacy/guest-query.ts';
+import type { GuestData, GuestEraseAnswer, GuestErasure } from '#shared/privacy/guests.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
+import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import { type EraseChoice, EraseDialog, eraseButton } from './erase-dialog.tsx';
 import { GuestRecords } from './guest-records.tsx';

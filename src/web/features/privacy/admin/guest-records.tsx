@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { MAIL_KIND_LABELS } from '../../../../shared/mail/outbox.ts';
-import { GUEST_DATA_MESSAGES } from '../../../../shared/privacy/guest-query.ts';
-import type { GuestData } from '../../../../shared/privacy/guests.ts';
-import { plural } from '../../../../shared/text/plural.ts';
-import { formatLongDate, formatTime } from '../../../../shared/time/london-time.ts';
-import { formatLondonMoment, formatShortDate } from '../../../../shared/time/staff-dates.ts';
+import { MAIL_KIND_LABELS } from '#shared/mail/outbox.ts';
+import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
+import type { GuestData } from '#shared/privacy/guests.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLondonMoment, formatShortDate } from '#shared/time/staff-dates.ts';
 
 const guests = (adults: number, children: number) => plural(adults + children, 'guest', 'guests');
 
