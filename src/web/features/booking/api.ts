@@ -57,3 +57,13 @@ export const managedBookingCalendarPath = (token: string) =>
 /** "Yes, we're coming", from the reminder's link to the booking's page. */
 export const confirmComing = (token: string) =>
   call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/coming`);
+
+/** Slots of a date (and the event's own time), with the covers left for the party; any failure gives an empty list (spec §7). */
+export function loadAvailability(
+  date: string,
+  party: number | undefined,
+  signal?: AbortSignal,
+  event?: string,
+): Promise<AvailabilitySlot[]> {
+  return availability(date, party, signal, event).catch(() => []);
+}

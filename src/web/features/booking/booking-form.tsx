@@ -13,7 +13,6 @@ import {
 import type { BookingRequest } from '#shared/booking/schemas.ts';
 import type { BookingSettings } from '#shared/booking/settings.ts';
 import { BOOKING_MESSAGES, checkBooking } from '#shared/booking/validation.ts';
-import { manageTokenFromPath } from '#shared/content/page-meta.ts';
 import { formatHoursRange, telephoneHref } from '#shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
 import { eventBookingLine } from '#shared/events/booking-line.ts';
@@ -28,7 +27,6 @@ import { useVenue } from '../content/site-content.tsx';
 import { enquiryFromBooking } from '../enquiries/from-booking.ts';
 import { MarketingConsentField } from '../privacy/privacy-fields.tsx';
 import * as api from './api.ts';
-import { loadAvailability } from './availability.ts';
 import { BookingNotesFields, type BookingNotesValues } from './booking-notes-fields.tsx';
 import { type AvailabilityState, TimeSelect } from './time-select.tsx';
 
@@ -135,7 +133,7 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     }
     const controller = new AbortController();
     setAvailability({ status: 'loading' });
-    loadAvailability(values.date, coversFor, controller.signal, bookableEvent?.slug).then((slots) => {
+    api.loadAvailability(values.date, coversFor, controller.signal, bookableEvent?.slug).then((slots) => {
       if (!controller.signal.aborted) setAvailability({ status: 'ready', slots });
     });
     return () => controller.abort();
@@ -186,11 +184,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
     try {
       const booking = await api.createBooking(payload, lastAttempt.current.key);
-      const ownPage = booking.manageUrl ? new URL(booking.manageUrl).pathname : null;
-      const token = ownPage ? manageTokenFromPath(ownPage) : null;
-      if (ownPage && token) {
+      if (booking.manageUrl) {
         // The confirmation has its own address, the guest's own page: it survives Back and reload.
-        navigate(`${ownPage}?${JUST_BOOKED_PARAMETER}`);
+        navigate(`${new URL(booking.manageUrl).pathname}?${JUST_BOOKED_PARAMETER}`);
         return;
       }
       // A replayed answer carries no link: the guest then has it in their e-mail only.
@@ -206,9 +202,9 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
       });
       // The slot may have filled meanwhile: show the guest the latest numbers.
       if (values.date && !monday)
-        loadAvailability(values.date, coversFor, undefined, bookableEvent?.slug).then((fresh) =>
-          setAvailability({ status: 'ready', slots: fresh }),
-        );
+        api
+          .loadAvailability(values.date, coversFor, undefined, bookableEvent?.slug)
+          .then((fresh) => setAvailability({ status: 'ready', slots: fresh }));
     }
     setSending(false);
     requestAnimationFrame(() => outcomeRef.current?.focus());

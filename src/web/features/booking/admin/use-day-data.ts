@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
-import { loadAvailability } from '../availability.ts';
+import { loadAvailability } from '../api.ts';
 import * as api from './api.ts';
 
 export type BookingsState =
