@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { addDays, formatLongDate, formatTime, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const today = londonToday();
 /** The next date on that weekday at least a week ahead (0 = Sunday). */
@@ -27,31 +28,18 @@ const tuesdaySlots: AvailabilitySlot[] = [
 
 /** A booking as the server answers it on the guest's own page, from what the form sent. */
 function storedBooking(sent: Record<string, unknown>) {
-  const adults = Number(sent.partyAdults);
-  const children = Number(sent.partyChildren);
-  return {
+  const [partyAdults, partyChildren] = [Number(sent.partyAdults), Number(sent.partyChildren)];
+  return storedBookingFixture({
     reference: 'RC-CAL234',
-    date: sent.date,
-    service: 'dinner',
-    timeSlot: sent.timeSlot,
-    name: sent.name,
-    email: sent.email,
-    phone: sent.phone,
-    partyAdults: adults,
-    partyChildren: children,
-    partySize: adults + children,
-    status: 'CONFIRMED',
-    eventSlug: sent.eventSlug ?? null,
-    comingConfirmedAt: null,
-    hasAccessibilityNeeds: false,
-    accessibilityNotes: '',
-    occasion: 'None',
-    occasionNotes: '',
-    allergies: '',
-    specialNotes: '',
-    createdAt: '2026-11-22T12:00:00.000Z',
-    updatedAt: '2026-11-22T12:00:00.000Z',
-  };
+    date: String(sent.date),
+    timeSlot: String(sent.timeSlot),
+    name: String(sent.name),
+    email: String(sent.email),
+    phone: String(sent.phone),
+    partyAdults,
+    partyChildren,
+    partySize: partyAdults + partyChildren,
+  });
 }
 
 interface Sent {
