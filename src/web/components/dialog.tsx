@@ -102,3 +102,28 @@ export function Dialog({
     </div>
   );
 }
+
+/** The × that closes a dialog or a drawer: 44 px, named for the screen reader ("Close", "Close menu"). */
+export function CloseButton({
+  onClose,
+  label = 'Close',
+  className = 'text-green-900 hover:bg-cream-100',
+}: {
+  onClose: () => void;
+  label?: string;
+  /** Its colours, for the surface it sits on. */
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      aria-label={label}
+      className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${className}`}
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

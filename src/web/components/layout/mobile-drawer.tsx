@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { useVenue } from '#web/features/content/site-content.tsx';
-import { Dialog } from '../dialog.tsx';
+import { CloseButton, Dialog } from '../dialog.tsx';
 
 const drawerLink =
   'block rounded-lg px-3 py-3 font-serif text-xl text-cream-50 no-underline hover:bg-green-800 hover:text-brass-300';
@@ -24,16 +24,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         <h2 id={titleId} className="font-serif text-lg text-brass-300">
           {venue.name}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-cream-50 hover:bg-green-800"
-          aria-label="Close menu"
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton onClose={onClose} label="Close menu" className="text-cream-50 hover:bg-green-800" />
       </div>
       <nav aria-label="Mobile" className="mt-6">
         <ul className="space-y-1">

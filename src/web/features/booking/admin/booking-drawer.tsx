@@ -5,7 +5,7 @@ import type { StoredBooking } from '#shared/booking/schemas.ts';
 import type { BookingStatus } from '#shared/booking/status.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
-import { Dialog } from '#web/components/dialog.tsx';
+import { CloseButton, Dialog } from '#web/components/dialog.tsx';
 import { BookingHistory } from '#web/features/audit/booking-history.tsx';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
@@ -98,16 +98,7 @@ export function BookingDrawer({
                 {booking.name}
               </h2>
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-green-900 hover:bg-cream-100"
-            >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           {editing ? (
             <div className="px-5 py-5">

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { MAIL_KIND_LABELS, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS } from '#shared/mail/outbox.ts';
 import type { OutboxEntry, OutboxMessage } from '#shared/mail/schemas.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
-import { Dialog } from '#web/components/dialog.tsx';
+import { CloseButton, Dialog } from '#web/components/dialog.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
@@ -75,16 +75,7 @@ export function MailDialog({
                 {shown.subject}
               </h2>
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-green-900 hover:bg-cream-100"
-            >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton onClose={onClose} />
           </div>
           <div className="space-y-4 overflow-y-auto px-4 py-4 sm:px-5">
             <dl className="divide-y divide-cream-200 border-y border-cream-200">
