@@ -194,3 +194,17 @@ test.describe('staff admin', () => {
     expect(scripts.filter((url) => /\/assets\/admin-/.test(url))).toEqual([]);
   });
 });
+
+test('the server-rendered sign-in page takes no typing before the app has it, so nothing is sent in the address', async ({
+  context,
+}) => {
+  // A page of its own (the fixture's waits for the app), whose scripts never arrive: it stays as served.
+  const page = await context.newPage();
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email')).toBeDisabled();
+  await expect(form.getByLabel('Password')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await expect(page.getByRole('status')).toHaveText('Getting the form ready…');
+});

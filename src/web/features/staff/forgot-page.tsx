@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import { TextField } from '#web/components/form-fields.tsx';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
 import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import * as api from './api.ts';
@@ -41,21 +42,23 @@ export function ForgotPage() {
             <Notice tone="success">{outcome.text}</Notice>
           </div>
         ) : (
-          <form className="mt-6 space-y-5" onSubmit={submit} aria-label="Forgot your password?">
-            {outcome ? <Notice tone="error">{outcome.text}</Notice> : null}
-            <TextField
-              id="forgot-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onValue={setEmail}
-            />
-            <button type="submit" className="btn-dark w-full" disabled={sending}>
-              {sending ? 'Sending…' : 'Send me a link'}
-            </button>
+          <form className="mt-6" onSubmit={submit} aria-label="Forgot your password?">
+            <ReadyFieldset className="space-y-5">
+              {outcome ? <Notice tone="error">{outcome.text}</Notice> : null}
+              <TextField
+                id="forgot-email"
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onValue={setEmail}
+              />
+              <button type="submit" className="btn-dark w-full" disabled={sending}>
+                {sending ? 'Sending…' : 'Send me a link'}
+              </button>
+            </ReadyFieldset>
           </form>
         )}
         <p className="mt-6">

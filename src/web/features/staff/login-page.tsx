@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
 import { useAdminTitle } from './admin-layout.tsx';
 import { type SignInState, useAdminSession } from './admin-session.tsx';
 import { Notice } from './notice.tsx';
@@ -56,41 +57,47 @@ export function LoginPage() {
         <p className="eyebrow">Staff only</p>
         <h1 className="mt-1 font-serif text-3xl">Sign in</h1>
         <p className="mt-2 text-ink-soft">Bookings, closures and events for the pub team.</p>
-        <form className="mt-6 space-y-5" onSubmit={submit} aria-label="Sign in">
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          <div>
-            <label htmlFor="admin-email" className="field-label">
-              Email
-            </label>
-            <input
-              id="admin-email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor="admin-password" className="field-label">
-              Password
-            </label>
-            <input
-              id="admin-password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className="field-input"
-            />
-          </div>
-          <button type="submit" className="btn-dark w-full" disabled={sending || state.status === 'checking'}>
-            {sending ? 'Signing in…' : 'Sign in'}
-          </button>
+        <form className="mt-6" onSubmit={submit} aria-label="Sign in">
+          <ReadyFieldset className="space-y-5">
+            {error ? <Notice tone="error">{error}</Notice> : null}
+            <div>
+              <label htmlFor="admin-email" className="field-label">
+                Email
+              </label>
+              <input
+                id="admin-email"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className="field-input"
+              />
+            </div>
+            <div>
+              <label htmlFor="admin-password" className="field-label">
+                Password
+              </label>
+              <input
+                id="admin-password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className="field-input"
+              />
+            </div>
+            <button
+              type="submit"
+              className="btn-dark w-full"
+              disabled={sending || state.status === 'checking'}
+            >
+              {sending ? 'Signing in…' : 'Sign in'}
+            </button>
+          </ReadyFieldset>
         </form>
         <p className="mt-4">
           <Link to="/admin/forgot" className="link inline-flex min-h-11 items-center">

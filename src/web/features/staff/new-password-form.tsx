@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import { TextField } from '#web/components/form-fields.tsx';
+import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
 import { Notice } from './notice.tsx';
 
 /**
@@ -43,43 +44,45 @@ export function NewPasswordForm({
   }
 
   return (
-    <form className="mt-6 space-y-5" onSubmit={submit} aria-label={label}>
-      {error ? (
-        <div id={`${id}-error`}>
-          <Notice tone="error">{error}</Notice>
-        </div>
-      ) : null}
-      {username ? (
-        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
-      ) : null}
-      <TextField
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        hint={STAFF_ACCOUNT_MESSAGES.passwordHint}
-        invalid={Boolean(error)}
-        errorId={`${id}-error`}
-        value={password}
-        onValue={setPassword}
-      />
-      <TextField
-        id={`${id}-repeat`}
-        label="Type it again"
-        type="password"
-        name="repeat-password"
-        autoComplete="new-password"
-        required
-        invalid={Boolean(error)}
-        errorId={`${id}-error`}
-        value={repeated}
-        onValue={setRepeated}
-      />
-      <button type="submit" className="btn-dark w-full" disabled={sending}>
-        {sending ? sendingLabel : submitLabel}
-      </button>
+    <form className="mt-6" onSubmit={submit} aria-label={label}>
+      <ReadyFieldset className="space-y-5">
+        {error ? (
+          <div id={`${id}-error`}>
+            <Notice tone="error">{error}</Notice>
+          </div>
+        ) : null}
+        {username ? (
+          <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+        ) : null}
+        <TextField
+          id={`${id}-password`}
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          hint={STAFF_ACCOUNT_MESSAGES.passwordHint}
+          invalid={Boolean(error)}
+          errorId={`${id}-error`}
+          value={password}
+          onValue={setPassword}
+        />
+        <TextField
+          id={`${id}-repeat`}
+          label="Type it again"
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          required
+          invalid={Boolean(error)}
+          errorId={`${id}-error`}
+          value={repeated}
+          onValue={setRepeated}
+        />
+        <button type="submit" className="btn-dark w-full" disabled={sending}>
+          {sending ? sendingLabel : submitLabel}
+        </button>
+      </ReadyFieldset>
     </form>
   );
 }
