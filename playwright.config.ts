@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium.ts';
+import { TABLES_EVENING } from './tests/e2e/journey-days.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -10,6 +11,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const CHRISTMAS_PORT = PORT + 1;
 /** The site as deployed (production settings on PostgreSQL): where there is a PostgreSQL server to test on. */
 const PRODUCTION_PORT = PORT + 2;
+/** The tables journeys' own server (tables.spec.ts): in tables mode, its clock frozen on a Friday evening. */
+const TABLES_PORT = PORT + 3;
 const PRODUCTION_JOURNEY = /production\.spec\.ts$/;
 const CONTENT_JOURNEYS = /content-admin\.spec\.ts$/;
 const productionDatabase = process.env.TEST_DATABASE_URL;
@@ -22,6 +25,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** The Christmas server's data folder, likewise: its journeys read the e-mails in its `outbox/`. */
 process.env.E2E_CHRISTMAS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-christmas-'));
 const christmasDataDir = process.env.E2E_CHRISTMAS_DATA_DIR;
+/** The tables server's data folder, likewise. */
+process.env.E2E_TABLES_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-tables-'));
+const tablesDataDir = process.env.E2E_TABLES_DATA_DIR;
 /** Where staff-sessions.setup.ts keeps the owner's session on each server for the staff journeys. */
 process.env.E2E_SESSIONS_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-sessions-'));
 const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
@@ -125,6 +131,27 @@ export default defineConfig({
         // One client holds one checkout at a time: each journey says who it is with X-Forwarded-For.
         TRUST_PROXY: 'loopback',
         // The Christmas admin journey signs in here, in the season.
+        ADMIN_EMAIL: 'staff@roseandcrown.example',
+        ADMIN_PASSWORD: 'e2e-staff-password',
+        LOGIN_RATE_LIMIT_PER_15_MIN: '1000',
+      },
+    },
+    {
+      // The other journeys expect covers mode: tables mode is switched on here only.
+      command: 'node src/server/server.ts',
+      url: `http://127.0.0.1:${TABLES_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(TABLES_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: tablesDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${TABLES_PORT}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        TEST_CLOCK: TABLES_EVENING,
+        BOOKING_RATE_LIMIT_PER_15_MIN: '1000',
         ADMIN_EMAIL: 'staff@roseandcrown.example',
         ADMIN_PASSWORD: 'e2e-staff-password',
         LOGIN_RATE_LIMIT_PER_15_MIN: '1000',

@@ -89,10 +89,47 @@ export default defineConfig({
           groups: [
             {
               name: 'entry-shared',
-              test: /react\/jsx-runtime|react-router|hooks\/use-async|content\/use-content|features\/content\/api|time\/london-time|privacy\/privacy-path/,
+              test: /react\/jsx-runtime|react-router|hooks\/use-async|content\/(use-content|site-content)|features\/content\/api|time\/london-time|privacy\/privacy-path|shared\/money\/money\./,
             },
-            // The guest forms' fields and what stands beside them (the privacy link, the consent box).
-            { name: 'form-fields', test: /components\/form-fields|features\/privacy\/privacy-fields/ },
+            // The guest forms' fields and what stands beside them (the privacy link, the consent box, the fieldset
+            // that waits for the app).
+            {
+              name: 'form-fields',
+              test: /components\/(form-fields|ready-fieldset)|features\/privacy\/privacy-fields/,
+            },
+            // One way to write a form (decision 028): the library and the guest forms' connected fields, fetched
+            // once; the staff screens' row list and schema check stay with the staff screens.
+            {
+              name: 'use-site-form',
+              test: /node_modules\/react-hook-form|src\/web\/forms\/(?!row-list|schema-resolver)/,
+            },
+            // The words of the guest's own pages and of enquiries, which the booking form names too.
+            { name: 'guest-words', test: /src\/shared\/(manage\/messages|enquiries\/(status|messages))\./ },
+            // What the booking form shares with the guest's own booking page and the staff's booking fields: the
+            // booking calls, the times, the notes, the words; one file rather than five on a phone's slow network.
+            {
+              name: 'booking-fields',
+              test: /src\/web\/features\/booking\/(api|booking-request|booking-notes-fields|time-select|use-availability)\./,
+            },
+            // A dish's allergens, as the menus and the Christmas courses show them.
+            { name: 'allergens', test: /src\/shared\/content\/allergens\.|components\/allergen-line\./ },
+            // Christmas Day's sittings, which the content editor names too.
+            { name: 'christmas-sittings', test: /src\/shared\/christmas\/(ids|sittings)\./ },
+            // Christmas Day's rules and words, which the guest's order, their own page and the staff screen share.
+            {
+              name: 'christmas-rules',
+              test: /src\/shared\/christmas\/(amounts|courses|deposit|messages|season|validation)\.|src\/web\/features\/christmas\/use-season\./,
+            },
+            // The guest's Christmas order: its calls, the course choices and the notes.
+            {
+              name: 'christmas-order',
+              test: /src\/web\/features\/christmas\/(api|christmas-notes-fields|course-picker)\./,
+            },
+            // The staff booking calls and fields the day view, its drawer and the floor view share: one file.
+            {
+              name: 'staff-booking',
+              test: /src\/web\/features\/booking\/admin\/(api|booking-change-messages|staff-booking-fields)\./,
+            },
           ],
         },
       },

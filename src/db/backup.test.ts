@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { saveTables } from '#tests/helpers/tables.ts';
 import { databaseTargets, postgres, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BackupError, everyRow, restoreBackup, TABLES, writeBackup } from './backup.ts';
 import { openPglite } from './client.ts';
@@ -47,7 +49,10 @@ function incompleteMessage(lines: string[], lost: number): string {
   return `The backup is incomplete: ${short.join(', ')}. Nothing was restored.`;
 }
 
-/** A site that has been used: bookings, an event, a closure, Christmas orders paid and by phone, staff. */
+/**
+ * A site that has been used: bookings at their tables, an event, a closure, Christmas orders paid and by phone,
+ * staff.
+ */
 async function fillTheSite(t: TestApp): Promise<void> {
   await createTestAdmin(t);
   const cookie = await signIn(t);
@@ -56,6 +61,8 @@ async function fillTheSite(t: TestApp): Promise<void> {
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return response.json();
   };
+  // In tables mode, so each booking holds a table (issue 28).
+  await saveTables(t, { ...seedContent.tables, mode: 'tables' });
   for (const [timeSlot, name] of [
     ['19:00', 'Ada Lovelace'],
     ['19:30', 'Grace Hopper'],
@@ -137,6 +144,7 @@ describe('backup and restore', () => {
   it('backed up a site with something in every part of it', () => {
     for (const table of [
       'bookings',
+      'booking_tables',
       'events',
       'closures',
       'admins',

@@ -8,7 +8,9 @@ import type { Database } from './client.ts';
 import {
   admins,
   auditEvents,
+  bookingPayments,
   bookings,
+  bookingTables,
   christmasBookings,
   christmasClosures,
   christmasReservations,
@@ -47,6 +49,8 @@ const FORMAT_VERSION = 1;
 export const TABLES: readonly PgTable[] = [
   events,
   bookings,
+  bookingTables,
+  bookingPayments,
   closures,
   enquiries,
   idempotencyKeys,

@@ -1,25 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseMigrations } from '#tests/helpers/previous-release.ts';
 import { type DatabaseHandle, openPglite } from './client.ts';
 import { christmasBookings } from './schema.ts';
-
-const MIGRATIONS = new URL('./migrations', import.meta.url).pathname;
-const PREVIOUS_RELEASE = '0014_guest_erasure_requests';
-
-/** The migrations as the previous release shipped them: the journal cut after its last one. */
-function previousReleaseMigrations(folder: string): string {
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === PREVIOUS_RELEASE);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
 
 /** Issue 27's migration on a database the previous release made and filled. */
 describe('migration 0015: how a phone booking’s deposit was taken', () => {
@@ -29,7 +17,7 @@ describe('migration 0015: how a phone booking’s deposit was taken', () => {
   beforeAll(async () => {
     database = await openPglite();
     await migrate(database.db as unknown as PgliteDatabase, {
-      migrationsFolder: previousReleaseMigrations(folder),
+      migrationsFolder: releaseMigrations(folder, '0014_guest_erasure_requests'),
     });
     await database.db.execute(sql`
       insert into christmas_bookings (reference, sitting_id, sitting_label, name, email, phone, party_adults,

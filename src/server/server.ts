@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     import('./staff/admins.ts'),
   ]);
   const app = await buildApp({ config, database });
-  if (config.seedDemo && (await seedDemoData(database.db))) {
+  // Dated by the app's clock, so a server with a test clock finds its demo days where its clock is.
+  if (config.seedDemo && (await seedDemoData(database.db, app.clock()))) {
     app.log.info('Seeded demo events and bookings');
   }
   const adminNotice = await ensureStartupAdmin(database.db, config);

@@ -15,6 +15,8 @@ export const PAGE_MODULES: Record<string, string> = {
   '/contact': 'src/web/routes/contact.tsx',
   '/bookings': 'src/web/routes/bookings.tsx',
   '/bookings/manage/:token': 'src/web/routes/manage-booking.tsx',
+  '/bookings/payment': 'src/web/routes/bookings-payment.tsx',
+  '/bookings/demo-checkout': 'src/web/routes/bookings-demo-checkout.tsx',
   '/christmas': 'src/web/routes/christmas.tsx',
   '/christmas/success': 'src/web/routes/christmas-success.tsx',
   '/christmas/cancel': 'src/web/routes/christmas-cancel.tsx',

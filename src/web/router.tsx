@@ -40,6 +40,14 @@ export const LAZY_PAGES: LazyPage[] = [
     load: () => import('./routes/manage-booking.tsx'),
   },
   {
+    path: '/bookings/payment',
+    load: () => import('./routes/bookings-payment.tsx'),
+  },
+  {
+    path: '/bookings/demo-checkout',
+    load: () => import('./routes/bookings-demo-checkout.tsx'),
+  },
+  {
     path: '/christmas',
     load: () => import('./routes/christmas.tsx'),
   },

@@ -42,7 +42,7 @@ test.describe('Christmas admin', () => {
     await expect(
       page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Christmas' }),
     ).toHaveAttribute('aria-current', 'page');
-    const early = page.getByRole('region', { name: '12:00 – 2:00 PM' });
+    const early = page.getByRole('region', { name: '12pm–2pm' });
     await expect(early.getByText(/^\d+ booked$/)).toBeVisible();
     const before = await booked(early);
     await expectNoAxeViolations(page);
@@ -100,7 +100,7 @@ test.describe('Christmas admin', () => {
     expect(download.suggestedFilename()).toBe('christmas_prep_summary_2026-12-25_all.csv');
     const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFCourse,Dish,12:00 – 2:00 PM,2:30 – 4:30 PM,Total');
+    expect(lines[0]).toBe('\uFEFFCourse,Dish,12pm–2pm,2:30pm–4:30pm,Total');
     const lamb = lines.find((line) => line.startsWith('Mains,Slow-braised lamb shank,'))?.split(',') ?? [];
     expect(Number(lamb[2])).toBeGreaterThanOrEqual(3);
     expect(Number(lamb[4])).toBe(Number(lamb[2]) + Number(lamb[3]));
@@ -115,8 +115,8 @@ test.describe('Christmas admin', () => {
     });
     await printed.waitForLoadState();
     expect(printed.url()).toMatch(/\/api\/christmas\/print\/orders$/);
-    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 12:00 – 2:00 PM' })).toBeVisible();
-    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 2:30 – 4:30 PM' })).toBeVisible();
+    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 12pm–2pm' })).toBeVisible();
+    await expect(printed.getByRole('heading', { level: 1, name: 'Orders · 2:30pm–4:30pm' })).toBeVisible();
     const order = printed.locator('article.order').filter({ hasText: reference });
     await expect(order).toContainText(guest);
     await expect(order).toContainText('3 guests (2 adults and 1 child)');

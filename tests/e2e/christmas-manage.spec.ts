@@ -110,7 +110,7 @@ test.describe('A guest’s own Christmas booking', () => {
     await page.goto(await linkInMail(guest.email, 'Your Christmas Day booking'));
     await expect(page.getByRole('heading', { level: 1, name: 'Your Christmas Day booking' })).toBeVisible();
     const booking = page.getByRole('region', { name: 'Your booking' });
-    await expect(booking).toContainText('2:30 – 4:30 PM');
+    await expect(booking).toContainText('2:30pm–4:30pm');
     await expect(booking).toContainText('Mains: 2 × Roast Norfolk turkey');
     await expect(booking).toContainText('To change the number of guests, please call us on');
     await expectNoAxeViolations(page);

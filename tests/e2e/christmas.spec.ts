@@ -17,7 +17,7 @@ import {
  */
 test.use({ baseURL: CHRISTMAS_URL });
 
-const EARLY = /^12:00 – 2:00 PM — (\d+) seats? left$/;
+const EARLY = /^12pm–2pm — (\d+) seats? left$/;
 
 async function seatsLeft(sitting: Locator): Promise<number> {
   const option = sitting.locator('option', { hasText: EARLY });

@@ -23,16 +23,20 @@ export const PUBLIC_ROUTES = [
   { path: '/christmas/cancel', heading: 'Payment Cancelled' },
 ] as const;
 
-/** The journeys' admin, an owner, on both servers (playwright.config.ts). */
+/** The journeys' admin, an owner, on every server (playwright.config.ts). */
 export const STAFF = { email: 'staff@roseandcrown.example', password: 'e2e-staff-password' };
 
 /** The Christmas journeys' server (playwright.config.ts), its clock frozen before this season's cut-off. */
 export const CHRISTMAS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`;
 
+/** The tables journeys' server (playwright.config.ts), its clock frozen at 7:20pm on a Friday. */
+export const TABLES_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 3}`;
+
 /** The owner's session on each server, opened once by staff-sessions.setup.ts before the journeys. */
 export const STAFF_SESSIONS = {
   main: join(process.env.E2E_SESSIONS_DIR ?? '', 'main.json'),
   christmas: join(process.env.E2E_SESSIONS_DIR ?? '', 'christmas.json'),
+  tables: join(process.env.E2E_SESSIONS_DIR ?? '', 'tables.json'),
 };
 
 /**
@@ -147,5 +151,29 @@ export { expect };
 export async function sentMail(dataDir = process.env.E2E_DATA_DIR): Promise<ParsedMail[]> {
   const folder = join(dataDir ?? '', 'outbox');
   const files = (await readdir(folder).catch(() => [])).sort();
-  return Promise.all(files.map(async (file) => parseMail(await readFile(join(folder, file), 'utf8'))));
+  // Another journey's erasure may delete a guest's files between the listing and the reading: they are gone.
+  const texts = await Promise.all(
+    files.map((file) =>
+      readFile(join(folder, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }),
+    ),
+  );
+  return texts.flatMap((text) => (text === null ? [] : [parseMail(text)]));
+}
+
+/** A guest's table booking typed into the public form at /bookings (already open): who, how many, when. */
+export async function fillTableBooking(
+  page: Page,
+  guest: { name: string; phone: string; email: string; adults: number; date: string; time: string },
+): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Book a table' });
+  await form.getByLabel(/^Name/).fill(guest.name);
+  await form.getByLabel(/^Phone/).fill(guest.phone);
+  await form.getByLabel(/^Email/).fill(guest.email);
+  await form.getByLabel(/^Adults/).fill(String(guest.adults));
+  await form.getByLabel(/^Date/).fill(guest.date);
+  await form.getByLabel(/^Time/).selectOption(guest.time);
+  return form;
 }

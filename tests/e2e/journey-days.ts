@@ -14,11 +14,16 @@ const JOURNEY_WEEKS = {
   'service-closures': { desktop: 18, phone: 19 },
   'manage-booking': { desktop: 20, phone: 21 },
   reminders: { desktop: 22, phone: 23 },
+  deposits: { desktop: 6, phone: 7 },
+  // Free cancellation ends at most two weeks (336 hours) before a booking: both projects book in week 1, each
+  // on a weekday of its own (deposits.spec.ts).
+  'deposits-late': { desktop: 1, phone: 1 },
 } as const;
 
 export const WEDNESDAY = 3;
 export const THURSDAY = 4;
 export const FRIDAY = 5;
+export const SATURDAY = 6;
 
 /** The journey's day on `weekday` (0 = Sunday) in its own week for this project. */
 export function journeyDay(journey: keyof typeof JOURNEY_WEEKS, project: string, weekday: number): string {
@@ -26,3 +31,6 @@ export function journeyDay(journey: keyof typeof JOURNEY_WEEKS, project: string,
   const start = addDays(londonToday(), 7 * weeks);
   return addDays(start, (weekday - weekdayOf(start) + 7) % 7);
 }
+
+/** The tables journeys' evening (tables.spec.ts), their server's and their browser's clock: 7:20pm in London. */
+export const TABLES_EVENING = '2026-12-04T19:20:00Z';

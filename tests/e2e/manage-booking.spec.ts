@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  fillTableBooking,
   SEVERAL_SCREENS_TIMEOUT,
   sentMail,
   skipPromo,
@@ -21,13 +22,14 @@ test('a guest changes and cancels their booking from the link in their e-mail', 
   const email = `manage-${testInfo.project.name}-${Date.now()}@example.com`;
   await skipPromo(page);
   await page.goto('/bookings');
-  const form = page.getByRole('form', { name: 'Book a table' });
-  await form.getByLabel(/^Name/).fill('Cora Crawley');
-  await form.getByLabel(/^Phone/).fill('07700 900654');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Adults/).fill('4');
-  await form.getByLabel(/^Date/).fill(date);
-  await form.getByLabel(/^Time/).selectOption('19:00');
+  const form = await fillTableBooking(page, {
+    name: 'Cora Crawley',
+    phone: '07700 900654',
+    email: email,
+    adults: 4,
+    date: date,
+    time: '19:00',
+  });
   await form.getByRole('button', { name: 'Book Table' }).click();
   // The confirmation is the guest's own page: the link their e-mail carries.
   await expect(page).toHaveURL(/\/bookings\/manage\/[A-Za-z0-9_-]{43}\?booked$/);

@@ -149,7 +149,7 @@ test.describe('on a 390 px phone', () => {
             confirmation: {
               reference: 'XMAS-7K3P',
               sittingId: 'xmas-late',
-              sittingLabel: '2:30 – 4:30 PM',
+              sittingLabel: '2:30pm–4:30pm',
               partyAdults: 2,
               partyChildren: 0,
               selections: { starters: [], mains: [{ item: 'roast-turkey', count: 2 }], desserts: [] },

@@ -88,6 +88,7 @@ test.describe('staff behind the bar', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link')).toHaveText([
       'Bookings',
+      'Floor',
       'Christmas',
       'Events',
       'Enquiries',

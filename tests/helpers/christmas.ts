@@ -88,7 +88,7 @@ export function christmasBookingRow(overrides: Partial<ChristmasBookingRow> = {}
     id: '5d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1',
     reference: 'XMAS-ABCD',
     sittingId: 'xmas-early',
-    sittingLabel: '12:00 – 2:00 PM',
+    sittingLabel: '12pm–2pm',
     name: 'Margaret Hale',
     email: 'margaret@example.com',
     phone: '07700 900123',

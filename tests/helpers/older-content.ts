@@ -15,7 +15,7 @@ function withoutFields(document: Entries, ...fields: string[]): Entries {
 /**
  * The seeded documents in the shapes a database kept before the content migrations: a venue without its hero
  * picture, an about page without its picture, booking settings counting bookings per slot, and dishes listing
- * their allergens (an empty list for none). What a start on such a database must bring up to date.
+ * their allergens (an empty list for none), and Christmas sittings with their times typed as labels. What a start on such a database must bring up to date.
  */
 export function olderContent(): Record<ContentKey, unknown> {
   const content = structuredClone(seedContent) as unknown as Record<ContentKey, Entries>;
@@ -29,6 +29,11 @@ export function olderContent(): Record<ContentKey, unknown> {
     ),
   });
   const christmasMenu = content['christmas-menu'];
+  const season = content['christmas-season'];
+  const typedLabels: Record<string, Entries> = {
+    'xmas-early': { label: '12:00 – 2:00 PM', promoLabel: '12–2pm' },
+    'xmas-late': { label: '2:30 – 4:30 PM', promoLabel: '2:30–4:30pm' },
+  };
   return {
     ...content,
     venue: withoutFields(content.venue, 'heroPicture'),
@@ -46,6 +51,13 @@ export function olderContent(): Record<ContentKey, unknown> {
     },
     menu: dishesBySection(content.menu),
     'showtime-menu': dishesBySection(content['showtime-menu']),
+    'christmas-season': {
+      ...season,
+      sittings: (season.sittings as Entries[]).map((sitting) => ({
+        ...sitting,
+        ...typedLabels[sitting.id as string],
+      })),
+    },
     'christmas-menu': Object.fromEntries(
       Object.entries(christmasMenu).map(([course, dishes]) => [course, (dishes as Entries[]).map(asList)]),
     ),

@@ -2,10 +2,12 @@ import about from '../../content/about.json' with { type: 'json' };
 import bookingSettings from '../../content/booking-settings.json' with { type: 'json' };
 import christmasMenu from '../../content/christmas-menu.json' with { type: 'json' };
 import christmasSeasonDocument from '../../content/christmas-season.json' with { type: 'json' };
+import depositRules from '../../content/deposit-rules.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import menu from '../../content/menu.json' with { type: 'json' };
 import privacy from '../../content/privacy.json' with { type: 'json' };
 import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' };
+import tables from '../../content/tables.json' with { type: 'json' };
 import venue from '../../content/venue.json' with { type: 'json' };
 import { christmasSeasonOf } from '../../src/shared/christmas/season.ts';
 import type { ChristmasSeason } from '../../src/shared/christmas/season-schema.ts';
@@ -27,6 +29,8 @@ export const seedContent = Object.fromEntries(
     'christmas-season': christmasSeasonDocument,
     'christmas-menu': christmasMenu,
     'booking-settings': bookingSettings,
+    tables,
+    'deposit-rules': depositRules,
     privacy,
   }).map(([key, document]) => [key, CONTENT_SCHEMAS[key as keyof SiteContent].parse(document)]),
 ) as SiteContent;

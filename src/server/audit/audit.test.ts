@@ -1,107 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, bookings, christmasBookings } from '#db/schema.ts';
-import type { AuditPage } from '#shared/audit/query.ts';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, bookings } from '#db/schema.ts';
 import { type AuditEntry, PERSONAL_VALUE } from '#shared/audit/types.ts';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
-import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
-import type { StaffRole } from '#shared/staff/roles.ts';
-import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { createOrResetAdmin } from '../staff/admins.ts';
+import { expectNoPersonalData, useAuditApp } from '#tests/helpers/audit-app.ts';
+import { BEFORE_CUTOFF } from '#tests/helpers/christmas.ts';
+import { GUESTS, tableBookingRequest } from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { GUEST, recordAudit, SYSTEM } from './trail.ts';
 
 /** Tuesday 1 December 2026, 10:00 in London: tables and Christmas orders both open. */
 const NOW = BEFORE_CUTOFF;
 const TUESDAY = '2026-12-08';
-const PASSWORD = 'a long enough password';
 
-const GUEST_TABLE = {
-  name: 'Edith Crawley',
-  phone: '07700 900321',
-  email: 'edith@example.com',
-  date: TUESDAY,
-  timeSlot: '19:00',
-  partyAdults: 2,
-  partyChildren: 0,
+const GUEST_TABLE = tableBookingRequest(TUESDAY, {
+  ...GUESTS.edith,
   allergies: 'Coeliac',
   specialNotes: 'Window seat, it is her birthday',
-};
-/** What no entry of the trail may ever hold. */
-const PERSONAL_VALUES = [
-  'Edith',
-  'edith@example.com',
-  '07700 900321',
-  'Coeliac',
-  'Window seat',
-  'Margaret',
-  'margaret',
-  'Shellfish',
-  'Hendersons',
-];
+});
 
-function expectNoPersonalData(entries: AuditEntry[]) {
-  const written = JSON.stringify(entries);
-  for (const value of PERSONAL_VALUES) expect(written).not.toContain(value);
-}
-
-describe.each(databaseTargets)('the audit trail on $name', (target) => {
-  let t: TestApp;
-  let imagesDir: string;
-  const accounts = {} as Record<StaffRole, { id: string; cookie: string }>;
-
-  async function account(role: StaffRole, name: string) {
-    const email = `${role}@pub.test`;
-    await createOrResetAdmin(t.database.db, { email, password: PASSWORD, name, role });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: PASSWORD },
-    });
-    const session = response.cookies.find((cookie) => cookie.name === 'rc_admin');
-    if (!session) throw new Error(`${role} could not sign in: ${response.statusCode}`);
-    const [row] = await t.database.db
-      .execute<{ id: string }>(sql`select id from admins where email = ${email}`)
-      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
-    accounts[role] = { id: row?.id ?? '', cookie: `rc_admin=${session.value}` };
-  }
-
-  beforeAll(async () => {
-    imagesDir = mkdtempSync(join(tmpdir(), 'rose-crown-audit-images-'));
-    t = await startTestApp(target, NOW, { env: { IMAGES_DIR: imagesDir } });
-    await account('owner', 'Landlord');
-    await account('manager', 'Morgan');
-    await account('staff', 'Sam');
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(imagesDir, { recursive: true, force: true });
-  });
-  beforeEach(() => t.setNow(NOW));
-
-  const as = (role: StaffRole, method: string, url: string, payload?: object) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: accounts[role].cookie },
-      ...(payload ? { payload } : {}),
-    });
-  async function trail(query = ''): Promise<AuditPage> {
-    const response = await as('owner', 'GET', `/api/admin/audit${query}`);
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
-  async function entriesAbout(subjectId: string): Promise<AuditEntry[]> {
-    const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, subjectId));
-    const entries = (await trail()).entries.filter((entry) => entry.subjectId === subjectId);
-    expect(entries.map((entry) => entry.id).sort()).toEqual(rows.map((row) => row.id).sort());
-    return entries.reverse();
-  }
-  const auditCount = async () => (await t.database.db.select().from(auditEvents)).length;
+describe.each(databaseTargets)('the audit trail of tables on $name', (target) => {
+  const { t, accounts, as, trail, entriesAbout, auditCount } = useAuditApp(target, NOW);
 
   it('records a table booking from its making to its cancellation, naming who did each, with no personal data', async () => {
     const booked = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: GUEST_TABLE });
@@ -269,195 +188,6 @@ describe.each(databaseTargets)('the audit trail on $name', (target) => {
     await expect(t.database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
     const rows = await t.database.db.select().from(auditEvents).where(eq(auditEvents.summary, 'permanent'));
     expect(rows).toHaveLength(1);
-  });
-
-  it('records a Christmas booking made online, changed, cancelled and refunded by its guest', async () => {
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/create-checkout-session',
-      remoteAddress: '198.51.100.7',
-      payload: christmasOrder({ adults: 2 }, { allergies: 'Shellfish' }),
-    });
-    expect(started.statusCode).toBe(201);
-    const pid = new URL(started.json().url).searchParams.get('pid') as string;
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/christmas/demo-checkout/${pid}/pay` })).statusCode,
-    ).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.email, 'margaret@example.com'));
-    if (!row) throw new Error('no Christmas booking');
-    expect(row.madeBy).toBeNull();
-    const { issueManageToken } = await import('../manage/links.ts');
-    const token = await issueManageToken(t.database.db, { christmasBookingId: row.id }, NOW);
-
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/christmas/manage/${token}`,
-      payload: {
-        version: row.updatedAt.toISOString(),
-        selections: {
-          starters: [{ item: 'parsnip-soup', count: 2 }],
-          mains: [{ item: 'roast-turkey', count: 2 }],
-          desserts: [{ item: 'christmas-pudding', count: 2 }],
-        },
-        allergies: 'Shellfish and nuts',
-        occasionNotes: '',
-        specialNotes: '',
-      },
-    });
-    expect(changed.statusCode).toBe(200);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/christmas/manage/${token}/cancel` });
-    expect(cancelled.statusCode).toBe(200);
-
-    const entries = await entriesAbout(row.id);
-    expect(entries.map((entry) => [entry.type, entry.actorKind, entry.subjectType])).toEqual([
-      ['christmas.created', 'guest', 'christmas-booking'],
-      ['christmas.changed', 'guest', 'christmas-booking'],
-      ['christmas.cancelled', 'guest', 'christmas-booking'],
-      ['christmas.refunded', 'guest', 'christmas-booking'],
-    ]);
-    expect(entries[0]?.summary).toContain(row.reference);
-    expect(entries[1]?.changes).toEqual({ allergies: { before: PERSONAL_VALUE, after: PERSONAL_VALUE } });
-    expect(entries[3]?.summary).toContain('refunded');
-    const [after] = await t.database.db
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.id, row.id));
-    expect(after?.changedBy).toBe('Guest');
-    expectNoPersonalData(entries);
-  });
-
-  it("records staff's Christmas phone booking, its cancellation and the sittings' closures", async () => {
-    const taken = await as('staff', 'POST', '/api/christmas/admin/bookings', phoneBooking({ adults: 2 }));
-    expect(taken.statusCode).toBe(201);
-    const booking = taken.json() as StoredChristmasBooking;
-    expect(booking.madeBy).toBe('Sam');
-    const cancelled = await as('manager', 'PATCH', `/api/christmas/admin/bookings/${booking._id}`, {
-      status: 'CANCELLED',
-    });
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ changedBy: 'Morgan', madeBy: 'Sam' });
-
-    const closed = await as('manager', 'POST', '/api/christmas/admin/closures', {
-      sittingId: 'xmas-late',
-      reason: 'Kitchen short-staffed',
-    });
-    expect(closed.statusCode).toBe(201);
-    const closureId = (closed.json() as { _id: string })._id;
-    expect((await as('manager', 'DELETE', `/api/christmas/admin/closures/${closureId}`)).statusCode).toBe(
-      204,
-    );
-
-    const entries = await entriesAbout(booking._id);
-    expect(entries.map((entry) => [entry.type, entry.actorName])).toEqual([
-      ['christmas.created', 'Sam'],
-      ['christmas.cancelled', 'Morgan'],
-    ]);
-    expect(entries[1]?.changes).toEqual({ status: { before: 'CONFIRMED', after: 'CANCELLED' } });
-    const closure = await entriesAbout(closureId);
-    expect(closure.map((entry) => entry.type)).toEqual([
-      'christmas-closure.created',
-      'christmas-closure.deleted',
-    ]);
-    expectNoPersonalData(entries);
-  });
-
-  it('records events, enquiries, content and photos as the staff member who changed them', async () => {
-    const event = {
-      title: 'Carol Singing',
-      slug: 'carol-singing',
-      date: '2026-12-20',
-      time: '18:00',
-      tags: 'music',
-      badges: [],
-      cover: '/images/events/live-music.svg',
-      summary: 'Carols round the fire.',
-      isMajor: false,
-    };
-    const created = await as('manager', 'POST', '/api/events', event);
-    expect(created.statusCode).toBe(201);
-    const eventId = (created.json() as { _id: string })._id;
-    expect(
-      (await as('manager', 'PUT', `/api/events/${eventId}`, { ...event, time: '18:30' })).statusCode,
-    ).toBe(200);
-    expect((await as('manager', 'DELETE', `/api/events/${eventId}`)).statusCode).toBe(204);
-    const events = await entriesAbout(eventId);
-    expect(events.map((entry) => [entry.type, entry.actorName])).toEqual([
-      ['event.created', 'Morgan'],
-      ['event.changed', 'Morgan'],
-      ['event.deleted', 'Morgan'],
-    ]);
-    expect(events[1]?.changes).toEqual({ time: { before: '18:00', after: '18:30' } });
-
-    const enquiry = await t.app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
-      payload: {
-        name: 'Margaret Ellis',
-        phone: '07700 900123',
-        email: 'margaret@example.com',
-        preferredDate: '2026-12-12',
-        preferredTime: '19:00',
-        partySize: 14,
-        notes: 'Shellfish allergy',
-        website: '',
-      },
-    });
-    expect(enquiry.statusCode).toBe(201);
-    const enquiryId = (enquiry.json() as { _id: string })._id;
-    expect(
-      (await as('manager', 'PATCH', `/api/admin/enquiries/${enquiryId}`, { status: 'REPLIED' })).statusCode,
-    ).toBe(200);
-    const enquiries = await entriesAbout(enquiryId);
-    expect(enquiries.map((entry) => [entry.type, entry.actorName, entry.changes])).toEqual([
-      ['enquiry.changed', 'Morgan', { status: { before: 'NEW', after: 'REPLIED' } }],
-    ]);
-
-    const latest = (await as('manager', 'GET', '/api/admin/content/venue')).json() as {
-      version: number;
-      document: unknown;
-    };
-    const saved = await as('manager', 'PUT', '/api/admin/content/venue', {
-      baseVersion: latest.version,
-      document: latest.document,
-    });
-    expect(saved.statusCode).toBe(200);
-    const restored = await as(
-      'manager',
-      'POST',
-      `/api/admin/content/venue/versions/${latest.version}/restore`,
-    );
-    expect(restored.statusCode).toBe(200);
-    const content = await entriesAbout('venue');
-    expect(content.map((entry) => [entry.type, entry.actorName, entry.changes])).toEqual([
-      ['content.saved', 'Morgan', { version: { before: latest.version, after: latest.version + 1 } }],
-      ['content.restored', 'Morgan', { version: { before: latest.version + 1, after: latest.version + 2 } }],
-    ]);
-
-    const form = new FormData();
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f5d3a' } })
-      .jpeg()
-      .toBuffer();
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'bar.jpg');
-    form.append('alt', 'The brass on the bar');
-    const request = new Request('http://pub.test/', { method: 'POST', body: form });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/images',
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { cookie: accounts.manager.cookie, 'content-type': request.headers.get('content-type') ?? '' },
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const imageId = (uploaded.json() as { id: string }).id;
-    expect((await as('manager', 'DELETE', `/api/admin/images/${imageId}`)).statusCode).toBe(204);
-    const images = await entriesAbout(imageId);
-    expect(images.map((entry) => [entry.type, entry.actorName, entry.summary])).toEqual([
-      ['image.uploaded', 'Morgan', 'The brass on the bar'],
-      ['image.deleted', 'Morgan', 'The brass on the bar'],
-    ]);
-    expectNoPersonalData([...events, ...enquiries]);
   });
 
   it('filters the activity by person, type and London day, newest first, a page at a time, for the owner only', async () => {

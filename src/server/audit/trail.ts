@@ -28,6 +28,20 @@ export interface AuditRecord {
   changes?: Record<string, AuditChange> | null;
 }
 
+/** An entry for a staff member's own act on their account: signing in, a new password, two-step sign-in. */
+export async function recordOwnAccountEvent(
+  tx: Database,
+  admin: Admin,
+  entry: Pick<AuditRecord, 'type' | 'summary' | 'changes'>,
+  now: Date,
+): Promise<void> {
+  await recordAudit(
+    tx,
+    { actor: staffActor(admin), subject: { type: 'staff', id: admin.id }, ...entry },
+    now,
+  );
+}
+
 /**
  * Writes one entry of the trail. Call it with the change's own transaction, so a change that rolls back leaves
  * no entry and an entry never describes a change that did not happen.
@@ -44,6 +58,18 @@ export async function recordAudit(tx: Database, record: AuditRecord, at: Date): 
     summary: record.summary,
     changes: record.changes && Object.keys(record.changes).length > 0 ? record.changes : null,
   });
+}
+
+/** `changedFields` of the `tracked` fields of two versions of one row. */
+export function changedTrackedFields<Row extends object, Field extends keyof Row & string>(
+  before: Row,
+  after: Row,
+  tracked: readonly Field[],
+  personal: readonly Field[],
+): Record<string, AuditChange> {
+  const trackedOf = (row: Row) =>
+    Object.fromEntries(tracked.map((field) => [field, row[field]])) as Record<Field, unknown>;
+  return changedFields(trackedOf(before), trackedOf(after), personal);
 }
 
 /**

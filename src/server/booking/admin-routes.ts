@@ -11,9 +11,15 @@ import {
 } from '#shared/booking/schemas.ts';
 import { outboxEntrySchema } from '#shared/mail/schemas.ts';
 import { dateField } from '#shared/schema/fields.ts';
-import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { signedInAdmin } from '../staff/guard.ts';
+import {
+  errorAnswers,
+  idParams,
+  listSchema,
+  staffFormConfig,
+  staffStamp,
+  thenSendMail,
+} from '../http/route-parts.ts';
 import { bookingsCsv, listBookings, updateBooking } from './admin.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { resendBookingConfirmation } from './confirmation-resend.ts';
@@ -30,10 +36,8 @@ const listQuery = z
 
 /** Table bookings for staff (spec §7 Admin, product.md difference 4); registered behind the admin guard. */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/bookings',
-    { schema: { querystring: listQuery, response: { 200: z.array(storedBookingSchema), 400: errorBody } } },
-    async (request) => listBookings(app.db, request.query),
+  app.get('/api/bookings', { schema: listSchema(listQuery, storedBookingSchema) }, async (request) =>
+    listBookings(app.db, request.query),
   );
 
   app.get(
@@ -72,19 +76,18 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: staffBookingRequestSchema,
-        response: { 201: storedBookingSchema, 400: errorBody, 409: errorBody },
+        response: { 201: storedBookingSchema, ...errorAnswers(400, 409, 503) },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request, reply) => {
-      const booking = await createStaffBooking(app.db, request.body, {
-        now: app.clock(),
+      const booking = createStaffBooking(app.db, request.body, {
+        ...staffStamp(app, request),
         content: await app.content.current(),
         publicUrl: app.config.publicUrl,
-        actor: staffActor(signedInAdmin(request)),
+        takesPayments: app.payments !== null,
       });
-      app.mail.nudge();
-      return reply.code(201).send(booking);
+      return reply.code(201).send(await thenSendMail(app, booking));
     },
   );
 
@@ -92,21 +95,19 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id',
     {
       schema: {
-        params: z.object({ id: z.string() }),
+        params: idParams,
         body: bookingChangeSchema,
-        response: { 200: storedBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: storedBookingSchema, ...errorAnswers(400, 404, 409) },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request) => {
-      const booking = await updateBooking(app.db, request.params.id, request.body, {
-        now: app.clock(),
+      const change = updateBooking(app.db, request.params.id, request.body, {
+        ...staffStamp(app, request),
         content: await app.content.current(),
         publicUrl: app.config.publicUrl,
-        actor: staffActor(signedInAdmin(request)),
       });
-      app.mail.nudge();
-      return booking;
+      return thenSendMail(app, change);
     },
   );
 
@@ -114,18 +115,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/bookings/:id/resend-confirmation',
     {
       schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: outboxEntrySchema, 404: errorBody, 409: errorBody },
+        params: idParams,
+        response: { 200: outboxEntrySchema, ...errorAnswers(404, 409) },
       },
     },
-    async (request) => {
-      const entry = await resendBookingConfirmation(app.db, request.params.id, {
-        now: app.clock(),
-        actor: staffActor(signedInAdmin(request)),
-      });
-      app.mail.nudge();
-      return entry;
-    },
+    async (request) =>
+      thenSendMail(app, resendBookingConfirmation(app.db, request.params.id, staffStamp(app, request))),
   );
 
   app.get(

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { lockBookingService } from '#db/locks.ts';
 import { bookings } from '#db/schema.ts';
 import type { BookingScope } from '#shared/booking/admin.ts';
 import { partySize } from '#shared/booking/party.ts';
@@ -9,13 +8,15 @@ import type { BookingChange, StoredBooking } from '#shared/booking/schemas.ts';
 import { holdsItsPlace } from '#shared/booking/status.ts';
 import { checkStaffBooking } from '#shared/booking/validation.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
+import { staffChannelOf } from '#shared/tables/assignment.ts';
 import { londonTimeOfDay, londonToday } from '#shared/time/london-time.ts';
 import { type Actor, actorName } from '../audit/trail.ts';
 import { toCsv } from '../lib/csv.ts';
 import { bookingNotFound, problemError } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { issueManageToken, tableManageUrl } from '../manage/links.ts';
+import { newTableManageUrl } from '../manage/links.ts';
+import { lockSeating, reseatBooking } from '../tables/seating.ts';
 import { recordBookingChange } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingCancelledEmail, bookingChangedEmail } from './emails.ts';
@@ -61,13 +62,9 @@ export async function updateBooking(
   if (!before) throw bookingNotFound();
   const date = change.date ?? before.date;
   const timeSlot = change.timeSlot ?? before.timeSlot;
-  const services = [`${before.date} ${before.service}`, `${date} ${serviceForTime(timeSlot)}`].sort();
+  const bookingContent = bookingContentOf(content);
   return db.transaction(async (tx) => {
-    // Both services, in one order, so two changes crossing between them never wait for each other.
-    for (const key of new Set(services)) {
-      const [lockDate, service] = key.split(' ') as [string, string];
-      await lockBookingService(tx, lockDate, service);
-    }
+    await lockSeating(tx, [before, { date, timeSlot }], bookingContent);
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!current) throw bookingNotFound();
     const next = {
@@ -88,8 +85,9 @@ export async function updateBooking(
     const takesCovers = holdsItsPlace(next.status) && (moved || !holdsItsPlace(current.status));
     if (takesCovers) {
       const guests = partySize(next.partyAdults, next.partyChildren);
-      const slots = await findAvailability(tx, next.date, now, bookingContentOf(content), guests, {
+      const slots = await findAvailability(tx, next.date, now, bookingContent, guests, {
         staff: true,
+        channel: staffChannelOf(current.source),
         excludeBookingId: id,
         event: current.eventSlug ?? undefined,
       });
@@ -113,7 +111,17 @@ export async function updateBooking(
       })
       .where(eq(bookings.id, id))
       .returning();
-    await recordBookingChange(tx, current, row as typeof current, actor, now);
+    const seated =
+      holdsItsPlace(next.status) && (takesCovers || change.placeId !== undefined)
+        ? await reseatBooking(
+            tx,
+            { ...current, ...next, guests: partySize(next.partyAdults, next.partyChildren) },
+            bookingContent,
+            staffChannelOf(current.source),
+            { placeId: change.placeId },
+          )
+        : null;
+    await recordBookingChange(tx, current, row as typeof current, actor, now, undefined, seated?.tables);
     const booking = toStoredBooking(row as typeof current);
     if (change.notifyGuest && booking.email && (moved || cancelling)) {
       const about = { reference: booking.reference, now };
@@ -124,7 +132,7 @@ export async function updateBooking(
             booking,
             content.venue,
             calendar,
-            tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: id }, now)),
+            await newTableManageUrl(tx, id, { publicUrl, now }),
           );
       await enqueueMail(
         tx,

@@ -3,7 +3,7 @@ import type { bookings } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
-import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
+import { type Actor, changedFields, changedTrackedFields, recordAudit } from '../audit/trail.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -18,13 +18,6 @@ const TRACKED_FIELDS = [
   'specialNotes',
 ] as const;
 const PERSONAL_FIELDS = ['allergies', 'specialNotes'] as const;
-
-function tracked(row: BookingRow) {
-  return Object.fromEntries(TRACKED_FIELDS.map((field) => [field, row[field]])) as Pick<
-    BookingRow,
-    (typeof TRACKED_FIELDS)[number]
-  >;
-}
 
 function subjectOf(row: BookingRow) {
   return { type: 'booking', id: row.id };
@@ -60,8 +53,15 @@ export async function recordBookingChange(
   actor: Actor,
   now: Date,
   reason?: string,
+  /** In tables mode, the tables it held and holds (issue 28). */
+  tables?: { before: readonly string[]; after: readonly string[] },
 ): Promise<void> {
-  const changes = changedFields(tracked(before), tracked(after), PERSONAL_FIELDS);
+  const changes = {
+    ...changedTrackedFields(before, after, TRACKED_FIELDS, PERSONAL_FIELDS),
+    ...(tables
+      ? changedFields({ tables: tables.before.join(', ') }, { tables: tables.after.join(', ') })
+      : {}),
+  };
   const fields = Object.keys(changes);
   if (fields.length === 0) return;
   const cancelled = after.status === 'CANCELLED' && before.status !== 'CANCELLED';

@@ -14,8 +14,7 @@ import type { Venue } from '#shared/content/schemas.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import type { TableCalendarContext } from '../calendar/booking-calendar.ts';
-import { closureNotFound } from '../lib/errors.ts';
-import { isUuid } from '../lib/uuid.ts';
+import { closureDeleter } from '../lib/closure-rows.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { recordBookingChange } from './audit.ts';
 import { serviceClosedApologyEmail } from './emails.ts';
@@ -128,20 +127,11 @@ export async function closeService(
 }
 
 /** Reopens the service. */
-export async function deleteClosure(
-  db: Database,
-  id: string,
-  { actor, now }: { actor: Actor; now: Date },
-): Promise<void> {
-  if (!isUuid(id)) throw closureNotFound();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(closures).where(eq(closures.id, id)).returning();
-    if (!row) throw closureNotFound();
-    const closure = toClosure(row);
-    await recordAudit(
-      tx,
-      { actor, type: 'closure.deleted', subject: { type: 'closure', id }, summary: closureSummary(closure) },
-      now,
-    );
-  });
-}
+export const deleteClosure = closureDeleter({
+  table: closures,
+  audit: {
+    type: 'closure.deleted',
+    subject: 'closure',
+    summary: (row: ClosureRow) => closureSummary(toClosure(row)),
+  },
+});

@@ -4,6 +4,7 @@ import { bookings, outboxMessages } from '#db/schema.ts';
 import { CONFIRMATION_RESEND_MESSAGES, OUTBOX_MESSAGES } from '#shared/mail/outbox.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { bookTable, tableBookingRequest } from '#tests/helpers/table-booking.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
@@ -12,17 +13,8 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const GUEST = 'margaret@example.com';
 const PUB = 'landlord@roseandcrown.example';
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Margaret Ellis',
-    phone: '07700 900123',
-    email: GUEST,
-    date: '2026-12-05',
-    timeSlot: '19:30',
-    partyAdults: 2,
-    ...overrides,
-  };
-}
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest('2026-12-05', { timeSlot: '19:30', email: GUEST, ...overrides });
 
 describe.each(databaseTargets)('resending a booking’s confirmation from its panel on $name', (target) => {
   let t: TestApp;
@@ -47,13 +39,7 @@ describe.each(databaseTargets)('resending a booking’s confirmation from its pa
     t.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/resend-confirmation`, headers });
 
   async function book(overrides: Record<string, unknown> = {}): Promise<{ _id: string; reference: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: guestBooking(overrides),
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { reference } = response.json() as { reference: string };
+    const { reference } = await bookTable(t, guestBooking(overrides));
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.reference, reference));
     return { _id: row?.id as string, reference };
   }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import { termsFor } from '#shared/deposits/rules.ts';
+import { termsText } from '#shared/deposits/terms.ts';
 import { escapedHostileText, hostileText } from '#tests/helpers/hostile-text.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { bookingEmails, serviceClosedApologyEmail } from './emails.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
+import { bookingChangedEmail, bookingEmails, serviceClosedApologyEmail } from './emails.ts';
 
 const { venue } = seedContent;
 const CALENDAR = { publicUrl: 'https://roseandcrown.example', settings: seedContent['booking-settings'] };
 
-const BOOKING: StoredBooking = {
+const BOOKING = storedBookingFixture({
   _id: '00000000-0000-4000-8000-000000000000',
   reference: 'RC-7KQ2M9',
   date: '2026-12-06',
@@ -17,24 +20,8 @@ const BOOKING: StoredBooking = {
   email: 'priya@example.com',
   phone: '07700 900789',
   partyAdults: 1,
-  partyChildren: 0,
   partySize: 1,
-  status: 'CONFIRMED',
-  source: 'online',
-  eventSlug: null,
-  cancelledBy: null,
-  comingConfirmedAt: null,
-  madeBy: null,
-  changedBy: null,
-  hasAccessibilityNeeds: false,
-  accessibilityNotes: '',
-  occasion: 'None',
-  occasionNotes: '',
-  allergies: '',
-  specialNotes: '',
-  createdAt: '2026-11-22T12:00:00.000Z',
-  updatedAt: '2026-11-22T12:00:00.000Z',
-};
+});
 
 function emails(overrides: Partial<StoredBooking> = {}) {
   const [guest, pub] = bookingEmails(
@@ -221,5 +208,78 @@ describe('the apology for a closed service', () => {
       expect(String(mail.text)).toContain(hostileText(field));
     }
     expect(String(mail.html)).not.toContain('<script>');
+  });
+});
+
+describe('a booking’s deposit or card guarantee in its e-mails', () => {
+  const party = {
+    partyAdults: 8,
+    partySize: 8,
+    date: '2026-12-12',
+    service: 'dinner' as const,
+    timeSlot: '19:00',
+  };
+  const rule = {
+    id: 'large-weekends',
+    name: 'Large parties at weekends',
+    bookings: 'tables' as const,
+    partyFrom: 8,
+    weekdays: [5, 6],
+    dateRanges: [],
+    services: [],
+    eventSlugs: [],
+    kind: 'deposit' as const,
+    perPersonPence: 1000,
+    cancelHours: 48,
+  };
+  const deposit = termsFor(rule, { date: party.date, timeSlot: party.timeSlot, guests: 8 });
+  const guarantee = termsFor({ ...rule, kind: 'guarantee', perPersonPence: 1500 }, { ...party, guests: 8 });
+  const paid = { terms: deposit, state: 'paid' as const, paidPence: 8000 };
+
+  function withPayment(payment: Parameters<typeof bookingEmails>[5]) {
+    const [guest, pub] = bookingEmails(
+      { ...BOOKING, ...party },
+      { venue, pubAddress: 'landlord@example.com' },
+      CALENDAR,
+      'https://roseandcrown.example/bookings/manage/tok',
+      undefined,
+      payment,
+    );
+    return { guest: guest as NonNullable<typeof guest>, pub: pub as NonNullable<typeof pub> };
+  }
+
+  it('repeats the terms word for word after the booking’s details, saying what was paid', () => {
+    const { guest } = withPayment(paid);
+    const text = String(guest.text);
+    const sentences = termsText(deposit);
+    expect(text).toContain(['Deposit paid: £80.00', ...sentences].join('\n'));
+    expect(text.indexOf('Reference:')).toBeLessThan(text.indexOf('Deposit paid: £80.00'));
+    expect(text.indexOf(sentences[2] as string)).toBeLessThan(text.indexOf('please tell a member of staff'));
+    for (const sentence of sentences) expect(String(guest.html)).toContain(sentence);
+  });
+
+  it('says a guarantee’s card is saved and nothing was taken', () => {
+    const { guest } = withPayment({ terms: guarantee, state: 'card-held', paidPence: 0 });
+    expect(guest.text).toContain('Card saved: nothing has been taken');
+    for (const sentence of termsText(guarantee)) expect(guest.text).toContain(sentence);
+    expect(guest.text).not.toContain('Deposit paid');
+  });
+
+  it('tells the pub the deposit or the guarantee in a row of its own', () => {
+    expect(withPayment(paid).pub.text).toContain('Deposit:              £80.00 deposit — paid\n');
+    expect(withPayment({ terms: guarantee, state: 'card-held', paidPence: 0 }).pub.text).toContain(
+      'Card guarantee:       Card guarantee (no-show fee up to £120.00) — card saved\n',
+    );
+    for (const mail of Object.values(withPayment(null))) {
+      expect(mail.text).not.toMatch(/Deposit|Card guarantee|All prices include VAT/);
+    }
+  });
+
+  it('repeats the terms when the booking changes', () => {
+    const changed = bookingChangedEmail({ ...BOOKING, ...party }, venue, CALENDAR, undefined, true, paid);
+    const text = String(changed.text);
+    expect(text).toContain('Your booking is changed.');
+    expect(text).toContain(['Deposit paid: £80.00', ...termsText(deposit)].join('\n'));
+    expect(bookingChangedEmail(BOOKING, venue, CALENDAR).text).not.toContain('Deposit');
   });
 });

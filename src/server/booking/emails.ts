@@ -3,10 +3,10 @@ import { partyText } from '#shared/booking/party.ts';
 import { serviceLabel, serviceName } from '#shared/booking/rules.ts';
 import type { ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
 import type { Venue } from '#shared/content/schemas.ts';
-import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { type TableCalendarContext, tableBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
+import { depositTermsPart, type LetterPayment, paymentRow } from '../deposits/terms-part.ts';
 import { html, MultilineText } from '../lib/html.ts';
 import { NoteBox } from '../mail/layout.ts';
 import {
@@ -18,6 +18,7 @@ import {
   managePart,
   paragraphPart,
   pubNotice,
+  pubNoticeSubject,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import { unsubscribePart } from '../privacy/consent-mail.ts';
@@ -45,19 +46,28 @@ export function guestDetailRows(booking: StoredBooking): Row[] {
   return rows;
 }
 
+/** A booking's deposit or card guarantee, as a letter repeats it after the booking; nothing when there is none. */
+function paymentParts(payment: LetterPayment | null | undefined) {
+  return payment ? [depositTermsPart(payment.terms, payment)] : [];
+}
+
 /** The guest's link to their booking, then the phone: the parts that end a confirmation. */
 function managingParts(booking: StoredBooking, venue: Venue, manageUrl: string | undefined, lead: string) {
   if (!manageUrl) return [changePart(`${lead} Call us on`, booking.reference, venue)];
   return [managePart(manageUrl), changePart('Or call us on', booking.reference, venue)];
 }
 
-/** The guest's confirmation: of a booking made online, or taken by staff; with their own link to it. */
+/**
+ * The guest's confirmation: of a booking made online, or taken by staff; with their own link to it, and the terms
+ * of its deposit or card guarantee when a rule asked for one (issue 29).
+ */
 export function guestConfirmation(
   booking: StoredBooking,
   venue: Venue,
   calendar: TableCalendarContext,
   manageUrl?: string,
   unsubscribeUrl?: string,
+  payment?: LetterPayment | null,
 ): SendMailOptions {
   const change = changePart('Need to change or cancel? Call us on', booking.reference, venue);
   const allergyText = booking.allergies
@@ -72,9 +82,7 @@ export function guestConfirmation(
         We have passed them to the kitchen; please remind your server when you order.
       <//>`
     : html`<${NoteBox}>${allergyText}<//>`;
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your table at ${venue.name} — ${whenText(booking)}`,
     kicker: 'Table booking confirmed',
     preheader: change.text,
@@ -84,6 +92,7 @@ export function guestConfirmation(
         'Thank you for booking with us. Your table is confirmed and we look forward to welcoming you.',
       ),
       detailsPart(guestDetailRows(booking)),
+      ...paymentParts(payment),
       { html: allergyHtml, text: allergyText },
       ...managingParts(booking, venue, manageUrl, 'Need to change or cancel?'),
       ...(unsubscribeUrl ? [unsubscribePart(unsubscribeUrl)] : []),
@@ -96,7 +105,11 @@ export function guestConfirmation(
   };
 }
 
-function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailContext): SendMailOptions {
+function pubNotification(
+  booking: StoredBooking,
+  { venue, pubAddress }: MailContext,
+  payment: LetterPayment | null | undefined,
+): SendMailOptions {
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Status', booking.status],
@@ -108,6 +121,7 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
     ['Adults', String(booking.partyAdults)],
     ['Children', String(booking.partyChildren)],
     ['Total guests', String(booking.partySize)],
+    ...(payment ? [paymentRow(payment)] : []),
     ['Event', booking.eventSlug ?? '—'],
     ['Occasion', booking.occasion],
     ['Occasion notes', booking.occasionNotes || '—'],
@@ -117,13 +131,8 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
     ['Special notes', booking.specialNotes || '—'],
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
-  return pubNotice({
-    venue,
-    to: pubAddress,
-    guest: { name: booking.name, address: booking.email },
-    subject:
-      `New booking ${booking.reference}: ${whenText(booking)}, ` +
-      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+  return pubNotice({ venue, pubAddress }, booking, {
+    subject: pubNoticeSubject('New booking', booking, whenText(booking)),
     kicker: 'New table booking',
     title: 'New table booking',
     summary: 'Booked online and confirmed automatically.',
@@ -132,31 +141,34 @@ function pubNotification(booking: StoredBooking, { venue, pubAddress }: MailCont
   });
 }
 
-/** The guest's confirmation and the pub's notification of a new booking. */
+/** The guest's confirmation and the pub's notification of a new booking, with its payment if it has one. */
 export function bookingEmails(
   booking: StoredBooking,
   mail: MailContext,
   calendar: TableCalendarContext,
   manageUrl?: string,
   unsubscribeUrl?: string,
+  payment?: LetterPayment | null,
 ): SendMailOptions[] {
   return [
-    guestConfirmation(booking, mail.venue, calendar, manageUrl, unsubscribeUrl),
-    pubNotification(booking, mail),
+    guestConfirmation(booking, mail.venue, calendar, manageUrl, unsubscribeUrl, payment),
+    pubNotification(booking, mail, payment),
   ];
 }
 
-/** To a guest whose booking was moved or changed (by staff, or by the guest): the booking as it stands now. */
+/**
+ * To a guest whose booking was moved or changed (by staff, or by the guest): the booking as it stands now, with
+ * the terms of its deposit or card guarantee when it has one.
+ */
 export function bookingChangedEmail(
   booking: StoredBooking,
   venue: Venue,
   calendar: TableCalendarContext,
   manageUrl?: string,
   byGuest = false,
+  payment?: LetterPayment | null,
 ): SendMailOptions {
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your table at ${venue.name} has changed — ${whenText(booking)}`,
     kicker: 'Table booking changed',
     preheader: `Your table is now ${whenText(booking)}.`,
@@ -168,6 +180,7 @@ export function bookingChangedEmail(
           : 'As we agreed, we have changed your booking. This is how it stands now:',
       ),
       detailsPart(guestDetailRows(booking)),
+      ...paymentParts(payment),
       ...managingParts(booking, venue, manageUrl, 'Anything else to change?'),
     ],
     signOff: 'See you soon',
@@ -193,15 +206,10 @@ function guestChangeableRows(booking: StoredBooking): Row[] {
 export function guestChangedPubNotice(
   before: StoredBooking,
   after: StoredBooking,
-  { venue, pubAddress }: MailContext,
+  mail: MailContext,
 ): SendMailOptions {
-  return pubNotice({
-    venue,
-    to: pubAddress,
-    guest: { name: after.name, address: after.email },
-    subject:
-      `Changed by the guest ${after.reference}: ${whenText(after)}, ` +
-      `${plural(after.partySize, 'guest', 'guests')} — ${after.name}`,
+  return pubNotice(mail, after, {
+    subject: pubNoticeSubject('Changed by the guest', after, whenText(after)),
     kicker: 'Table booking changed',
     title: 'Changed by the guest',
     summary: 'The guest changed this booking from their confirmation link.',
@@ -223,9 +231,7 @@ export function bookingCancelledEmail(
   venue: Venue,
   calendar: TableCalendarContext,
 ): SendMailOptions {
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your table at ${venue.name} is cancelled — ${whenText(booking)}`,
     kicker: 'Table booking cancelled',
     preheader: `Your booking ${booking.reference} is cancelled.`,
@@ -254,9 +260,7 @@ export function serviceClosedApologyEmail(
 ): SendMailOptions {
   const closed = `${serviceName(closure.service, closure.date)} on ${formatLongDate(closure.date)}`;
   const party = partyText(booking.partyAdults, booking.partyChildren);
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `We are sorry: your table at ${venue.name} is cancelled — ${whenText(booking)}`,
     kicker: 'Table booking cancelled',
     preheader: `We have had to close ${closed}.`,
@@ -284,9 +288,7 @@ export function guestCancelledEmails(
   mail: MailContext,
   calendar: TableCalendarContext,
 ): SendMailOptions[] {
-  const letter = guestLetter({
-    venue: mail.venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(mail.venue, booking, {
     subject: `You have cancelled your table at ${mail.venue.name} — ${whenText(booking)}`,
     kicker: 'Table booking cancelled',
     preheader: `Your booking ${booking.reference} is cancelled.`,
@@ -301,13 +303,8 @@ export function guestCancelledEmails(
     signOff: 'With best wishes',
   });
   const guest = { ...letter, attachments: [tableBookingCalendarAttachment(booking, mail.venue, calendar)] };
-  const pub = pubNotice({
-    venue: mail.venue,
-    to: mail.pubAddress,
-    guest: { name: booking.name, address: booking.email },
-    subject:
-      `Cancelled by the guest ${booking.reference}: ${whenText(booking)}, ` +
-      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+  const pub = pubNotice(mail, booking, {
+    subject: pubNoticeSubject('Cancelled by the guest', booking, whenText(booking)),
     kicker: 'Table booking cancelled',
     title: 'Cancelled by the guest',
     summary: 'The guest cancelled this booking from their confirmation link; the table is free again.',

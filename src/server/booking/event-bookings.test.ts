@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closures } from '#db/schema.ts';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { availableSlots } from '#tests/helpers/availability.ts';
+import { GUESTS, tableBookingRequest } from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -10,14 +12,6 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const SUNDAY = '2026-12-13';
 /** A Monday: no service at all. */
 const MONDAY = '2026-12-14';
-
-interface Slot {
-  service: string;
-  time: string;
-  closed: boolean;
-  remaining: number;
-  event?: string;
-}
 
 function supperClub(overrides: Record<string, unknown> = {}) {
   return {
@@ -31,46 +25,23 @@ function supperClub(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Edith Crawley',
-    phone: '07700 900321',
-    email: 'edith@example.com',
-    date: SUNDAY,
-    timeSlot: '19:00',
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(SUNDAY, {
+    ...GUESTS.edith,
     partyAdults: 4,
-    partyChildren: 0,
     eventSlug: 'winter-supper-club',
     ...overrides,
-  };
-}
+  });
 
 describe.each(databaseTargets)('events that take bookings, on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { per: 'test', signedIn: true });
 
   async function addEvent(overrides: Record<string, unknown> = {}) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie },
-      payload: supperClub(overrides),
-    });
+    const response = await t.asStaff({ method: 'POST', url: '/api/events', payload: supperClub(overrides) });
     expect(response.statusCode).toBe(201);
     return response.json() as { takesBookings: boolean; bookingCovers: number; howToCome: string };
   }
-  async function slots(query: string): Promise<Slot[]> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/availability?${query}` });
-    expect(response.statusCode).toBe(200);
-    return response.json() as Slot[];
-  }
+  const slots = (query: string) => availableSlots(t, query);
   const book = (overrides: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/bookings', payload: guestBooking(overrides) });
 

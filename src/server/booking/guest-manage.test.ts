@@ -1,54 +1,32 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { coversLeft } from '#tests/helpers/availability.ts';
+import { expectExactlyOneChangeSaved } from '#tests/helpers/guest-changes.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import {
+  bookAndOpenLink,
+  bookingsListedForStaff,
+  GUESTS,
+  tableBookingRequest,
+} from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TUESDAY = '2026-12-08';
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Edith Crawley',
-    phone: '07700 900321',
-    email: 'edith@example.com',
-    date: TUESDAY,
-    timeSlot: '19:00',
-    partyAdults: 2,
-    partyChildren: 0,
-    allergies: 'Coeliac',
-    ...overrides,
-  };
-}
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(TUESDAY, { ...GUESTS.edith, allergies: 'Coeliac', ...overrides });
 
 describe.each(databaseTargets)('guests manage their own table booking on $name', (target) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { per: 'test' });
 
   /** Books a table and answers the token of the link in its confirmation e-mail. */
-  async function bookAndOpenLink(overrides: Record<string, unknown> = {}) {
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: guestBooking(overrides),
-    });
-    expect(booked.statusCode).toBe(201);
-    const reference = (booked.json() as { reference: string }).reference;
-    const mail = (await mailInOutboxFolder(t)).find(
-      (message) => message.subject.startsWith('Your table') && message.text.includes(reference),
-    );
-    const link = mail?.text.match(/Change or cancel your booking: (\S+)/)?.[1] ?? '';
-    expect(link).toMatch(/\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
-    expect(mail?.html).toContain(`href="${link}"`);
-    return { reference, token: link.split('/').at(-1) ?? '' };
-  }
+  const bookAndOpen = (overrides: Record<string, unknown> = {}) =>
+    bookAndOpenLink(t, guestBooking(overrides));
   const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
   /** The version the guest's page has of the booking: its updatedAt as opened. */
   const versionOf = async (token: string): Promise<string> =>
@@ -62,18 +40,10 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     });
   const cancel = (token: string) =>
     t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel` });
-  const coversAt = async (time: string) => {
-    const slots = (
-      await t.app.inject({ method: 'GET', url: `/api/availability?date=${TUESDAY}` })
-    ).json() as {
-      time: string;
-      remaining: number;
-    }[];
-    return slots.find((slot) => slot.time === time)?.remaining;
-  };
+  const coversAt = (time: string) => coversLeft(t, TUESDAY, time);
 
   it('opens the booking from the confirmation’s link', async () => {
-    const { reference, token } = await bookAndOpenLink();
+    const { reference, token } = await bookAndOpen();
     const response = await open(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -84,7 +54,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('answers the same 404 for a made-up token, a malformed one and a link past its day', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     const madeUp = await open('A'.repeat(43));
     const malformed = await open('not-a-token');
     expect(madeUp.statusCode).toBe(404);
@@ -99,7 +69,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('changes the time and party under the same rules, the old place freed, with a new confirmation', async () => {
-    const { token } = await bookAndOpenLink({ partyAdults: 4 });
+    const { token } = await bookAndOpen({ partyAdults: 4 });
     expect(await coversAt('19:00')).toBe(20);
     const moved = await change(token, guestBooking({ timeSlot: '20:00', partyAdults: 6 }));
     expect(moved.statusCode).toBe(200);
@@ -127,7 +97,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('cancels until the start: the place is free at once, guest and pub e-mailed, staff see who', async () => {
-    const { reference, token } = await bookAndOpenLink({ partyAdults: 4 });
+    const { reference, token } = await bookAndOpen({ partyAdults: 4 });
     const cancelled = await cancel(token);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED' } });
@@ -142,18 +112,13 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
       ]),
     );
     expect(aboutIt).toHaveLength(2);
-    await createTestAdmin(t);
-    const cookie = await signIn(t);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings?date=${TUESDAY}`,
-      headers: { cookie },
-    });
-    expect(list.json()).toEqual([expect.objectContaining({ reference, cancelledBy: 'guest' })]);
+    expect(await bookingsListedForStaff(t, TUESDAY)).toEqual([
+      expect.objectContaining({ reference, cancelledBy: 'guest' }),
+    ]);
   });
 
   it('refuses a change from a stale tab with the booking as it stands: nothing changed, no e-mail', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     const opened = await versionOf(token);
     const first = await change(token, guestBooking({ partyAdults: 4, version: opened }));
     expect(first.statusCode).toBe(200);
@@ -181,24 +146,20 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('saves exactly one of two changes made from the same version at once', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     const version = await versionOf(token);
     const answers = await Promise.all([
       change(token, guestBooking({ partyAdults: 4, version })),
       change(token, guestBooking({ timeSlot: '20:00', version })),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const won = answers.find((answer) => answer.statusCode === 200)?.json();
-    const lost = answers.find((answer) => answer.statusCode === 409)?.json();
-    expect(lost).toEqual({ error: MANAGE_MESSAGES.changedSinceOpened, latest: won });
-    expect((await open(token)).json()).toEqual(won);
+    await expectExactlyOneChangeSaved(answers, () => open(token));
     const sent = await mailInOutboxFolder(t);
     expect(sent.filter((mail) => mail.subject.includes('has changed'))).toHaveLength(1);
     expect(sent.filter((mail) => mail.subject.startsWith('Changed by the guest'))).toHaveLength(1);
   });
 
   it('refuses a change from a tab opened before another tab cancelled, answering the booking cancelled', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     const opened = await versionOf(token);
     expect((await cancel(token)).statusCode).toBe(200);
     const latest = (await open(token)).json();
@@ -210,7 +171,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('cancels from a tab opened before another tab’s change: a cancellation overwrites nothing', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     expect((await change(token, guestBooking({ partyAdults: 4 }))).statusCode).toBe(200);
     const cancelled = await cancel(token);
     expect(cancelled.statusCode).toBe(200);
@@ -218,7 +179,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('tells the pub what the guest changed, before and after, as it tells of a new booking', async () => {
-    const { reference, token } = await bookAndOpenLink();
+    const { reference, token } = await bookAndOpen();
     const changed = await change(
       token,
       guestBooking({
@@ -251,7 +212,7 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
   });
 
   it('refuses to cancel or change a booking that has started', async () => {
-    const { token } = await bookAndOpenLink();
+    const { token } = await bookAndOpen();
     t.setNow(new Date('2026-12-08T19:05:00Z'));
     expect((await open(token)).json()).toMatchObject({ started: true });
     const late = await cancel(token);

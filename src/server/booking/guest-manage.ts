@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { lockBookingService } from '#db/locks.ts';
 import { bookings } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { serviceForTime } from '#shared/booking/rules.ts';
@@ -10,16 +9,23 @@ import type {
   ManagedBooking,
   StoredBooking,
 } from '#shared/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
-import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
+import type { CancelEffect } from '#shared/deposits/terms.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { isRealIsoDate, londonInstant } from '#shared/time/london-time.ts';
-import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
+import { actorName, GUEST } from '../audit/trail.ts';
 import { calendarFileName, tableBookingCalendar } from '../calendar/booking-calendar.ts';
+import { awaitTopUp, type GuestChangeFields, moneyForChange } from '../deposits/change-money.ts';
+import { cancelEffectOf, settleGuestCancellation } from '../deposits/money.ts';
+import { type PaymentRow, paymentOfBooking, toGuestPayment } from '../deposits/rows.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findManageTarget, issueManageToken, manageLinkWorks, tableManageUrl } from '../manage/links.ts';
+import { confirmGuestComing } from '../manage/coming.ts';
+import { findManageTarget, manageLinkWorks, newTableManageUrl, tableManageUrl } from '../manage/links.ts';
 import { nextVersion, refuseIfStale } from '../manage/versions.ts';
+import { lockSeating, reseatBooking } from '../tables/seating.ts';
 import { recordBookingChange } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingChangedEmail, guestCancelledEmails, guestChangedPubNotice } from './emails.ts';
@@ -34,12 +40,21 @@ function hasStarted(booking: Pick<BookingRow, 'date' | 'timeSlot'>, now: Date): 
   return now.getTime() >= londonInstant(booking.date, booking.timeSlot).getTime();
 }
 
-function managed(row: BookingRow, now: Date): ManagedBooking {
+function managed(row: BookingRow, now: Date, payment?: PaymentRow): ManagedBooking {
   const { _id, source, cancelledBy, madeBy, changedBy, ...booking } = toStoredBooking(row);
-  return { booking, started: hasStarted(row, now) };
+  return {
+    booking,
+    started: hasStarted(row, now),
+    payment: payment ? toGuestPayment(payment, now) : null,
+  };
 }
 
-async function ownBooking(db: Database, token: string, now: Date, lock = false): Promise<BookingRow> {
+/** The booking as its page shows it, with its deposit or card guarantee (issue 29). */
+async function managedOf(db: Database, row: BookingRow, now: Date): Promise<ManagedBooking> {
+  return managed(row, now, await paymentOfBooking(db, row.id));
+}
+
+export async function ownBooking(db: Database, token: string, now: Date, lock = false): Promise<BookingRow> {
   const target = await findManageTarget(db, token);
   if (!target?.bookingId) throw bookingNotFound();
   const query = db.select().from(bookings).where(eq(bookings.id, target.bookingId));
@@ -50,7 +65,7 @@ async function ownBooking(db: Database, token: string, now: Date, lock = false):
 
 /** The booking a guest's link opens (issue 18). */
 export async function findOwnBooking(db: Database, token: string, now: Date): Promise<ManagedBooking> {
-  return managed(await ownBooking(db, token, now), now);
+  return managedOf(db, await ownBooking(db, token, now), now);
 }
 
 /** The slots of a date as they stand for this booking's guest: its own place counted free, its event's time in. */
@@ -82,7 +97,7 @@ export async function ownBookingCalendar(
   return { fileName: calendarFileName(content.venue, booking.reference), ics };
 }
 
-interface ManageOptions {
+export interface ManageOptions {
   now: Date;
   content: SiteContent;
   publicUrl: string;
@@ -90,26 +105,90 @@ interface ManageOptions {
 }
 
 /**
+ * Whether the change still fits, with the booking's own place counted free: the same checks and messages as a
+ * new booking. Null when it fits; the problem otherwise.
+ */
+export async function changeProblem(
+  tx: Database,
+  current: BookingRow,
+  change: GuestChangeFields,
+  { now, content }: Pick<ManageOptions, 'now' | 'content'>,
+) {
+  const guests = partySize(change.partyAdults, change.partyChildren);
+  const availability = isRealIsoDate(change.date)
+    ? await findAvailability(tx, change.date, now, bookingContentOf(content), guests, {
+        excludeBookingId: current.id,
+        event: current.eventSlug ?? undefined,
+      })
+    : [];
+  return checkOnServer({ ...toStoredBooking(current), ...change, website: '' }, availability);
+}
+
+/**
+ * Makes a guest's change in `tx` (under the seating lock, the booking's row locked): its fields, its tables in
+ * tables mode, the audit trail, a new confirmation with a fresh link, and the pub told what changed.
+ */
+export async function makeGuestChange(
+  tx: Database,
+  current: BookingRow,
+  change: GuestChangeFields,
+  { now, content, publicUrl, pubNotifyEmail }: ManageOptions,
+): Promise<BookingRow> {
+  const bookingContent = bookingContentOf(content);
+  const guests = partySize(change.partyAdults, change.partyChildren);
+  // A booking moved in time is reminded of its new time, and asked again whether the guest is coming.
+  const retimed = change.date !== current.date || change.timeSlot !== current.timeSlot;
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      ...change,
+      service: serviceForTime(change.timeSlot),
+      ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
+      changedBy: actorName(GUEST),
+      updatedAt: nextVersion(current, now),
+    })
+    .where(eq(bookings.id, current.id))
+    .returning();
+  const seated = await reseatBooking(tx, { ...current, ...change, guests }, bookingContent, 'online');
+  if (seated.place === null && bookingContent.tables.mode === 'tables' && current.eventSlug === null) {
+    throw problemError({ kind: 'unavailable', message: BOOKING_MESSAGES.slotFull });
+  }
+  await recordBookingChange(tx, current, row as BookingRow, GUEST, now, undefined, seated.tables);
+  const booking = toStoredBooking(row as BookingRow);
+  const manageUrl = await newTableManageUrl(tx, current.id, { publicUrl, now });
+  const calendar = { publicUrl, settings: content['booking-settings'] };
+  await enqueueMail(tx, { kind: 'table-booking-change', reference: booking.reference, now }, [
+    bookingChangedEmail(booking, content.venue, calendar, manageUrl, true),
+    guestChangedPubNotice(toStoredBooking(current), booking, {
+      venue: content.venue,
+      pubAddress: pubNotifyEmail,
+    }),
+  ]);
+  return row as BookingRow;
+}
+
+/** A change made at once, or one that waits for the difference of its deposit to be paid (issue 29). */
+export type GuestChangeOutcome =
+  | { kind: 'changed'; booking: ManagedBooking }
+  | { kind: 'top-up'; payment: PaymentRow; booking: BookingRow };
+
+/**
  * A guest changes their own booking: the same checks, messages and locked covers count as a new booking, with
  * the booking's own place counted free; a new confirmation with a fresh link follows, and the pub is told what
  * changed. A change made from an older version than the stored one is refused with the booking as it stands.
+ * A change that makes the deposit larger waits for the difference (`top-up`); one that needs money the booking
+ * cannot take online (a rule that now matches a booking without a payment) is refused with the pub's number.
  */
 export async function changeOwnBooking(
   db: Database,
   token: string,
   { version, ...change }: GuestBookingChange,
-  { now, content, publicUrl, pubNotifyEmail }: ManageOptions,
-): Promise<ManagedBooking> {
+  options: ManageOptions,
+): Promise<GuestChangeOutcome> {
+  const { now, content } = options;
   const found = await ownBooking(db, token, now);
   return db.transaction(async (tx) => {
-    const keys = [
-      `${found.date} ${found.service}`,
-      `${change.date} ${serviceForTime(change.timeSlot)}`,
-    ].sort();
-    for (const key of new Set(keys)) {
-      const [date, service] = key.split(' ') as [string, string];
-      await lockBookingService(tx, date, service);
-    }
+    await lockSeating(tx, [found, change], bookingContentOf(content));
     const current = await ownBooking(tx, token, now, true);
     // With the booking as it stands, so a page opened before it was cancelled shows it cancelled.
     const latest = { latest: managed(current, now) };
@@ -124,75 +203,30 @@ export async function changeOwnBooking(
       change.allergies === current.allergies &&
       change.specialNotes === current.specialNotes;
     if (unchanged) throw invalid(MANAGE_MESSAGES.nothingChanged);
-    const guests = partySize(change.partyAdults, change.partyChildren);
-    const availability = isRealIsoDate(change.date)
-      ? await findAvailability(tx, change.date, now, bookingContentOf(content), guests, {
-          excludeBookingId: current.id,
-          event: current.eventSlug ?? undefined,
-        })
-      : [];
-    const problem = checkOnServer({ ...toStoredBooking(current), ...change, website: '' }, availability);
+    const problem = await changeProblem(tx, current, change, options);
     if (problem) throw problemError(problem);
-    // A booking moved in time is reminded of its new time, and asked again whether the guest is coming.
-    const retimed = change.date !== current.date || change.timeSlot !== current.timeSlot;
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        ...change,
-        service: serviceForTime(change.timeSlot),
-        ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
-        changedBy: actorName(GUEST),
-        updatedAt: nextVersion(current, now),
-      })
-      .where(eq(bookings.id, current.id))
-      .returning();
-    await recordBookingChange(tx, current, row as BookingRow, GUEST, now);
-    const booking = toStoredBooking(row as BookingRow);
-    const fresh = await issueManageToken(tx, { bookingId: current.id }, now);
-    await enqueueMail(tx, { kind: 'table-booking-change', reference: booking.reference, now }, [
-      bookingChangedEmail(
-        booking,
-        content.venue,
-        { publicUrl, settings: content['booking-settings'] },
-        tableManageUrl(publicUrl, fresh),
-        true,
-      ),
-      guestChangedPubNotice(toStoredBooking(current), booking, {
-        venue: content.venue,
-        pubAddress: pubNotifyEmail,
-      }),
-    ]);
-    return managed(row as BookingRow, now);
+    const money = await moneyForChange(tx, current, { ...change, eventSlug: current.eventSlug }, content);
+    if (money.kind === 'call') {
+      throw conflict(DEPOSIT_MESSAGES.changeNeedsPayment(content.venue.phone), latest);
+    }
+    if (money.kind === 'top-up') {
+      return { kind: 'top-up', payment: await awaitTopUp(tx, money, change, now), booking: current };
+    }
+    const row = await makeGuestChange(tx, current, change, options);
+    return { kind: 'changed', booking: await managedOf(tx, row, now) };
   });
 }
 
-/**
- * "Yes, we're coming" from the reminder (issue 18): noted once, for staff to see; pressing it again answers the
- * booking as it stands. A cancelled booking, or one that has started, has nothing to confirm.
- */
+/** The reminder's "Yes, we're coming" (issue 18). */
 export async function confirmComing(db: Database, token: string, now: Date): Promise<ManagedBooking> {
-  return db.transaction(async (tx) => {
-    const current = await ownBooking(tx, token, now, true);
-    if (current.status === 'CANCELLED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
-    if (current.comingConfirmedAt) return managed(current, now);
-    if (hasStarted(current, now)) throw conflict(COMING_MESSAGES.tooLate);
-    const [row] = await tx
-      .update(bookings)
-      .set({ comingConfirmedAt: now })
-      .where(eq(bookings.id, current.id))
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        actor: GUEST,
-        type: 'booking.coming',
-        subject: { type: 'booking', id: current.id },
-        summary: `${current.reference}: the guest confirmed they are coming`,
-      },
-      now,
-    );
-    return managed(row as BookingRow, now);
+  const row = await confirmGuestComing(db, now, {
+    table: bookings,
+    lockOwn: (tx) => ownBooking(tx, token, now, true),
+    isCancelled: (booking) => booking.status === 'CANCELLED',
+    hasStarted: (booking) => hasStarted(booking, now),
+    audit: { type: 'booking.coming', subject: 'booking' },
   });
+  return managedOf(db, row, now);
 }
 
 /**
@@ -203,27 +237,32 @@ export async function cancelOwnBooking(
   db: Database,
   token: string,
   { now, content, publicUrl, pubNotifyEmail }: ManageOptions,
+  expect?: CancelEffect,
 ): Promise<ManagedBooking> {
   return db.transaction(async (tx) => {
     const current = await ownBooking(tx, token, now, true);
-    if (current.status === 'CANCELLED') return managed(current, now);
+    if (current.status === 'CANCELLED') return managedOf(tx, current, now);
     if (hasStarted(current, now)) throw conflict(MANAGE_MESSAGES.tooLateToCancel);
+    // The page said what cancelling does to the money: if the window closed since, the guest reads it again.
+    const effect = cancelEffectOf(await paymentOfBooking(tx, current.id, true), now);
+    if (expect !== undefined && expect !== effect) {
+      throw conflict(DEPOSIT_MESSAGES.windowChanged, { latest: await managedOf(tx, current, now) });
+    }
     const [row] = await tx
       .update(bookings)
       .set({ status: 'CANCELLED', cancelledBy: 'guest', changedBy: actorName(GUEST), updatedAt: now })
       .where(eq(bookings.id, current.id))
       .returning();
     await recordBookingChange(tx, current, row as BookingRow, GUEST, now);
+    await settleGuestCancellation(tx, row as BookingRow, { now, actor: GUEST });
     const booking: StoredBooking = toStoredBooking(row as BookingRow);
+    const mail = { venue: content.venue, pubAddress: pubNotifyEmail };
+    const calendar = { publicUrl, settings: content['booking-settings'] };
     await enqueueMail(
       tx,
       { kind: 'table-booking-guest-cancelled', reference: booking.reference, now },
-      guestCancelledEmails(
-        booking,
-        { venue: content.venue, pubAddress: pubNotifyEmail },
-        { publicUrl, settings: content['booking-settings'] },
-      ),
+      guestCancelledEmails(booking, mail, calendar),
     );
-    return managed(row as BookingRow, now);
+    return managedOf(tx, row as BookingRow, now);
   });
 }

@@ -1,22 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, closures, events } from '#db/schema.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { coversLeft } from '#tests/helpers/availability.ts';
+import { expectLimitPerAddress } from '#tests/helpers/rate-limit.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
+import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
+import { databaseTargets, startTestApp } from '#tests/helpers/test-app.ts';
 import { newReference } from '../lib/references.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
 const NOW = new Date('2026-06-01T09:00:00Z');
 const TUESDAY = '2026-06-09';
 
-function bookingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Margaret Ellis',
-    phone: '07700 900123',
-    email: 'margaret@example.com',
-    date: TUESDAY,
-    timeSlot: '19:00',
-    partyAdults: 2,
+const bookingBody = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(TUESDAY, {
     partyChildren: 1,
     hasAccessibilityNeeds: false,
     accessibilityNotes: '',
@@ -26,48 +25,16 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     specialNotes: '',
     website: '',
     ...overrides,
-  };
-}
-
-const STORED_FIELDS = [
-  '_id',
-  'reference',
-  'date',
-  'service',
-  'timeSlot',
-  'name',
-  'email',
-  'phone',
-  'partyAdults',
-  'partyChildren',
-  'partySize',
-  'status',
-  'source',
-  'eventSlug',
-  'cancelledBy',
-  'comingConfirmedAt',
-  'madeBy',
-  'changedBy',
-  'hasAccessibilityNeeds',
-  'accessibilityNotes',
-  'occasion',
-  'occasionNotes',
-  'allergies',
-  'specialNotes',
-  'createdAt',
-  'updatedAt',
-];
+  });
 
 describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, NOW);
 
   beforeAll(async () => {
-    t = await startTestApp(target, NOW);
     await t.database.db
       .insert(events)
       .values({ title: 'Quiz', slug: 'quiz-night', date: TUESDAY, time: '19:30' });
   });
-  afterAll(() => t.close());
 
   function post(body: unknown, options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {}) {
     return t.app.inject({
@@ -83,11 +50,7 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
     return row?.value ?? 0;
   }
 
-  async function remainingAt(date: string, time: string): Promise<number | undefined> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/availability?date=${date}` });
-    return (response.json() as { time: string; remaining: number }[]).find((slot) => slot.time === time)
-      ?.remaining;
-  }
+  const remainingAt = (date: string, time: string) => coversLeft(t, date, time);
 
   async function fillSlot(date: string, timeSlot: string, places: number) {
     await t.database.db.insert(bookings).values(
@@ -109,7 +72,7 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
     const response = await post(bookingBody({ status: 'CANCELLED', _id: 'chosen-by-me', partySize: 99 }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual([...STORED_FIELDS, 'manageUrl'].sort());
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(storedBookingFixture()), 'manageUrl'].sort());
     expect(body.manageUrl).toMatch(/^https:\/\/pub\.test\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
     expect(body).toMatchObject({
       date: TUESDAY,
@@ -362,15 +325,11 @@ describe.each(databaseTargets)('POST /api/bookings on $name', (target) => {
           payload: bookingBody({ name: '' }),
           remoteAddress,
         });
-      for (let index = 0; index < 3; index++) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
-      const blocked = await attempt('203.0.113.7');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['content-type']).toContain('application/json');
-      expect(blocked.headers['retry-after']).toBeDefined();
-      expect(blocked.json()).toEqual({
+      await expectLimitPerAddress(attempt, {
+        limit: 3,
+        answered: 400,
         error: 'Too many booking attempts. Please wait a few minutes, or call us.',
       });
-      expect((await attempt('203.0.113.8')).statusCode).toBe(400);
     } finally {
       await limited.close();
     }

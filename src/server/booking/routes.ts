@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingCreatedSchema, bookingRequestSchema, idempotencyKeySchema } from '#shared/booking/schemas.ts';
+import { paymentStartSchema } from '#shared/deposits/payment-schemas.ts';
+import { checkoutStillOpen, openPaymentCheckout } from '../deposits/checkout.ts';
+import { depositDeps } from '../deposits/deps.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { tooManyAttempts } from '../lib/errors.ts';
+import { guestFormConfig } from '../http/route-parts.ts';
 import { createBooking } from './service.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many booking attempts. Please wait a few minutes, or call us.';
@@ -16,22 +19,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         // Loose: the other headers must stay on the request.
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         response: {
-          201: bookingCreatedSchema,
+          201: bookingCreatedSchema.extend({ payment: paymentStartSchema.optional() }),
           400: errorBody,
           409: errorBody,
           422: errorBody,
           429: errorBody,
+          502: errorBody,
+          503: errorBody,
         },
       },
-      config: {
-        // The schema's own messages are written for guests: answer with them as they are.
-        plainValidationMessages: true,
-        rateLimit: {
-          max: app.config.bookingRateLimitPer15Min,
-          timeWindow: '15 minutes',
-          errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
-        },
-      },
+      config: guestFormConfig(app.config.bookingRateLimitPer15Min, RATE_LIMIT_MESSAGE),
     },
     async (request, reply) => {
       const outcome = await createBooking(app.db, request.body, {
@@ -40,13 +37,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         content: await app.content.current(),
         pubNotifyEmail: app.config.pubNotifyEmail,
         publicUrl: app.config.publicUrl,
+        takesPayments: app.payments !== null,
       });
       if (outcome.kind === 'replayed') {
         reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send(outcome.booking);
+        const payment = await checkoutStillOpen(await depositDeps(app), outcome.booking._id);
+        return reply.code(201).send({ ...outcome.booking, ...(payment ? { payment } : {}) });
       }
       app.mail.nudge();
-      return reply.code(201).send({ ...outcome.booking, manageUrl: outcome.manageUrl });
+      const { booking, manageUrl, payment } = outcome;
+      if (!payment) return reply.code(201).send({ ...booking, manageUrl });
+      // Outside the booking's transaction: Stripe is never called holding the lock.
+      const started = await openPaymentCheckout(await depositDeps(app), payment, booking);
+      return reply.code(201).send({ ...booking, manageUrl, payment: started });
     },
   );
 };

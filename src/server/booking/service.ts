@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { lockBookingService, lockIdempotencyKey } from '#db/locks.ts';
+import { lockIdempotencyKey } from '#db/locks.ts';
 import { bookings, events, idempotencyKeys } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { serviceForTime } from '#shared/booking/rules.ts';
@@ -21,20 +21,26 @@ import {
   isPlausiblePhone,
 } from '#shared/booking/validation.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
+import { depositTermsForBooking } from '#shared/deposits/rules.ts';
 import { unsubscribeUrl } from '#shared/privacy/unsubscribe.ts';
+import { staffChannelOf } from '#shared/tables/assignment.ts';
 import { type Actor, actorName, GUEST } from '../audit/trail.ts';
-import { DomainError, problemError } from '../lib/errors.ts';
-import { newReference } from '../lib/references.ts';
+import { holdForPayment, ONLINE_HOLD_MS, PAYMENT_LINK_HOLD_MS, waiveDeposit } from '../deposits/checkout.ts';
+import { paymentRequestEmail } from '../deposits/emails.ts';
+import type { PaymentRow } from '../deposits/rows.ts';
+import { DomainError, invalidFields, problemError } from '../lib/errors.ts';
+import { insertWithReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { issueManageToken, tableManageUrl } from '../manage/links.ts';
+import { newTableManageUrl } from '../manage/links.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
+import { lockSeating, seatBooking } from '../tables/seating.ts';
 import { recordBookingMade } from './audit.ts';
 import { bookingContentOf, findAvailability } from './availability.ts';
 import { bookingEmails, guestConfirmation } from './emails.ts';
 
 const IDEMPOTENCY_KEY_REUSED = 'This request was already used for a different booking.';
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const REFERENCE_ATTEMPTS = 5;
 /** An answer stored before these fields existed is answered again with their empty values (issue 18). */
 const FIELDS_ADDED_SINCE = {
   cancelledBy: null,
@@ -46,8 +52,11 @@ const FIELDS_ADDED_SINCE = {
 type BookingRow = typeof bookings.$inferSelect;
 
 export type CreateBookingOutcome =
-  /** With the guest's own link, answered once: a replay's stored answer never holds a working link. */
-  | { kind: 'created'; booking: StoredBooking; manageUrl: string }
+  /**
+   * With the guest's own link, answered once: a replay's stored answer never holds a working link. Where a
+   * deposit rule applies (issue 29) the booking waits, PENDING, with `payment` holding its places.
+   */
+  | { kind: 'created'; booking: StoredBooking; manageUrl: string; payment: PaymentRow | null }
   /** The booking first made with this Idempotency-Key, answered again. */
   | { kind: 'replayed'; booking: StoredBooking };
 
@@ -110,6 +119,7 @@ async function insertBooking(
   now: Date,
   source: BookingSource = 'online',
   madeBy: string | null = null,
+  status: 'CONFIRMED' | 'PENDING' = 'CONFIRMED',
 ): Promise<BookingRow> {
   const eventSlug =
     request.eventSlug && (await eventExists(db, request.eventSlug)) ? request.eventSlug : null;
@@ -122,7 +132,7 @@ async function insertBooking(
     phone: request.phone,
     partyAdults: request.partyAdults,
     partyChildren: request.partyChildren,
-    status: 'CONFIRMED' as const,
+    status,
     source,
     madeBy,
     eventSlug,
@@ -135,16 +145,7 @@ async function insertBooking(
     createdAt: now,
     updatedAt: now,
   };
-  // A clash of random references is rare, but it must cost a retry, not the booking.
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const [row] = await db
-      .insert(bookings)
-      .values({ ...values, reference: newReference('RC') })
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`No free booking reference after ${REFERENCE_ATTEMPTS} attempts`);
+  return insertWithReference(db, bookings, values, { prefix: 'RC', what: 'booking' });
 }
 
 /**
@@ -164,10 +165,16 @@ export async function createBooking(
     content: SiteContent;
     pubNotifyEmail: string | undefined;
     publicUrl: string;
+    /** Whether this server can take a deposit: a booking that needs one is refused without. */
+    takesPayments: boolean;
   },
 ): Promise<CreateBookingOutcome> {
   const { now, idempotencyKey, content, pubNotifyEmail, publicUrl } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const terms = depositTermsForBooking(content['deposit-rules'], request);
+  if (terms && !options.takesPayments) {
+    throw new DomainError('not-configured', DEPOSIT_MESSAGES.notConfigured(content.venue.phone));
+  }
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       await lockIdempotencyKey(tx, idempotencyKey);
@@ -191,14 +198,19 @@ export async function createBooking(
     }
 
     // A party holds covers across the slots its table time overlaps: one lock per service and date.
-    await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
+    const bookingContent = bookingContentOf(content);
+    await lockSeating(tx, [request], bookingContent);
     const guests = partySize(request.partyAdults, request.partyChildren);
-    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests, {
+    const availability = await findAvailability(tx, request.date, now, bookingContent, guests, {
       event: request.eventSlug ?? undefined,
     });
     const problem = checkOnServer(request, availability);
     if (problem) throw problemError(problem);
-    const row = await insertBooking(tx, request, now);
+    const row = await insertBooking(tx, request, now, 'online', null, terms ? 'PENDING' : 'CONFIRMED');
+    const place = await seatBooking(tx, { ...row, guests }, bookingContent, 'online', { keep: [] });
+    if (place === null && bookingContent.tables.mode === 'tables' && row.eventSlug === null) {
+      throw problemError({ kind: 'unavailable', message: BOOKING_MESSAGES.slotFull });
+    }
     await recordBookingMade(tx, row, GUEST, now);
     const unsubscribeToken = request.marketingConsent
       ? await recordMarketingConsent(
@@ -208,18 +220,21 @@ export async function createBooking(
         )
       : null;
     const booking = toStoredBooking(row);
-    const manageUrl = tableManageUrl(publicUrl, await issueManageToken(tx, { bookingId: booking._id }, now));
-    await enqueueMail(
-      tx,
-      { kind: 'table-booking', reference: booking.reference, now },
-      bookingEmails(
-        booking,
-        { venue: content.venue, pubAddress: pubNotifyEmail },
-        { publicUrl, settings: content['booking-settings'] },
-        manageUrl,
-        unsubscribeToken ? unsubscribeUrl(publicUrl, unsubscribeToken) : undefined,
-      ),
-    );
+    const manageUrl = await newTableManageUrl(tx, booking._id, { publicUrl, now });
+    const unsubscribe = unsubscribeToken ? unsubscribeUrl(publicUrl, unsubscribeToken) : undefined;
+    const mail = { venue: content.venue, pubAddress: pubNotifyEmail };
+    const calendar = { publicUrl, settings: content['booking-settings'] };
+    // A booking waiting for its deposit is confirmed, and e-mailed, when the payment arrives.
+    const payment = terms
+      ? await holdForPayment(tx, row, terms, new Date(now.getTime() + ONLINE_HOLD_MS), now)
+      : null;
+    if (!payment) {
+      await enqueueMail(
+        tx,
+        { kind: 'table-booking', reference: booking.reference, now },
+        bookingEmails(booking, mail, calendar, manageUrl, unsubscribe),
+      );
+    }
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
       // clears an expired answer for this very key (a live one was answered above).
@@ -233,7 +248,7 @@ export async function createBooking(
         createdAt: now,
       });
     }
-    return { kind: 'created', booking, manageUrl };
+    return { kind: 'created', booking, manageUrl, payment };
   });
 }
 
@@ -246,30 +261,69 @@ export async function createBooking(
 export async function createStaffBooking(
   db: Database,
   request: StaffBookingRequest,
-  options: { now: Date; content: SiteContent; publicUrl: string; actor: Actor },
+  options: { now: Date; content: SiteContent; publicUrl: string; actor: Actor; takesPayments: boolean },
 ): Promise<StoredBooking> {
   const { now, content, publicUrl, actor } = options;
+  const terms = depositTermsForBooking(content['deposit-rules'], request);
+  const choice = terms ? request.deposit : undefined;
+  if (terms && !choice) {
+    throw invalidFields(DEPOSIT_MESSAGES.waiverNeeded, [
+      { path: 'deposit', message: DEPOSIT_MESSAGES.waiverNeeded },
+    ]);
+  }
+  if (choice?.choice === 'request') {
+    if (!request.email) {
+      throw invalidFields(DEPOSIT_MESSAGES.requestNeedsEmail, [
+        { path: 'deposit', message: DEPOSIT_MESSAGES.requestNeedsEmail },
+      ]);
+    }
+    if (!options.takesPayments) {
+      throw new DomainError('not-configured', DEPOSIT_MESSAGES.notConfigured(content.venue.phone));
+    }
+  }
   return db.transaction(async (tx) => {
-    await lockBookingService(tx, request.date, serviceForTime(request.timeSlot));
+    const bookingContent = bookingContentOf(content);
+    await lockSeating(tx, [request], bookingContent);
     const guests = partySize(request.partyAdults, request.partyChildren);
-    const availability = await findAvailability(tx, request.date, now, bookingContentOf(content), guests, {
+    const channel = staffChannelOf(request.source);
+    const availability = await findAvailability(tx, request.date, now, bookingContent, guests, {
       staff: true,
+      channel,
       event: request.eventSlug ?? undefined,
     });
     const problem = checkStaffBooking(request, availability);
     if (problem) throw problemError(problem);
-    const row = await insertBooking(tx, request, now, request.source, actorName(actor));
+    const awaitsPayment = choice?.choice === 'request';
+    const row = await insertBooking(
+      tx,
+      request,
+      now,
+      request.source,
+      actorName(actor),
+      awaitsPayment ? 'PENDING' : 'CONFIRMED',
+    );
+    // Booked anyway with no table free, it waits on the floor view for staff to place it.
+    await seatBooking(tx, { ...row, guests }, bookingContent, channel, {
+      keep: [],
+      placeId: request.placeId,
+    });
     await recordBookingMade(tx, row, actor, now);
     const booking = toStoredBooking(row);
-    if (request.notifyGuest && booking.email) {
-      const token = await issueManageToken(tx, { bookingId: booking._id }, now);
+    const calendar = { publicUrl, settings: content['booking-settings'] };
+    if (terms && choice?.choice === 'waive') {
+      await waiveDeposit(tx, row, terms, { reason: choice.reason, actor, now });
+    }
+    if (terms && awaitsPayment) {
+      const holdUntil = new Date(now.getTime() + PAYMENT_LINK_HOLD_MS);
+      await holdForPayment(tx, row, terms, holdUntil, now);
+      const manageUrl = await newTableManageUrl(tx, booking._id, { publicUrl, now });
+      await enqueueMail(tx, { kind: 'deposit-request', reference: booking.reference, now }, [
+        paymentRequestEmail(booking, terms, content.venue, manageUrl, holdUntil),
+      ]);
+    } else if (request.notifyGuest && booking.email) {
+      const manageUrl = await newTableManageUrl(tx, booking._id, { publicUrl, now });
       await enqueueMail(tx, { kind: 'table-booking', reference: booking.reference, now }, [
-        guestConfirmation(
-          booking,
-          content.venue,
-          { publicUrl, settings: content['booking-settings'] },
-          tableManageUrl(publicUrl, token),
-        ),
+        guestConfirmation(booking, content.venue, calendar, manageUrl),
       ]);
     }
     return booking;

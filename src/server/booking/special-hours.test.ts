@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
 import { BOOKING_MESSAGES, STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { formatTime } from '#shared/time/london-time.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { availableSlots } from '#tests/helpers/availability.ts';
+import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { SYSTEM } from '../audit/trail.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -15,18 +17,8 @@ const NEW_YEARS_EVE = '2026-12-31';
 const LUNCH_TIMES = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'];
 const DINNER_TIMES = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Margaret Ellis',
-    phone: '07700 900123',
-    email: 'margaret@example.com',
-    date: CHRISTMAS_EVE,
-    timeSlot: '18:00',
-    partyAdults: 2,
-    partyChildren: 0,
-    ...overrides,
-  };
-}
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(CHRISTMAS_EVE, { timeSlot: '18:00', ...overrides });
 
 const closedTimes = (slots: AvailabilitySlot[]) =>
   slots.filter((slot) => slot.closed).map((slot) => slot.time);
@@ -34,13 +26,9 @@ const closedTimes = (slots: AvailabilitySlot[]) =>
 describe.each(databaseTargets)(
   'special opening hours trim the bookable times on $name (issue 26)',
   (target) => {
-    let t: TestApp;
-    let cookie: string;
+    const t = useTestApp(target, NOW, { signedIn: true });
 
     beforeAll(async () => {
-      t = await startTestApp(target, NOW);
-      await createTestAdmin(t);
-      cookie = await signIn(t);
       const { version, document } = await t.app.content.latest('venue');
       const newYearsEve = {
         date: NEW_YEARS_EVE,
@@ -56,23 +44,17 @@ describe.each(databaseTargets)(
         { email: 'landlord@pub.test', at: NOW, actor: SYSTEM },
       );
     });
-    afterAll(() => t.close());
 
-    const availability = async (date: string, query = '') => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/availability?date=${date}${query}` });
-      expect(response.statusCode).toBe(200);
-      return response.json() as AvailabilitySlot[];
-    };
+    const availability = (date: string, query = '') => availableSlots(t, `date=${date}${query}`);
     const staffAvailability = async (date: string) => {
       const url = `/api/admin/availability?date=${date}&party=2`;
-      return (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json() as AvailabilitySlot[];
+      return (await t.asStaff({ method: 'GET', url })).json() as AvailabilitySlot[];
     };
     const book = (payload: object) => t.app.inject({ method: 'POST', url: '/api/bookings', payload });
     const staffBook = (payload: object) =>
-      t.app.inject({
+      t.asStaff({
         method: 'POST',
         url: '/api/admin/bookings',
-        headers: { cookie },
         payload: { source: 'phone', notifyGuest: false, ...payload },
       });
 
@@ -127,7 +109,7 @@ describe.each(databaseTargets)(
       // Moving it later that evening needs staff's say-so again.
       const { _id } = anyway.json() as { _id: string };
       const change = (payload: object) =>
-        t.app.inject({ method: 'PATCH', url: `/api/bookings/${_id}`, headers: { cookie }, payload });
+        t.asStaff({ method: 'PATCH', url: `/api/bookings/${_id}`, payload });
       expect((await change({ timeSlot: '20:00' })).statusCode).toBe(409);
       expect((await change({ timeSlot: '20:00', overCapacity: true })).statusCode).toBe(200);
     });

@@ -1,48 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { formatTime } from '#shared/time/london-time.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { coversLeft } from '#tests/helpers/availability.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TUESDAY = '2026-12-08';
 
-function phoneBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'The Hendersons',
-    phone: '07700 900456',
-    email: '',
-    date: TUESDAY,
-    timeSlot: '19:00',
-    partyAdults: 12,
-    source: 'phone',
-    ...overrides,
-  };
-}
+const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
+  name: 'The Hendersons',
+  phone: '07700 900456',
+  email: '',
+  date: TUESDAY,
+  timeSlot: '19:00',
+  partyAdults: 12,
+  source: 'phone',
+  ...overrides,
+});
 
 describe.each(databaseTargets)('staff take table bookings on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useTestApp(target, NOW, { per: 'test', signedIn: true });
 
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterEach(() => t.close());
-
-  const book = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/bookings', headers: { cookie }, payload });
-  const coversAt = async (time: string, party?: number) => {
-    const url = `/api/availability?date=${TUESDAY}${party ? `&party=${party}` : ''}`;
-    const slots = (await t.app.inject({ method: 'GET', url })).json() as {
-      time: string;
-      remaining: number;
-    }[];
-    return slots.find((slot) => slot.time === time)?.remaining;
-  };
+  const book = (payload: object) => t.asStaff({ method: 'POST', url: '/api/admin/bookings', payload });
+  const coversAt = (time: string, party?: number) => coversLeft(t, TUESDAY, time, party);
 
   it('takes a phone booking for 12, which guests then see in the covers left', async () => {
     const response = await book(phoneBooking());
@@ -64,10 +47,9 @@ describe.each(databaseTargets)('staff take table bookings on $name', (target) =>
   });
 
   it('books a closed service only when staff book anyway', async () => {
-    await t.app.inject({
+    await t.asStaff({
       method: 'POST',
       url: '/api/closures',
-      headers: { cookie },
       payload: { date: TUESDAY, service: 'dinner', reason: 'Private party' },
     });
     const refused = await book(phoneBooking({ partyAdults: 2 }));
@@ -81,10 +63,9 @@ describe.each(databaseTargets)('staff take table bookings on $name', (target) =>
     expect(children.statusCode).toBe(201);
     expect(children.json()).toMatchObject({ partyAdults: 0, partyChildren: 6 });
     const { _id } = (await book(phoneBooking({ partyAdults: 2, name: 'Mixed' }))).json() as { _id: string };
-    const changed = await t.app.inject({
+    const changed = await t.asStaff({
       method: 'PATCH',
       url: `/api/bookings/${_id}`,
-      headers: { cookie },
       payload: { partyAdults: 0, partyChildren: 3 },
     });
     expect(changed.statusCode).toBe(200);
@@ -119,27 +100,18 @@ describe.each(databaseTargets)('staff take table bookings on $name', (target) =>
 });
 
 describe.each(databaseTargets)('staff change table bookings on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { per: 'test', signedIn: true });
 
   async function booked(overrides: Record<string, unknown> = {}) {
-    const response = await t.app.inject({
+    const response = await t.asStaff({
       method: 'POST',
       url: '/api/admin/bookings',
-      headers: { cookie },
       payload: phoneBooking({ email: 'hendersons@example.com', notifyGuest: false, ...overrides }),
     });
     return response.json() as { _id: string; reference: string };
   }
   const change = (id: string, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: { cookie }, payload });
+    t.asStaff({ method: 'PATCH', url: `/api/bookings/${id}`, payload });
 
   it('moves a booking to another time and party, e-mails the guest the new details', async () => {
     const { _id } = await booked({ partyAdults: 4 });
@@ -163,11 +135,7 @@ describe.each(databaseTargets)('staff change table bookings on $name', (target) 
 
   it('shows staff every slot of any day, and the covers a booking being moved would have', async () => {
     const staffSlots = async (query: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/availability?${query}`,
-        headers: { cookie },
-      });
+      const response = await t.asStaff({ method: 'GET', url: `/api/admin/availability?${query}` });
       return response.json() as { time: string; remaining: number }[];
     };
     const { _id } = await booked({ partyAdults: 20 });

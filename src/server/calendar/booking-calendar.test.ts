@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { StoredBooking } from '#shared/booking/schemas.ts';
 import { christmasBookingRow } from '#tests/helpers/christmas.ts';
 import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 import {
   calendarFileName,
   christmasBookingCalendar,
@@ -17,34 +17,18 @@ const publicUrl = 'https://roseandcrown.example';
 const manageUrl = `${publicUrl}/bookings/manage/${'T'.repeat(43)}`;
 
 /** Saturday 3 July 2027, in British Summer Time (UTC+1). */
-const SUMMER_BOOKING: StoredBooking = {
+const SUMMER_BOOKING = storedBookingFixture({
   _id: '11111111-1111-4111-8111-111111111111',
   reference: 'RC-SUMMER',
   date: '2027-07-03',
-  service: 'dinner',
-  timeSlot: '19:00',
   name: 'Cora Crawley',
   email: 'cora@example.com',
   phone: '07700 900654',
   partyAdults: 4,
-  partyChildren: 0,
   partySize: 4,
-  status: 'CONFIRMED',
-  source: 'online',
-  eventSlug: null,
-  cancelledBy: null,
-  comingConfirmedAt: null,
-  madeBy: null,
-  changedBy: null,
-  hasAccessibilityNeeds: false,
-  accessibilityNotes: '',
-  occasion: 'None',
-  occasionNotes: '',
-  allergies: '',
-  specialNotes: '',
   createdAt: '2027-05-01T09:00:00.000Z',
   updatedAt: '2027-05-01T09:00:00.000Z',
-};
+});
 
 /** The file as an independent parser reads it: its method, and its one event with the times its VTIMEZONE gives. */
 function parse(ics: string) {

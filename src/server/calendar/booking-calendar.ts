@@ -52,17 +52,24 @@ export interface CalendarAttachment {
   contentType: string;
 }
 
+interface CalendarBooking {
+  reference: string;
+  status: string;
+  name: string;
+  email: string;
+}
+
 interface CalendarEvent {
   uid: string;
   sequence: number;
   stamp: Date;
   start: Date;
   end: Date;
-  cancelled: boolean;
   summary: string;
-  description: string;
+  booking: CalendarBooking;
   manageUrl: string | undefined;
-  guest: { name: string; email: string };
+  /** The description's first line: the party, and for Christmas its sitting. */
+  detail: string;
 }
 
 /** Each change stores a later updatedAt, so the seconds since the booking was made only ever grow. */
@@ -95,10 +102,19 @@ function descriptionOf(lines: string[], manageUrl: string | undefined, venue: Ve
   return [...lines, ...manage, call].join('\n');
 }
 
-function calendarText(event: CalendarEvent, venue: Venue): string {
+const isCancelled = (booking: CalendarBooking) => booking.status === 'CANCELLED';
+
+function calendarText(venue: Venue, event: CalendarEvent): string {
+  const { booking, manageUrl } = event;
+  const cancelled = isCancelled(booking);
+  const description = descriptionOf(
+    [event.detail, `Your reference: ${booking.reference}.`],
+    manageUrl,
+    venue,
+  );
   const calendar = new ICalCalendar({
     prodId: { company: venue.name, product: 'Bookings', language: 'EN' },
-    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   // No calendar-wide zone, so DTSTAMP stays in UTC; the generator adds the VTIMEZONE the event's TZID names.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
@@ -110,17 +126,17 @@ function calendarText(event: CalendarEvent, venue: Venue): string {
     start: new TZDate(event.start.getTime(), PUB_TIME_ZONE),
     end: new TZDate(event.end.getTime(), PUB_TIME_ZONE),
     timezone: PUB_TIME_ZONE,
-    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: event.summary,
     location: [venue.name, ...formatAddressLines(venue.address)].join(', '),
-    description: event.description,
-    url: event.manageUrl ?? null,
+    description,
+    url: manageUrl ?? null,
     organizer: { name: venue.name, email: venue.email },
-    attendees: event.guest.email
+    attendees: booking.email
       ? [
           {
-            name: event.guest.name,
-            email: event.guest.email,
+            name: booking.name,
+            email: booking.email,
             rsvp: false,
             role: ICalAttendeeRole.REQ,
             status: ICalAttendeeStatus.ACCEPTED,
@@ -129,14 +145,6 @@ function calendarText(event: CalendarEvent, venue: Venue): string {
       : [],
   });
   return calendar.toString();
-}
-
-function attachmentOf(content: string, cancelled: boolean, venue: Venue, reference: string) {
-  return {
-    filename: calendarFileName(venue, reference),
-    content,
-    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
-  } satisfies CalendarAttachment;
 }
 
 /** A table booking's .ics: its time for as long as the party holds the table; cancelled, a CANCEL. */
@@ -148,38 +156,17 @@ export function tableBookingCalendar(
   const start = londonInstant(booking.date, booking.timeSlot);
   const turnMinutes = turnMinutesFor(booking.partySize, options.settings);
   const updatedAt = new Date(booking.updatedAt);
-  return calendarText(
-    {
-      uid: uidOf('table', booking._id, options.publicUrl),
-      sequence: sequenceOf(new Date(booking.createdAt), updatedAt),
-      stamp: updatedAt,
-      start,
-      end: new Date(start.getTime() + turnMinutes * 60_000),
-      cancelled: booking.status === 'CANCELLED',
-      summary: `Table for ${booking.partySize} at ${venue.name}`,
-      description: descriptionOf(
-        [
-          `${partyText(booking.partyAdults, booking.partyChildren)}.`,
-          `Your reference: ${booking.reference}.`,
-        ],
-        options.manageUrl,
-        venue,
-      ),
-      manageUrl: options.manageUrl,
-      guest: { name: booking.name, email: booking.email },
-    },
-    venue,
-  );
-}
-
-/** The table booking's .ics as an e-mail attachment. */
-export function tableBookingCalendarAttachment(
-  booking: StoredBooking,
-  venue: Venue,
-  options: TableCalendarOptions,
-): CalendarAttachment {
-  const cancelled = booking.status === 'CANCELLED';
-  return attachmentOf(tableBookingCalendar(booking, venue, options), cancelled, venue, booking.reference);
+  return calendarText(venue, {
+    uid: uidOf('table', booking._id, options.publicUrl),
+    sequence: sequenceOf(new Date(booking.createdAt), updatedAt),
+    stamp: updatedAt,
+    start,
+    end: new Date(start.getTime() + turnMinutes * 60_000),
+    summary: `Table for ${booking.partySize} at ${venue.name}`,
+    booking,
+    manageUrl: options.manageUrl,
+    detail: `${partyText(booking.partyAdults, booking.partyChildren)}.`,
+  });
 }
 
 /** A Christmas Day booking's .ics: its sitting, start to end; cancelled, a CANCEL. */
@@ -189,36 +176,32 @@ export function christmasBookingCalendar(
   options: ChristmasCalendarOptions,
 ): string {
   const sitting = sittingOf(options.season, booking.sittingId);
-  return calendarText(
-    {
-      uid: uidOf('christmas', booking.id, options.publicUrl),
-      sequence: sequenceOf(booking.createdAt, booking.updatedAt),
-      stamp: booking.updatedAt,
-      start: londonInstant(options.season.date, sitting.start),
-      end: londonInstant(options.season.date, sitting.end),
-      cancelled: booking.status === 'CANCELLED',
-      summary: `Christmas Day at ${venue.name}: table for ${booking.partySize}`,
-      description: descriptionOf(
-        [
-          `Sitting ${booking.sittingLabel}, ${partyText(booking.partyAdults, booking.partyChildren)}.`,
-          `Your reference: ${booking.reference}.`,
-        ],
-        options.manageUrl,
-        venue,
-      ),
-      manageUrl: options.manageUrl,
-      guest: { name: booking.name, email: booking.email },
-    },
-    venue,
-  );
+  return calendarText(venue, {
+    uid: uidOf('christmas', booking.id, options.publicUrl),
+    sequence: sequenceOf(booking.createdAt, booking.updatedAt),
+    stamp: booking.updatedAt,
+    start: londonInstant(options.season.date, sitting.start),
+    end: londonInstant(options.season.date, sitting.end),
+    summary: `Christmas Day at ${venue.name}: table for ${booking.partySize}`,
+    booking,
+    manageUrl: options.manageUrl,
+    detail: `Sitting ${booking.sittingLabel}, ${partyText(booking.partyAdults, booking.partyChildren)}.`,
+  });
 }
 
-/** The Christmas booking's .ics as an e-mail attachment. */
-export function christmasBookingCalendarAttachment(
-  booking: ChristmasBookingRow,
-  venue: Venue,
-  options: ChristmasCalendarOptions,
-): CalendarAttachment {
-  const cancelled = booking.status === 'CANCELLED';
-  return attachmentOf(christmasBookingCalendar(booking, venue, options), cancelled, venue, booking.reference);
+/** A booking's .ics, as `calendarOf` writes it, as an e-mail attachment: a CANCEL once it is cancelled. */
+function asAttachment<Booking extends CalendarBooking, Options>(
+  calendarOf: (booking: Booking, venue: Venue, options: Options) => string,
+) {
+  return (booking: Booking, venue: Venue, options: Options): CalendarAttachment => ({
+    filename: calendarFileName(venue, booking.reference),
+    content: calendarOf(booking, venue, options),
+    contentType: `text/calendar; charset=utf-8; method=${isCancelled(booking) ? 'CANCEL' : 'REQUEST'}`,
+  });
 }
+
+/** The table booking's .ics as an e-mail attachment. */
+export const tableBookingCalendarAttachment = asAttachment(tableBookingCalendar);
+
+/** The Christmas booking's .ics as an e-mail attachment. */
+export const christmasBookingCalendarAttachment = asAttachment(christmasBookingCalendar);

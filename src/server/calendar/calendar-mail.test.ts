@@ -1,28 +1,26 @@
 import ICAL from 'ical.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, phoneBooking } from '#tests/helpers/christmas.ts';
 import type { ParsedAttachment, ParsedMail } from '#tests/helpers/mime.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { bookTable, tableBookingRequest } from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Saturday 1 May 2027, 10:00 in London: Saturday 3 July is in reach, and in British Summer Time. */
 const NOW = new Date('2027-05-01T09:00:00Z');
 const SUMMER_SATURDAY = '2027-07-03';
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(SUMMER_SATURDAY, {
     name: 'Cora Crawley',
     phone: '07700 900654',
     email: 'cora@example.com',
-    date: SUMMER_SATURDAY,
-    timeSlot: '19:00',
     partyAdults: 4,
-    partyChildren: 0,
     ...overrides,
-  };
-}
+  });
 
 /** The one event of a calendar file, as ical.js reads it with the file's own VTIMEZONE. */
 function eventOf(ics: string) {
@@ -54,22 +52,14 @@ function calendarIn(sent: ParsedMail[], subjectStart: string): ParsedAttachment 
 }
 
 describe.each(databaseTargets)('calendar files on $name', (target) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { per: 'test' });
 
   async function book() {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: { 'idempotency-key': 'calendar-test-booking' },
-      payload: guestBooking(),
-    });
-    expect(response.statusCode).toBe(201);
-    const booked = response.json() as { _id: string; reference: string; manageUrl?: string };
+    const booked = (await bookTable(t, guestBooking(), { 'idempotency-key': 'calendar-test-booking' })) as {
+      _id: string;
+      reference: string;
+      manageUrl?: string;
+    };
     const token = booked.manageUrl?.split('/').at(-1) ?? '';
     expect(booked.manageUrl).toBe(`https://pub.test/bookings/manage/${token}`);
     return { ...booked, token };

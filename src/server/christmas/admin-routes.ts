@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,9 +9,15 @@ import {
   sittingFilterSchema,
   storedChristmasBookingSchema,
 } from '#shared/christmas/schemas.ts';
-import { staffActor } from '../audit/trail.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { signedInAdmin } from '../staff/guard.ts';
+import {
+  errorAnswers,
+  idParams,
+  listSchema,
+  signedInActor,
+  staffFormConfig,
+  staffStamp,
+} from '../http/route-parts.ts';
 import {
   christmasSeatsOverview,
   closeSitting,
@@ -26,22 +31,11 @@ import {
 import { christmasDeps } from './routes.ts';
 import { christmasContent, sittingFilterIn, sittingIdIn } from './season.ts';
 
-/** Anything that is not a uuid names nothing: the services answer it as not found, not as a bad request. */
-const idParams = z.object({ id: z.string() });
-const actorOf = (request: FastifyRequest) => staffActor(signedInAdmin(request));
-/** These request schemas' messages are written for staff: a refusal answers with them as they are. */
-const staffMessages = { plainValidationMessages: true };
-
 /** Christmas bookings and sitting closures for staff (spec §7 "Christmas admin"); behind the admin guard. */
 export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/christmas/admin/bookings',
-    {
-      schema: {
-        querystring: sittingFilterSchema,
-        response: { 200: z.array(storedChristmasBookingSchema), 400: errorBody },
-      },
-    },
+    { schema: listSchema(sittingFilterSchema, storedChristmasBookingSchema) },
     async (request) => {
       const { season } = await christmasContent(app);
       return listChristmasBookings(app.db, sittingFilterIn(season, request.query.sittingId));
@@ -53,14 +47,14 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: christmasAdminBookingSchema,
-        response: { 201: storedChristmasBookingSchema, 400: errorBody, 409: errorBody },
+        response: { 201: storedChristmasBookingSchema, ...errorAnswers(400, 409) },
       },
-      config: staffMessages,
+      config: staffFormConfig,
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createPhoneBooking(await christmasDeps(app), request.body, actorOf(request))),
+        .send(await createPhoneBooking(await christmasDeps(app), request.body, signedInActor(request))),
   );
 
   app.patch(
@@ -69,12 +63,17 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: christmasStatusChangeSchema,
-        response: { 200: storedChristmasBookingSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: storedChristmasBookingSchema, ...errorAnswers(400, 404, 409) },
       },
-      config: staffMessages,
+      config: staffFormConfig,
     },
     async (request) =>
-      setChristmasBookingStatus(await christmasDeps(app), request.params.id, request.body, actorOf(request)),
+      setChristmasBookingStatus(
+        await christmasDeps(app),
+        request.params.id,
+        request.body,
+        signedInActor(request),
+      ),
   );
 
   /** A refund left pending by the payment provider's failure, tried again (decision 017). */
@@ -83,10 +82,11 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        response: { 200: storedChristmasBookingSchema, 404: errorBody, 409: errorBody, 502: errorBody },
+        response: { 200: storedChristmasBookingSchema, ...errorAnswers(404, 409, 502) },
       },
     },
-    async (request) => retryChristmasRefund(await christmasDeps(app), request.params.id, actorOf(request)),
+    async (request) =>
+      retryChristmasRefund(await christmasDeps(app), request.params.id, signedInActor(request)),
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */
@@ -109,7 +109,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: christmasClosureRequestSchema,
         response: { 200: christmasClosureSchema, 201: christmasClosureSchema, 400: errorBody },
       },
-      config: staffMessages,
+      config: staffFormConfig,
     },
     async (request, reply) => {
       const { season } = await christmasContent(app);
@@ -117,7 +117,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { closure, created } = await closeSitting(
         app.db,
         { ...request.body, sittingId },
-        { now: app.clock(), actor: actorOf(request) },
+        staffStamp(app, request),
       );
       return reply.code(created ? 201 : 200).send(closure);
     },
@@ -127,7 +127,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/christmas/admin/closures/:id',
     { schema: { params: idParams, response: { 204: z.undefined(), 404: errorBody } } },
     async (request, reply) => {
-      await reopenSitting(app.db, request.params.id, { now: app.clock(), actor: actorOf(request) });
+      await reopenSitting(app.db, request.params.id, staffStamp(app, request));
       return reply.code(204).send();
     },
   );

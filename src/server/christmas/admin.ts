@@ -18,18 +18,12 @@ import type {
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
-import { normaliseSittingId, sittingOf } from '#shared/christmas/sittings.ts';
+import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
-import {
-  bookingNotFound,
-  closureNotFound,
-  conflict,
-  invalid,
-  problemError,
-  unavailable,
-} from '../lib/errors.ts';
+import { closureDeleter } from '../lib/closure-rows.ts';
+import { bookingNotFound, conflict, invalid, problemError, unavailable } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
@@ -132,7 +126,7 @@ export async function createPhoneBooking(
     if (problem) throw problemError(problem);
     const inserted = await insertChristmasBooking(tx, {
       sittingId,
-      sittingLabel: sittingOf(season, sittingId).label,
+      sittingLabel: sittingLabel(season, sittingId),
       name: request.name,
       email: request.email,
       phone: request.phone,
@@ -303,27 +297,14 @@ export async function closeSitting(
 }
 
 /** Reopens the sitting. */
-export async function reopenSitting(
-  db: Database,
-  id: string,
-  { now, actor }: { now: Date; actor: Actor },
-): Promise<void> {
-  if (!isUuid(id)) throw closureNotFound();
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(christmasClosures).where(eq(christmasClosures.id, id)).returning();
-    if (!row) throw closureNotFound();
-    await recordAudit(
-      tx,
-      {
-        actor,
-        type: 'christmas-closure.deleted',
-        subject: { type: 'christmas-closure', id },
-        summary: `${row.sittingId}: ${row.reason}`,
-      },
-      now,
-    );
-  });
-}
+export const reopenSitting = closureDeleter({
+  table: christmasClosures,
+  audit: {
+    type: 'christmas-closure.deleted',
+    subject: 'christmas-closure',
+    summary: (row: ClosureRow) => `${row.sittingId}: ${row.reason}`,
+  },
+});
 
 /** Each sitting's seats for the staff bars: booked, held and left of its capacity, and its closure. */
 export async function christmasSeatsOverview(

@@ -2,7 +2,7 @@ import type { Database } from '#db/client.ts';
 import { depositText } from '#shared/christmas/deposit.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { plural } from '#shared/text/plural.ts';
-import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
+import { type Actor, changedTrackedFields, recordAudit } from '../audit/trail.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
 /** What the trail follows of a Christmas booking; the guest's own words show as changed, never as written. */
@@ -15,13 +15,6 @@ const TRACKED_FIELDS = [
   'totalPence',
 ] as const;
 const PERSONAL_FIELDS = ['allergies', 'occasionNotes', 'specialNotes'] as const;
-
-function tracked(row: ChristmasBookingRow) {
-  return Object.fromEntries(TRACKED_FIELDS.map((field) => [field, row[field]])) as Pick<
-    ChristmasBookingRow,
-    (typeof TRACKED_FIELDS)[number]
-  >;
-}
 
 function subjectOf(row: ChristmasBookingRow) {
   return { type: 'christmas-booking', id: row.id };
@@ -69,7 +62,7 @@ export async function recordChristmasBookingChange(
   actor: Actor,
   now: Date,
 ): Promise<void> {
-  const changes = changedFields(tracked(before), tracked(after), PERSONAL_FIELDS);
+  const changes = changedTrackedFields(before, after, TRACKED_FIELDS, PERSONAL_FIELDS);
   if (Object.keys(changes).length === 0) return;
   const cancelled = after.status === 'CANCELLED' && before.status !== 'CANCELLED';
   const refund =

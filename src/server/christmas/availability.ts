@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
+import type { ChristmasAvailability } from '#shared/christmas/checkout-schemas.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
-import type { ChristmasAvailability } from '#shared/christmas/schemas.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { isPastOnlineCutoff } from '#shared/christmas/validation.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
@@ -133,10 +133,7 @@ export function availabilityFromCounts(counts: Record<SittingId, SittingCounts>)
 
 /** The public answer straight from the database (inside a checkout's transaction). */
 export async function christmasAvailability(
-  db: Database,
-  now: Date,
-  season: ChristmasDay,
-  options: { excludeReservationId?: string } = {},
+  ...query: Parameters<typeof christmasSeatCounts>
 ): Promise<ChristmasAvailability> {
-  return availabilityFromCounts(await christmasSeatCounts(db, now, season, options));
+  return availabilityFromCounts(await christmasSeatCounts(...query));
 }

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { christmasBookings, christmasReservations } from '#db/schema.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import type { Payments } from './payments.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
+import type { Payments } from '../payments/payments.ts';
 
 const TOO_LARGE =
   'For Christmas Day parties of more than 12, please call us on 0118 496 0000 so we can seat you together.';
@@ -13,15 +13,7 @@ const MARGARET = { ip: '203.0.113.10', email: 'margaret@example.com' };
 const EDITH = { ip: '203.0.113.20', email: 'edith@example.com' };
 
 describe.each(databaseTargets)('What one client can hold at Christmas, on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, BEFORE_CUTOFF);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, BEFORE_CUTOFF, { signedIn: true });
   beforeEach(async () => {
     await t.database.db.delete(christmasReservations);
     await t.database.db.delete(christmasBookings);
@@ -98,7 +90,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/christmas/admin/bookings',
-        headers: { cookie },
+        headers: { cookie: t.cookie },
         payload: phoneBooking({ adults: 10, children: 4 }),
       });
       expect(response.statusCode, response.body).toBe(201);

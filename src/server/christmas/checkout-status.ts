@@ -1,6 +1,7 @@
+import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/checkout-schemas.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
-import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/schemas.ts';
 import { conflict, DomainError, notFound } from '../lib/errors.ts';
+import type { CheckoutSession } from '../payments/payments.ts';
 import { CHECKOUT_ERRORS } from './checkout.ts';
 import {
   type ChristmasDeps,
@@ -12,7 +13,6 @@ import {
   type ReservationRow,
   releaseHold,
 } from './fulfilment.ts';
-import type { CheckoutSession } from './payments.ts';
 
 /** Where a checkout stands once the guest is back from paying, or cancelling: polled, finalized or cancelled. */
 

@@ -5,11 +5,11 @@ import { lockChristmasHolder, lockChristmasSitting } from '#db/locks.ts';
 import { christmasReservations } from '#db/schema.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone } from '#shared/booking/validation.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
+import type { ChristmasCheckoutRequest } from '#shared/christmas/checkout-schemas.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
 import type { SittingId } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
-import type { ChristmasCheckoutRequest } from '#shared/christmas/schemas.ts';
-import { normaliseSittingId, sittingOf } from '#shared/christmas/sittings.ts';
+import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts';
 import {
   type ChristmasProblem,
   checkChristmasOrder,
@@ -18,10 +18,10 @@ import {
 import { poundsToPence } from '#shared/money/money.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { conflict, DomainError, problemError, unavailable } from '../lib/errors.ts';
+import type { CheckoutSession, Payments } from '../payments/payments.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';
 import { type ChristmasDeps, type ReservationRow, releaseHold } from './fulfilment.ts';
-import type { CheckoutSession, Payments } from './payments.ts';
 
 /**
  * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,
@@ -257,11 +257,13 @@ async function openCheckoutSession(
   try {
     return await payments.createCheckoutSession({
       pid: reservation.pid,
+      purpose: 'christmas',
+      mode: 'payment',
       unitAmountPence: poundsToPence(deps.season.prices.depositPerGuest),
       quantity: guests,
       productName: `Christmas Day deposit — ${deps.venue.name}`,
       productDescription:
-        `${formatLongDate(deps.season.date)}, ${sittingOf(deps.season, reservation.sittingId).label}: ` +
+        `${formatLongDate(deps.season.date)}, ${sittingLabel(deps.season, reservation.sittingId)}: ` +
         'deposit per guest, taken off the bill on the day',
       customerEmail: reservation.email,
       expiresAt: reservation.expiresAt,

@@ -1,11 +1,11 @@
-import type { DemoCheckoutDetails } from '#shared/christmas/schemas.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import type { DemoCheckoutDetails } from '#shared/christmas/checkout-schemas.ts';
+import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { poundsToPence } from '#shared/money/money.ts';
 import { conflict } from '../lib/errors.ts';
+import { type CheckoutSession, DemoCheckoutError } from '../payments/payments.ts';
 import { returnUrl } from './checkout.ts';
 import { pendingStatus, reservationNotFound, reservationOf } from './checkout-status.ts';
 import { type ChristmasDeps, findReservation, fulfilCheckout } from './fulfilment.ts';
-import { type CheckoutSession, DemoCheckoutError } from './payments.ts';
 
 /** What the demo checkout page shows: the amount, the party and the sitting; nothing while Stripe is in use. */
 export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Promise<DemoCheckoutDetails> {
@@ -14,7 +14,7 @@ export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Pro
   const status = await pendingStatus(deps, pid);
   return {
     state: status.state,
-    sittingLabel: sittingOf(deps.season, reservation.sittingId).label,
+    sittingLabel: sittingLabel(deps.season, reservation.sittingId),
     date: deps.season.date,
     partyAdults: reservation.partyAdults,
     partyChildren: reservation.partyChildren,

@@ -59,7 +59,7 @@ describe('Christmas e-mails', () => {
       [
         'Reference:              XMAS-ABCD',
         'Date:                   Friday 25 December 2026',
-        'Sitting:                12:00 – 2:00 PM',
+        'Sitting:                12pm–2pm',
         'Party:                  2 adults and 1 child',
         'Pre-order:              Starters: 2 × Spiced parsnip & apple soup, 1 × Oak-smoked salmon',
         '                        Mains: 3 × Roast Norfolk turkey',
@@ -98,7 +98,7 @@ describe('Christmas e-mails', () => {
         'New Christmas Day booking, deposit paid online.',
         '',
         'Reference:            XMAS-ABCD',
-        'Sitting:              12:00 – 2:00 PM',
+        'Sitting:              12pm–2pm',
         'Name:                 Margaret Hale',
         'Phone:                07700 900123',
         'Email:                margaret@example.com',

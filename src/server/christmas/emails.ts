@@ -6,7 +6,6 @@ import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
-import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
@@ -21,6 +20,7 @@ import {
   managePart,
   paragraphPart,
   pubNotice,
+  pubNoticeSubject,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
@@ -76,9 +76,7 @@ export function christmasGuestConfirmation(
     <//>`,
     text: ['Deposit terms:', ...terms.map((line) => `- ${line}`)].join('\n'),
   };
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your Christmas Day booking at ${venue.name} — ${booking.reference}`,
     kicker: 'Christmas Day confirmed',
     preheader: intro,
@@ -102,16 +100,23 @@ export function christmasGuestConfirmation(
   return { ...letter, attachments: [calendar] };
 }
 
-function pubNotification(
-  booking: ChristmasBookingRow,
-  { venue, season, pubAddress }: ChristmasMailContext,
-): SendMailOptions {
-  const rows: Row[] = [
+/** The booking's reference, sitting and guest: the first rows of every notice about it to the pub. */
+export function christmasGuestRows(booking: ChristmasBookingRow): Row[] {
+  return [
     ['Reference', booking.reference],
     ['Sitting', booking.sittingLabel],
     ['Name', booking.name],
     ['Phone', booking.phone],
     ['Email', booking.email],
+  ];
+}
+
+function pubNotification(
+  booking: ChristmasBookingRow,
+  { venue, season, pubAddress }: ChristmasMailContext,
+): SendMailOptions {
+  const rows: Row[] = [
+    ...christmasGuestRows(booking),
     ['Adults', String(booking.partyAdults)],
     ['Children', String(booking.partyChildren)],
     ['Pre-order', preOrderLines(booking.selections as ChristmasSelections, season).join('\n')],
@@ -122,13 +127,8 @@ function pubNotification(
     ['Special notes', booking.specialNotes || '—'],
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
-  return pubNotice({
-    venue,
-    to: pubAddress,
-    guest: { name: booking.name, address: booking.email },
-    subject:
-      `Christmas booking ${booking.reference}: ${booking.sittingLabel}, ` +
-      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+  return pubNotice({ venue, pubAddress }, booking, {
+    subject: pubNoticeSubject('Christmas booking', booking, booking.sittingLabel),
     kicker: 'New Christmas booking',
     title: 'New Christmas Day booking',
     summary: 'Deposit paid online and confirmed automatically.',
@@ -153,9 +153,7 @@ export function christmasRefundEmail(reservation: ReservationRow, venue: Venue):
     `We are very sorry: your payment reached us after your held seats had been released, and that sitting ` +
     `is now full. We have not taken your booking, and your deposit of ${amount} is being refunded in full ` +
     'to your card. Refunds usually arrive within 5 to 10 working days.';
-  return guestLetter({
-    venue,
-    to: { name: reservation.name, address: reservation.email },
+  return guestLetter(venue, reservation, {
     subject: `Your Christmas Day deposit is being refunded — ${venue.name}`,
     kicker: 'Christmas Day',
     preheader: apology,

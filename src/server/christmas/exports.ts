@@ -2,7 +2,7 @@ import { COURSE_LABELS, countOf } from '#shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, COURSES, type Course, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '#shared/christmas/status.ts';
 import { londonTimestamp } from '../booking/admin.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
@@ -75,7 +75,7 @@ export function christmasOrdersCsv(rows: readonly ChristmasBookingRow[], season:
     const selections = row.selections as ChristmasSelections;
     return [
       row.reference,
-      sittingOf(season, row.sittingId).label,
+      sittingLabel(season, row.sittingId),
       row.name,
       row.phone,
       row.email,
@@ -113,7 +113,7 @@ export function christmasPrepSummaryCsv(
   const header = [
     'Course',
     'Dish',
-    ...sittings.map((id) => sittingOf(season, id).label),
+    ...sittings.map((id) => sittingLabel(season, id)),
     ...(sittings.length > 1 ? ['Total'] : []),
   ];
   const line = (course: string, dish: string, value: (counts: PrepCounts) => number): CsvValue[] => [

@@ -5,21 +5,22 @@ import { lockChristmasSitting } from '#db/locks.ts';
 import { christmasBookings, christmasReservations, stripeEvents } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
+import type { ChristmasConfirmation } from '#shared/christmas/checkout-schemas.ts';
 import type { ReservationState } from '#shared/christmas/reservation.ts';
-import type { ChristmasConfirmation, ChristmasSelections } from '#shared/christmas/schemas.ts';
+import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import { sittingLabel } from '#shared/christmas/sittings.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { GUEST, recordAudit, SYSTEM } from '../audit/trail.ts';
-import { newReference } from '../lib/references.ts';
+import { insertWithReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailSender } from '../mail/sender.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
+import type { CheckoutSession, PaymentEvent, Payments } from '../payments/payments.ts';
 import { recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
-import type { CheckoutSession, PaymentEvent, Payments } from './payments.ts';
 
 export type ReservationRow = typeof christmasReservations.$inferSelect;
 export type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
@@ -37,8 +38,6 @@ export interface ChristmasDeps {
   season: ChristmasSeason;
   venue: Venue;
 }
-
-const REFERENCE_ATTEMPTS = 5;
 
 export type FulfilmentOutcome =
   | { kind: 'confirmed'; booking: ChristmasBookingRow }
@@ -80,7 +79,7 @@ async function insertBooking(
 ): Promise<ChristmasBookingRow> {
   const values = {
     sittingId: reservation.sittingId,
-    sittingLabel: sittingOf(season, reservation.sittingId).label,
+    sittingLabel: sittingLabel(season, reservation.sittingId),
     name: reservation.name,
     email: reservation.email,
     phone: reservation.phone,
@@ -107,16 +106,7 @@ export async function insertChristmasBooking(
   db: Database,
   values: Omit<typeof christmasBookings.$inferInsert, 'reference'>,
 ): Promise<ChristmasBookingRow> {
-  // A clash of random references is rare, but it must cost a retry, not the booking.
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const [row] = await db
-      .insert(christmasBookings)
-      .values({ ...values, reference: newReference('XMAS', 4) })
-      .onConflictDoNothing({ target: christmasBookings.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`No free Christmas reference after ${REFERENCE_ATTEMPTS} attempts`);
+  return insertWithReference(db, christmasBookings, values, { prefix: 'XMAS', length: 4, what: 'Christmas' });
 }
 
 type Decision =

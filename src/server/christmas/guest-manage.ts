@@ -13,16 +13,17 @@ import type {
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingOf } from '#shared/christmas/sittings.ts';
 import { checkChristmasCourses, isPastOnlineCutoff } from '#shared/christmas/validation.ts';
-import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { poundsToPence } from '#shared/money/money.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
-import { actorName, GUEST, recordAudit } from '../audit/trail.ts';
+import { actorName, GUEST } from '../audit/trail.ts';
 import { calendarFileName, christmasBookingCalendar } from '../calendar/booking-calendar.ts';
 import { conflict, invalid, notFound, problemError } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { confirmGuestComing } from '../manage/coming.ts';
 import { christmasManageUrl, findManageTarget, issueManageToken, manageLinkWorks } from '../manage/links.ts';
 import { nextVersion, refuseIfStale } from '../manage/versions.ts';
+import { toStoredChristmasBooking } from './admin.ts';
 import { recordChristmasBookingChange } from './audit.ts';
 import { markCancelled, refundAfterCancelling } from './cancellation.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
@@ -50,28 +51,10 @@ function sittingHasStarted(row: ChristmasBookingRow, season: ChristmasSeason, no
 
 function managed(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): ManagedChristmasBooking {
   const confirmed = row.status === 'CONFIRMED';
+  const { _id, email, phone, depositMethod, cancelledBy, refund, madeBy, changedBy, createdAt, ...booking } =
+    toStoredChristmasBooking(row);
   return {
-    booking: {
-      reference: row.reference,
-      sittingId: row.sittingId,
-      sittingLabel: row.sittingLabel,
-      name: row.name,
-      partyAdults: row.partyAdults,
-      partyChildren: row.partyChildren,
-      partySize: row.partySize,
-      status: row.status,
-      selections: row.selections as ChristmasSelections,
-      allergies: row.allergies,
-      occasionNotes: row.occasionNotes,
-      specialNotes: row.specialNotes,
-      totalPence: row.totalPence,
-      depositPaidPence: row.depositPaidPence,
-      source: row.source,
-      balanceDuePence: balanceDuePence(row),
-      refundPence: row.refundPence,
-      comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    },
+    booking: { ...booking, balanceDuePence: balanceDuePence(row), refundPence: row.refundPence },
     changeable: confirmed && !isPastOnlineCutoff(season, now),
     cancellable: confirmed && !sittingHasStarted(row, season, now),
     depositOnCancel: depositOnGuestCancel(row, season, now),
@@ -124,28 +107,14 @@ export async function confirmChristmasComing(
   token: string,
   { season, now }: Pick<ChristmasDeps, 'season' | 'now'>,
 ): Promise<ManagedChristmasBooking> {
-  return db.transaction(async (tx) => {
-    const current = await ownBooking(tx, token, { season, now }, true);
-    if (current.status !== 'CONFIRMED') throw conflict(MANAGE_MESSAGES.alreadyCancelled);
-    if (current.comingConfirmedAt) return managed(current, season, now);
-    if (sittingHasStarted(current, season, now)) throw conflict(COMING_MESSAGES.tooLate);
-    const [row] = await tx
-      .update(christmasBookings)
-      .set({ comingConfirmedAt: now })
-      .where(eq(christmasBookings.id, current.id))
-      .returning();
-    await recordAudit(
-      tx,
-      {
-        actor: GUEST,
-        type: 'christmas.coming',
-        subject: { type: 'christmas-booking', id: current.id },
-        summary: `${current.reference}: the guest confirmed they are coming`,
-      },
-      now,
-    );
-    return managed(row as ChristmasBookingRow, season, now);
+  const row = await confirmGuestComing(db, now, {
+    table: christmasBookings,
+    lockOwn: (tx) => ownBooking(tx, token, { season, now }, true),
+    isCancelled: (booking) => booking.status !== 'CONFIRMED',
+    hasStarted: (booking) => sittingHasStarted(booking, season, now),
+    audit: { type: 'christmas.coming', subject: 'christmas-booking' },
   });
+  return managed(row, season, now);
 }
 
 function cheeseBoards(selections: ChristmasSelections): number {

@@ -41,7 +41,7 @@ describe('the e-mails of a guest’s own Christmas booking', () => {
       [
         `Dear ${hostileText('Name')},`,
         '',
-        'As you asked, your Christmas Day booking XMAS-ABCD (12:00 – 2:00 PM, 2 adults and 1 child) is ' +
+        'As you asked, your Christmas Day booking XMAS-ABCD (12pm–2pm, 2 adults and 1 child) is ' +
           'cancelled. Thank you for letting us know.',
         '',
         'Your deposit of £75.00 is being refunded to your card. Refunds usually arrive within 5 to 10 working days.',

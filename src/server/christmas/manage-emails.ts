@@ -5,7 +5,6 @@ import { preOrderByCourse } from '#shared/christmas/courses.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
-import { plural } from '#shared/text/plural.ts';
 import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import {
   changedRows,
@@ -16,14 +15,15 @@ import {
   managePart,
   paragraphPart,
   pubNotice,
+  pubNoticeSubject,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
-import { type ChristmasMailContext, orderRows } from './emails.ts';
+import { type ChristmasMailContext, christmasGuestRows, orderRows } from './emails.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 
 type GuestContext = Pick<ChristmasMailContext, 'venue' | 'season' | 'publicUrl'>;
 
-/** "XMAS-ABCD (12:00 – 2:00 PM, 2 adults and 1 child)" */
+/** "XMAS-ABCD (12pm–2pm, 2 adults and 1 child)" */
 function bookingText(booking: ChristmasBookingRow): string {
   return (
     `${booking.reference} (${booking.sittingLabel}, ` +
@@ -48,9 +48,7 @@ export function christmasChangedEmail(
   { venue, season, publicUrl }: GuestContext,
   manageUrl: string,
 ): SendMailOptions {
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your Christmas Day order at ${venue.name} has changed — ${booking.reference}`,
     kicker: 'Christmas Day order changed',
     preheader: 'Your Christmas Day order is changed. This is how it stands now.',
@@ -86,24 +84,15 @@ export function christmasChangedPubNotice(
   after: ChristmasBookingRow,
   { venue, season, pubAddress }: ChristmasMailContext,
 ): SendMailOptions {
-  return pubNotice({
-    venue,
-    to: pubAddress,
-    guest: { name: after.name, address: after.email },
-    subject:
-      `Order changed by the guest ${after.reference}: Christmas Day ${after.sittingLabel}, ` +
-      `${plural(after.partySize, 'guest', 'guests')} — ${after.name}`,
+  return pubNotice({ venue, pubAddress }, after, {
+    subject: pubNoticeSubject('Order changed by the guest', after, `Christmas Day ${after.sittingLabel}`),
     kicker: 'Christmas order changed',
     title: 'Order changed by the guest',
     summary: 'The guest changed their Christmas Day order from their confirmation link.',
     textSummary: 'Christmas Day order changed by the guest from their confirmation link.',
     changes: changedRows(guestChangeableRows(before, season), guestChangeableRows(after, season)),
     rows: [
-      ['Reference', after.reference],
-      ['Sitting', after.sittingLabel],
-      ['Name', after.name],
-      ['Phone', after.phone],
-      ['Email', after.email],
+      ...christmasGuestRows(after),
       ['Party', partyText(after.partyAdults, after.partyChildren)],
       ...guestChangeableRows(after, season).map(([label, value]): Row => [label, value || '—']),
     ],
@@ -125,9 +114,7 @@ export function christmasGuestCancelledEmails(
   mail: ChristmasMailContext,
 ): SendMailOptions[] {
   const { venue } = mail;
-  const guest = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const guest = guestLetter(venue, booking, {
     subject: `You have cancelled your Christmas Day booking at ${venue.name} — ${booking.reference}`,
     kicker: 'Christmas Day cancelled',
     preheader: `Your Christmas Day booking ${booking.reference} is cancelled.`,
@@ -148,27 +135,14 @@ export function christmasGuestCancelledEmails(
       : booking.depositPaidPence > 0
         ? `${formatMoney(booking.depositPaidPence)} kept (cancelled after the refund date)`
         : 'None paid';
-  const pub = pubNotice({
-    venue,
-    to: mail.pubAddress,
-    guest: { name: booking.name, address: booking.email },
-    subject:
-      `Cancelled by the guest ${booking.reference}: Christmas Day ${booking.sittingLabel}, ` +
-      `${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`,
+  const pub = pubNotice(mail, booking, {
+    subject: pubNoticeSubject('Cancelled by the guest', booking, `Christmas Day ${booking.sittingLabel}`),
     kicker: 'Christmas booking cancelled',
     title: 'Cancelled by the guest',
     summary:
       'The guest cancelled this Christmas booking from their confirmation link; the seats are free again.',
     textSummary: 'Cancelled by the guest from their confirmation link; the seats are free again.',
-    rows: [
-      ['Reference', booking.reference],
-      ['Sitting', booking.sittingLabel],
-      ['Name', booking.name],
-      ['Phone', booking.phone],
-      ['Email', booking.email],
-      ['Guests', String(booking.partySize)],
-      ['Deposit', deposit],
-    ],
+    rows: [...christmasGuestRows(booking), ['Guests', String(booking.partySize)], ['Deposit', deposit]],
   });
   return [withCancellation(guest, booking, mail), pub];
 }
@@ -179,9 +153,7 @@ export function christmasCancelledEmail(
   context: GuestContext,
 ): SendMailOptions {
   const { venue } = context;
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `Your Christmas Day booking at ${venue.name} is cancelled — ${booking.reference}`,
     kicker: 'Christmas Day cancelled',
     preheader: `Your Christmas Day booking ${booking.reference} is cancelled.`,

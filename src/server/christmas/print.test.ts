@@ -13,7 +13,7 @@ const LATE = christmasBookingRow({
   id: '6d1d7a44-96a4-4c9e-9e62-0c3f4f55b3a1',
   reference: 'XMAS-LATE',
   sittingId: 'xmas-late',
-  sittingLabel: '2:30 – 4:30 PM',
+  sittingLabel: '2:30pm–4:30pm',
   name: 'Arthur Dent',
   partyAdults: 4,
   partyChildren: 0,
@@ -58,7 +58,7 @@ describe('printable Christmas pages', () => {
     const page = pages['prep summary'];
     expect(page.startsWith('<!doctype html>\n<html lang="en-GB">')).toBe(true);
     expect(sheetsOf(page)).toBe(3);
-    expect(page).toContain('<h1>Chef’s prep · 12:00 – 2:00 PM</h1>');
+    expect(page).toContain('<h1>Chef’s prep · 12pm–2pm</h1>');
     expect(page).toContain('<h1>Chef’s prep · both sittings</h1>');
     expect(page).toContain('<li><b>3</b>guests</li><li><b>2</b>adults</li><li><b>1</b>child</li>');
     expect(page).toContain('<li><b>7</b>guests</li>');

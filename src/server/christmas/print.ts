@@ -6,7 +6,7 @@ import { COURSE_LABELS, countOf } from '#shared/christmas/courses.ts';
 import { CHRISTMAS_DEPOSIT_METHOD_LABELS } from '#shared/christmas/deposit.ts';
 import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '#shared/christmas/status.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { plural, pluralNoun } from '#shared/text/plural.ts';
@@ -209,7 +209,7 @@ export function printPrepSummary(
     const counts = prepCounts(subset, season);
     return html`<${Sheet}
       key=${id}
-      title=${`Chef’s prep · ${sittingOf(season, id).label}`}
+      title=${`Chef’s prep · ${sittingLabel(season, id)}`}
       subtitle="Confirmed bookings only"
       printedAt=${printedAt}
     >
@@ -301,7 +301,7 @@ export function printOrders(
       plural(counts.guests, 'guest', 'guests'),
       'confirmed only',
     ].join(' · ');
-    return html`<${Sheet} key=${id} title=${`Orders · ${sittingOf(season, id).label}`} subtitle=${subtitle} printedAt=${printedAt}>
+    return html`<${Sheet} key=${id} title=${`Orders · ${sittingLabel(season, id)}`} subtitle=${subtitle} printedAt=${printedAt}>
       ${
         subset.length > 0
           ? subset.map((row) => html`<${OrderCard} key=${row.id} row=${row} />`)
@@ -320,7 +320,7 @@ export function printBookingSlip(
 ): string {
   const facts: [string, string][] = [
     ['Reference', row.reference],
-    ['Sitting', sittingOf(content.season, row.sittingId).label],
+    ['Sitting', sittingLabel(content.season, row.sittingId)],
     [
       'Party',
       `${plural(row.partySize, 'guest', 'guests')} (${partyText(row.partyAdults, row.partyChildren)})`,

@@ -1,18 +1,21 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { christmasBookings, christmasReservations, stripeEvents } from '#db/schema.ts';
+import { christmasBookings } from '#db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES, CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
-import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
+import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import {
+  christmasBookingFor,
+  clearChristmas,
+  emptyOutboxFolder,
+  startChristmasCheckout,
+} from '#tests/helpers/christmas-app.ts';
+import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { deliverStripeEvent, fakeStripeEnv } from '#tests/helpers/stripe-webhooks.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_rose_and_crown';
 /** After the default refundableUntil (the end of 18 December), before the online cut-off. */
 const AFTER_REFUNDS = new Date('2026-12-20T10:00:00Z');
 
@@ -27,11 +30,7 @@ describe.each(databaseTargets)(
     beforeAll(async () => {
       stripe = await startFakeStripe();
       t = await startTestApp(target, BEFORE_CUTOFF, {
-        env: {
-          STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_API_BASE: stripe.url,
-        },
+        env: fakeStripeEnv(stripe),
       });
       await createTestAdmin(t);
     });
@@ -40,15 +39,12 @@ describe.each(databaseTargets)(
       await stripe.close();
     });
     beforeEach(async () => {
-      await deliverQueuedMail(t.app);
-      await rm(join(t.dataDir, 'outbox'), { recursive: true, force: true });
+      await emptyOutboxFolder(t);
       t.setNow(BEFORE_CUTOFF);
       stripe.refunds.length = 0;
       stripe.requests.length = 0;
       stripe.failNext(0);
-      await t.database.db.delete(christmasReservations);
-      await t.database.db.delete(christmasBookings);
-      await t.database.db.delete(stripeEvents);
+      await clearChristmas(t);
       cookie = await signIn(t);
     });
 
@@ -56,31 +52,11 @@ describe.each(databaseTargets)(
     async function paidBooking() {
       guests++;
       const email = `guest${guests}@example.com`;
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/create-checkout-session',
-        remoteAddress: `198.51.100.${guests}`,
-        payload: christmasOrder({ adults: 2 }, { email }),
-      });
-      expect(started.statusCode).toBe(201);
+      await startChristmasCheckout(t, christmasOrder({ adults: 2 }, { email }), `198.51.100.${guests}`);
       const sessionId = [...stripe.sessions.keys()].at(-1) as string;
       const body = stripe.event('checkout.session.completed', stripe.complete(sessionId));
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: body,
-        secret: WEBHOOK_SECRET,
-        timestamp: Math.floor(t.app.clock().getTime() / 1000),
-      });
-      const delivered = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload: body,
-      });
-      expect(delivered.statusCode).toBe(200);
-      const [row] = await t.database.db
-        .select()
-        .from(christmasBookings)
-        .where(eq(christmasBookings.email, email));
+      expect((await deliverStripeEvent(t, body)).statusCode).toBe(200);
+      const row = await christmasBookingFor(t, email);
       if (!row) throw new Error('the paid checkout made no booking');
       const mail = (await mailInOutboxFolder(t)).find((message) =>
         message.headers.get('to')?.includes(email),

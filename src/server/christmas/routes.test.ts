@@ -1,55 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
 import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
-import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp, testConfig } from '#tests/helpers/test-app.ts';
+import { useChristmasCheckoutApp } from '#tests/helpers/christmas-checkout.ts';
+import { expectLimitPerAddress } from '#tests/helpers/rate-limit.ts';
+import { databaseTargets, startTestApp, testConfig } from '#tests/helpers/test-app.ts';
 import { ConfigError } from '../env.ts';
 
-const ORDER_FIELDS = { name: 'Margaret Ellis', email: 'margaret@example.com' };
 /** Another guest: one e-mail or one IP address holds one checkout at a time. */
 const EDITH = { email: 'edith@example.com', remoteAddress: '198.51.100.2' };
 
-describe.each(databaseTargets)('Christmas checkout with the demo provider on $name', (target) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, BEFORE_CUTOFF);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.setNow(BEFORE_CUTOFF);
-    await t.database.db.delete(christmasReservations);
-    await t.database.db.delete(christmasBookings);
-    await t.database.db.delete(christmasClosures);
-  });
-
-  function post(
-    url: string,
-    body?: unknown,
-    options: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
-  ) {
-    return t.app.inject({ method: 'POST', url, ...options, payload: body as InjectOptions['payload'] });
-  }
-  const checkout = (body: unknown, remoteAddress?: string) =>
-    post('/api/stripe/create-checkout-session', body, remoteAddress ? { remoteAddress } : {});
-
-  async function availability() {
-    const response = await t.app.inject({ method: 'GET', url: '/api/christmas/availability' });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
-
-  async function pidOf(url: string): Promise<string> {
-    return new URL(url).searchParams.get('pid') as string;
-  }
-
-  async function startCheckout(body = christmasOrder(), remoteAddress?: string): Promise<string> {
-    const response = await checkout(body, remoteAddress);
-    expect(response.statusCode).toBe(201);
-    return pidOf(response.json().url);
-  }
+describe.each(databaseTargets)('Christmas checkout rules with the demo provider on $name', (target) => {
+  const { t, post, checkout, startCheckout, availability } = useChristmasCheckoutApp(target);
 
   describe('GET /api/christmas/availability', () => {
     it('answers each sitting’s capacity, remaining seats and closed flag', async () => {
@@ -217,189 +179,6 @@ describe.each(databaseTargets)('Christmas checkout with the demo provider on $na
       }
     });
   });
-
-  describe('a checkout that goes ahead', () => {
-    it('holds the seats in a PENDING reservation and sends the guest to the demo checkout', async () => {
-      const response = await checkout(
-        christmasOrder(
-          { adults: 2, children: 1, session: '2:30 – 4:30 PM' },
-          {
-            utmSource: 'modal',
-            allergies: 'Coeliac',
-            selections: {
-              starters: [{ item: 'smoked-salmon', count: 2 }],
-              mains: [
-                { item: 'roast-turkey', count: 2 },
-                { item: 'chestnut-wellington', count: 1 },
-              ],
-              desserts: [{ item: 'cheese-board', count: 1 }],
-            },
-          },
-        ),
-      );
-      expect(response.statusCode).toBe(201);
-      const { url } = response.json();
-      expect(url).toMatch(/^https:\/\/pub\.test\/christmas\/demo-checkout\?pid=[\w-]{32}$/);
-      const pid = await pidOf(url);
-
-      const [reservation] = await t.database.db
-        .select()
-        .from(christmasReservations)
-        .where(eq(christmasReservations.pid, pid));
-      expect(reservation).toMatchObject({
-        state: 'PENDING',
-        sittingId: 'xmas-late',
-        partyAdults: 2,
-        partyChildren: 1,
-        utmSource: 'modal',
-        allergies: 'Coeliac',
-        depositPence: 7500,
-        totalPence: 2 * 9500 + 5000 + 1000,
-        selections: {
-          starters: [{ item: 'smoked-salmon', count: 2 }],
-          mains: [
-            { item: 'roast-turkey', count: 2 },
-            { item: 'chestnut-wellington', count: 1 },
-          ],
-          desserts: [{ item: 'cheese-board', count: 1 }],
-        },
-      });
-      expect(reservation?.expiresAt.getTime()).toBe(BEFORE_CUTOFF.getTime() + 31 * 60_000);
-      expect(reservation?.stripeSessionId).toMatch(/^demo_cs_/);
-      expect((await availability())['xmas-late'].remaining).toBe(29);
-
-      const pending = await t.app.inject({ method: 'GET', url: `/api/christmas/pending/${pid}` });
-      expect(pending.json()).toEqual({ state: 'PENDING' });
-    });
-
-    it('records no utm_source it does not recognise', async () => {
-      const pid = await startCheckout(christmasOrder({}, { utmSource: '<script>' }));
-      const [reservation] = await t.database.db
-        .select({ utmSource: christmasReservations.utmSource })
-        .from(christmasReservations)
-        .where(eq(christmasReservations.pid, pid));
-      expect(reservation?.utmSource).toBeNull();
-    });
-
-    it('shows the demo checkout, and its Pay confirms the booking and sends the e-mails once', async () => {
-      const pid = await startCheckout(christmasOrder({ adults: 2, children: 1 }));
-      const details = await t.app.inject({ method: 'GET', url: `/api/christmas/demo-checkout/${pid}` });
-      expect(details.statusCode).toBe(200);
-      expect(details.json()).toMatchObject({
-        state: 'PENDING',
-        sittingLabel: '12:00 – 2:00 PM',
-        date: '2026-12-25',
-        partyAdults: 2,
-        partyChildren: 1,
-        depositPerGuestPence: 2500,
-        depositPence: 7500,
-        email: 'margaret@example.com',
-        cancelUrl: `https://pub.test/christmas/cancel?pid=${pid}`,
-      });
-
-      const paid = await post(`/api/christmas/demo-checkout/${pid}/pay`);
-      expect(paid.statusCode).toBe(200);
-      expect(paid.json()).toEqual({ url: `https://pub.test/christmas/success?pid=${pid}` });
-
-      const pending = await t.app.inject({ method: 'GET', url: `/api/christmas/pending/${pid}` });
-      const status = pending.json();
-      expect(status.state).toBe('PAID_CONFIRMED');
-      expect(status.reference).toMatch(/^XMAS-[2-9A-HJKMNP-Z]{4}$/);
-      expect(status.confirmation).toMatchObject({
-        reference: status.reference,
-        sittingId: 'xmas-early',
-        sittingLabel: '12:00 – 2:00 PM',
-        partyAdults: 2,
-        partyChildren: 1,
-        depositPaidPence: 7500,
-        totalPence: 24_000,
-        balanceDuePence: 16_500,
-        ...{ email: ORDER_FIELDS.email },
-      });
-
-      const [booking] = await t.database.db.select().from(christmasBookings);
-      expect(booking).toMatchObject({
-        reference: status.reference,
-        status: 'CONFIRMED',
-        sittingId: 'xmas-early',
-        sittingLabel: '12:00 – 2:00 PM',
-        partySize: 3,
-        source: 'online',
-        depositPaidPence: 7500,
-        name: ORDER_FIELDS.name,
-      });
-      expect((await availability())['xmas-early'].remaining).toBe(27);
-
-      // Paying again, or finalizing, changes nothing.
-      expect((await post(`/api/christmas/demo-checkout/${pid}/pay`)).statusCode).toBe(409);
-      const finalized = await post(`/api/christmas/finalize/${pid}`);
-      expect(finalized.statusCode).toBe(200);
-      expect(finalized.json().reference).toBe(status.reference);
-      const [bookingsStored] = await t.database.db.select({ value: count() }).from(christmasBookings);
-      expect(bookingsStored?.value).toBe(1);
-
-      const mails = await mailInOutboxFolder(t);
-      expect(mails).toHaveLength(2);
-      const guest = mails.find((mail) => mail.subject.startsWith('Your Christmas Day booking'));
-      expect(guest?.subject).toBe(`Your Christmas Day booking at The Rose & Crown — ${status.reference}`);
-      for (const part of [guest?.text, guest?.html]) {
-        expect(part).toContain(status.reference);
-        expect(part).toContain('Friday 25 December 2026');
-        expect(part).toContain('12:00 – 2:00 PM');
-        expect(part).toContain('2 adults and 1 child');
-        expect(part).toContain('3 × Roast Norfolk turkey');
-        expect(part).toContain('£75.00');
-        expect(part).toContain('£165.00');
-        expect(part).toContain('non-refundable if you or your guests do not attend');
-      }
-    });
-
-    it('confirms nothing when the demo payment comes after the hold has lapsed', async () => {
-      const pid = await startCheckout();
-      t.setNow(new Date(BEFORE_CUTOFF.getTime() + 32 * 60_000));
-      const paid = await post(`/api/christmas/demo-checkout/${pid}/pay`);
-      expect(paid.statusCode).toBe(409);
-      expect((await t.app.inject({ method: 'GET', url: `/api/christmas/pending/${pid}` })).json()).toEqual({
-        state: 'CANCELLED',
-      });
-    });
-
-    it('releases the hold from the cancel URL, after which the checkout cannot be paid', async () => {
-      const pid = await startCheckout(christmasOrder({ adults: 4 }));
-      expect((await availability())['xmas-early'].remaining).toBe(26);
-      const cancelled = await post(`/api/christmas/cancel/${pid}`);
-      expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json()).toEqual({ state: 'CANCELLED' });
-      expect((await availability())['xmas-early'].remaining).toBe(30);
-      expect((await post(`/api/christmas/demo-checkout/${pid}/pay`)).statusCode).toBe(409);
-      const finalize = await post(`/api/christmas/finalize/${pid}`);
-      expect(finalize.statusCode).toBe(409);
-      expect(finalize.json().state).toBe('CANCELLED');
-      const [reservation] = await t.database.db
-        .select({ cancelReason: christmasReservations.cancelReason })
-        .from(christmasReservations);
-      expect(reservation?.cancelReason).toBe('cancelled');
-    });
-
-    it('answers 404 for a reservation that does not exist and 400 for a malformed id', async () => {
-      const unknown = 'A'.repeat(32);
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/christmas/pending/${unknown}` })).statusCode,
-      ).toBe(404);
-      expect((await post(`/api/christmas/finalize/${unknown}`)).statusCode).toBe(404);
-      expect((await post(`/api/christmas/cancel/${unknown}`)).statusCode).toBe(404);
-      expect((await post(`/api/christmas/demo-checkout/${unknown}/pay`)).statusCode).toBe(404);
-      const malformed = await t.app.inject({ method: 'GET', url: '/api/christmas/pending/%27%20or%201=1' });
-      expect(malformed.statusCode).toBe(400);
-    });
-
-    it('has no webhook without Stripe', async () => {
-      const response = await post('/api/stripe/webhook', '{}', {
-        headers: { 'content-type': 'application/json' },
-      });
-      expect(response.statusCode).toBe(404);
-    });
-  });
 });
 
 // These do not depend on the database: PGlite is enough.
@@ -436,14 +215,11 @@ describe('Christmas checkout configuration', () => {
           remoteAddress: ip,
           payload: christmasOrder({ adults: 1 }),
         });
-      expect((await send('203.0.113.7')).statusCode).toBe(201);
-      expect((await send('203.0.113.7')).statusCode).toBe(201);
-      const third = await send('203.0.113.7');
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({
+      await expectLimitPerAddress(send, {
+        limit: 2,
+        answered: 201,
         error: 'Too many checkout attempts. Please wait a few minutes, or call us.',
       });
-      expect((await send('203.0.113.8')).statusCode).toBe(201);
     } finally {
       await t.close();
     }

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkoutRedirectSchema,
   christmasAvailabilitySchema,
   christmasCheckoutSchema,
   demoCheckoutDetailsSchema,
   pendingStatusSchema,
-  pidSchema,
   reservationStateSchema,
-} from '#shared/christmas/schemas.ts';
+} from '#shared/christmas/checkout-schemas.ts';
 import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
 import { cachedRead } from '../lib/cached-read.ts';
-import { tooManyAttempts } from '../lib/errors.ts';
 import {
   availabilityFromCounts,
   CHRISTMAS_SEAT_TABLES,
@@ -27,8 +25,6 @@ import { demoCheckoutDetails, payDemoCheckout } from './demo-checkout.ts';
 import type { ChristmasDeps } from './fulfilment.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many checkout attempts. Please wait a few minutes, or call us.';
-/** The success page polls once a second; this allows a few tabs of it and nothing like a scan. */
-const PID_ROUTE_LIMIT = { max: 120, timeWindow: '1 minute' };
 /** A refused finalize says where the reservation stands, so the success page knows whether to keep waiting. */
 const finalizeRefusal = errorBody.extend({ state: reservationStateSchema });
 
@@ -47,13 +43,6 @@ export async function christmasDeps(app: FastifyInstance): Promise<ChristmasDeps
     venue: content.venue,
   };
 }
-
-/** The routes of one reservation, named by its pid: rate-limited, a malformed pid refused. */
-const pidRoute = {
-  params: z.object({ pid: pidSchema }),
-  config: { rateLimit: PID_ROUTE_LIMIT },
-  errors: { 400: errorBody, 404: errorBody, 429: errorBody },
-};
 
 export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seats from memory until a booking, hold or closure changes (issue 20); a checkout counts again
@@ -86,15 +75,7 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorBody,
         },
       },
-      config: {
-        // The schema's messages are written for guests: answer with them as they are.
-        plainValidationMessages: true,
-        rateLimit: {
-          max: app.config.checkoutRateLimitPer15Min,
-          timeWindow: '15 minutes',
-          errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
-        },
-      },
+      config: guestFormConfig(app.config.checkoutRateLimitPer15Min, RATE_LIMIT_MESSAGE),
     },
     async (request, reply) => {
       // A guest who stops waiting never gets the payment page: their hold must not keep the seats.
@@ -112,60 +93,30 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/christmas/pending/:pid',
-    {
-      schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
-      config: pidRoute.config,
-    },
-    async (request) => pendingStatus(await christmasDeps(app), request.params.pid),
+  app.get('/api/christmas/pending/:pid', pidRoute({ 200: pendingStatusSchema }), async (request) =>
+    pendingStatus(await christmasDeps(app), request.params.pid),
   );
 
   app.post(
     '/api/christmas/finalize/:pid',
-    {
-      schema: {
-        params: pidRoute.params,
-        response: {
-          200: pendingStatusSchema,
-          ...pidRoute.errors,
-          409: finalizeRefusal,
-          502: finalizeRefusal,
-        },
-      },
-      config: pidRoute.config,
-    },
+    pidRoute({ 200: pendingStatusSchema, 409: finalizeRefusal, 502: finalizeRefusal }),
     async (request) => finalizeReservation(await christmasDeps(app), request.params.pid),
   );
 
-  app.post(
-    '/api/christmas/cancel/:pid',
-    {
-      schema: { params: pidRoute.params, response: { 200: pendingStatusSchema, ...pidRoute.errors } },
-      config: pidRoute.config,
-    },
-    async (request) => cancelCheckout(await christmasDeps(app), request.params.pid),
+  app.post('/api/christmas/cancel/:pid', pidRoute({ 200: pendingStatusSchema }), async (request) =>
+    cancelCheckout(await christmasDeps(app), request.params.pid),
   );
 
   // The demo checkout exists only while the demo provider stands in for Stripe.
   app.get(
     '/api/christmas/demo-checkout/:pid',
-    {
-      schema: { params: pidRoute.params, response: { 200: demoCheckoutDetailsSchema, ...pidRoute.errors } },
-      config: pidRoute.config,
-    },
+    pidRoute({ 200: demoCheckoutDetailsSchema }),
     async (request) => demoCheckoutDetails(await christmasDeps(app), request.params.pid),
   );
 
   app.post(
     '/api/christmas/demo-checkout/:pid/pay',
-    {
-      schema: {
-        params: pidRoute.params,
-        response: { 200: checkoutRedirectSchema, ...pidRoute.errors, 409: errorBody },
-      },
-      config: pidRoute.config,
-    },
+    pidRoute({ 200: checkoutRedirectSchema, ...errorAnswers(409) }),
     async (request) => ({ url: await payDemoCheckout(await christmasDeps(app), request.params.pid) }),
   );
 };

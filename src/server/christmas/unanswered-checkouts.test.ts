@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestDatabaseTarget,
 } from '#tests/helpers/test-app.ts';
-import type { CheckoutSession, Payments } from './payments.ts';
+import type { CheckoutSession, Payments } from '../payments/payments.ts';
 
 /**
  * Issue 26, defect 20: a checkout whose answer never reaches the guest (refused after its hold was made,

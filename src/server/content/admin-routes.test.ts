@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DECLARE_ALLERGENS_MESSAGE } from '#shared/content/allergens.ts';
 import { CONTENT_KEYS, type ContentKey, type SiteContent } from '#shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
-import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -49,6 +50,32 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     document: { ...settings, coversPerSlot: 0 },
     path: 'coversPerSlot',
   }),
+  tables: (tables) => {
+    const broken = clone(tables);
+    const [first] = broken.tables;
+    if (first) broken.tables[0] = { ...first, minCovers: first.maxCovers + 1 };
+    return { document: broken, path: 'tables.0.maxCovers' };
+  },
+  'deposit-rules': () => ({
+    document: {
+      rules: [
+        {
+          id: 'large-parties',
+          name: 'Large parties',
+          bookings: 'all',
+          partyFrom: 8,
+          weekdays: [],
+          dateRanges: [],
+          services: [],
+          eventSlugs: [],
+          kind: 'deposit',
+          perPersonPence: 50,
+          cancelHours: 48,
+        },
+      ],
+    },
+    path: 'rules.0.perPersonPence',
+  }),
   privacy: (privacy) => ({
     document: { ...privacy, sections: [{ heading: '', text: 'Who we are' }] },
     path: 'sections.0.heading',
@@ -56,18 +83,10 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
 };
 
 describe.each(databaseTargets)('content documents API on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { signedIn: true, per: 'test' });
 
   const staff = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
 
   async function save(key: ContentKey, baseVersion: number, document: object) {
     return staff('PUT', `/api/admin/content/${key}`, { baseVersion, document });
@@ -201,27 +220,19 @@ describe.each(databaseTargets)('content documents API on $name', (target) => {
 });
 
 describe.each(databaseTargets)('the text rule of every content document on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, NOW, { signedIn: true });
 
   async function refusal(key: ContentKey, document: object) {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/content/${key}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { baseVersion: 1, document },
     });
     const stored = await t.app.inject({
       method: 'GET',
       url: `/api/admin/content/${key}`,
-      headers: { cookie },
+      headers: { cookie: t.cookie },
     });
     expect(stored.json()).toEqual({ version: 1, document: seedContent[key] });
     return { status: response.statusCode, body: response.json() };
@@ -266,7 +277,7 @@ describe.each(databaseTargets)('the text rule of every content document on $name
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/content/privacy',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       payload: { baseVersion: 1, document: privacy },
     });
     expect(response.json()).toEqual({ version: 2 });

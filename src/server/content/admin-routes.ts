@@ -8,9 +8,10 @@ import {
   contentVersionSchema,
   contentVersionSummarySchema,
 } from '#shared/content/documents.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import { staffActor } from '../audit/trail.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
-import { noAccess } from '../lib/errors.ts';
+import { invalidFields, noAccess } from '../lib/errors.ts';
 import type { Admin } from '../staff/admins.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { contentKeyOf, contentKeyParams } from './routes.ts';
@@ -20,6 +21,16 @@ function editableBy(admin: Admin, key: string): ContentKey {
   const contentKey = contentKeyOf(key);
   if (!canEditContent(admin.role, contentKey)) throw noAccess();
   return contentKey;
+}
+
+/** Rules that ask for money are refused on a server that cannot take any (production without Stripe keys). */
+function refuseRulesWithoutPayments(document: unknown, takesPayments: boolean): void {
+  const rules = (document as { rules?: unknown } | null)?.rules;
+  if (!takesPayments && Array.isArray(rules) && rules.length > 0) {
+    throw invalidFields(DEPOSIT_MESSAGES.needsRulesPayments, [
+      { path: 'rules', message: DEPOSIT_MESSAGES.needsRulesPayments },
+    ]);
+  }
 }
 
 /** Staff read, save and restore the content documents; registered behind the admin guard. */
@@ -55,6 +66,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { baseVersion, document } = request.body;
       const admin = signedInAdmin(request);
       const key = editableBy(admin, request.params.key);
+      if (key === 'deposit-rules') refuseRulesWithoutPayments(document, app.payments !== null);
       const version = await app.content.save(key, baseVersion, document, {
         email: admin.email,
         at: app.clock(),

@@ -1,140 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedImages } from '#db/schema.ts';
-import type { ContentDocument, ContentKey } from '#shared/content/documents.ts';
-import type { Gallery } from '#shared/content/gallery.ts';
-import { PAGE_DATA_ELEMENT_ID, pageDataKey } from '#shared/content/page-data.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#shared/content/uploaded-images.ts';
-import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-
-/** A marker only the photo's GPS block holds, to prove no copy carries it. */
-const GPS_MARKER = 'WGS-84-ROSE-AND-CROWN';
-
-/** A camera JPEG: stored sideways with EXIF orientation 6 (upright it is 1800 × 2400), and where it was taken. */
-function cameraJpeg(width = 2400, height = 1800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2f5d3a' } })
-    .jpeg({ quality: 80 })
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PubPhone' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 24/1 36/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 50/1 24/1',
-        GPSMapDatum: GPS_MARKER,
-      },
-    })
-    .toBuffer();
-}
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-async function multipartBody(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else
-      form.append(
-        part.name,
-        new Blob([new Uint8Array(part.value)], { type: part.type ?? 'image/jpeg' }),
-        part.filename,
-      );
-  }
-  const request = new Request('http://pub.test/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { cameraJpeg, GPS_MARKER, usePhotoUploadApp } from '#tests/helpers/photo-uploads.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 describe.each(databaseTargets)('photo uploads on $name', (target) => {
-  let t: TestApp;
-  let imagesDir: string;
-  let cookie: string;
-
-  beforeEach(async () => {
-    imagesDir = mkdtempSync(join(tmpdir(), 'rose-crown-images-'));
-    t = await startTestApp(target, new Date(), { env: { IMAGES_DIR: imagesDir } });
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterEach(async () => {
-    await t.close();
-    rmSync(imagesDir, { recursive: true, force: true });
-  });
-
-  async function upload(parts: Part[], headers: Record<string, string> = { cookie }) {
-    const body = await multipartBody(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/admin/images',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-  }
-
-  const photo = (file: Buffer, filename = 'IMG_0042.jpg', type = 'image/jpeg'): Part => ({
-    name: 'file',
-    value: file,
-    filename,
-    type,
-  });
-
-  async function gallery(): Promise<{ version: number; document: Gallery }> {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/content/gallery',
-      headers: { cookie },
-    });
-    return response.json();
-  }
-
-  /** Saves the newest version of a document as `change` makes it, as an editor does. */
-  async function saveDocument<K extends ContentKey>(key: K, change: (document: ContentDocument<K>) => void) {
-    const url = `/api/admin/content/${key}`;
-    const { version, document } = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
-    change(document);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: { baseVersion: version, document },
-      headers: { cookie },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-
-  /** A page as the server sends it: its head and the data it is rendered with. */
-  async function page(url: string) {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    const data = new RegExp(
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(response.body)?.[1];
-    return { html: response.body, data: JSON.parse(data ?? '{}') as Record<string, unknown> };
-  }
-
-  async function rowCount(): Promise<number> {
-    const [row] = await t.database.db.select({ value: count() }).from(uploadedImages);
-    return row?.value ?? 0;
-  }
-
-  async function expectNothingStored() {
-    expect(await rowCount()).toBe(0);
-    expect(readdirSync(imagesDir)).toEqual([]);
-    expect((await gallery()).version).toBe(1);
-  }
+  const { t, imagesDir, upload, photo, gallery, expectNothingStored } = usePhotoUploadApp(target);
 
   it('stores an upright, located camera JPEG as six copies without its metadata and shows it in the gallery', async () => {
     const original = await cameraJpeg();
@@ -236,7 +111,11 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     const loose = await upload([{ name: 'alt', value: 'The cellar' }, photo(await cameraJpeg(300, 200))]);
     expect(loose.statusCode, loose.body).toBe(201);
     expect((await gallery()).version).toBe(2);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/images', headers: { cookie } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/images',
+      headers: { cookie: t.cookie },
+    });
     expect(listed.json()).toEqual([
       expect.objectContaining({ id: loose.json().id, alt: 'The cellar', width: 200, height: 300 }),
       expect.objectContaining({ id, alt: 'The snug by candlelight', uploadedBy: TEST_ADMIN.email }),
@@ -339,169 +218,5 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     const response = await upload([{ name: 'alt', value: 'A photo' }, photo(await cameraJpeg(600, 400))], {});
     expect(response.statusCode).toBe(401);
     await expectNothingStored();
-  });
-
-  it('parses multipart only for uploads: other routes keep the small JSON body limit', async () => {
-    const form = await multipartBody([{ name: 'title', value: 'Quiz night' }]);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      payload: form.payload,
-      headers: { ...form.headers, cookie },
-    });
-    expect(elsewhere.statusCode).toBe(415);
-
-    const { version, document } = await gallery();
-    const bloated = [...document, { name: 'x'.repeat(70_000), images: [] }];
-    const oversizedJson = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/content/gallery',
-      payload: { baseVersion: version, document: bloated },
-      headers: { cookie },
-    });
-    expect(oversizedJson.statusCode).toBe(413);
-
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/images',
-      payload: {},
-      headers: { cookie },
-    });
-    expect(json.statusCode).toBe(400);
-  });
-
-  it('deletes a photo: its files, its row and its place in the gallery', async () => {
-    const created = await upload([
-      { name: 'alt', value: 'Quiz night trophies' },
-      { name: 'category', value: 'Quiz night' },
-      photo(await cameraJpeg(1200, 900)),
-    ]);
-    const { id } = created.json() as { id: string };
-    expect(readdirSync(imagesDir)).toEqual([id]);
-
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/images/${id}`,
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(204);
-    expect(readdirSync(imagesDir)).toEqual([]);
-    expect(await rowCount()).toBe(0);
-    const saved = await gallery();
-    expect(saved.version).toBe(3);
-    expect(JSON.stringify(saved.document)).not.toContain(id);
-    // The category held only that photo, so it goes too.
-    expect(saved.document.map((category) => category.name)).not.toContain('Quiz night');
-    const served = await t.app.inject({ method: 'GET', url: `/images/uploads/${id}/480.webp` });
-    expect(served.statusCode).toBe(404);
-
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/images/${id}`,
-      headers: { cookie },
-    });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: IMAGE_MESSAGES.notFound });
-    const notAnId = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/images/not-a-photo',
-      headers: { cookie },
-    });
-    expect(notAnId.statusCode).toBe(404);
-  });
-
-  it('previews links with the site’s own picture while the home page photo has no share image of its own', async () => {
-    const created = await upload([
-      { name: 'alt', value: 'The old sign' },
-      photo(await cameraJpeg(1200, 900)),
-    ]);
-    const image = created.json() as { id: string; width: number; height: number };
-    // As a photo uploaded before share images were made.
-    rmSync(join(imagesDir, image.id, 'share.jpg'));
-    await saveDocument('venue', (venue) => {
-      venue.heroPicture = {
-        imageId: image.id,
-        alt: 'The old sign',
-        width: image.width,
-        height: image.height,
-      };
-    });
-    const { html } = await page('/menu');
-    expect(html).toContain('<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>');
-    expect(html).not.toContain('og:image:alt');
-  });
-
-  it('shows a photo as the home page picture, preloaded, and keeps it while the home or About page shows it', async () => {
-    const created = await upload([
-      { name: 'alt', value: 'The beer garden in the sun' },
-      { name: 'category', value: 'The garden' },
-      photo(await cameraJpeg(1800, 2400)),
-    ]);
-    const image = created.json() as { id: string; width: number; height: number };
-    expect(image).toMatchObject({ width: 2400, height: 1800 });
-    const picture = { imageId: image.id, alt: 'The beer garden in the sun', width: 2400, height: 1800 };
-    await saveDocument('venue', (venue) => {
-      venue.heroPicture = picture;
-    });
-
-    const home = await page('/');
-    const avif = [480, 960, 1600].map((width) => `/images/uploads/${image.id}/${width}.avif ${width}w`);
-    expect(home.html).toContain(
-      `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif.join(', ')}" imagesizes="100vw" fetchpriority="high">`,
-    );
-    expect(home.html).not.toContain('href="/images/hero.svg" as="image"');
-    // A shared link's preview shows the photo's own share image, made when it was uploaded.
-    expect(home.html).toContain(
-      `<meta property="og:image" content="https://pub.test/images/uploads/${image.id}/share.jpg"/>`,
-    );
-    expect((await page('/menu')).html).toContain(
-      `<meta property="og:image:alt" content="The beer garden in the sun"/>`,
-    );
-    const share = await t.app.inject({ method: 'GET', url: `/images/uploads/${image.id}/share.jpg` });
-    expect(share.statusCode).toBe(200);
-    expect(share.headers['content-type']).toBe('image/jpeg');
-    expect(home.data[pageDataKey.content('venue')]).toMatchObject({ heroPicture: picture });
-
-    const files = readdirSync(join(imagesDir, image.id)).sort();
-    const galleryBefore = await gallery();
-    const deleteIt = () =>
-      t.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: { cookie } });
-    async function expectKept() {
-      expect(readdirSync(join(imagesDir, image.id)).sort()).toEqual(files);
-      expect(await rowCount()).toBe(1);
-      expect(await gallery()).toEqual(galleryBefore);
-    }
-
-    const refused = await deleteIt();
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: IMAGE_MESSAGES.homePagePicture });
-    await expectKept();
-    expect((await page('/')).data[pageDataKey.content('venue')]).toMatchObject({ heroPicture: picture });
-
-    // Beside the story on the About page too: choosing another home page picture is not enough.
-    await saveDocument('about', (about) => {
-      about.picture = picture;
-    });
-    expect((await page('/about')).data[pageDataKey.content('about')]).toMatchObject({ picture });
-    await saveDocument('venue', (venue) => {
-      venue.heroPicture = { src: '/images/hero.svg', alt: 'The pub at dusk', width: 1600, height: 900 };
-    });
-    expect((await page('/')).html).toContain(
-      '<link rel="preload" href="/images/hero.svg" as="image" fetchpriority="high">',
-    );
-    expect((await page('/')).html).toContain(
-      '<meta property="og:image" content="https://pub.test/images/_r/share.jpg"/>',
-    );
-    const stillRefused = await deleteIt();
-    expect(stillRefused.statusCode).toBe(409);
-    expect(stillRefused.json()).toEqual({ error: IMAGE_MESSAGES.aboutPagePicture });
-    await expectKept();
-
-    await saveDocument('about', (about) => {
-      about.picture = { src: '/images/about/history.svg', alt: 'The old alehouse', width: 1200, height: 800 };
-    });
-    expect((await deleteIt()).statusCode).toBe(204);
-    expect(readdirSync(imagesDir)).toEqual([]);
-    expect(await rowCount()).toBe(0);
   });
 });

@@ -108,6 +108,18 @@ describe('content migrations', () => {
     });
   });
 
+  it('7: writes a sitting by its times alone: the typed label and short label go', () => {
+    const sitting = { id: 'xmas-early', start: '12:00', end: '14:00', capacity: 30 };
+    const typed = { ...sitting, label: '12:00 – 2:00 PM', promoLabel: '12–2pm' };
+    expect(migrationOf(7).migrate({ year: 2026, sittings: [typed, sitting] })).toEqual({
+      year: 2026,
+      sittings: [sitting, sitting],
+    });
+    expect(migrateDocument('christmas-season', older['christmas-season'])).toEqual(
+      seedContent['christmas-season'],
+    );
+  });
+
   it('migrate only the document of their own key', () => {
     const keys = new Set<ContentKey>(CONTENT_MIGRATIONS.map((migration) => migration.key));
     for (const key of CONTENT_KEYS.filter((candidate) => !keys.has(candidate))) {

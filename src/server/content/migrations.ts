@@ -67,6 +67,12 @@ function replaceField(document: unknown, retired: string, fields: Entries): unkn
   return withMissing(rest, fields);
 }
 
+/** The entry without the `retired` fields. */
+function withoutFields(entry: unknown, retired: readonly string[]): unknown {
+  if (!isEntries(entry)) return entry;
+  return Object.fromEntries(Object.entries(entry).filter(([field]) => !retired.includes(field)));
+}
+
 /**
  * Every content migration, in order. The values a migration adds are written out as they were when the field
  * came, not read from `content/`: a later change of the seed must not change what an old migration does.
@@ -131,6 +137,18 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
     key: 'christmas-menu',
     name: 'each dish declares its allergens (a list, even empty, was a declaration)',
     migrate: declareCourseDishes,
+  },
+  {
+    id: 7,
+    key: 'christmas-season',
+    name: 'a sitting’s times are written by the shared formatter, no longer typed as its label and short label',
+    migrate: (season) => {
+      if (!isEntries(season) || !Array.isArray(season.sittings)) return season;
+      return {
+        ...season,
+        sittings: season.sittings.map((sitting) => withoutFields(sitting, ['label', 'promoLabel'])),
+      };
+    },
   },
 ];
 

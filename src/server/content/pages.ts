@@ -80,6 +80,16 @@ function heroPreload(picture: GalleryImage): string {
 const DRAWING = /\.svg(?:[?#]|$)/i;
 
 /** A sitemap (sitemaps.org): each URL as XML text, so an "&" in it is written "&amp;". */
+/** A guest's own booking as its link finds it, or null for a link that finds none: the page says so (404). */
+async function nullIfNotFound<Managed>(lookup: Promise<Managed>): Promise<Managed | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'not-found') return null;
+    throw error;
+  }
+}
+
 function sitemapXml(urls: string[]): string {
   const escapeXmlText = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -260,10 +270,7 @@ export const pageRoutes =
       if (token !== null) {
         // A guest's own booking: personal data, so never stored by a cache.
         html.header('cache-control', 'no-store');
-        const managed = await findOwnBooking(app.db, token, app.clock()).catch((error: unknown) => {
-          if (error instanceof DomainError && error.kind === 'not-found') return null;
-          throw error;
-        });
+        const managed = await nullIfNotFound(findOwnBooking(app.db, token, app.clock()));
         const pageData = { [pageDataKey.managedBooking(token)]: managed };
         const meta = managedBookingMeta(venue, managed !== null);
         const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
@@ -273,13 +280,9 @@ export const pageRoutes =
       if (christmasToken !== null) {
         html.header('cache-control', 'no-store');
         const season = christmasSeasonOf(content['christmas-season'], content['christmas-menu']);
-        const managed = await findOwnChristmasBooking(app.db, christmasToken, {
-          season,
-          now: app.clock(),
-        }).catch((error: unknown) => {
-          if (error instanceof DomainError && error.kind === 'not-found') return null;
-          throw error;
-        });
+        const managed = await nullIfNotFound(
+          findOwnChristmasBooking(app.db, christmasToken, { season, now: app.clock() }),
+        );
         const pageData = { [pageDataKey.managedChristmasBooking(christmasToken)]: managed };
         const meta = managedChristmasBookingMeta(venue, managed !== null);
         const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);

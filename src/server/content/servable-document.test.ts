@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentVersions } from '#db/schema.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import { menuSchema } from '#shared/content/schemas.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { servableDocument } from './servable-document.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -45,18 +45,13 @@ describe('a menu saved under the old rules', () => {
 });
 
 describe.each(databaseTargets)('a document saved under the old rules on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
+  const t = useTestApp(target, NOW, { signedIn: true });
 
   beforeAll(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
     await t.database.db
       .insert(contentVersions)
       .values({ key: 'venue', version: 2, document: looseVenue, savedBy: 'old@pub.test' });
   });
-  afterAll(() => t.close());
 
   it('still serves the site, its texts mended to fit the rule', async () => {
     const published = await t.app.inject({ method: 'GET', url: '/api/content/venue' });
@@ -73,7 +68,7 @@ describe.each(databaseTargets)('a document saved under the old rules on $name', 
 
   it('gives staff the stored text to correct, and saves it only once corrected', async () => {
     const staff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      t.app.inject({ method, url, headers: { cookie: t.cookie }, ...(payload ? { payload } : {}) });
     const latest = await staff('GET', '/api/admin/content/venue');
     expect(latest.json()).toEqual({ version: 2, document: looseVenue });
 

@@ -35,8 +35,18 @@ export interface ContentStore {
   /** Every document as it stands now: read from memory, re-read only the ones another save has changed. */
   current(): Promise<SiteContent>;
   latest<K extends ContentKey>(key: K): Promise<{ version: number; document: ContentDocument<K> }>;
-  /** Saves `document` as the version after `baseVersion`; refuses when that is no longer the newest. */
-  save<K extends ContentKey>(key: K, baseVersion: number, document: unknown, by: SavedBy): Promise<number>;
+  /**
+   * Saves `document` as the version after `baseVersion`; refuses when that is no longer the newest. `alongside`
+   * runs in the save's transaction (the switch to tables mode places the bookings there); if it throws, nothing
+   * is saved.
+   */
+  save<K extends ContentKey>(
+    key: K,
+    baseVersion: number,
+    document: unknown,
+    by: SavedBy,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<number>;
   versions(key: ContentKey): Promise<ContentVersionSummary[]>;
   /** Saves an older version's document again, as the newest, in the shape the documents have now. */
   restore(key: ContentKey, version: number, by: SavedBy): Promise<number>;
@@ -119,6 +129,7 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
     document: unknown,
     by: SavedBy,
     restoredFrom?: number,
+    alongside?: (tx: Database) => Promise<void>,
   ) {
     const version = baseVersion + 1;
     await db.transaction(async (tx) => {
@@ -145,6 +156,7 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
         },
         by.at,
       );
+      await alongside?.(tx);
     });
     changes?.changed('content_versions');
     return version;
@@ -153,8 +165,8 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
   return {
     current,
     latest,
-    async save(key, baseVersion, document, by) {
-      return insertAfter(key, baseVersion, parseDocument(key, document), by);
+    async save(key, baseVersion, document, by, alongside) {
+      return insertAfter(key, baseVersion, parseDocument(key, document), by, undefined, alongside);
     },
     async versions(key) {
       const rows = await db

@@ -28,9 +28,7 @@ export function enquiryAcknowledgement(enquiry: StoredEnquiry, venue: Venue): Se
     ['Reference', enquiry.reference],
   ];
   if (enquiry.notes) rows.push(['Your notes', enquiry.notes]);
-  return guestLetter({
-    venue,
-    to: { name: enquiry.name, address: enquiry.email },
+  return guestLetter(venue, enquiry, {
     subject: `Your enquiry to ${venue.name} — ${plural(enquiry.partySize, 'guest', 'guests')}, ${whenText(enquiry)}`,
     kicker: 'Enquiry received',
     preheader: `We’ll reply within ${ENQUIRY_REPLY_WITHIN}.`,
@@ -63,10 +61,7 @@ export function enquiryNotification(
     ['Notes', enquiry.notes || '—'],
     ['Sent', formatLondonMoment(enquiry.createdAt)],
   ];
-  return pubNotice({
-    venue,
-    to: pubAddress,
-    guest: { name: enquiry.name, address: enquiry.email },
+  return pubNotice({ venue, pubAddress }, enquiry, {
     subject:
       `New enquiry ${enquiry.reference}: party of ${enquiry.partySize}, ${whenText(enquiry)} — ` +
       enquiry.name,

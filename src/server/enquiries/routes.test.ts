@@ -1,12 +1,13 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, outboxMessages } from '#db/schema.ts';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
 import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
-import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { expectLimitPerAddress } from '#tests/helpers/rate-limit.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Monday 1 June 2026, 10:00 in London. */
 const NOW = new Date('2026-06-01T09:00:00Z');
@@ -28,19 +29,11 @@ function enquiryBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseTargets)('large-party enquiries on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, NOW, { env: { PUB_NOTIFY_EMAIL: PUB } });
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, NOW, { signedIn: true, env: { PUB_NOTIFY_EMAIL: PUB } });
 
   const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload });
   const admin = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie, origin: 'https://pub.test' }, payload });
+    t.app.inject({ method, url, headers: { cookie: t.cookie, origin: 'https://pub.test' }, payload });
   const storedCount = async () => {
     const [row] = await t.database.db.select({ value: count() }).from(enquiries);
     return row?.value ?? 0;
@@ -217,20 +210,17 @@ describe.each(databaseTargets)('large-party enquiries on $name', (target) => {
 });
 
 describe('the enquiry rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(databaseTargets[0] as (typeof databaseTargets)[number], NOW, {
-      env: { BOOKING_RATE_LIMIT_PER_15_MIN: '2' },
-    });
+  const t = useTestApp(databaseTargets[0] as (typeof databaseTargets)[number], NOW, {
+    env: { BOOKING_RATE_LIMIT_PER_15_MIN: '2' },
   });
-  afterAll(() => t.close());
 
   it('answers 429 with a clear message past the booking form’s limit', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/enquiries', payload: enquiryBody() });
-    expect((await send()).statusCode).toBe(201);
-    expect((await send()).statusCode).toBe(201);
-    const refused = await send();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too many enquiries. Please wait a few minutes, or call us.' });
+    const send = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/enquiries', payload: enquiryBody(), remoteAddress });
+    await expectLimitPerAddress(send, {
+      limit: 2,
+      answered: 201,
+      error: 'Too many enquiries. Please wait a few minutes, or call us.',
+    });
   });
 });

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   enquiryListQuerySchema,
   enquiryRequestSchema,
   enquiryStatusChangeSchema,
   storedEnquirySchema,
 } from '#shared/enquiries/schemas.ts';
-import { staffActor } from '../audit/trail.ts';
-import { errorBody } from '../http/error-mapper.ts';
-import { tooManyAttempts } from '../lib/errors.ts';
-import { signedInAdmin } from '../staff/guard.ts';
+import {
+  errorAnswers,
+  guestFormConfig,
+  idParams,
+  listSchema,
+  signedInActor,
+  staffFormConfig,
+} from '../http/route-parts.ts';
 import { changeEnquiryStatus, createEnquiry, listEnquiries } from './service.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many enquiries. Please wait a few minutes, or call us.';
@@ -21,17 +24,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: enquiryRequestSchema,
-        response: { 201: storedEnquirySchema, 400: errorBody, 429: errorBody },
+        response: { 201: storedEnquirySchema, ...errorAnswers(400, 429) },
       },
-      config: {
-        // The schema's own messages are written for guests: answer with them as they are.
-        plainValidationMessages: true,
-        rateLimit: {
-          max: app.config.bookingRateLimitPer15Min,
-          timeWindow: '15 minutes',
-          errorResponseBuilder: () => tooManyAttempts(RATE_LIMIT_MESSAGE),
-        },
-      },
+      config: guestFormConfig(app.config.bookingRateLimitPer15Min, RATE_LIMIT_MESSAGE),
     },
     async (request, reply) => {
       const enquiry = await createEnquiry(app.db, request.body, {
@@ -49,13 +44,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/enquiries',
-    {
-      schema: {
-        querystring: enquiryListQuerySchema,
-        response: { 200: z.array(storedEnquirySchema), 400: errorBody },
-      },
-      config: { plainValidationMessages: true },
-    },
+    { schema: listSchema(enquiryListQuerySchema, storedEnquirySchema), config: staffFormConfig },
     async (request) => listEnquiries(app.db, request.query.status),
   );
 
@@ -63,17 +52,16 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/enquiries/:id',
     {
       schema: {
-        // Anything that is not a uuid names no enquiry: answered as not found.
-        params: z.object({ id: z.string() }),
+        params: idParams,
         body: enquiryStatusChangeSchema,
-        response: { 200: storedEnquirySchema, 400: errorBody, 404: errorBody },
+        response: { 200: storedEnquirySchema, ...errorAnswers(400, 404) },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request) =>
       changeEnquiryStatus(app.db, request.params.id, request.body.status, {
         now: app.clock(),
-        actor: staffActor(signedInAdmin(request)),
+        actor: signedInActor(request),
       }),
   );
 };

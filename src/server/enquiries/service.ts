@@ -9,12 +9,10 @@ import { checkEnquiry } from '#shared/enquiries/validation.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { newReference } from '../lib/references.ts';
+import { insertWithReference } from '../lib/references.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { enquiryAcknowledgement, enquiryNotification } from './emails.ts';
-
-const REFERENCE_ATTEMPTS = 5;
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -47,16 +45,7 @@ async function insertEnquiry(db: Database, request: EnquiryRequest, now: Date): 
     createdAt: now,
     updatedAt: now,
   };
-  // A clash of random references is rare, but it must cost a retry, not the enquiry.
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
-    const [row] = await db
-      .insert(enquiries)
-      .values({ ...values, reference: newReference('EQ') })
-      .onConflictDoNothing({ target: enquiries.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`No free enquiry reference after ${REFERENCE_ATTEMPTS} attempts`);
+  return insertWithReference(db, enquiries, values, { prefix: 'EQ', what: 'enquiry' });
 }
 
 /**

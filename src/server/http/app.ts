@@ -16,15 +16,16 @@ import { bookingRoutes } from '../booking/routes.ts';
 import { christmasAdminRoutes } from '../christmas/admin-routes.ts';
 import { christmasExportRoutes } from '../christmas/export-routes.ts';
 import { manageChristmasRoutes } from '../christmas/manage-routes.ts';
-import { registerPayments } from '../christmas/payments.ts';
 import { christmasRoutes } from '../christmas/routes.ts';
-import { stripeWebhookRoutes } from '../christmas/stripe-webhook.ts';
 import { contentAdminRoutes } from '../content/admin-routes.ts';
 import { imageAdminRoutes, uploadedImageFiles } from '../content/image-routes.ts';
 import { pageRoutes } from '../content/pages.ts';
 import { prepareContent } from '../content/prepare.ts';
 import { publicContentRoutes } from '../content/routes.ts';
 import { type ContentStore, createContentStore } from '../content/store.ts';
+import { depositAdminRoutes } from '../deposits/admin-routes.ts';
+import { depositRoutes } from '../deposits/routes.ts';
+import { registerDeposits } from '../deposits/runner.ts';
 import { adminEnquiryRoutes, enquiryRoutes } from '../enquiries/routes.ts';
 import type { AppConfig } from '../env.ts';
 import { adminEventRoutes } from '../events/admin-routes.ts';
@@ -33,6 +34,8 @@ import { registerAfterResponse } from '../lib/after-response.ts';
 import { type TableChanges, watchTableChanges } from '../lib/table-changes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
+import { registerPayments } from '../payments/payments.ts';
+import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
 import { guestDataRoutes } from '../privacy/guest-routes.ts';
 import { registerRetention } from '../privacy/retention-runner.ts';
@@ -41,6 +44,9 @@ import { staffAccountRoutes, staffLinkRoutes } from '../staff/account-routes.ts'
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
 import { staffSettingsRoutes, twoStepRoutes } from '../staff/two-step-routes.ts';
+import { adminTablesRoutes } from '../tables/admin-routes.ts';
+import { arrivalRoutes } from '../tables/arrival-routes.ts';
+import { tablesSetupRoutes } from '../tables/setup-routes.ts';
 import { answerClientError, answerFrameworkError } from './early-errors.ts';
 import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
@@ -149,19 +155,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerReminders(app);
   await registerRetention(app);
   await registerPayments(app);
+  await registerDeposits(app);
 
-  await app.register(healthRoutes);
-  await app.register(contractRoutes);
-  await app.register(publicEventRoutes);
-  await app.register(publicContentRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(bookingRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(manageBookingRoutes);
-  await app.register(christmasRoutes);
-  await app.register(manageChristmasRoutes);
-  await app.register(marketingPublicRoutes);
-  await app.register(stripeWebhookRoutes);
+  const publicRoutes = [
+    healthRoutes,
+    contractRoutes,
+    publicEventRoutes,
+    publicContentRoutes,
+    availabilityRoutes,
+    bookingRoutes,
+    enquiryRoutes,
+    manageBookingRoutes,
+    christmasRoutes,
+    manageChristmasRoutes,
+    marketingPublicRoutes,
+    depositRoutes,
+    stripeWebhookRoutes,
+  ];
+  for (const routes of publicRoutes) await app.register(routes);
 
   await registerAuth(app);
   await app.register(authRoutes);
@@ -174,6 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       staffAccountRoutes,
       adminEventRoutes,
       adminBookingRoutes,
+      depositAdminRoutes,
+      adminTablesRoutes,
+      arrivalRoutes,
+      tablesSetupRoutes,
       closureRoutes,
       adminEnquiryRoutes,
       christmasAdminRoutes,

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, christmasBookings, christmasClosures, closures, events } from '#db/schema.ts';
-import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 const TUESDAY = '2026-12-08';
 const event = { title: 'Quiz Night', slug: 'quiz-night', date: TUESDAY, time: '19:30' };
@@ -68,18 +69,10 @@ const cases: { name: string; url: string; payload: Record<string, unknown>; erro
 
 // PostgreSQL refuses a NUL in text: before this rule it answered 500. Now the schema refuses it first.
 describe.each(databaseTargets)('control characters in text on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, BEFORE_CUTOFF);
-    await createTestAdmin(t);
-    cookie = await signIn(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, BEFORE_CUTOFF, { signedIn: true });
 
   it.each(cases)('refuses $name with 400 and a clear message', async ({ url, payload, error }) => {
-    const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: t.cookie } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
   });

@@ -302,6 +302,8 @@ describe.each(databaseTargets)('hostile input to every endpoint on $name', (targ
       const url = `/api/admin/content/${key}`;
       const seeded = (await send({ method: 'GET', url })).json() as { version: number; document: unknown };
       let { version, document: stored } = seeded;
+      // The deposit rules are seeded empty: no text to put hostile words in (their schema's own tests do).
+      if (textPlaces(seeded.document).length === 0) continue;
       const attempts = textPlaces(seeded.document).flatMap((place) =>
         HOSTILE_LINES.map((text) => ({ place, text })),
       );

@@ -88,6 +88,7 @@ const BEYOND_THE_SCHEMAS: Record<string, BeyondTheSchemas> = {
   'GET /api/christmas/print/summary': { fileAnswer: 'text/html' },
   'GET /api/christmas/print/orders': { fileAnswer: 'text/html' },
   'GET /api/christmas/print/booking/:id': { fileAnswer: 'text/html' },
+  'GET /api/admin/tables/cards': { fileAnswer: 'text/html' },
 };
 
 /** The route's schemas as JSON Schema: requests as they may be sent, answers as they are sent. */

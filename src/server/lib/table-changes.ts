@@ -13,6 +13,7 @@ const CATCH_UP_PREFIX = 'caught-up ';
 /** The tables whose changes the triggers announce: what the public pages read. */
 export type WatchedTable =
   | 'bookings'
+  | 'booking_tables'
   | 'closures'
   | 'events'
   | 'christmas_bookings'

@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { Fragment, type ReactNode } from 'react';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatAddressLines } from '#shared/content/venue.ts';
+import { plural } from '#shared/text/plural.ts';
 import { html } from '../lib/html.ts';
 import {
   ActionLink,
@@ -64,17 +65,20 @@ function senderOf(venue: Venue): { name: string; address: string } {
 }
 
 /** A letter to a guest: greeting, its parts, a sign-off from the team, in HTML and plain text. */
-export function guestLetter(options: {
-  venue: Venue;
-  to: { name: string; address: string };
-  subject: string;
-  kicker: string;
-  preheader: string;
-  title: string;
-  parts: LetterPart[];
-  signOff: string;
-}): SendMailOptions {
-  const { venue, to, subject, kicker, preheader, title, parts, signOff } = options;
+export function guestLetter(
+  venue: Venue,
+  guest: { name: string; email: string },
+  letter: {
+    subject: string;
+    kicker: string;
+    preheader: string;
+    title: string;
+    parts: LetterPart[];
+    signOff: string;
+  },
+): SendMailOptions {
+  const { subject, kicker, preheader, title, parts, signOff } = letter;
+  const to = { name: guest.name, address: guest.email };
   const content = html`<${Fragment}>
     <${Heading}>${title}<//>
     <${Paragraph}>Dear ${to.name},<//>
@@ -114,26 +118,36 @@ export function changedRows(before: readonly Row[], after: readonly Row[]): Row[
   });
 }
 
+/** "New booking RC-ABC234: Tuesday 8 December at 7pm, 4 guests — Ann Lee": a booking's notice to the pub. */
+export function pubNoticeSubject(
+  what: string,
+  booking: { reference: string; partySize: number; name: string },
+  when: string,
+): string {
+  return `${what} ${booking.reference}: ${when}, ${plural(booking.partySize, 'guest', 'guests')} — ${booking.name}`;
+}
+
 /**
  * A booking told to the pub, with every detail; a reply goes to the guest. A change lists what changed, before
  * the booking as it stands.
  */
-export function pubNotice(options: {
-  venue: Venue;
-  to: MailContext['pubAddress'];
-  guest: { name: string; address: string };
-  subject: string;
-  kicker: string;
-  title: string;
-  /** How the booking was made, after the title in HTML. */
-  summary: string;
-  /** The plain text's first line. */
-  textSummary: string;
-  rows: readonly Row[];
-  /** What a change changed, from `changedRows`. */
-  changes?: readonly Row[];
-}): SendMailOptions {
-  const { venue, to, guest, subject, kicker, title, summary, textSummary, rows, changes } = options;
+export function pubNotice(
+  { venue, pubAddress }: MailContext,
+  guest: { name: string; email: string },
+  notice: {
+    subject: string;
+    kicker: string;
+    title: string;
+    /** How the booking was made, after the title in HTML. */
+    summary: string;
+    /** The plain text's first line. */
+    textSummary: string;
+    rows: readonly Row[];
+    /** What a change changed, from `changedRows`. */
+    changes?: readonly Row[];
+  },
+): SendMailOptions {
+  const { subject, kicker, title, summary, textSummary, rows, changes } = notice;
   const content = html`<${Fragment}>
     <${Heading}>${title}<//>
     <${Paragraph}>${summary} Reply to this e-mail to write to ${guest.name}.<//>
@@ -151,8 +165,8 @@ export function pubNotice(options: {
   const changeText = changes ? [`${WHAT_CHANGED}:`, textRows(changes), '', `${AS_IT_STANDS}:`] : [];
   return {
     from: senderOf(venue),
-    to: to ?? venue.email,
-    replyTo: guest,
+    to: pubAddress ?? venue.email,
+    replyTo: { name: guest.name, address: guest.email },
     subject,
     text: [textSummary, '', ...changeText, textRows(rows)].join('\n'),
     html: renderMail({ venue, title: subject, kicker, preheader: subject }, content),

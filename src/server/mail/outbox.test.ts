@@ -1,21 +1,20 @@
-import { resolve } from 'node:path';
 import { asc, count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '#db/client.ts';
 import { bookings, idempotencyKeys, outboxMessages } from '#db/schema.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { startAppOn } from '#tests/helpers/app-on-database.ts';
 import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
 import {
   databaseTargets,
   postgres,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
-  testConfig,
 } from '#tests/helpers/test-app.ts';
-import { buildApp } from '../http/app.ts';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -25,17 +24,8 @@ const HOUR = 60 * MINUTE;
 const GUEST = 'margaret@example.com';
 const PUB = 'landlord@roseandcrown.example';
 
-function bookingBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Margaret Ellis',
-    phone: '07700 900123',
-    email: GUEST,
-    date: '2026-12-05',
-    timeSlot: '19:30',
-    partyAdults: 2,
-    ...overrides,
-  };
-}
+const bookingBody = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest('2026-12-05', { timeSlot: '19:30', email: GUEST, ...overrides });
 
 async function book(app: FastifyInstance, overrides: Record<string, unknown> = {}, headers = {}) {
   const response = await app.inject({
@@ -368,14 +358,10 @@ describe.skipIf(!postgres)('two servers sending from one PostgreSQL database', (
     url.pathname = `/${name}`;
     // Its own pool of connections, as another server process would have.
     secondDatabase = await openPostgres(url.toString());
-    second = await buildApp({
-      config: testConfig({ DATA_DIR: first.dataDir, SMTP_URL: smtp.url }),
-      database: secondDatabase,
-      clock: () => first.app.clock(),
-      webRoot: resolve(import.meta.dirname, '../../..'),
-      logger: false,
-    });
-    await second.ready();
+    ({ app: second } = await startAppOn(secondDatabase, () => first.app.clock(), {
+      dataDir: first.dataDir,
+      env: { SMTP_URL: smtp.url },
+    }));
   });
   afterAll(async () => {
     await second.close();

@@ -126,7 +126,7 @@ export async function recordFailedAttempt(
 }
 
 /** "Margaret Ellis <margaret@example.com>": a nodemailer address field as staff read it. */
-function addressText(value: unknown): string {
+export function addressText(value: unknown): string {
   if (Array.isArray(value)) return value.map(addressText).join(', ');
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'address' in value) {

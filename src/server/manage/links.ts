@@ -44,6 +44,15 @@ export function tableManageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/bookings/manage/${token}`;
 }
 
+/** A new personal link to a table booking's page, for the e-mail about it. */
+export async function newTableManageUrl(
+  db: Database,
+  bookingId: string,
+  { publicUrl, now }: { publicUrl: string; now: Date },
+): Promise<string> {
+  return tableManageUrl(publicUrl, await issueManageToken(db, { bookingId }, now));
+}
+
 export function christmasManageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/christmas/manage/${token}`;
 }

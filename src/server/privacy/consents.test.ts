@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, bookings, marketingConsents } from '#db/schema.ts';
 import { MARKETING_CONSENT_WORDING } from '#shared/privacy/consent.ts';
-import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { useSignedInAccount } from '#tests/helpers/staff-accounts.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 /** Before the Christmas cut-off, with table bookings open a week ahead. */
 const NOW = BEFORE_CUTOFF;
-const MANAGER = { email: 'manager@pub.test', password: 'another long password' } as const;
 const TOKEN_PATTERN = /\/unsubscribe\/([\w-]{43})\b/;
 
 function tableBooking(overrides: Record<string, unknown> = {}) {
@@ -29,19 +30,8 @@ function tableBooking(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databaseTargets)('marketing consent on $name', (target) => {
-  let t: TestApp;
-  let owner: string;
-  let manager: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(target, NOW);
-    await createTestAdmin(t);
-    owner = await signIn(t);
-    await createOrResetAdmin(t.database.db, { ...MANAGER, role: 'manager' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: MANAGER });
-    manager = `rc_admin=${login.cookies.find((cookie) => cookie.name === 'rc_admin')?.value}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target, NOW, { signedIn: true });
+  const manager = useSignedInAccount(t, 'manager');
   beforeEach(async () => {
     t.setNow(NOW);
     await t.database.db.delete(marketingConsents);
@@ -148,7 +138,7 @@ describe.each(databaseTargets)('marketing consent on $name', (target) => {
     expect((await unsubscribe(gone?.unsubscribeToken ?? '')).statusCode).toBe(200);
     const yes = (await consents()).find((row) => row.email === 'yes@example.com');
 
-    const response = await mailingList(manager);
+    const response = await mailingList(manager.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="mailing-list-.*\.csv"/);
@@ -176,7 +166,7 @@ describe.each(databaseTargets)('marketing consent on $name', (target) => {
     const staff = `rc_admin=${login.cookies.find((cookie) => cookie.name === 'rc_admin')?.value}`;
     expect((await mailingList(staff)).statusCode).toBe(403);
     expect((await mailingList('')).statusCode).toBe(401);
-    expect((await mailingList(owner)).statusCode).toBe(200);
+    expect((await mailingList(t.cookie)).statusCode).toBe(200);
   });
 
   it('withdraws on the POST of the link’s token, once, and audits it; a GET of the page withdraws nothing', async () => {

@@ -35,13 +35,15 @@ import { refundAfterCancelling } from '../christmas/cancellation.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from '../christmas/fulfilment.ts';
 import { conflict } from '../lib/errors.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
+import { anonymisePayments } from './booking-payments.ts';
 import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.ts';
 
 /** A guest's erasure (issues 19 and 26): now, after their last visit, or when a scheduled one falls due. */
 
 /**
  * Anonymises and deletes, on `tx`, what `found` holds (issue 19): every booking, Christmas order, reservation and
- * enquiry of theirs is anonymised (the rows and their counts, dates, party sizes and amounts stay); their consent,
+ * enquiry of theirs is anonymised (the rows and their counts, dates, party sizes and amounts stay), and a table
+ * booking's payment loses its references to them at Stripe (issue 29); their consent,
  * the e-mails to or about them, their booking links, the stored answers that copy them and their scheduled
  * erasure are deleted. A cancellation queued to tell them (issue 26) stays until it is sent. The audit entry holds
  * counts only. Answers the counts, and the e-mails deleted, whose .eml files go after the commit.
@@ -70,6 +72,7 @@ async function eraseFound(
         updatedAt: now,
       })
       .where(inArray(bookings.id, bookingIds));
+    await anonymisePayments(tx, now, bookingIds);
   }
   if (christmasIds.length > 0) {
     await tx

@@ -1,23 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  bookings,
-  christmasBookings,
-  christmasReservations,
-  enquiries,
-  marketingConsents,
-  outboxMessages,
-  schema,
-} from '#db/schema.ts';
+import { bookings, christmasBookings, marketingConsents, outboxMessages } from '#db/schema.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type { GuestData } from '#shared/privacy/guests.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
 import { christmasBookingRow } from '#tests/helpers/christmas.ts';
+import { auditOf, counts, everyStoredValue, whereTheGuestIsStored } from '#tests/helpers/guest-data.ts';
 import {
   GUEST,
   makeGuestRecords,
@@ -31,57 +22,6 @@ import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test
 const NOW = new Date('2026-12-01T10:00:00Z');
 /** The day after the guest's last visit (Christmas Day): nothing of hers is still to come. */
 const AFTER_HER_VISITS = new Date('2026-12-26T10:00:00Z');
-
-/** Every value of every row of every table, as text: what a search of the whole database would see. */
-async function everyStoredValue(t: TestApp): Promise<{ where: string; text: string }[]> {
-  const found: { where: string; text: string }[] = [];
-  for (const table of Object.values(schema) as PgTable[]) {
-    const { name } = getTableConfig(table);
-    const rows = (await t.database.db.select().from(table)) as Record<string, unknown>[];
-    for (const row of rows) {
-      for (const [column, value] of Object.entries(row)) {
-        if (value === null || value === undefined) continue;
-        const text = typeof value === 'string' ? value : JSON.stringify(value);
-        found.push({ where: `${name}.${column}`, text });
-      }
-    }
-  }
-  return found;
-}
-
-/** Where the guest's name, e-mail address or phone number (by its digits) is still stored. */
-async function whereTheGuestIsStored(t: TestApp): Promise<string[]> {
-  const values = await everyStoredValue(t);
-  return values
-    .filter(({ text }) => {
-      const lower = text.toLowerCase();
-      return (
-        lower.includes(GUEST.email.toLowerCase()) ||
-        lower.includes(GUEST.name.toLowerCase()) ||
-        text.replace(/\D/g, '').includes(GUEST.digits) ||
-        lower.includes(NOTES.allergies.toLowerCase())
-      );
-    })
-    .map(({ where }) => where);
-}
-
-async function counts(t: TestApp) {
-  const { db } = t.database;
-  const totalOf = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
-  return {
-    bookings: await totalOf(bookings),
-    christmasBookings: await totalOf(christmasBookings),
-    christmasReservations: await totalOf(christmasReservations),
-    enquiries: await totalOf(enquiries),
-    guests: (
-      await db
-        .select({ guests: sql<number>`sum(${bookings.partyAdults} + ${bookings.partyChildren})::int` })
-        .from(bookings)
-    )[0]?.guests,
-  };
-}
-
-const auditOf = (t: TestApp) => t.database.db.select().from(auditEvents).orderBy(auditEvents.id);
 
 describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
   let t: TestApp;
@@ -257,7 +197,7 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
         id: data.christmasBookings[0]?.id,
         reference: references.christmas,
         date: '2026-12-25',
-        time: '12:00 – 2:00 PM',
+        time: '12pm–2pm',
         partySize: 3,
         depositPaidPence: 0,
       },

@@ -8,10 +8,9 @@ import {
   guestSearchQuerySchema,
 } from '#shared/privacy/guests.ts';
 import { londonToday } from '#shared/time/london-time.ts';
-import { staffActor } from '../audit/trail.ts';
 import { christmasDeps } from '../christmas/routes.ts';
 import { errorBody } from '../http/error-mapper.ts';
-import { signedInAdmin } from '../staff/guard.ts';
+import { errorAnswers, signedInActor, staffFormConfig } from '../http/route-parts.ts';
 import { eraseGuest } from './guest-erasure.ts';
 import { exportGuestData, findGuestData } from './guests.ts';
 
@@ -21,7 +20,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/guests',
     {
       schema: { querystring: guestSearchQuerySchema, response: { 200: guestDataSchema, 400: errorBody } },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request) => findGuestData(app.db, request.query.q, app.clock()),
   );
@@ -33,14 +32,11 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: guestSearchQuerySchema,
         response: { 200: guestDataExportSchema, 400: errorBody },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request, reply) => {
       const now = app.clock();
-      const data = await exportGuestData(app.db, request.query.q, {
-        actor: staffActor(signedInAdmin(request)),
-        now,
-      });
+      const data = await exportGuestData(app.db, request.query.q, { actor: signedInActor(request), now });
       return reply
         .header('content-disposition', `attachment; filename="${guestExportFileName(londonToday(now))}"`)
         .send(data);
@@ -53,9 +49,9 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: guestEraseRequestSchema,
-        response: { 200: guestEraseAnswerSchema, 400: errorBody, 409: errorBody },
+        response: { 200: guestEraseAnswerSchema, ...errorAnswers(400, 409) },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request) =>
       eraseGuest(
@@ -65,7 +61,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
           dataDir: app.config.dataDir,
         },
         request.body,
-        staffActor(signedInAdmin(request)),
+        signedInActor(request),
       ),
   );
 };

@@ -22,6 +22,9 @@ import {
 import type { GuestData, GuestDataExport, GuestUpcomingBooking } from '#shared/privacy/guests.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
+import { toStoredChristmasBooking } from '../christmas/admin.ts';
+import { addressText } from '../mail/outbox.ts';
+import { guestPaymentOf, paymentsOfBookings } from './booking-payments.ts';
 import { christmasVisitDate } from './visit-dates.ts';
 
 /**
@@ -31,7 +34,8 @@ import { christmasVisitDate } from './visit-dates.ts';
  * country-code pattern shared with the SQL).
  */
 
-function matches(query: GuestQuery, email: AnyPgColumn, phone: AnyPgColumn): SQL {
+/** The rows of a table with a guest's e-mail address and phone number that name the person `query` asks for. */
+function matches(query: GuestQuery, { email, phone }: { email: AnyPgColumn; phone: AnyPgColumn }): SQL {
   return query.kind === 'email'
     ? sql`lower(${email}) = ${query.email}`
     : sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), ${UK_COUNTRY_CODE_PATTERN}, '0') = ${query.digits}`;
@@ -39,17 +43,6 @@ function matches(query: GuestQuery, email: AnyPgColumn, phone: AnyPgColumn): SQL
 
 const iso = (instant: Date) => instant.toISOString();
 const isoOrNull = (instant: Date | null) => instant?.toISOString() ?? null;
-
-/** "Margaret Ellis <margaret@example.com>": a nodemailer address field as the owner reads it. */
-function addressText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(addressText).join(', ');
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'address' in value) {
-    const { name, address } = value as { name?: string; address: string };
-    return name ? `${name} <${address}>` : address;
-  }
-  return '';
-}
 
 /** A scheduled erasure's key: one request per e-mail address or phone number searched for. */
 export function guestKeyOf(query: GuestQuery): string {
@@ -59,27 +52,23 @@ export function guestKeyOf(query: GuestQuery): string {
 /** The rows that name the person, with what else identifies them there (their other e-mails and numbers). */
 export async function findGuestRows(db: Database, query: GuestQuery) {
   const [tableRows, christmasRows, reservationRows, enquiryRows] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(matches(query, bookings.email, bookings.phone))
-      .orderBy(desc(bookings.date)),
+    db.select().from(bookings).where(matches(query, bookings)).orderBy(desc(bookings.date)),
     db
       .select()
       .from(christmasBookings)
-      .where(matches(query, christmasBookings.email, christmasBookings.phone))
+      .where(matches(query, christmasBookings))
       .orderBy(desc(christmasBookings.createdAt)),
     db
       .select()
       .from(christmasReservations)
-      .where(matches(query, christmasReservations.email, christmasReservations.phone))
+      .where(matches(query, christmasReservations))
       .orderBy(desc(christmasReservations.createdAt)),
-    db
-      .select()
-      .from(enquiries)
-      .where(matches(query, enquiries.email, enquiries.phone))
-      .orderBy(desc(enquiries.preferredDate)),
+    db.select().from(enquiries).where(matches(query, enquiries)).orderBy(desc(enquiries.preferredDate)),
   ]);
+  const payments = await paymentsOfBookings(
+    db,
+    tableRows.map((row) => row.id),
+  );
   const records = [...tableRows, ...christmasRows, ...reservationRows, ...enquiryRows];
   const emails = new Set(records.map((row) => row.email.toLowerCase()).filter(Boolean));
   if (query.kind === 'email') emails.add(query.email);
@@ -131,6 +120,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     .orderBy(asc(guestErasureRequests.dueOn));
   return {
     tableRows,
+    payments,
     christmasRows,
     reservationRows,
     enquiryRows,
@@ -176,6 +166,11 @@ export function upcomingOf(found: FoundRows, today: string): GuestUpcomingBookin
   );
 }
 
+function paymentOf(found: FoundRows, bookingId: string) {
+  const row = found.payments.get(bookingId);
+  return row ? guestPaymentOf(row) : null;
+}
+
 function guestDataOf(query: string, found: FoundRows, today: string): GuestData {
   return {
     query,
@@ -200,28 +195,27 @@ function guestDataOf(query: string, found: FoundRows, today: string): GuestData 
       specialNotes: row.specialNotes,
       createdAt: iso(row.createdAt),
       anonymisedAt: isoOrNull(row.anonymisedAt),
+      arrivedAt: isoOrNull(row.arrivedAt),
+      seatedAt: isoOrNull(row.seatedAt),
+      leftAt: isoOrNull(row.leftAt),
+      noShowAt: isoOrNull(row.noShowAt),
+      payment: paymentOf(found, row.id),
     })),
-    christmasBookings: found.christmasRows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      sittingLabel: row.sittingLabel,
-      partyAdults: row.partyAdults,
-      partyChildren: row.partyChildren,
-      status: row.status,
-      source: row.source,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      selections: row.selections,
-      allergies: row.allergies,
-      occasionNotes: row.occasionNotes,
-      specialNotes: row.specialNotes,
-      totalPence: row.totalPence,
-      depositPaidPence: row.depositPaidPence,
-      depositMethod: row.depositMethod,
-      createdAt: iso(row.createdAt),
-      anonymisedAt: isoOrNull(row.anonymisedAt),
-    })),
+    christmasBookings: found.christmasRows.map((row) => {
+      const {
+        _id,
+        sittingId,
+        partySize,
+        cancelledBy,
+        refund,
+        comingConfirmedAt,
+        madeBy,
+        changedBy,
+        updatedAt,
+        ...kept
+      } = toStoredChristmasBooking(row);
+      return { id: _id, ...kept, anonymisedAt: isoOrNull(row.anonymisedAt) };
+    }),
     christmasReservations: found.reservationRows.map((row) => ({
       id: row.id,
       state: row.state,

@@ -1,24 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '#db/client.ts';
-import {
-  auditEvents,
-  bookings,
-  christmasBookings,
-  christmasReservations,
-  enquiries,
-  guestErasureRequests,
-  idempotencyKeys,
-  manageLinks,
-  marketingConsents,
-  outboxMessages,
-} from '#db/schema.ts';
+import { marketingConsents, outboxMessages } from '#db/schema.ts';
 import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
-import { signIn } from '#tests/helpers/admin-session.ts';
+import { startAppOn } from '#tests/helpers/app-on-database.ts';
 import {
   GUEST,
   makeGuestRecords,
@@ -27,6 +15,7 @@ import {
   staffCookie,
 } from '#tests/helpers/guest-records.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { BOOKED_AT, noonOn, outboxFiles, retentionOn, rowsOf } from '#tests/helpers/retention.ts';
 import {
   databaseTargets,
   postgres,
@@ -36,54 +25,8 @@ import {
   testConfig,
 } from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { buildApp } from '../http/app.ts';
 import { monthsBefore } from './retention.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
-
-/** 1 December 2026, 10:00 in London: the guest books her table (8 December) and Christmas Day. */
-const BOOKED_AT = new Date('2026-12-01T10:00:00Z');
-const noonOn = (date: string) => new Date(`${date}T12:00:00Z`);
-
-async function rowsOf(t: TestApp) {
-  const { db } = t.database;
-  return {
-    table: (await db.select().from(bookings)).filter((row) => row.timeSlot === '19:00'),
-    other: (await db.select().from(bookings)).filter((row) => row.timeSlot === '19:30'),
-    christmas: await db.select().from(christmasBookings),
-    reservations: await db.select().from(christmasReservations),
-    enquiries: await db.select().from(enquiries),
-    links: await db.select().from(manageLinks),
-    mail: await db.select().from(outboxMessages),
-    answers: await db.select().from(idempotencyKeys),
-    consents: await db.select().from(marketingConsents),
-    retentionAudit: await db.select().from(auditEvents).where(eq(auditEvents.type, 'retention.run')),
-  };
-}
-
-/** Staff erase the guest (by her e-mail address) with their choice for her upcoming bookings. */
-async function eraseGuest(t: TestApp, cookie: string, upcoming: string) {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/guests/erase',
-    headers: { cookie },
-    payload: { q: GUEST.email, upcoming },
-  });
-  expect(answer.statusCode).toBe(200);
-  return answer.json();
-}
-
-/** The text of every .eml file in the app's outbox folder, in lower case. */
-async function outboxFiles(t: TestApp): Promise<string[]> {
-  const folder = join(t.dataDir, 'outbox');
-  const names = await readdir(folder).catch(() => []);
-  return Promise.all(names.map(async (name) => (await readFile(join(folder, name), 'latin1')).toLowerCase()));
-}
-
-/** Moves to noon of `date` and runs that day's retention. */
-async function retentionOn(t: TestApp, date: string) {
-  t.setNow(noonOn(date));
-  return t.app.retention.runDue();
-}
 
 describe('retention dates', () => {
   it('counts calendar months back, to the month’s last day when it is shorter', () => {
@@ -359,116 +302,6 @@ describe.each(databaseTargets)('retention on $name', (target) => {
   });
 });
 
-describe.each(databaseTargets)('scheduled erasures on $name', (target) => {
-  let t: TestApp;
-  let cookie: string;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, BOOKED_AT);
-    await t.app.retention.runDue();
-    cookie = await staffCookie(t);
-    await makeGuestRecords(t, cookie);
-    await makeOtherGuestBooking(t);
-    await deliverQueuedMail(t.app);
-  });
-  afterEach(() => t.close());
-
-  const guestErasedAudit = async () =>
-    (await t.database.db.select().from(auditEvents)).filter((row) => row.type === 'guest.erased');
-
-  it('erases the guest on the day after her last visit, not before', async () => {
-    expect(await eraseGuest(t, cookie, 'erase-after-visit')).toEqual({
-      outcome: 'scheduled',
-      dueOn: '2026-12-26',
-    });
-    const [request] = await t.database.db.select().from(guestErasureRequests);
-
-    // Christmas Day, her last visit: she is still expected.
-    expect((await retentionOn(t, '2026-12-25'))?.guestsErased).toBe(0);
-    const christmasDay = await rowsOf(t);
-    expect(christmasDay.table[0]).toMatchObject({ name: GUEST.name, email: GUEST.email, anonymisedAt: null });
-    expect(christmasDay.christmas[0]).toMatchObject({ name: GUEST.name, status: 'CONFIRMED' });
-    expect(await guestErasedAudit()).toEqual([]);
-
-    const outcome = await retentionOn(t, '2026-12-26');
-    expect(outcome?.guestsErased).toBe(1);
-    const after = await rowsOf(t);
-    expect(after.table[0]).toMatchObject({
-      name: ANONYMISED_NAME,
-      email: '',
-      phone: '',
-      status: 'CONFIRMED',
-    });
-    expect(after.christmas[0]).toMatchObject({ name: ANONYMISED_NAME, email: '', phone: '' });
-    expect(after.enquiries[0]).toMatchObject({ name: ANONYMISED_NAME, notes: '' });
-    expect(after.other[0]).toMatchObject({ name: 'Bartholomew Quince', allergies: 'Shellfish' });
-    expect(after.consents).toEqual([]);
-    expect(await t.database.db.select().from(guestErasureRequests)).toEqual([]);
-    const [entry, ...more] = await guestErasedAudit();
-    expect(more).toEqual([]);
-    expect(entry).toMatchObject({ actorKind: 'system', subjectType: 'guest', subjectId: request?.id });
-    expect(JSON.stringify(entry).toLowerCase()).not.toContain(GUEST.email.toLowerCase());
-    expect(after.retentionAudit.at(-1)?.changes).toMatchObject({ guestsErased: { before: null, after: 1 } });
-    // Her e-mails' .eml files went with their rows; his stay.
-    const files = await outboxFiles(t);
-    expect(files.filter((text) => text.includes(GUEST.email.toLowerCase()))).toEqual([]);
-    expect(files.filter((text) => text.includes('bart@example.org')).length).toBeGreaterThan(0);
-  });
-
-  it('waits for the day after a visit she booked since', async () => {
-    await eraseGuest(t, cookie, 'erase-after-visit');
-    t.setNow(noonOn('2026-12-20'));
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        name: GUEST.name,
-        email: GUEST.email,
-        phone: GUEST.phone,
-        date: '2027-01-05',
-        timeSlot: '19:00',
-        partyAdults: 2,
-        partyChildren: 0,
-      },
-    });
-    expect(booked.statusCode).toBe(201);
-
-    expect((await retentionOn(t, '2026-12-26'))?.guestsErased).toBe(0);
-    const [moved] = await t.database.db.select().from(guestErasureRequests);
-    expect(moved?.dueOn).toBe('2027-01-06');
-    expect((await rowsOf(t)).table[0]).toMatchObject({ name: GUEST.name });
-    const [rescheduled] = (await t.database.db.select().from(auditEvents)).filter(
-      (row) => row.type === 'guest.erasure-scheduled' && row.actorKind === 'system',
-    );
-    expect(rescheduled?.summary).toBe(
-      'Guest data erasure scheduled for Wednesday 6 January 2027, the day after the last of 1 upcoming booking',
-    );
-
-    expect((await retentionOn(t, '2027-01-05'))?.guestsErased).toBe(0);
-    expect((await retentionOn(t, '2027-01-06'))?.guestsErased).toBe(1);
-    const tables = await t.database.db.select().from(bookings);
-    expect(tables.filter((row) => row.name === GUEST.name)).toEqual([]);
-  });
-
-  it('deletes the .eml files of the cancellations an erasure sent, at the next run', async () => {
-    t.setNow(noonOn('2026-12-02'));
-    cookie = await signIn(t);
-    expect(await eraseGuest(t, cookie, 'cancel-and-erase')).toMatchObject({ bookingsCancelled: 2 });
-    await deliverQueuedMail(t.app);
-    const sent = await outboxFiles(t);
-    expect(sent.filter((text) => text.includes(GUEST.email.toLowerCase()))).toHaveLength(2);
-    expect(
-      await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.eraseWhenSent, true)),
-    ).toEqual([]);
-
-    await retentionOn(t, '2026-12-03');
-    const files = await outboxFiles(t);
-    expect(files.filter((text) => text.includes(GUEST.email.toLowerCase()))).toEqual([]);
-    expect(files).toEqual(sent.filter((text) => !text.includes(GUEST.email.toLowerCase())));
-    expect(files.some((text) => text.includes('bart@example.org'))).toBe(true);
-  });
-});
-
 describe.skipIf(!postgres)('retention from two servers on one PostgreSQL database', () => {
   it('runs once a day while both check at once', async () => {
     const shared = await (postgres as TestDatabaseTarget).open();
@@ -477,17 +310,7 @@ describe.skipIf(!postgres)('retention from two servers on one PostgreSQL databas
     const dataDir = mkdtempSync(join(tmpdir(), 'rose-crown-retention-'));
     let now = BOOKED_AT;
     const servers = await Promise.all(
-      [shared, second].map(async (database) => {
-        const app = await buildApp({
-          config: testConfig({ DATA_DIR: dataDir }),
-          database,
-          clock: () => now,
-          webRoot: resolve(import.meta.dirname, '../../..'),
-          logger: false,
-        });
-        await app.ready();
-        return app;
-      }),
+      [shared, second].map(async (database) => (await startAppOn(database, () => now, { dataDir })).app),
     );
     try {
       for (const server of servers) await server.retention.runDue();

@@ -15,6 +15,7 @@ import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
+import { anonymisePayments } from './booking-payments.ts';
 import { eraseScheduledGuests } from './guest-erasure.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
 
@@ -170,6 +171,8 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
   // A booking link of an anonymised booking would open a page with nobody's booking on it.
   const bookingIds = table.map((row) => row.id);
   const christmasIds = christmas.map((row) => row.id);
+  // A table booking's deposit or guarantee goes with it (today's, and any whose fee was being charged then).
+  await anonymisePayments(tx, now);
   if (bookingIds.length > 0) await tx.delete(manageLinks).where(inArray(manageLinks.bookingId, bookingIds));
   if (christmasIds.length > 0) {
     await tx.delete(manageLinks).where(inArray(manageLinks.christmasBookingId, christmasIds));

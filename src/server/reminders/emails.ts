@@ -51,9 +51,7 @@ export function tableReminderEmail(
   calendar: TableCalendarContext,
 ): SendMailOptions {
   const when = whenText(booking);
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `${REMINDER_SUBJECT_PREFIX} your table at ${venue.name} — ${when}`,
     kicker: 'Table booking reminder',
     preheader: `We look forward to welcoming you on ${when}.`,
@@ -83,9 +81,7 @@ export function christmasReminderEmail(
   manageUrl: string,
 ): SendMailOptions {
   const when = `${formatLongDate(season.date)}, ${formatTime(sittingOf(season, booking.sittingId).start)}`;
-  const letter = guestLetter({
-    venue,
-    to: { name: booking.name, address: booking.email },
+  const letter = guestLetter(venue, booking, {
     subject: `${REMINDER_SUBJECT_PREFIX} your Christmas Day table at ${venue.name} — ${when}`,
     kicker: 'Christmas Day reminder',
     preheader: `We look forward to welcoming you on ${when}.`,

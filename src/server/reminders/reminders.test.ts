@@ -1,91 +1,46 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPostgres } from '#db/client.ts';
-import { auditEvents, outboxMessages } from '#db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '#db/schema.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { phoneBooking } from '#tests/helpers/christmas.ts';
-import { type ParsedMail, parseMail } from '#tests/helpers/mime.ts';
-import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
+import { BOOKED_AT, hoursBefore, remindersSent, TUESDAY, TUESDAY_7PM } from '#tests/helpers/reminders.ts';
 import {
-  databaseTargets,
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-  testConfig,
-} from '#tests/helpers/test-app.ts';
+  bookAndOpenLink,
+  bookingsListedForStaff,
+  GUESTS,
+  tableBookingRequest,
+} from '#tests/helpers/table-booking.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../env.ts';
-import { buildApp } from '../http/app.ts';
 
-/** Sunday 22 November 2026, midday in London (GMT): the tables below are booked now. */
-const NOW = new Date('2026-11-22T12:00:00Z');
-const TUESDAY = '2026-12-08';
+const NOW = BOOKED_AT;
 const THURSDAY = '2026-12-10';
-/** When Tuesday's 7pm table starts (GMT). */
-const TUESDAY_7PM = new Date('2026-12-08T19:00:00Z');
-const HOUR_MS = 60 * 60 * 1000;
-const hoursBefore = (instant: Date, hours: number, minutes = 0) =>
-  new Date(instant.getTime() - hours * HOUR_MS - minutes * 60_000);
-
 const TOKEN_LINK = /\/bookings\/manage\/[A-Za-z0-9_-]{43}/;
 
-function guestBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Edith Crawley',
-    phone: '07700 900321',
-    email: 'edith@example.com',
-    date: TUESDAY,
-    timeSlot: '19:00',
-    partyAdults: 2,
-    partyChildren: 0,
-    ...overrides,
-  };
-}
-
-const isReminder = (mail: ParsedMail) => mail.subject.startsWith('Reminder:');
-
-/** The reminders delivered so far, oldest first. */
-async function remindersSent(t: TestApp): Promise<ParsedMail[]> {
-  return (await mailInOutboxFolder(t)).filter(isReminder);
-}
-
-/** Books a table and answers its reference and the token of the link in its confirmation. */
-async function book(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const booked = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: guestBooking(overrides),
-  });
-  expect(booked.statusCode).toBe(201);
-  const { reference, _id: id } = booked.json() as { reference: string; _id: string };
-  const confirmation = (await mailInOutboxFolder(t)).find(
-    (mail) => mail.subject.startsWith('Your table') && mail.text.includes(reference),
-  );
-  const token = confirmation?.text.match(/Change or cancel your booking: \S+\/manage\/(\S+)/)?.[1] ?? '';
-  expect(token).toHaveLength(43);
-  return { id, reference, token };
-}
-
-const manage = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
-const confirmComing = (t: TestApp, token: string) =>
-  t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/coming` });
+/** Guests book Tuesday's 7pm table (Edith Crawley unless a test says otherwise). */
+const guestBooking = (overrides: Record<string, unknown> = {}) =>
+  tableBookingRequest(TUESDAY, { ...GUESTS.edith, ...overrides });
 
 describe.each(databaseTargets)('booking reminders on $name', (target) => {
-  let t: TestApp;
-
-  beforeEach(async () => {
-    t = await startTestApp(target, NOW);
-  });
-  afterEach(() => t.close());
+  const t = useTestApp(target, NOW, { per: 'test' });
+  const book = (overrides: Record<string, unknown> = {}) => bookAndOpenLink(t, guestBooking(overrides));
+  const manage = (token: string) => t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}` });
+  const confirmComing = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/coming` });
+  /** One reminder has gone for each of the times, and no other. */
+  const expectOneReminderEach = async (times: string[]) => {
+    const subjects = (await remindersSent(t)).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(times.length);
+    expect(subjects).toEqual(expect.arrayContaining(times.map((time) => expect.stringContaining(time))));
+  };
 
   it('reminds a table exactly once, when its start is 48 hours away', async () => {
-    const { reference } = await book(t);
+    const { reference } = await book();
     t.setNow(hoursBefore(TUESDAY_7PM, 48, 1));
     expect(await t.app.reminders.runDue()).toBe(0);
     expect(await remindersSent(t)).toEqual([]);
@@ -104,7 +59,7 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
   });
 
   it('carries the booking, its own link, "Yes, we’re coming" and the calendar file', async () => {
-    const { reference } = await book(t);
+    const { reference } = await book();
     t.setNow(hoursBefore(TUESDAY_7PM, 30));
     await t.app.reminders.runDue();
     const [reminder] = await remindersSent(t);
@@ -116,7 +71,7 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
     expect(reminder?.html).toContain(COMING_MESSAGES.action);
     expect(reminder?.text).toMatch(/Tuesday 8 December 2026/);
     // The reminder's own link opens the booking.
-    const opened = await manage(t, link.split('/').at(-1) ?? '');
+    const opened = await manage(link.split('/').at(-1) ?? '');
     expect(opened.json()).toMatchObject({ booking: { reference, comingConfirmedAt: null } });
     const raw = readdirSync(join(t.dataDir, 'outbox'))
       .map((file) => readFileSync(join(t.dataDir, 'outbox', file), 'utf8'))
@@ -126,7 +81,7 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
   });
 
   it('sends none for a cancelled booking', async () => {
-    const { token } = await book(t);
+    const { token } = await book();
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/bookings/manage/${token}/cancel` })).statusCode,
     ).toBe(200);
@@ -137,9 +92,9 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
 
   it('sends none for a booking made less than 24 hours before its start, one for a day and more', async () => {
     t.setNow(hoursBefore(TUESDAY_7PM, 23, 59));
-    await book(t, { timeSlot: '19:00', email: 'late@example.com' });
+    await book({ timeSlot: '19:00', email: 'late@example.com' });
     t.setNow(hoursBefore(TUESDAY_7PM, 24, 1));
-    await book(t, { timeSlot: '19:30', email: 'in-time@example.com' });
+    await book({ timeSlot: '19:30', email: 'in-time@example.com' });
     for (const hours of [23, 12, 1]) {
       t.setNow(hoursBefore(TUESDAY_7PM, hours));
       await t.app.reminders.runDue();
@@ -151,18 +106,18 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
   });
 
   it('sends none for a booking whose start has passed unreminded', async () => {
-    await book(t);
+    await book();
     t.setNow(new Date(TUESDAY_7PM.getTime() + 60_000));
     expect(await t.app.reminders.runDue()).toBe(0);
   });
 
   it('reminds a booking the guest moved of its new time, and not again for a change of notes', async () => {
-    const { token } = await book(t);
+    const { token } = await book();
     t.setNow(hoursBefore(TUESDAY_7PM, 40));
     expect(await t.app.reminders.runDue()).toBe(1);
-    expect((await confirmComing(t, token)).statusCode).toBe(200);
+    expect((await confirmComing(token)).statusCode).toBe(200);
 
-    const opened = (await manage(t, token)).json().booking.updatedAt;
+    const opened = (await manage(token)).json().booking.updatedAt;
     const change = { ...guestBooking({ allergies: 'Coeliac' }), specialNotes: '', version: opened };
     const noted = await t.app.inject({
       method: 'PATCH',
@@ -171,7 +126,7 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
     });
     expect(noted.statusCode).toBe(200);
     expect(await t.app.reminders.runDue()).toBe(0);
-    expect((await manage(t, token)).json().booking.comingConfirmedAt).not.toBeNull();
+    expect((await manage(token)).json().booking.comingConfirmedAt).not.toBeNull();
 
     const moved = await t.app.inject({
       method: 'PATCH',
@@ -184,18 +139,11 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
     t.setNow(hoursBefore(new Date('2026-12-10T19:00:00Z'), 48));
     expect(await t.app.reminders.runDue()).toBe(1);
     expect(await t.app.reminders.runDue()).toBe(0);
-    const subjects = (await remindersSent(t)).map((mail) => mail.subject);
-    expect(subjects).toHaveLength(2);
-    expect(subjects).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('Tuesday 8 December 2026, 7pm'),
-        expect.stringContaining('Thursday 10 December 2026, 7pm'),
-      ]),
-    );
+    await expectOneReminderEach(['Tuesday 8 December 2026, 7pm', 'Thursday 10 December 2026, 7pm']);
   });
 
   it('reminds a booking staff moved of its new time', async () => {
-    const { id } = await book(t);
+    const { id } = await book();
     t.setNow(hoursBefore(TUESDAY_7PM, 40));
     expect(await t.app.reminders.runDue()).toBe(1);
     await createTestAdmin(t);
@@ -206,14 +154,7 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
     expect(await t.app.reminders.runDue()).toBe(0);
     expect((await change({ timeSlot: '20:00' })).statusCode).toBe(200);
     expect(await t.app.reminders.runDue()).toBe(1);
-    const subjects = (await remindersSent(t)).map((mail) => mail.subject);
-    expect(subjects).toHaveLength(2);
-    expect(subjects).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('Tuesday 8 December 2026, 7pm'),
-        expect.stringContaining('Tuesday 8 December 2026, 8pm'),
-      ]),
-    );
+    await expectOneReminderEach(['Tuesday 8 December 2026, 7pm', 'Tuesday 8 December 2026, 8pm']);
   });
 
   it('reminds each Christmas Day sitting 48 hours before it starts, once, and no cancelled, last season’s or e-mail-less booking', async () => {
@@ -274,26 +215,16 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
     expect(sent[0]?.text).toContain(early.reference);
   });
 
-  it('takes its lead time from REMINDER_LEAD_HOURS', async () => {
-    await t.close();
-    t = await startTestApp(target, NOW, { env: { REMINDER_LEAD_HOURS: '24' } });
-    await book(t);
-    t.setNow(hoursBefore(TUESDAY_7PM, 25));
-    expect(await t.app.reminders.runDue()).toBe(0);
-    t.setNow(hoursBefore(TUESDAY_7PM, 24));
-    expect(await t.app.reminders.runDue()).toBe(1);
-  });
-
   describe('"Yes, we’re coming"', () => {
     it('is noted once from a POST, and staff see it', async () => {
-      const { reference, token } = await book(t);
+      const { reference, token } = await book();
       t.setNow(hoursBefore(TUESDAY_7PM, 40));
-      const first = await confirmComing(t, token);
+      const first = await confirmComing(token);
       expect(first.statusCode).toBe(200);
       const confirmedAt = first.json().booking.comingConfirmedAt;
       expect(confirmedAt).toBe(hoursBefore(TUESDAY_7PM, 40).toISOString());
       t.setNow(hoursBefore(TUESDAY_7PM, 30));
-      const again = await confirmComing(t, token);
+      const again = await confirmComing(token);
       expect(again.statusCode).toBe(200);
       expect(again.json().booking.comingConfirmedAt).toBe(confirmedAt);
       const noted = await t.database.db
@@ -307,143 +238,50 @@ describe.each(databaseTargets)('booking reminders on $name', (target) => {
         }),
       ]);
 
-      await createTestAdmin(t);
-      const cookie = await signIn(t);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: `/api/bookings?date=${TUESDAY}`,
-        headers: { cookie },
-      });
-      expect(list.json()).toEqual([expect.objectContaining({ reference, comingConfirmedAt: confirmedAt })]);
+      expect(await bookingsListedForStaff(t, TUESDAY)).toEqual([
+        expect.objectContaining({ reference, comingConfirmedAt: confirmedAt }),
+      ]);
     });
 
     it('is not noted by following the link: a mail scanner opening the page confirms nothing', async () => {
-      const { token } = await book(t);
+      const { token } = await book();
       const page = await t.app.inject({ method: 'GET', url: `/bookings/manage/${token}?coming=yes` });
       expect(page.statusCode).toBe(200);
-      expect((await manage(t, token)).json().booking.comingConfirmedAt).toBeNull();
+      expect((await manage(token)).json().booking.comingConfirmedAt).toBeNull();
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/bookings/manage/${token}/coming` })).statusCode,
       ).toBe(404);
     });
 
     it('is refused for a cancelled booking, one that has started, and a link that opens none', async () => {
-      const cancelled = await book(t);
+      const cancelled = await book();
       await t.app.inject({ method: 'POST', url: `/api/bookings/manage/${cancelled.token}/cancel` });
-      const refused = await confirmComing(t, cancelled.token);
+      const refused = await confirmComing(cancelled.token);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: MANAGE_MESSAGES.alreadyCancelled });
 
-      const started = await book(t, { timeSlot: '20:00' });
+      const started = await book({ timeSlot: '20:00' });
       t.setNow(new Date('2026-12-08T20:05:00Z'));
-      const late = await confirmComing(t, started.token);
+      const late = await confirmComing(started.token);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ error: COMING_MESSAGES.tooLate });
 
-      const unknown = await confirmComing(t, 'A'.repeat(43));
+      const unknown = await confirmComing('A'.repeat(43));
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: MANAGE_MESSAGES.notFound });
     });
   });
 });
 
-/** The app on a database it did not create: a server restarting, or a second one beside the first. */
-async function appOn(database: DatabaseHandle, now: () => Date) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rose-crown-reminders-'));
-  const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir }),
-    database,
-    clock: now,
-    webRoot: resolve(import.meta.dirname, '../../..'),
-    logger: false,
-  });
-  await app.ready();
-  return {
-    app,
-    dataDir,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+describe.each(databaseTargets)('booking reminders with REMINDER_LEAD_HOURS=24 on $name', (target) => {
+  const t = useTestApp(target, NOW, { per: 'test', env: { REMINDER_LEAD_HOURS: '24' } });
 
-describe.each(databaseTargets)('reminders across a restart on $name', (target) => {
-  it('are not sent again by the server that starts next', async () => {
-    const database = await target.open();
-    await database.migrate();
-    let now = NOW;
-    const first = await appOn(database, () => now);
-    try {
-      const booked = await first.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        payload: guestBooking(),
-      });
-      expect(booked.statusCode).toBe(201);
-      now = hoursBefore(TUESDAY_7PM, 40);
-      expect(await first.app.reminders.runDue()).toBe(1);
-    } finally {
-      await first.close();
-    }
-    now = hoursBefore(TUESDAY_7PM, 39);
-    const next = await appOn(database, () => now);
-    try {
-      expect(await next.app.reminders.runDue()).toBe(0);
-      const reminders = await database.db
-        .select({ id: outboxMessages.id })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.kind, 'table-booking-reminder'));
-      expect(reminders).toHaveLength(1);
-    } finally {
-      await next.close();
-      await database.dispose();
-    }
-  });
-});
-
-// Two server processes are two connection pools on one database: each booking's claim lets only one send.
-describe.skipIf(!postgres)('reminders from two servers on one PostgreSQL database', () => {
-  const BOOKINGS = 10;
-
-  it('sends each booking exactly one reminder while both run passes at once', async () => {
-    const shared = await (postgres as TestDatabaseTarget).open();
-    await shared.migrate();
-    const second = await openPostgres(shared.url ?? '');
-    let now = NOW;
-    const servers = [await appOn(shared, () => now), await appOn(second, () => now)] as const;
-    try {
-      for (let guest = 0; guest < BOOKINGS; guest++) {
-        const booked = await (guest % 2 === 0 ? servers[0] : servers[1]).app.inject({
-          method: 'POST',
-          url: '/api/bookings',
-          payload: guestBooking({
-            email: `guest${guest}@example.com`,
-            timeSlot: guest < 5 ? '19:00' : '20:00',
-          }),
-        });
-        expect(booked.statusCode).toBe(201);
-      }
-      now = hoursBefore(TUESDAY_7PM, 40);
-      const race = () => Promise.all(servers.map((server) => server.app.reminders.runDue()));
-      const [first, second] = await race();
-      expect((first ?? 0) + (second ?? 0)).toBe(BOOKINGS);
-      expect(await race()).toEqual([0, 0]);
-
-      await Promise.all(servers.map((server) => deliverQueuedMail(server.app)));
-      const delivered = servers
-        .flatMap((server) => {
-          const folder = join(server.dataDir, 'outbox');
-          return readdirSync(folder).map((file) => parseMail(readFileSync(join(folder, file), 'utf8')));
-        })
-        .filter(isReminder);
-      expect(delivered).toHaveLength(BOOKINGS);
-      expect(new Set(delivered.map((mail) => mail.headers.get('to')))).toHaveProperty('size', BOOKINGS);
-    } finally {
-      for (const server of servers) await server.close();
-      await second.close();
-      await shared.dispose();
-    }
+  it('takes its lead time from REMINDER_LEAD_HOURS', async () => {
+    await bookAndOpenLink(t, guestBooking());
+    t.setNow(hoursBefore(TUESDAY_7PM, 25));
+    expect(await t.app.reminders.runDue()).toBe(0);
+    t.setNow(hoursBefore(TUESDAY_7PM, 24));
+    expect(await t.app.reminders.runDue()).toBe(1);
   });
 });
 

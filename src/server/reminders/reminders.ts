@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { bookings, christmasBookings } from '#db/schema.ts';
@@ -7,6 +7,7 @@ import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
+import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken, tableManageUrl } from '../manage/links.ts';
 import { christmasReminderEmail, tableReminderEmail } from './emails.ts';
@@ -46,15 +47,32 @@ function remindedIfMadeBy(start: Date): Date {
  * before the commit leaves the booking for the next pass; a second process claiming the same booking waits
  * for the row, then finds it reminded, so it sends nothing.
  */
-async function claimEach<T extends { reference: string }>(
-  candidates: readonly T[],
-  claim: (candidate: T) => Promise<boolean>,
-  log: ReminderOptions['log'],
+async function claimEach<Candidate extends { id: string; reference: string }, Row>(
+  db: Database,
+  candidates: readonly Candidate[],
+  claim: {
+    table: typeof bookings | typeof christmasBookings;
+    /** The conditions besides "not yet reminded" under which the candidate is still due. */
+    stillDue: (candidate: Candidate) => SQL[];
+    queue: (tx: Database, claimed: Row) => Promise<void>;
+  },
+  { now, log }: Pick<ReminderOptions, 'now' | 'log'>,
 ): Promise<number> {
+  const { table } = claim;
   let queued = 0;
   for (const candidate of candidates) {
     try {
-      if (await claim(candidate)) queued++;
+      const claimedOne = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(table)
+          .set({ remindedAt: now })
+          .where(and(eq(table.id, candidate.id), isNull(table.remindedAt), ...claim.stillDue(candidate)))
+          .returning();
+        if (!claimed) return false;
+        await claim.queue(tx, claimed as Row);
+        return true;
+      });
+      if (claimedOne) queued++;
     } catch (error) {
       log.error({ err: error, reference: candidate.reference }, 'reminder not queued; tried again next pass');
     }
@@ -88,23 +106,16 @@ async function remindTables(db: Database, options: ReminderOptions): Promise<num
     return startsWithinLead(start, options) && booking.createdAt <= remindedIfMadeBy(start);
   });
   return claimEach(
+    db,
     due,
-    (candidate) =>
-      db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(bookings)
-          .set({ remindedAt: now })
-          .where(
-            and(
-              eq(bookings.id, candidate.id),
-              isNull(bookings.remindedAt),
-              inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-              eq(bookings.date, candidate.date),
-              eq(bookings.timeSlot, candidate.timeSlot),
-            ),
-          )
-          .returning();
-        if (!claimed) return false;
+    {
+      table: bookings,
+      stillDue: (candidate) => [
+        inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+        eq(bookings.date, candidate.date),
+        eq(bookings.timeSlot, candidate.timeSlot),
+      ],
+      queue: async (tx, claimed: typeof bookings.$inferSelect) => {
         const booking = toStoredBooking(claimed);
         const token = await issueManageToken(tx, { bookingId: claimed.id }, now);
         await enqueueMail(tx, { kind: 'table-booking-reminder', reference: booking.reference, now }, [
@@ -113,9 +124,9 @@ async function remindTables(db: Database, options: ReminderOptions): Promise<num
             settings: content['booking-settings'],
           }),
         ]);
-        return true;
-      }),
-    options.log,
+      },
+    },
+    options,
   );
 }
 
@@ -140,22 +151,15 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
         ),
       );
     queued += await claimEach(
+      db,
       candidates,
-      (candidate) =>
-        db.transaction(async (tx) => {
-          const [claimed] = await tx
-            .update(christmasBookings)
-            .set({ remindedAt: now })
-            .where(
-              and(
-                eq(christmasBookings.id, candidate.id),
-                isNull(christmasBookings.remindedAt),
-                eq(christmasBookings.status, 'CONFIRMED'),
-                eq(christmasBookings.sittingId, sitting.id),
-              ),
-            )
-            .returning();
-          if (!claimed) return false;
+      {
+        table: christmasBookings,
+        stillDue: () => [
+          eq(christmasBookings.status, 'CONFIRMED'),
+          eq(christmasBookings.sittingId, sitting.id),
+        ],
+        queue: async (tx, claimed: ChristmasBookingRow) => {
           const token = await issueManageToken(tx, { christmasBookingId: claimed.id }, now);
           await enqueueMail(tx, { kind: 'christmas-reminder', reference: claimed.reference, now }, [
             christmasReminderEmail(
@@ -164,9 +168,9 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
               christmasManageUrl(publicUrl, token),
             ),
           ]);
-          return true;
-        }),
-      options.log,
+        },
+      },
+      options,
     );
   }
   return queued;

@@ -38,9 +38,7 @@ export function invitationEmail(options: {
 }): SendMailOptions {
   const { venue, to, role, url } = options;
   const invitedBy = inviterName(options.invitedBy);
-  return guestLetter({
-    venue,
-    to: { name: to.name, address: to.email },
+  return guestLetter(venue, to, {
     subject: `You’re invited to the staff admin of ${venue.name}`,
     kicker: 'Staff invitation',
     preheader: `Choose your password within ${INVITATION_HOURS} hours.`,
@@ -68,9 +66,7 @@ export function passwordResetEmail(options: {
 }): SendMailOptions {
   const { venue, to, url } = options;
   const lifetime = plural(RESET_HOURS, 'hour', 'hours');
-  return guestLetter({
-    venue,
-    to: { name: to.name, address: to.email },
+  return guestLetter(venue, to, {
     subject: `Choose a new password for the staff admin of ${venue.name}`,
     kicker: 'Password reset',
     preheader: `The link works once, for ${lifetime}.`,

@@ -13,6 +13,7 @@ import {
 } from '#shared/staff/accounts.ts';
 import { signedInAdminSchema } from '#shared/staff/session.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { errorAnswers, idParams, staffFormConfig, thenSendMail } from '../http/route-parts.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { acceptInvitation, changeStaff, findInvitation, inviteStaff, listStaff } from './accounts.ts';
 import { normaliseEmail } from './admins.ts';
@@ -34,17 +35,16 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffInviteSchema,
         response: { 201: staffAccountSchema, 400: errorBody, 409: fieldErrorBody },
       },
-      config: { plainValidationMessages: true },
+      config: staffFormConfig,
     },
     async (request, reply) => {
-      const account = await inviteStaff(app.db, request.body, {
+      const account = inviteStaff(app.db, request.body, {
         by: signedInAdmin(request),
         now: app.clock(),
         venue: (await app.content.current()).venue,
         publicUrl: app.config.publicUrl,
       });
-      app.mail.nudge();
-      return reply.code(201).send(account);
+      return reply.code(201).send(await thenSendMail(app, account));
     },
   );
 
@@ -52,10 +52,9 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/staff/:id',
     {
       schema: {
-        // Anything that is not a uuid names no account: answered as not found.
-        params: z.object({ id: z.string() }),
+        params: idParams,
         body: staffChangeSchema,
-        response: { 200: staffAccountSchema, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: staffAccountSchema, ...errorAnswers(400, 404, 409) },
       },
     },
     async (request) =>
@@ -87,7 +86,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ token: linkTokenSchema }),
-        response: { 200: invitationSchema, 400: errorBody, 404: errorBody, 429: errorBody },
+        response: { 200: invitationSchema, ...errorAnswers(400, 404, 429) },
       },
       config: { rateLimit },
     },
@@ -99,13 +98,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: newPasswordSchema,
-        response: {
-          200: signedInAdminSchema,
-          400: errorBody,
-          403: errorBody,
-          404: errorBody,
-          429: errorBody,
-        },
+        response: { 200: signedInAdminSchema, ...errorAnswers(400, 403, 404, 429) },
       },
       onRequest: rejectCrossSite,
       config: { rateLimit },
@@ -123,7 +116,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: forgotPasswordSchema,
-        response: { 202: messageAnswerSchema, 400: errorBody, 403: errorBody, 429: errorBody },
+        response: { 202: messageAnswerSchema, ...errorAnswers(400, 403, 429) },
       },
       onRequest: rejectCrossSite,
       config: { rateLimit, plainValidationMessages: true },
@@ -157,13 +150,7 @@ export const staffLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: newPasswordSchema,
-        response: {
-          200: messageAnswerSchema,
-          400: errorBody,
-          403: errorBody,
-          404: errorBody,
-          429: errorBody,
-        },
+        response: { 200: messageAnswerSchema, ...errorAnswers(400, 403, 404, 429) },
       },
       onRequest: rejectCrossSite,
       config: { rateLimit },

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { admins, auditEvents, outboxMessages, staffTokens } from '#db/schema.ts';
 import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import type { StaffAccount } from '#shared/staff/accounts.ts';
 import { NO_ACCESS, type StaffRole } from '#shared/staff/roles.ts';
 import { createTestAdmin, signIn, TEST_ADMIN } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { mailedLinks } from '#tests/helpers/mailed-links.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { sessionCookieOf } from '#tests/helpers/staff-accounts.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { changeStaff } from './accounts.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,33 +19,14 @@ const PASSWORD = 'a password of my own';
 const INVITE_LINK = /https:\/\/pub\.test\/admin\/invite\/([\w-]{43})/;
 
 describe.each(databaseTargets)('staff accounts on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, START);
   let owner: string;
   let ownerId: string;
   let people = 0;
 
   const as = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-  const sessionCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
-    const session = response.cookies.find((cookie) => cookie.name === 'rc_admin');
-    if (!session) throw new Error('No session cookie');
-    return `rc_admin=${session.value}`;
-  };
-
-  /** The link in the newest e-mail to `email` matching `pattern`, once the sender has written it. */
-  async function linkMailedTo(email: string, pattern: RegExp, count = 1): Promise<string> {
-    let token = '';
-    await vi.waitFor(async () => {
-      const mails = (await mailInOutboxFolder(t)).filter((mail) => mail.headers.get('to')?.includes(email));
-      expect(mails).toHaveLength(count);
-      const tokens = mails.map((mail) => mail.text.match(pattern)?.[1]);
-      token = tokens.find((found) => found && !usedTokens.has(found)) ?? '';
-      expect(token).not.toBe('');
-    });
-    usedTokens.add(token);
-    return token;
-  }
-  const usedTokens = new Set<string>();
+  const linkMailedTo = mailedLinks(t);
 
   function newPerson() {
     people += 1;
@@ -78,13 +62,11 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       .then((rows) => rows.filter((row) => row.type === type));
 
   beforeAll(async () => {
-    t = await startTestApp(target, START);
     await createTestAdmin(t);
     owner = await signIn(t);
     const [row] = await t.database.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
     ownerId = row?.id ?? '';
   });
-  afterAll(() => t.close());
 
   it('invites a person, who chooses a password through the e-mailed link and is signed in', async () => {
     const person = newPerson();

@@ -7,7 +7,7 @@ import type { Venue } from '#shared/content/schemas.ts';
 import { INVITATION_HOURS, STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import type { Invitation, StaffAccount, StaffChange } from '#shared/staff/accounts.ts';
 import { roleAllows, STAFF_ROLE_LABELS, type StaffRole } from '#shared/staff/roles.ts';
-import { recordAudit, staffActor } from '../audit/trail.ts';
+import { recordAudit, recordOwnAccountEvent, staffActor } from '../audit/trail.ts';
 import { conflict, conflictingField, invalid, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -182,37 +182,54 @@ export async function findInvitation(db: Database, token: string, now: Date): Pr
   return { name: adminDisplayName(account), email: account.email };
 }
 
+const UNUSABLE_LINK = {
+  invite: STAFF_ACCOUNT_MESSAGES.inviteLinkUnusable,
+  reset: STAFF_ACCOUNT_MESSAGES.resetLinkUnusable,
+};
+
+/**
+ * A password chosen through a staff link: checked and hashed, then `store`d in one transaction that uses the
+ * link up. A link that does not work is not found.
+ */
+export async function setPasswordThroughLink<Result>(
+  db: Database,
+  input: { token: string; password: string; purpose: keyof typeof UNUSABLE_LINK },
+  now: Date,
+  store: (tx: Database, account: AdminRow, passwordHash: string) => Promise<Result>,
+): Promise<Result> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw invalid(problem);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const account = await consumeStaffToken(tx, input.token, input.purpose, now);
+    if (!account) throw notFound(UNUSABLE_LINK[input.purpose]);
+    return store(tx, account, passwordHash);
+  });
+}
+
 /** The invited person's chosen password, set once through their link; answers the account to sign in. */
 export async function acceptInvitation(
   db: Database,
   input: { token: string; password: string },
   now: Date,
 ): Promise<Admin> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw invalid(problem);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const account = await consumeStaffToken(tx, input.token, 'invite', now);
-    if (!account) throw notFound(STAFF_ACCOUNT_MESSAGES.inviteLinkUnusable);
-    const [row] = await tx
-      .update(admins)
-      .set({ passwordHash, lastLoginAt: now })
-      .where(eq(admins.id, account.id))
-      .returning();
-    if (!row) throw notFound(STAFF_ACCOUNT_MESSAGES.inviteLinkUnusable);
-    const admin = toAdmin(row);
-    await recordAudit(
-      tx,
-      {
-        actor: staffActor(admin),
-        type: 'staff.joined',
-        subject: { type: 'staff', id: admin.id },
-        summary: `${admin.name} accepted the invitation as ${STAFF_ROLE_LABELS[admin.role]}`,
-      },
-      now,
-    );
-    return admin;
-  });
+  return setPasswordThroughLink(
+    db,
+    { ...input, purpose: 'invite' },
+    now,
+    async (tx, account, passwordHash) => {
+      const [row] = await tx
+        .update(admins)
+        .set({ passwordHash, lastLoginAt: now })
+        .where(eq(admins.id, account.id))
+        .returning();
+      if (!row) throw notFound(UNUSABLE_LINK.invite);
+      const admin = toAdmin(row);
+      const summary = `${admin.name} accepted the invitation as ${STAFF_ROLE_LABELS[admin.role]}`;
+      await recordOwnAccountEvent(tx, admin, { type: 'staff.joined', summary }, now);
+      return admin;
+    },
+  );
 }
 
 function activeOwner(row: AdminRow): boolean {

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { admins } from '#db/schema.ts';
 import type { Venue } from '#shared/content/schemas.ts';
-import { RESET_HOURS, STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
-import { recordAudit, staffActor } from '../audit/trail.ts';
-import { invalid, notFound } from '../lib/errors.ts';
+import { RESET_HOURS } from '#shared/staff/account-messages.ts';
+import { recordOwnAccountEvent } from '../audit/trail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordResetEmail, resetUrl } from './account-emails.ts';
-import { consumeStaffToken, issueStaffToken } from './accounts.ts';
+import { issueStaffToken, setPasswordThroughLink } from './accounts.ts';
 import { adminDisplayName, normaliseEmail, toAdmin } from './admins.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
 
 /**
@@ -47,24 +45,11 @@ export async function resetPassword(
   input: { token: string; password: string },
   now: Date,
 ): Promise<void> {
-  const problem = passwordProblem(input.password);
-  if (problem) throw invalid(problem);
-  const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
-    const account = await consumeStaffToken(tx, input.token, 'reset', now);
-    if (!account) throw notFound(STAFF_ACCOUNT_MESSAGES.resetLinkUnusable);
+  await setPasswordThroughLink(db, { ...input, purpose: 'reset' }, now, async (tx, account, passwordHash) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, account.id));
     await endSessionsOf(tx, account.id);
     const admin = toAdmin(account);
-    await recordAudit(
-      tx,
-      {
-        actor: staffActor(admin),
-        type: 'staff.password-reset',
-        subject: { type: 'staff', id: admin.id },
-        summary: `${admin.name} chose a new password through a reset link`,
-      },
-      now,
-    );
+    const summary = `${admin.name} chose a new password through a reset link`;
+    await recordOwnAccountEvent(tx, admin, { type: 'staff.password-reset', summary }, now);
   });
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENDPOINT_ROLES } from '#shared/staff/access.ts';
 import { NO_ACCESS, roleAllows, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { createOrResetAdmin } from './admins.ts';
-
-const PASSWORD = 'a long enough password';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Which role the issue gives each kind of admin work, by the endpoint's address. */
 const ROLE_BY_AREA: [RegExp, StaffRole][] = [
@@ -21,25 +20,12 @@ const ROLE_BY_AREA: [RegExp, StaffRole][] = [
 ];
 
 describe.each(databaseTargets)('roles on every admin endpoint on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target);
   const cookies = new Map<StaffRole, string>();
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    for (const role of STAFF_ROLES) {
-      const email = `${role}@pub.test`;
-      await createOrResetAdmin(t.database.db, { email, password: PASSWORD, name: `A ${role}`, role });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: PASSWORD },
-      });
-      const session = response.cookies.find((cookie) => cookie.name === 'rc_admin');
-      if (!session) throw new Error(`${role} could not sign in: ${response.statusCode}`);
-      cookies.set(role, `rc_admin=${session.value}`);
-    }
+    for (const role of STAFF_ROLES) cookies.set(role, (await signedInAccount(t, role)).cookie);
   });
-  afterAll(() => t.close());
 
   it('has a role rule for exactly the registered admin endpoints', () => {
     const registered = new Set(

@@ -3,7 +3,7 @@ import type { Database } from '#db/client.ts';
 import { admins } from '#db/schema.ts';
 import type { SignedInAdmin } from '#shared/staff/session.ts';
 import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
-import { recordAudit, SYSTEM, staffActor } from '../audit/trail.ts';
+import { recordAudit, recordOwnAccountEvent, SYSTEM } from '../audit/trail.ts';
 import { DomainError, invalidCredentials } from '../lib/errors.ts';
 import { type Admin, authenticate, normaliseEmail } from './admins.ts';
 import { startSession } from './sessions.ts';
@@ -21,14 +21,10 @@ const refusedTwoStepCode = (outcome: 'wrong-code' | 'code-used') =>
 export const challengeExpired = () => new DomainError('unauthorized', TWO_STEP_TEXTS.challengeExpired);
 
 async function recordSignIn(tx: Database, admin: Admin, how: string, now: Date): Promise<void> {
-  await recordAudit(
+  await recordOwnAccountEvent(
     tx,
-    {
-      actor: staffActor(admin),
-      type: 'auth.signed-in',
-      subject: { type: 'staff', id: admin.id },
-      summary: `${admin.email} signed in ${how}`,
-    },
+    admin,
+    { type: 'auth.signed-in', summary: `${admin.email} signed in ${how}` },
     now,
   );
 }

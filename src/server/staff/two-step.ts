@@ -11,7 +11,7 @@ import {
   TWO_STEP_TEXTS,
 } from '#shared/staff/two-step.ts';
 import type { QrCode, TwoStepSetup, TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
-import { recordAudit, staffActor } from '../audit/trail.ts';
+import { recordOwnAccountEvent } from '../audit/trail.ts';
 import { conflict, DomainError, invalid } from '../lib/errors.ts';
 import { type Admin, toAdmin } from './admins.ts';
 import { verifyPassword } from './passwords.ts';
@@ -187,17 +187,7 @@ export async function enableTwoStep(db: Database, admin: Admin, code: string, no
       .values(
         codes.map((recovery) => ({ adminId: admin.id, codeHash: sha256(normaliseRecoveryCode(recovery)) })),
       );
-    await recordAudit(
-      tx,
-      {
-        actor: staffActor(admin),
-        type: 'staff.two-step',
-        subject: { type: 'staff', id: admin.id },
-        summary: `Two-step sign-in turned on for ${admin.email}`,
-        changes: { twoStep: { before: 'off', after: 'on' } },
-      },
-      now,
-    );
+    await recordTwoStepTurned(tx, admin, 'on', now);
     return codes;
   });
 }
@@ -213,18 +203,26 @@ export async function disableTwoStep(db: Database, admin: Admin, password: strin
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpSecret: null, totpEnabledAt: null }).where(eq(admins.id, admin.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, admin.id));
-    await recordAudit(
-      tx,
-      {
-        actor: staffActor(admin),
-        type: 'staff.two-step',
-        subject: { type: 'staff', id: admin.id },
-        summary: `Two-step sign-in turned off for ${admin.email}`,
-        changes: { twoStep: { before: 'on', after: 'off' } },
-      },
-      now,
-    );
+    await recordTwoStepTurned(tx, admin, 'off', now);
   });
+}
+
+async function recordTwoStepTurned(
+  tx: Database,
+  admin: Admin,
+  turned: 'on' | 'off',
+  now: Date,
+): Promise<void> {
+  await recordOwnAccountEvent(
+    tx,
+    admin,
+    {
+      type: 'staff.two-step',
+      summary: `Two-step sign-in turned ${turned} for ${admin.email}`,
+      changes: { twoStep: { before: turned === 'on' ? 'off' : 'on', after: turned } },
+    },
+    now,
+  );
 }
 
 /**
@@ -307,14 +305,10 @@ export async function passSecondStep(
   if (usedUp.length === 0) return { outcome: 'no-challenge' };
   if (recoveryCodeUsed) {
     const left = await recoveryCodesLeft(tx, admin.id);
-    await recordAudit(
+    await recordOwnAccountEvent(
       tx,
-      {
-        actor: staffActor(admin),
-        type: 'staff.two-step',
-        subject: { type: 'staff', id: admin.id },
-        summary: `Recovery code used to sign in as ${admin.email} (${left} left)`,
-      },
+      admin,
+      { type: 'staff.two-step', summary: `Recovery code used to sign in as ${admin.email} (${left} left)` },
       now,
     );
   }

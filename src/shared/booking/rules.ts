@@ -16,12 +16,14 @@ export const BOOKING_RULES = {
 
 export const MONDAY = 1;
 
-function toMinutes(time: string): number {
+/** "19:30" as minutes after midnight (1170). */
+export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 }
 
-function fromMinutes(total: number): string {
+/** Minutes after midnight as "HH:MM". */
+export function fromMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
@@ -211,6 +213,8 @@ export interface AvailabilityInput {
   staff?: boolean;
   /** The event being booked: on its date its time is a slot of its own, in place of a regular one then. */
   event?: EventSitting;
+  /** In tables mode (issue 28), what a regular slot has left, in place of its covers. */
+  remainingAt?: ((slot: { service: Service; time: string }) => number) | null;
 }
 
 /**
@@ -234,7 +238,9 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
       service,
       time,
       closed: closedDay || closedServices.has(service) || closedAt(time),
-      remaining: coversLeft(time, guests, service, settings, seated),
+      remaining: input.remainingAt
+        ? input.remainingAt({ service, time })
+        : coversLeft(time, guests, service, settings, seated),
       ...passed(time),
     })),
   );

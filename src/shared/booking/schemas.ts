@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { GuestPayment } from '../deposits/payment-schemas.ts';
+import { staffDepositChoiceSchema } from '../deposits/staff-choice.ts';
 import { SLUG_PATTERN } from '../events/event.ts';
 import { EVENT_FIELD_LIMITS } from '../events/form.ts';
 import { manageVersionField } from '../manage/schemas.ts';
@@ -7,6 +9,13 @@ import { dateField, guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { CANCELLED_BY } from './cancelled-by.ts';
+import {
+  allergiesField,
+  guestContactFields,
+  occasionNotesField,
+  spamTrapField,
+  specialNotesField,
+} from './guest-field-schemas.ts';
 import { SERVICES } from './rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES, STAFF_BOOKING_SOURCES, statusChoiceMessage } from './status.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
@@ -19,11 +28,8 @@ import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS } from './validation.ts';
 /** The body of POST /api/bookings (spec §3 "Table booking (sent)"); unknown keys are dropped. */
 export const bookingRequestSchema = z.object(
   {
-    /** The hidden spam field: people leave it empty. */
-    website: textField('Website', 1000, { multiline: true }),
-    name: textField('Name', BOOKING_FIELD_LIMITS.name),
-    phone: textField('Phone', BOOKING_FIELD_LIMITS.phone),
-    email: textField('Email', BOOKING_FIELD_LIMITS.email),
+    website: spamTrapField,
+    ...guestContactFields,
     date: textField('Date', 32),
     timeSlot: textField('Time', 32),
     partyAdults: guestCount('Adults'),
@@ -41,9 +47,9 @@ export const bookingRequestSchema = z.object(
       .nullish()
       .transform((value) => value?.trim() || 'None')
       .pipe(z.enum(BOOKING_OCCASIONS, { error: 'Please choose an occasion from the list.' })),
-    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
-    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
-    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    occasionNotes: occasionNotesField,
+    allergies: allergiesField,
+    specialNotes: specialNotesField,
     marketingConsent: marketingConsentField,
   },
   { error: 'Please send the booking as a JSON object.' },
@@ -57,6 +63,9 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
  * form's fields (any party size; the e-mail may be blank), how it came, whether to e-mail the guest, and
  * whether staff book past the covers knowingly.
  */
+/** A table or join of the `tables` document, by its id. */
+const placeIdField = z.string().regex(/^[a-z0-9-]{1,40}$/, 'placeId must be the id of a table or join.');
+
 export const staffBookingRequestSchema = bookingRequestSchema
   .omit({ website: true, marketingConsent: true })
   .extend({
@@ -69,6 +78,10 @@ export const staffBookingRequestSchema = bookingRequestSchema
       .boolean({ error: 'overCapacity must be true or false.' })
       .nullish()
       .transform((value) => value ?? false),
+    /** In tables mode, the table or join staff chose; without it assignment picks (issue 28). */
+    placeId: placeIdField.optional(),
+    /** Where a deposit rule matches (issue 29): the guest e-mailed a link to pay, or the deposit waived. */
+    deposit: staffDepositChoiceSchema.optional(),
   });
 export type StaffBookingRequest = z.output<typeof staffBookingRequestSchema>;
 
@@ -84,20 +97,25 @@ export const bookingChangeSchema = z
       timeSlot: z.string().regex(TIME_PATTERN, 'timeSlot must be a time (HH:MM).').optional(),
       partyAdults: z.int('partyAdults must be a whole number.').min(0).max(500).optional(),
       partyChildren: z.int('partyChildren must be a whole number.').min(0).max(500).optional(),
-      allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }).optional(),
-      specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, {
-        multiline: true,
-      }).optional(),
+      allergies: allergiesField.optional(),
+      specialNotes: specialNotesField.optional(),
       notifyGuest: z.boolean({ error: 'notifyGuest must be true or false.' }).optional(),
       overCapacity: z.boolean({ error: 'overCapacity must be true or false.' }).optional(),
+      /** In tables mode, move the booking to this table or join (issue 28). */
+      placeId: placeIdField.optional(),
     },
     { error: 'Please send the change as a JSON object.' },
   )
   .refine(
     (change) =>
-      [change.status, change.date, change.timeSlot, change.partyAdults, change.partyChildren].some(
-        (value) => value !== undefined,
-      ) ||
+      [
+        change.status,
+        change.date,
+        change.timeSlot,
+        change.partyAdults,
+        change.partyChildren,
+        change.placeId,
+      ].some((value) => value !== undefined) ||
       change.allergies !== undefined ||
       change.specialNotes !== undefined,
     'Send at least one thing to change.',
@@ -221,8 +239,8 @@ export const guestBookingChangeSchema = z.object(
     timeSlot: textField('Time', 32),
     partyAdults: guestCount('Adults'),
     partyChildren: guestCount('Children'),
-    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
-    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    allergies: allergiesField,
+    specialNotes: specialNotesField,
     /** The booking's `updatedAt` as the guest's page had it. */
     version: manageVersionField,
   },
@@ -242,4 +260,5 @@ export const managedBookingSchema = z.object({
   }),
   started: z.boolean(),
 });
-export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+/** With its deposit or card guarantee (issue 29; `ownBookingSchema` in shared/deposits checks it), null when no rule applied. */
+export type ManagedBooking = z.infer<typeof managedBookingSchema> & { payment?: GuestPayment | null };

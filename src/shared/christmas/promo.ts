@@ -12,6 +12,8 @@ const PROMO_FREE_PATHS = new Set([
   '/christmas/success',
   '/christmas/cancel',
   '/christmas/demo-checkout',
+  '/bookings/payment',
+  '/bookings/demo-checkout',
   PRIVACY_PATH,
 ]);
 

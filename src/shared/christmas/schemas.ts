@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { CANCELLED_BY } from '../booking/cancelled-by.ts';
+import { guestContactFields, guestNoteFields } from '../booking/guest-field-schemas.ts';
 import { statusChoiceMessage } from '../booking/status.ts';
-import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
 import { manageVersionField } from '../manage/schemas.ts';
-import { marketingConsentField } from '../privacy/consent-schemas.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { CHRISTMAS_DEPOSIT_METHODS } from './deposit.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES, REFUND_STATES } from './manage.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
-import { RESERVATION_STATES } from './reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
 
 /**
@@ -45,7 +43,7 @@ const courseSchema = z
   .nullish()
   .transform((value) => value ?? []);
 
-const selectionsSchema = z
+export const selectionsSchema = z
   .object(
     { starters: courseSchema, mains: courseSchema, desserts: courseSchema },
     { error: CHRISTMAS_MESSAGES.unknownDish },
@@ -53,41 +51,8 @@ const selectionsSchema = z
   .nullish()
   .transform((value) => value ?? { starters: [], mains: [], desserts: [] });
 
-const partyCount = (label: string) =>
+export const partyCount = (label: string) =>
   guestCount(label).pipe(z.number().max(MAX_COUNT, `${label} is too large.`));
-
-/**
- * The body of POST /api/stripe/create-checkout-session (spec §3 "Christmas checkout payload"), plus the
- * promo's utm_source. Shapes only: the rules of spec §5 run afterwards, in their order, in the service.
- */
-export const christmasCheckoutSchema = z.object(
-  {
-    session: textField('Sitting', 64),
-    partyAdults: partyCount('Adults'),
-    partyChildren: partyCount('Children'),
-    name: textField('Name', BOOKING_FIELD_LIMITS.name),
-    phone: textField('Phone', BOOKING_FIELD_LIMITS.phone),
-    email: textField('Email', BOOKING_FIELD_LIMITS.email),
-    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
-    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
-    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
-    selections: selectionsSchema,
-    marketingConsent: marketingConsentField,
-    /** Where the guest came from, e.g. "modal" for the promo; anything odd is simply not recorded. */
-    utmSource: z
-      .unknown()
-      .optional()
-      .transform((value) =>
-        typeof value === 'string' && /^[\w.-]{1,64}$/.test(value.trim()) ? value.trim() : null,
-      ),
-  },
-  { error: 'Please send the order as a JSON object.' },
-);
-
-export type ChristmasCheckoutRequest = z.output<typeof christmasCheckoutSchema>;
-
-/** The reservation id in a URL: 32 base64url characters. */
-export const pidSchema = z.string().regex(/^[\w-]{16,64}$/, 'Unknown reservation.');
 
 /**
  * The body of POST /api/christmas/admin/bookings, a phone or walk-in booking (spec §3 "Christmas booking
@@ -98,12 +63,8 @@ export const christmasAdminBookingSchema = z.object(
     sittingId: textField('Sitting', 64),
     partyAdults: partyCount('Adults'),
     partyChildren: partyCount('Children'),
-    name: textField('Name', BOOKING_FIELD_LIMITS.name),
-    phone: textField('Phone', BOOKING_FIELD_LIMITS.phone),
-    email: textField('Email', BOOKING_FIELD_LIMITS.email),
-    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
-    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
-    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    ...guestContactFields,
+    ...guestNoteFields,
     selections: selectionsSchema,
     depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS, { error: CHRISTMAS_ADMIN_MESSAGES.depositMethod }),
   },
@@ -142,7 +103,7 @@ export const christmasSelectionsSchema = z.record(
 );
 export type ChristmasSelections = z.infer<typeof christmasSelectionsSchema>;
 
-const sittingIdSchema = z.enum(SITTING_IDS);
+export const sittingIdSchema = z.enum(SITTING_IDS);
 
 /** A Christmas booking as the admin API answers it (spec §3 "Christmas booking", stored). */
 export const storedChristmasBookingSchema = z.object({
@@ -199,9 +160,7 @@ export type ChristmasStatusChangeInput = z.input<typeof christmasStatusChangeSch
 export const christmasGuestChangeSchema = z.object(
   {
     selections: selectionsSchema,
-    allergies: textField('Allergies', BOOKING_FIELD_LIMITS.allergies, { multiline: true }),
-    occasionNotes: textField('Occasion notes', BOOKING_FIELD_LIMITS.occasionNotes, { multiline: true }),
-    specialNotes: textField('Special notes', BOOKING_FIELD_LIMITS.specialNotes, { multiline: true }),
+    ...guestNoteFields,
     /** The booking's `updatedAt` as the guest's page had it. */
     version: manageVersionField,
   },
@@ -273,57 +232,3 @@ const sittingSeatsSchema = z.object({
 export type SittingSeats = z.infer<typeof sittingSeatsSchema>;
 export const christmasSeatsOverviewSchema = z.record(sittingIdSchema, sittingSeatsSchema);
 export type ChristmasSeatsOverview = z.infer<typeof christmasSeatsOverviewSchema>;
-
-/** GET /api/christmas/availability (spec §7): per sitting, its seats, those left, and whether it is closed. */
-const sittingAvailabilitySchema = z.object({
-  capacity: z.int(),
-  remaining: z.int(),
-  closed: z.boolean(),
-});
-export type SittingAvailability = z.infer<typeof sittingAvailabilitySchema>;
-export const christmasAvailabilitySchema = z.record(sittingIdSchema, sittingAvailabilitySchema);
-export type ChristmasAvailability = z.infer<typeof christmasAvailabilitySchema>;
-
-/** Where the browser goes next: the checkout page, or the success page once the demo checkout is paid. */
-export const checkoutRedirectSchema = z.object({ url: z.string() });
-
-export const reservationStateSchema = z.enum(RESERVATION_STATES);
-
-/** What the success page shows of a confirmed booking. */
-export const christmasConfirmationSchema = z.object({
-  reference: z.string(),
-  sittingId: sittingIdSchema,
-  sittingLabel: z.string(),
-  partyAdults: z.int(),
-  partyChildren: z.int(),
-  selections: christmasSelectionsSchema,
-  depositPaidPence: z.int(),
-  totalPence: z.int(),
-  balanceDuePence: z.int(),
-  email: z.string(),
-});
-export type ChristmasConfirmation = z.infer<typeof christmasConfirmationSchema>;
-
-/** Spec §4 "Pending reservation state", as GET /api/christmas/pending/:pid answers it. */
-export const pendingStatusSchema = z.object({
-  state: reservationStateSchema,
-  reference: z.string().optional(),
-  confirmation: christmasConfirmationSchema.optional(),
-});
-export type PendingStatus = z.infer<typeof pendingStatusSchema>;
-
-/** What the demo checkout page shows: the amount, the party and the sitting. */
-export const demoCheckoutDetailsSchema = z.object({
-  state: reservationStateSchema,
-  sittingLabel: z.string(),
-  date: z.string(),
-  partyAdults: z.int(),
-  partyChildren: z.int(),
-  depositPerGuestPence: z.int(),
-  depositPence: z.int(),
-  totalPence: z.int(),
-  email: z.string(),
-  expiresAt: z.string(),
-  cancelUrl: z.string(),
-});
-export type DemoCheckoutDetails = z.infer<typeof demoCheckoutDetailsSchema>;

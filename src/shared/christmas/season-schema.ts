@@ -19,9 +19,7 @@ const christmasDishSchema = z.object({
 const christmasSittingSchema = z
   .object({
     id: z.enum(SITTING_IDS),
-    label: documentText(40).min(1),
-    promoLabel: documentText(40).min(1),
-    /** London wall-clock times, for reading time-range spellings of a sitting. */
+    /** London wall-clock times: every page writes them with the shared formatter (`sittingTimes`). */
     start: z.string().regex(TIME_PATTERN),
     end: z.string().regex(TIME_PATTERN),
     capacity: z.number().int().positive(),

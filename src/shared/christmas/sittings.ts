@@ -1,3 +1,4 @@
+import { formatTimeRange } from '../time/london-time.ts';
 import type { SittingId } from './ids.ts';
 import type { ChristmasDay } from './season-schema.ts';
 
@@ -57,4 +58,14 @@ export function normaliseSittingId(value: unknown, season: Pick<ChristmasDay, 's
 
 export function sittingOf(season: Pick<ChristmasDay, 'sittings'>, id: SittingId) {
   return season.sittings.find((sitting) => sitting.id === id) as ChristmasDay['sittings'][number];
+}
+
+/** A sitting's times as every page, e-mail and sheet writes a time: "12pm–2pm", "2:30pm–4:30pm". */
+export function sittingTimes(sitting: Pick<ChristmasDay['sittings'][number], 'start' | 'end'>): string {
+  return formatTimeRange(sitting.start, sitting.end);
+}
+
+/** How a sitting of the season is written: its times. */
+export function sittingLabel(season: Pick<ChristmasDay, 'sittings'>, id: SittingId): string {
+  return sittingTimes(sittingOf(season, id));
 }

@@ -1,12 +1,13 @@
 import { isWholeCount, partySize } from '../booking/party.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
 import { londonInstant } from '../time/london-time.ts';
+import type { ChristmasAvailability, SittingAvailability } from './checkout-schemas.ts';
 import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
 import { isChristmasDepositMethod } from './deposit.ts';
 import type { Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
-import type { ChristmasAvailability, ChristmasSelections, SittingAvailability } from './schemas.ts';
+import type { ChristmasSelections } from './schemas.ts';
 import type { ChristmasDay, ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
 

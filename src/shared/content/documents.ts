@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bookingSettingsSchema } from '../booking/settings.ts';
 import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
+import { depositRulesDocumentSchema } from '../deposits/rule-schemas.ts';
 import { roleAllows, type StaffRole } from '../staff/roles.ts';
+import { tablesDocumentSchema } from '../tables/layout.ts';
 import { gallerySchema } from './gallery.ts';
 import { aboutSchema, menuSchema, privacySchema, showtimeMenuSchema, venueSchema } from './schemas.ts';
 
@@ -18,6 +20,8 @@ export const CONTENT_SCHEMAS = {
   'christmas-season': christmasDaySchema,
   'christmas-menu': christmasMenuSchema,
   'booking-settings': bookingSettingsSchema,
+  tables: tablesDocumentSchema,
+  'deposit-rules': depositRulesDocumentSchema,
   privacy: privacySchema,
 } as const;
 
@@ -42,6 +46,8 @@ export const CONTENT_TITLES: Record<ContentKey, string> = {
   'christmas-season': 'Christmas Day',
   'christmas-menu': 'Christmas menu',
   'booking-settings': 'Table bookings',
+  tables: 'Tables and pacing',
+  'deposit-rules': 'Deposits and card guarantees',
   privacy: 'Privacy notice',
 };
 

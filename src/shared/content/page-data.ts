@@ -22,7 +22,7 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
   '/about': ['about'],
   '/privacy': ['privacy'],
   '/gallery': ['gallery'],
-  '/bookings': ['booking-settings'],
+  '/bookings': ['booking-settings', 'deposit-rules'],
   '/christmas': ['christmas-menu'],
   '/admin': ['booking-settings', 'christmas-menu'],
 };

@@ -34,11 +34,13 @@ const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
   '/christmas/success': 'Your Christmas Day booking.',
   '/christmas/cancel': 'Your payment was cancelled.',
   '/christmas/demo-checkout': 'A test payment page: no money is taken.',
+  '/bookings/payment': 'Where your booking’s payment stands.',
+  '/bookings/demo-checkout': 'A test payment page: no money is taken.',
 });
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
 export function indexablePaths(): string[] {
-  return Object.keys(PAGE_TITLES).filter((path) => !path.startsWith('/christmas/'));
+  return Object.keys(PAGE_TITLES).filter((path) => !isPrivatePath(path));
 }
 
 function meta(
@@ -61,7 +63,7 @@ export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null
   const path = normalisePath(pathname);
   const title = PAGE_TITLES[path];
   if (title) {
-    const privatePage = path.startsWith('/christmas/');
+    const privatePage = isPrivatePath(path);
     return meta(venue, title, pageDescriptions(venue)[path] ?? '', { noindex: privatePage });
   }
   if (path === '/admin' || path.startsWith('/admin/')) {
@@ -121,6 +123,11 @@ export function managedChristmasBookingMeta(venue: MetaVenue, found: boolean): P
         noindex: true,
       })
     : managedBookingMeta(venue, false);
+}
+
+/** Pages of one guest's checkout or order: never indexed, never in the sitemap. */
+function isPrivatePath(path: string): boolean {
+  return path.startsWith('/christmas/') || path === '/bookings/payment' || path === '/bookings/demo-checkout';
 }
 
 /** The token of a guest's Christmas booking page path (/christmas/manage/:token), or null. */

@@ -19,6 +19,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/christmas/success': 'Christmas Booking',
   '/christmas/cancel': 'Payment Cancelled',
   '/christmas/demo-checkout': 'Test Checkout',
+  '/bookings/payment': 'Your Payment',
+  '/bookings/demo-checkout': 'Test Checkout',
 };
 
 /** Full document title: the home page's leads with the pub's name, the others end with it. */

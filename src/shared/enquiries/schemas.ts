@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { guestContactFields, spamTrapField } from '../booking/guest-field-schemas.ts';
 import { statusChoiceMessage } from '../booking/status.ts';
-import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
 import { textField } from '../schema/fields.ts';
 import { ENQUIRY_MESSAGES, ENQUIRY_NOTES_MAX_LENGTH } from './messages.ts';
 import { ENQUIRY_STATUSES } from './status.ts';
@@ -16,11 +16,8 @@ const WHOLE_NUMBER = /^\s*\d{1,6}\s*$/;
 /** The body of POST /api/enquiries; unknown keys are dropped. */
 export const enquiryRequestSchema = z.object(
   {
-    /** The hidden spam field: people leave it empty. */
-    website: textField('Website', 1000, { multiline: true }),
-    name: textField('Name', BOOKING_FIELD_LIMITS.name),
-    phone: textField('Phone', BOOKING_FIELD_LIMITS.phone),
-    email: textField('Email', BOOKING_FIELD_LIMITS.email),
+    website: spamTrapField,
+    ...guestContactFields,
     preferredDate: textField('Date', 32),
     preferredTime: textField('Time', 32),
     /** A number, or a form field's digits; anything else becomes NaN for `checkEnquiry` to refuse. */

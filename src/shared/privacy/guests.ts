@@ -4,6 +4,8 @@ import { CHRISTMAS_DEPOSIT_METHODS } from '../christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../christmas/manage.ts';
 import { RESERVATION_STATES } from '../christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../christmas/status.ts';
+import { FEE_STATES, PAYMENT_STATES, REFUND_STATES } from '../deposits/payment.ts';
+import { DEPOSIT_KINDS } from '../deposits/rule-schemas.ts';
 import { ENQUIRY_STATUSES } from '../enquiries/status.ts';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../mail/outbox.ts';
 import { plainText, tooLongMessage } from '../schema/fields.ts';
@@ -50,6 +52,24 @@ export type GuestEraseRequestInput = z.input<typeof guestEraseRequestSchema>;
 
 const instant = z.string();
 
+/**
+ * A table booking's deposit or card guarantee (issue 29): what its terms asked, what was taken, refunded, kept or
+ * charged, and why staff kept, charged or waived it. The card itself is Stripe's: nothing of it is held here.
+ */
+export const guestTablePaymentSchema = z.object({
+  kind: z.enum(DEPOSIT_KINDS),
+  state: z.enum(PAYMENT_STATES),
+  /** The terms' headline as the guest was shown it: "£80.00 deposit". */
+  terms: z.string(),
+  paidPence: z.int(),
+  refund: z.object({ pence: z.int(), state: z.enum(REFUND_STATES) }).nullable(),
+  kept: z.object({ reason: z.string() }).nullable(),
+  fee: z.object({ pence: z.int(), state: z.enum(FEE_STATES), reason: z.string() }).nullable(),
+  waived: z.object({ reason: z.string() }).nullable(),
+  createdAt: instant,
+});
+export type GuestTablePayment = z.infer<typeof guestTablePaymentSchema>;
+
 export const guestTableBookingSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -71,6 +91,13 @@ export const guestTableBookingSchema = z.object({
   specialNotes: z.string(),
   createdAt: instant,
   anonymisedAt: instant.nullable(),
+  /** The night itself as staff marked it (issue 28): when the party came, sat down, left, or never came. */
+  arrivedAt: instant.nullable(),
+  seatedAt: instant.nullable(),
+  leftAt: instant.nullable(),
+  noShowAt: instant.nullable(),
+  /** Its deposit or card guarantee; null (or absent) when no rule asked for one. */
+  payment: guestTablePaymentSchema.nullable().optional(),
 });
 
 export const guestChristmasBookingSchema = z.object({

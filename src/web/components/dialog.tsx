@@ -127,3 +127,13 @@ export function CloseButton({
     </button>
   );
 }
+
+/** One line of the details a dialog or a drawer lists (in a `dl`): the term, and what it says beside it. */
+export function DetailRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-3 py-2">
+      <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
+      <dd className="break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 
 interface FieldFrame {
@@ -16,7 +22,17 @@ interface FieldFrame {
   onValue: (value: string) => void;
 }
 
-const ownErrorId = (id: string) => `${id}-error`;
+/** The id of a field's own problem, for a control that names it among others in `aria-describedby`. */
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/** A field's own problem, under it and read with it: `fieldId` is the control's id. */
+export function FieldError({ fieldId, message }: { fieldId: string; message: string }) {
+  return (
+    <p id={fieldErrorId(fieldId)} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
+      {message}
+    </p>
+  );
+}
 
 function isInvalid({ invalid, error }: FieldFrame): boolean | undefined {
   return invalid || Boolean(error) || undefined;
@@ -24,7 +40,7 @@ function isInvalid({ invalid, error }: FieldFrame): boolean | undefined {
 
 function describedBy({ id, hint, invalid, errorId, error }: FieldFrame): string | undefined {
   const ids = [
-    error ? ownErrorId(id) : invalid ? errorId : undefined,
+    error ? fieldErrorId(id) : invalid ? errorId : undefined,
     hint ? `${id}-hint` : undefined,
   ].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
@@ -38,11 +54,7 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
         {frame.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children}
-      {frame.error ? (
-        <p id={ownErrorId(frame.id)} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
-          {frame.error}
-        </p>
-      ) : null}
+      {frame.error ? <FieldError fieldId={frame.id} message={frame.error} /> : null}
       {frame.hint ? (
         <p id={`${frame.id}-hint`} className="mt-1.5 text-sm text-ink-soft">
           {frame.hint}
@@ -116,6 +128,40 @@ export function TextAreaField({
         onChange={(change) => onValue(change.target.value)}
         className="field-input"
         {...textarea}
+      />
+    </Frame>
+  );
+}
+
+type SelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'onChange' | 'required' | 'className'
+> & { ref?: Ref<HTMLSelectElement> };
+
+/** A labelled dropdown of the site's forms, its options the children, with its hint and error wiring. */
+export function SelectField({
+  id,
+  label,
+  required,
+  hint,
+  invalid,
+  errorId,
+  error,
+  className,
+  onValue,
+  ...select
+}: FieldFrame & SelectProps) {
+  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
+  return (
+    <Frame frame={frame}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={isInvalid(frame)}
+        aria-describedby={describedBy(frame)}
+        onChange={(change) => onValue(change.target.value)}
+        className="field-input"
+        {...select}
       />
     </Frame>
   );

@@ -47,19 +47,24 @@ export function FormError() {
   ) : null;
 }
 
-/** The form's submit button, disabled and saying so while the form checks and sends. */
+/**
+ * The form's submit button, disabled and saying so while the form checks and sends; `disabled` holds it
+ * while something else must come first.
+ */
 export function SubmitButton({
   busyLabel,
   className,
+  disabled = false,
   children,
 }: {
   busyLabel: string;
   className: string;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const { isSubmitting } = useFormState();
   return (
-    <button type="submit" className={className} disabled={isSubmitting}>
+    <button type="submit" className={className} disabled={isSubmitting || disabled}>
       {isSubmitting ? busyLabel : children}
     </button>
   );

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { fakeApi } from './fake-api.ts';
 
 beforeEach(() => {
   sessionStorage.setItem('christmas-promo-dismissed', '1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json([])),
-  );
+  fakeApi();
 });
 
 /** The year of the timeline entry whose title names `event`. */

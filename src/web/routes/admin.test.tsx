@@ -1,150 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
-import { EVENT_MESSAGES } from '#shared/events/form.ts';
-import type { PublicEvent } from '#shared/events/schemas.ts';
-import type { StaffRole } from '#shared/staff/roles.ts';
-import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { addDays } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
-
-const start = addDays(londonToday(), 7);
-const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
-const EMAIL = 'landlord@pub.example';
-
-function storedBooking(overrides: Partial<StoredBooking>): StoredBooking {
-  return {
-    _id: 'b1',
-    reference: 'RC-TEST01',
-    date: TUESDAY,
-    service: 'dinner',
-    timeSlot: '19:00',
-    name: 'Tom Adeyemi',
-    email: 'tom@example.com',
-    phone: '07700 900456',
-    partyAdults: 2,
-    partyChildren: 2,
-    partySize: 4,
-    status: 'CONFIRMED',
-    source: 'online',
-    eventSlug: null,
-    cancelledBy: null,
-    comingConfirmedAt: null,
-    madeBy: null,
-    changedBy: null,
-    hasAccessibilityNeeds: false,
-    accessibilityNotes: '',
-    occasion: 'None',
-    occasionNotes: '',
-    allergies: 'Peanuts',
-    specialNotes: '',
-    createdAt: '2026-05-20T13:05:00.000Z',
-    updatedAt: '2026-05-20T13:05:00.000Z',
-    ...overrides,
-  };
-}
-
-const slots: AvailabilitySlot[] = ['18:00', '18:30', '19:00'].map((time) => ({
-  service: 'dinner',
-  time,
-  closed: false,
-  remaining: time === '19:00' ? 22 : 24,
-}));
-
-interface Sent {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
-
-/** A fake server holding one admin, one booking and whatever the test changes. */
-function stubServer(
-  options: { signedIn?: boolean; events?: PublicEvent[]; fail?: RegExp; role?: StaffRole } = {},
-) {
-  const me = signedInAs(options.role ?? 'owner');
-  let signedIn = options.signedIn ?? true;
-  let closures: ServiceClosure[] = [];
-  const events = [...(options.events ?? [])];
-  let booking = storedBooking({});
-  const sent: Sent[] = [];
-  const unauthorized = () => Response.json({ error: 'Unauthorized' }, { status: 401 });
-
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      const path = url.split('?')[0] as string;
-      if (options.fail?.test(`${method} ${path}`)) return Response.json({ error: 'Boom' }, { status: 500 });
-      if (path === '/api/auth/me') return signedIn ? Response.json(me) : unauthorized();
-      if (path === '/api/auth/login') {
-        if (body.password !== 'right password') {
-          return Response.json({ error: 'Invalid credentials' }, { status: 401 });
-        }
-        signedIn = true;
-        return Response.json(me);
-      }
-      if (path === '/api/auth/logout') {
-        signedIn = false;
-        return new Response(null, { status: 204 });
-      }
-      if (path === '/api/availability') return Response.json(slots);
-      if (!signedIn) return unauthorized();
-      if (path === '/api/bookings') return Response.json([booking]);
-      if (path.startsWith('/api/bookings/') && method === 'PATCH') {
-        booking = { ...booking, status: body.status, updatedAt: '2026-05-21T09:00:00.000Z' };
-        return Response.json(booking);
-      }
-      if (path === '/api/closures' && method === 'GET') return Response.json(closures);
-      if (path === '/api/closures' && method === 'POST') {
-        const closure = { _id: 'c1', date: body.date, service: body.service, reason: body.reason };
-        closures = [closure];
-        return Response.json({ closure, cancelledBookings: [], guestsEmailed: 0 }, { status: 201 });
-      }
-      if (path.startsWith('/api/closures/') && method === 'DELETE') {
-        closures = [];
-        return new Response(null, { status: 204 });
-      }
-      if (path === '/api/events' && method === 'GET') return Response.json(events);
-      if (path === '/api/events' && method === 'POST') {
-        return Response.json({ _id: 'e-new', ...body, cta: { label: 'View Details' } }, { status: 201 });
-      }
-      if (path.startsWith('/api/events/') && method === 'PUT') return Response.json({ ...event, ...body });
-      if (path.startsWith('/api/events/') && method === 'DELETE') return new Response(null, { status: 204 });
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return {
-    sent,
-    expireSession: () => {
-      signedIn = false;
-    },
-  };
-}
-
-const event: PublicEvent = {
-  _id: 'e1',
-  title: 'Thursday Quiz Night',
-  slug: 'thursday-quiz-night',
-  date: TUESDAY,
-  time: '19:30',
-  tags: ['quiz'],
-  cover: '',
-  badges: ['Weekly'],
-  summary: 'Eight rounds.',
-  isMajor: false,
-  cta: { label: 'View Details' },
-  takesBookings: false,
-  bookingCovers: 30,
-  howToCome: '',
-};
-
-async function openDinner() {
-  return screen.findByRole('region', { name: 'Dinner' });
-}
+import { EMAIL, openDinner, stubServer, TUESDAY } from './admin-fixture.ts';
 
 describe('staff admin', () => {
   beforeEach(() => {
@@ -176,7 +35,9 @@ describe('staff admin', () => {
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
       expect(`${location().pathname}${location().search}`).toBe(`/admin/bookings?date=${TUESDAY}`);
-      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent('BookingsChristmasEvents');
+      expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent(
+        'BookingsFloorChristmasEvents',
+      );
     });
 
     it('offers staff only their screens, and says so on a manager’s screen reached by its address', async () => {
@@ -190,7 +51,7 @@ describe('staff admin', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Bookings', 'Christmas']);
+      ).toEqual(['Bookings', 'Floor', 'Christmas']);
     });
 
     it('logs out: the server ends the session and staff are back at /admin', async () => {
@@ -358,108 +219,6 @@ describe('staff admin', () => {
       expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
         'href',
         `/api/bookings.csv?date=${addDays(TUESDAY, 1)}&scope=dinner`,
-      );
-    });
-  });
-
-  describe('events', () => {
-    it('says ‘No events yet.’ with none', async () => {
-      stubServer();
-      renderRoute('/admin/events');
-      expect(await screen.findByText('No events yet.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Add Event' })).toHaveAttribute('href', '/admin/events/new');
-    });
-
-    it('asks ‘Delete this event?’ and deletes only when confirmed', async () => {
-      const user = userEvent.setup();
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-      const server = stubServer({ events: [event] });
-      renderRoute('/admin/events');
-      const row = await screen.findByRole('row', { name: /Thursday Quiz Night/ });
-      expect(row).toHaveTextContent('thursday-quiz-night');
-      expect(row).toHaveTextContent('No');
-      await user.click(within(row).getByRole('button', { name: 'Delete Thursday Quiz Night' }));
-      expect(confirm).toHaveBeenCalledWith('Delete this event?');
-      expect(server.sent.some((call) => call.method === 'DELETE')).toBe(false);
-      await user.click(within(row).getByRole('button', { name: 'Delete Thursday Quiz Night' }));
-      expect(await screen.findByText('No events yet.')).toBeInTheDocument();
-      expect(server.sent).toContainEqual(
-        expect.objectContaining({ method: 'DELETE', url: '/api/events/e1' }),
-      );
-    });
-
-    it('says ‘Event not found’ for an unknown id', async () => {
-      stubServer({ events: [event] });
-      renderRoute('/admin/events/no-such-id');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Event not found');
-    });
-
-    it('fills the form of an existing event', async () => {
-      stubServer({ events: [event] });
-      renderRoute('/admin/events/e1');
-      expect(await screen.findByLabelText(/^Title/)).toHaveValue('Thursday Quiz Night');
-      expect(screen.getByLabelText(/^Tags/)).toHaveValue('quiz');
-      expect(screen.getByLabelText(/^Button label/)).toHaveValue('');
-    });
-
-    it('checks the required fields, suggests a slug and sends the event', async () => {
-      const user = userEvent.setup();
-      const server = stubServer();
-      const { location } = renderRoute('/admin/events/new');
-      const save = await screen.findByRole('button', { name: 'Save Event' });
-      await user.click(save);
-      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a title.');
-      expect(screen.getByLabelText(/^Title/)).toHaveFocus();
-
-      await user.type(screen.getByLabelText(/^Title/), 'Quiz & Curry Night');
-      expect(screen.getByLabelText(/^Slug/)).toHaveValue('quiz-curry-night');
-      await user.click(save);
-      expect(screen.getByRole('alert')).toHaveTextContent('Please choose a date.');
-
-      await user.type(screen.getByLabelText(/^Date/), TUESDAY);
-      await user.type(screen.getByLabelText(/^Time/), '19:30');
-      await user.type(screen.getByLabelText(/^Tags/), 'quiz, food');
-      await user.click(save);
-      await waitFor(() => expect(location().pathname).toBe('/admin/events'));
-      expect(server.sent).toContainEqual(
-        expect.objectContaining({
-          method: 'POST',
-          url: '/api/events',
-          body: expect.objectContaining({
-            title: 'Quiz & Curry Night',
-            slug: 'quiz-curry-night',
-            tags: 'quiz, food',
-          }),
-        }),
-      );
-      expect(await screen.findByRole('status')).toHaveTextContent('Saved “Quiz & Curry Night”.');
-    });
-
-    it('makes an event take bookings within its own covers, or says how to come', async () => {
-      const user = userEvent.setup();
-      const server = stubServer({ events: [event] });
-      const { location } = renderRoute('/admin/events/e1');
-      const howToCome = await screen.findByLabelText('How to come');
-      expect(howToCome).toHaveAttribute('placeholder', 'Walk in: tickets £12 on the door');
-      await user.click(screen.getByLabelText('Guests book a table for it'));
-      expect(screen.queryByLabelText('How to come')).toBeNull();
-      const covers = screen.getByLabelText(/^Covers/);
-      await user.clear(covers);
-      await user.type(covers, '0');
-      const save = screen.getByRole('button', { name: 'Save Event' });
-      await user.click(save);
-      expect(screen.getByRole('alert')).toHaveTextContent(EVENT_MESSAGES.bookingCovers);
-      expect(covers).toHaveFocus();
-      await user.clear(covers);
-      await user.type(covers, '40');
-      await user.click(save);
-      await waitFor(() => expect(location().pathname).toBe('/admin/events'));
-      expect(server.sent).toContainEqual(
-        expect.objectContaining({
-          method: 'PUT',
-          url: '/api/events/e1',
-          body: expect.objectContaining({ takesBookings: true, bookingCovers: 40 }),
-        }),
       );
     });
   });

@@ -76,6 +76,21 @@ export const STAFF_SCREENS: StaffScreen[] = [
       import('../features/booking/admin/new-booking-page.tsx').then((module) => module.NewBookingPage),
   },
   {
+    path: 'floor',
+    minimumRole: 'staff',
+    load: () => import('../features/tables/admin/floor-page.tsx').then((module) => module.FloorPage),
+  },
+  {
+    path: 'walk-in',
+    minimumRole: 'staff',
+    load: () => import('../features/tables/admin/walk-in-page.tsx').then((module) => module.WalkInPage),
+  },
+  {
+    path: 'tables/why',
+    minimumRole: 'staff',
+    load: () => import('../features/tables/admin/why-page.tsx').then((module) => module.WhyPage),
+  },
+  {
     path: 'enquiries',
     minimumRole: 'manager',
     load: () =>

@@ -7,12 +7,16 @@ import { BookingForm } from '../features/booking/booking-form.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
 import { useContent } from '../features/content/use-content.ts';
-import { loadEvent } from '../features/events/events-fallback.ts';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const eventSlug = useSearchParams()[0].get('event') ?? '';
-  const event = useAsync(async () => (eventSlug ? loadEvent(eventSlug) : null), pageDataKey.event(eventSlug));
+  // Most bookings name no event: the events code loads only for one that does (the server's page names it already).
+  const event = useAsync(
+    async () =>
+      eventSlug ? (await import('../features/events/events-fallback.ts')).loadEvent(eventSlug) : null,
+    pageDataKey.event(eventSlug),
+  );
   const settings = useContent('booking-settings');
   const venue = useVenue();
   return (

@@ -7,6 +7,7 @@ import type { ManagedChristmasBooking } from '#shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { fakeApi } from './fake-api.ts';
 
 const TOKEN = 'k'.repeat(43);
 const PATH = `/christmas/manage/${TOKEN}`;
@@ -15,7 +16,7 @@ const MANAGED: ManagedChristmasBooking = {
   booking: {
     reference: 'XMAS-7K3P',
     sittingId: 'xmas-late',
-    sittingLabel: '2:30 – 4:30 PM',
+    sittingLabel: '2:30pm–4:30pm',
     name: 'Edith Crawley',
     partyAdults: 2,
     partyChildren: 0,
@@ -42,32 +43,19 @@ const MANAGED: ManagedChristmasBooking = {
   depositOnCancel: 'refund',
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
-
 /** The API as the page meets it: the booking, then the answers to a change or a cancellation. */
 function serve(
   managed: ManagedChristmasBooking | null,
   answers: { change?: unknown; cancel?: unknown; coming?: unknown } = {},
 ) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      sent.push({ method, url, ...(init.body ? { body: JSON.parse(String(init.body)) } : {}) });
-      if (method === 'PATCH') return Response.json(answers.change);
-      if (method === 'POST' && url.endsWith('/coming')) return Response.json(answers.coming);
-      if (method === 'POST') return Response.json(answers.cancel);
-      return managed
-        ? Response.json(managed)
-        : Response.json({ error: 'We couldn’t find that booking' }, { status: 404 });
-    }),
-  );
-  return sent;
+  return fakeApi(({ method, url }) => {
+    if (method === 'PATCH') return Response.json(answers.change);
+    if (method === 'POST' && url.endsWith('/coming')) return Response.json(answers.coming);
+    if (method === 'POST') return Response.json(answers.cancel);
+    return managed
+      ? Response.json(managed)
+      : Response.json({ error: 'We couldn’t find that booking' }, { status: 404 });
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,7 +68,7 @@ describe('/christmas/manage/:token', () => {
     for (const text of [
       'XMAS-7K3P',
       'Friday 25 December 2026',
-      '2:30 – 4:30 PM',
+      '2:30pm–4:30pm',
       '2 adults',
       '£50.00',
       '£190.00',
@@ -159,13 +147,10 @@ describe('/christmas/manage/:token', () => {
         updatedAt: '2026-12-01T10:05:00.000Z',
       },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) =>
-        init.method === 'PATCH'
-          ? Response.json({ error: MANAGE_MESSAGES.changedSinceOpened, latest }, { status: 409 })
-          : Response.json(MANAGED),
-      ),
+    fakeApi(({ method }) =>
+      method === 'PATCH'
+        ? Response.json({ error: MANAGE_MESSAGES.changedSinceOpened, latest }, { status: 409 })
+        : Response.json(MANAGED),
     );
     renderRoute(PATH);
     await user.click(await screen.findByRole('button', { name: 'Change dishes & notes' }));

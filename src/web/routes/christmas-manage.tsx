@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
-import { PageHero } from '../components/page-hero.tsx';
-import { ManagedBookingNotFound } from '../features/booking/manage-booking.tsx';
 import * as api from '../features/christmas/api.ts';
 import { ManageChristmasBooking } from '../features/christmas/manage-christmas-booking.tsx';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
-import { PrivacyLink } from '../features/privacy/privacy-fields.tsx';
+import { ManagedPage } from '../features/manage/managed-page.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
@@ -16,31 +14,19 @@ export function Component() {
     pageDataKey.managedChristmasBooking(token),
   );
   const season = useChristmasSeason();
-  if (state.status === 'loading' || (state.value && !season)) {
-    return (
-      <div className="container-page py-20">
-        <p role="status">Loading…</p>
-      </div>
-    );
-  }
-  if (!state.value || !season) {
-    return (
-      <div className="container-page py-24">
-        <ManagedBookingNotFound />
-      </div>
-    );
-  }
+  const managed = state.status === 'done' ? state.value : null;
+  // The season comes with the page's content: a booking waits for it, an unknown link does not.
+  const status =
+    state.status === 'loading' || (managed && !season) ? 'loading' : managed ? 'found' : 'missing';
   return (
-    <>
-      <PageHero eyebrow="Christmas Day" title="Your Christmas Day booking">
-        {CHRISTMAS_MANAGE_MESSAGES.lead}
-      </PageHero>
-      <div className="container-page max-w-3xl py-12">
-        <section className="card p-5 sm:p-10" aria-label="Your booking">
-          <ManageChristmasBooking token={token} initial={state.value} season={season} />
-        </section>
-        <PrivacyLink className="mt-6" />
-      </div>
-    </>
+    <ManagedPage
+      status={status}
+      eyebrow="Christmas Day"
+      title="Your Christmas Day booking"
+      lead={CHRISTMAS_MANAGE_MESSAGES.lead}
+      wide
+    >
+      {managed && season ? <ManageChristmasBooking token={token} initial={managed} season={season} /> : null}
+    </ManagedPage>
   );
 }

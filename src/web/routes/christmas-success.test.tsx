@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { fakeApi } from './fake-api.ts';
 
 const CONFIRMED = {
   state: 'PAID_CONFIRMED',
@@ -8,7 +9,7 @@ const CONFIRMED = {
   confirmation: {
     reference: 'XMAS-7K3P',
     sittingId: 'xmas-late',
-    sittingLabel: '2:30 – 4:30 PM',
+    sittingLabel: '2:30pm–4:30pm',
     partyAdults: 2,
     partyChildren: 1,
     selections: {
@@ -24,10 +25,7 @@ const CONFIRMED = {
 };
 
 function answer(body: unknown, status = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(body, { status })),
-  );
+  fakeApi(() => Response.json(body, { status }));
 }
 
 beforeEach(() => {
@@ -51,7 +49,7 @@ describe('/christmas/success', () => {
     renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
     expect(await screen.findByText('XMAS-7K3P')).toBeInTheDocument();
     expect(screen.getByText('See you on Christmas Day!')).toBeInTheDocument();
-    expect(screen.getByText('Friday 25 December 2026, 2:30 – 4:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('Friday 25 December 2026, 2:30pm–4:30pm')).toBeInTheDocument();
     expect(screen.getByText('2 adults and 1 child')).toBeInTheDocument();
     expect(screen.getByText('Mains: 3 × Roast Norfolk turkey')).toBeInTheDocument();
     expect(screen.getByText('£75.00')).toBeInTheDocument();
@@ -103,25 +101,19 @@ describe('/christmas/success', () => {
 
   it('keeps trying while the server is busy (503) or asks it to slow down (429)', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        calls++;
-        if (calls === 1) return Response.json({ error: 'Too many requests' }, { status: 429 });
-        if (calls === 2) return Response.json({ error: 'Unavailable' }, { status: 503 });
-        return Response.json(CONFIRMED);
-      }),
-    );
+    fakeApi(() => {
+      calls++;
+      if (calls === 1) return Response.json({ error: 'Too many requests' }, { status: 429 });
+      if (calls === 2) return Response.json({ error: 'Unavailable' }, { status: 503 });
+      return Response.json(CONFIRMED);
+    });
     renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
     expect(await screen.findByText('XMAS-7K3P', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls).toBe(3);
   });
 
   it('says the booking system cannot be reached when the connection keeps failing', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderRoute('/christmas/success?pid=abcdefghijklmnopqrstuvwxyz012345');
     // Three attempts a second apart before giving up.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(

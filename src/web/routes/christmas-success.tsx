@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partyText } from '#shared/booking/party.ts';
+import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/checkout-schemas.ts';
 import { preOrderLines } from '#shared/christmas/courses.ts';
-import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/schemas.ts';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
@@ -12,16 +12,7 @@ import { runPendingMachine, type SuccessPhase } from '../features/christmas/pend
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
 import { ApiError } from '../lib/api.ts';
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
+import { wait } from '../lib/wait.ts';
 
 /**
  * Our API answering 4xx refuses the link itself (no such reservation, a malformed pid): asking again

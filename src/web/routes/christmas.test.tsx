@@ -2,11 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-
-interface Sent {
-  url: string;
-  body?: Record<string, unknown>;
-}
+import { fakeApi } from './fake-api.ts';
+import { expectOptionalNewsBox } from './guest-form-checks.ts';
 
 /** A fetch that answers availability (after `release()` when held back) and the checkout. */
 function stubServer(options: {
@@ -15,31 +12,25 @@ function stubServer(options: {
   checkout?: () => Response;
   holdAvailability?: boolean;
 }) {
-  const sent: Sent[] = [];
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/christmas/availability') {
-        if (options.holdAvailability) await held;
-        return Response.json(options.availability ?? {}, { status: options.availabilityStatus ?? 200 });
-      }
-      if (url === '/api/stripe/create-checkout-session') {
-        return (
-          options.checkout?.() ??
-          Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 })
-        );
-      }
-      return Response.json([]);
-    }),
-  );
+  const sent = fakeApi(async ({ url }) => {
+    if (url === '/api/christmas/availability') {
+      if (options.holdAvailability) await held;
+      return Response.json(options.availability ?? {}, { status: options.availabilityStatus ?? 200 });
+    }
+    if (url === '/api/stripe/create-checkout-session') {
+      return (
+        options.checkout?.() ??
+        Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }, { status: 201 })
+      );
+    }
+    return undefined;
+  });
   return { sent, release, assign };
 }
 
@@ -71,11 +62,11 @@ describe('/christmas', () => {
     const server = stubServer({ availability: OPEN, holdAvailability: true });
     renderRoute('/christmas');
     const sitting = await screen.findByLabelText(/^Sitting/);
-    expect(within(sitting).getByRole('option', { name: '12:00 – 2:00 PM — checking…' })).toBeInTheDocument();
+    expect(within(sitting).getByRole('option', { name: '12pm–2pm — checking…' })).toBeInTheDocument();
     server.release();
-    const full = await within(sitting).findByRole('option', { name: '12:00 – 2:00 PM — Full' });
+    const full = await within(sitting).findByRole('option', { name: '12pm–2pm — Full' });
     expect(full).toBeDisabled();
-    expect(within(sitting).getByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' })).toBeEnabled();
+    expect(within(sitting).getByRole('option', { name: '2:30pm–4:30pm — 5 seats left' })).toBeEnabled();
   });
 
   it('reads the sitting ids of the availability through the shared normalisation', async () => {
@@ -87,10 +78,8 @@ describe('/christmas', () => {
     });
     renderRoute('/christmas');
     const sitting = await screen.findByLabelText(/^Sitting/);
-    expect(
-      await within(sitting).findByRole('option', { name: '12:00 – 2:00 PM — 12 seats left' }),
-    ).toBeEnabled();
-    expect(within(sitting).getByRole('option', { name: '2:30 – 4:30 PM — Closed' })).toBeDisabled();
+    expect(await within(sitting).findByRole('option', { name: '12pm–2pm — 12 seats left' })).toBeEnabled();
+    expect(within(sitting).getByRole('option', { name: '2:30pm–4:30pm — Closed' })).toBeDisabled();
   });
 
   it('says when online orders have closed, and never enables the button', async () => {
@@ -142,7 +131,7 @@ describe('/christmas', () => {
     });
     const user = userEvent.setup();
     renderRoute('/christmas');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 32 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 32 seats left' });
     const form = await fillValidOrder(user);
     const adults = within(form).getByLabelText(/^Adults/);
     const children = within(form).getByLabelText(/^Children/);
@@ -182,7 +171,7 @@ describe('/christmas', () => {
     stubServer({ availability: OPEN });
     const user = userEvent.setup();
     renderRoute('/christmas');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 5 seats left' });
     const form = screen.getByRole('form', { name: 'Christmas Day pre-order' });
     await user.type(within(form).getByLabelText(/^Name/), 'Edith Crawley');
     await user.type(within(form).getByLabelText(/^Phone/), '07700 900321');
@@ -225,7 +214,7 @@ describe('/christmas', () => {
     const server = stubServer({ availability: OPEN });
     const user = userEvent.setup();
     renderRoute('/christmas?utm_source=modal');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 5 seats left' });
     const form = await fillValidOrder(user);
     await user.type(within(form).getByLabelText('Allergies'), 'Nuts');
     const pay = within(form).getByRole('button', { name: 'Pay Deposit & Confirm' });
@@ -259,7 +248,7 @@ describe('/christmas', () => {
     stubServer({ availability: OPEN });
     const user = userEvent.setup();
     const first = renderRoute('/christmas');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 5 seats left' });
     const form = await fillValidOrder(user);
     await user.type(within(form).getByLabelText('Allergies'), 'Nuts');
     await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
@@ -283,15 +272,9 @@ describe('/christmas', () => {
     const server = stubServer({ availability: OPEN });
     const user = userEvent.setup();
     renderRoute('/christmas');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 5 seats left' });
     const form = await fillValidOrder(user);
-    const news = within(form).getByRole('checkbox', { name: /Send me news of events and offers/ });
-    expect(news).not.toBeChecked();
-    expect(news).not.toBeRequired();
-    expect(within(form).getByRole('link', { name: 'How we use your details' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    const news = expectOptionalNewsBox(form);
     await user.click(news);
     await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
     await waitFor(() => expect(server.assign).toHaveBeenCalled());
@@ -304,7 +287,7 @@ describe('/christmas', () => {
     stubServer({ availability: OPEN, checkout: () => answer });
     const user = userEvent.setup();
     renderRoute('/christmas');
-    await screen.findByRole('option', { name: '2:30 – 4:30 PM — 5 seats left' });
+    await screen.findByRole('option', { name: '2:30pm–4:30pm — 5 seats left' });
     const form = await fillValidOrder(user);
     await user.click(within(form).getByRole('button', { name: 'Pay Deposit & Confirm' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Only 0 seats left in this sitting.');

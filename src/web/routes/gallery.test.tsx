@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gallery, GalleryImage } from '#shared/content/gallery.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
-import { seedContent, seedPageData } from '#tests/helpers/seed-content.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
-import { PageDataProvider } from '../lib/page-data.tsx';
-import { AppRoutes } from '../router.tsx';
+import { renderPage } from './render-page.tsx';
 
 const UPLOAD_ID = '3f2a9c1e-7b4d-4e8f-a6c2-9d1b0e5f4a73';
 const uploaded = {
@@ -32,16 +30,7 @@ function shownSrc(image: GalleryImage): string {
  * Without a gallery there, the page fetches it, as after a client-side navigation.
  */
 function renderGallery(gallery: Gallery | null = categories) {
-  const pageData = seedPageData();
-  if (gallery) pageData.set(pageDataKey.content('gallery'), gallery);
-  else pageData.delete(pageDataKey.content('gallery'));
-  return render(
-    <PageDataProvider value={pageData}>
-      <MemoryRouter initialEntries={['/gallery']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </PageDataProvider>,
-  );
+  return renderPage('/gallery', { [pageDataKey.content('gallery')]: gallery ?? undefined });
 }
 
 /** list[index], failing the test loudly when the content is shorter than the test expects. */

@@ -1,18 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '#shared/audit/labels.ts';
 import type { AuditPage, AuditQueryInput } from '#shared/audit/query.ts';
-import { failureText } from '#web/lib/api.ts';
+import { SelectField, TextField } from '#web/components/form-fields.tsx';
+import { type Loaded, LoadGate, useLoaded } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '../staff/admin-layout.tsx';
 import * as staffApi from '../staff/api.ts';
-import { Notice } from '../staff/notice.tsx';
 import * as api from './api.ts';
 import { AuditEntryItem } from './audit-entry.tsx';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; page: AuditPage };
+type LoadState = Loaded<{ page: AuditPage }>;
 
 interface Person {
   value: string;
@@ -67,8 +64,6 @@ function usePeople(load: LoadState): Person[] {
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
-const selectClass = 'field-input';
-
 /** The owner's activity page (issue 19): every change staff, guests and the website made, newest first. */
 export function ActivityPage() {
   useAdminTitle('Activity');
@@ -76,24 +71,13 @@ export function ActivityPage() {
   const applied = filtersOf(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<Filters>(applied);
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const queryKey = JSON.stringify(queryOf(applied, page));
+  const entries = useCallback(
+    async () => ({ page: await api.auditEntries(JSON.parse(queryKey) as AuditQueryInput) }),
+    [queryKey],
+  );
+  const { load } = useLoaded(entries, 'The activity could not be loaded.');
   const people = usePeople(load);
-  const appliedKey = JSON.stringify([applied, page]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: appliedKey stands for the filters and the page.
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    api.auditEntries(queryOf(applied, page)).then(
-      (result) => current && setLoad({ status: 'ready', page: result }),
-      (error) =>
-        current &&
-        setLoad({ status: 'failed', error: failureText(error, 'The activity could not be loaded.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [appliedKey]);
 
   function show(filters: Filters, pageNumber = 1) {
     const next = new URLSearchParams();
@@ -124,66 +108,24 @@ export function ActivityPage() {
         className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-5"
         aria-label="Filter"
       >
-        <div>
-          <label htmlFor="activity-person" className="field-label">
-            Person
-          </label>
-          <select
-            id="activity-person"
-            className={selectClass}
-            value={draft.actor}
-            onChange={(event) => update('actor')(event.target.value)}
-          >
-            <option value="">Everyone</option>
-            {[...people, ...ANYONE_ELSE].map((person) => (
-              <option key={person.value} value={person.value}>
-                {person.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="activity-type" className="field-label">
-            What
-          </label>
-          <select
-            id="activity-type"
-            className={selectClass}
-            value={draft.type}
-            onChange={(event) => update('type')(event.target.value)}
-          >
-            <option value="">Every change</option>
-            {AUDIT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {AUDIT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="activity-from" className="field-label">
-            From
-          </label>
-          <input
-            id="activity-from"
-            type="date"
-            className="field-input"
-            value={draft.from}
-            onChange={(event) => update('from')(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="activity-to" className="field-label">
-            To
-          </label>
-          <input
-            id="activity-to"
-            type="date"
-            className="field-input"
-            value={draft.to}
-            onChange={(event) => update('to')(event.target.value)}
-          />
-        </div>
+        <SelectField id="activity-person" label="Person" value={draft.actor} onValue={update('actor')}>
+          <option value="">Everyone</option>
+          {[...people, ...ANYONE_ELSE].map((person) => (
+            <option key={person.value} value={person.value}>
+              {person.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="activity-type" label="What" value={draft.type} onValue={update('type')}>
+          <option value="">Every change</option>
+          {AUDIT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {AUDIT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="activity-from" label="From" type="date" value={draft.from} onValue={update('from')} />
+        <TextField id="activity-to" label="To" type="date" value={draft.to} onValue={update('to')} />
         <div className="flex items-end gap-2">
           <button type="submit" className="btn-dark min-h-11 px-5 py-2">
             Show
@@ -202,45 +144,43 @@ export function ActivityPage() {
         </div>
       </form>
 
-      {load.status === 'loading' ? (
-        <p role="status" className="text-ink-soft">
-          Loading…
-        </p>
-      ) : load.status === 'failed' ? (
-        <Notice tone="error">{load.error}</Notice>
-      ) : load.page.entries.length === 0 ? (
-        <p className="card p-5 text-ink-soft">Nothing recorded for these filters.</p>
-      ) : (
-        <>
-          <ol className="card divide-y divide-cream-200 px-4 sm:px-5" aria-label="Changes, newest first">
-            {load.page.entries.map((entry) => (
-              <AuditEntryItem key={entry.id} entry={entry} />
-            ))}
-          </ol>
-          <nav aria-label="Pages" className="flex flex-wrap justify-between gap-3">
-            {page > 1 ? (
-              <button
-                type="button"
-                className="btn-outline min-h-11 px-5 py-2"
-                onClick={() => show(applied, page - 1)}
-              >
-                Newer
-              </button>
-            ) : (
-              <span />
-            )}
-            {load.page.hasMore ? (
-              <button
-                type="button"
-                className="btn-outline min-h-11 px-5 py-2"
-                onClick={() => show(applied, page + 1)}
-              >
-                Older
-              </button>
-            ) : null}
-          </nav>
-        </>
-      )}
+      <LoadGate load={load}>
+        {({ page: shown }) =>
+          shown.entries.length === 0 ? (
+            <p className="card p-5 text-ink-soft">Nothing recorded for these filters.</p>
+          ) : (
+            <>
+              <ol className="card divide-y divide-cream-200 px-4 sm:px-5" aria-label="Changes, newest first">
+                {shown.entries.map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ol>
+              <nav aria-label="Pages" className="flex flex-wrap justify-between gap-3">
+                {page > 1 ? (
+                  <button
+                    type="button"
+                    className="btn-outline min-h-11 px-5 py-2"
+                    onClick={() => show(applied, page - 1)}
+                  >
+                    Newer
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {shown.hasMore ? (
+                  <button
+                    type="button"
+                    className="btn-outline min-h-11 px-5 py-2"
+                    onClick={() => show(applied, page + 1)}
+                  >
+                    Older
+                  </button>
+                ) : null}
+              </nav>
+            </>
+          )
+        }
+      </LoadGate>
     </div>
   );
 }

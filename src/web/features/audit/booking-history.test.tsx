@@ -77,7 +77,7 @@ describe('who made and changed a booking, in the day view and its drawer', () =>
     const drawer = await openTheBooking();
     expect(drawer).toHaveTextContent('Taken by Sam');
     expect(drawer).toHaveTextContent('Changed by Guest');
-    const history = within(drawer).getByRole('region', { name: 'History' });
+    const history = await within(drawer).findByRole('region', { name: 'History' });
     const entries = await within(history).findAllByRole('listitem');
     const [changed] = entries;
     expect(changed).toHaveTextContent('Monday 23 November 2026, 9:30am');

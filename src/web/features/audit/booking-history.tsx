@@ -1,34 +1,16 @@
-import { useEffect, useState } from 'react';
-import type { AuditEntry } from '#shared/audit/types.ts';
-import { failureText } from '#web/lib/api.ts';
+import { useCallback } from 'react';
+import { useLoaded } from '#web/components/load-state.tsx';
 import { Notice } from '../staff/notice.tsx';
 import * as api from './api.ts';
 import { AuditEntryItem } from './audit-entry.tsx';
-
-type HistoryState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; entries: AuditEntry[] };
 
 /**
  * A table booking's history from the audit trail, newest first: who made it and each change since. Give it a key
  * that changes with the booking's `updatedAt`, so a change staff just saved shows at once.
  */
 export function BookingHistory({ bookingId }: { bookingId: string }) {
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    api.bookingHistory(bookingId).then(
-      (entries) => current && setState({ status: 'ready', entries }),
-      (error) =>
-        current &&
-        setState({ status: 'failed', error: failureText(error, 'The history could not be loaded.') }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [bookingId]);
+  const history = useCallback(async () => ({ entries: await api.bookingHistory(bookingId) }), [bookingId]);
+  const { load: state } = useLoaded(history, 'The history could not be loaded.');
 
   return (
     <section aria-labelledby="booking-history-title">

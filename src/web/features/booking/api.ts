@@ -5,6 +5,8 @@ import type {
   GuestBookingChangeInput,
   ManagedBooking,
 } from '#shared/booking/schemas.ts';
+import type { PaymentStart, TopUpStart } from '#shared/deposits/payment-schemas.ts';
+import type { CancelEffect } from '#shared/deposits/terms.ts';
 import { ApiError, call } from '#web/lib/api.ts';
 
 /** The table booking's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
@@ -21,8 +23,9 @@ export const availability = (
   return call<AvailabilitySlot[]>('GET', `/api/availability?${query}`, { signal });
 };
 
+/** A booking a deposit rule matches comes back PENDING with its `payment`: the guest goes on to the checkout. */
 export const createBooking = (request: BookingRequest, idempotencyKey: string) =>
-  call<BookingCreated>('POST', '/api/bookings', {
+  call<BookingCreated & { payment?: PaymentStart }>('POST', '/api/bookings', {
     body: request,
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -35,20 +38,32 @@ export const managedBooking = (token: string) =>
   });
 
 /** The slots of a date for this guest's change: their own place counted free. */
-export const managedAvailability = (token: string, date: string, party: number | undefined) => {
+export const managedAvailability = (
+  token: string,
+  date: string,
+  party: number | undefined,
+  signal?: AbortSignal,
+) => {
   const query = new URLSearchParams({ date });
   if (party) query.set('party', String(party));
   return call<AvailabilitySlot[]>(
     'GET',
     `/api/bookings/manage/${encodeURIComponent(token)}/availability?${query}`,
+    { signal },
   );
 };
 
+/** The booking as changed, or (202) the checkout of the difference a larger deposit asks before the change. */
 export const changeManagedBooking = (token: string, change: GuestBookingChangeInput) =>
-  call<ManagedBooking>('PATCH', `/api/bookings/manage/${encodeURIComponent(token)}`, { body: change });
+  call<ManagedBooking | TopUpStart>('PATCH', `/api/bookings/manage/${encodeURIComponent(token)}`, {
+    body: change,
+  });
 
-export const cancelManagedBooking = (token: string) =>
-  call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/cancel`);
+/** `expect` is what the page told the guest a cancellation does to their money; the server refuses (409) if that changed. */
+export const cancelManagedBooking = (token: string, expect: CancelEffect) =>
+  call<ManagedBooking>('POST', `/api/bookings/manage/${encodeURIComponent(token)}/cancel`, {
+    body: { expect },
+  });
 
 /** The booking's calendar file, for an "Add to calendar" link: the guest's own token opens it. */
 export const managedBookingCalendarPath = (token: string) =>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { type PathValue, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingRequest } from '#shared/booking/schemas.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS, type BookingOccasion } from '#shared/booking/validation.ts';
 import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
@@ -16,6 +17,18 @@ export const EMPTY_BOOKING_NOTES: BookingNotesValues = {
   allergies: '',
   specialNotes: '',
 };
+
+/** The notes as the server takes them: trimmed, and no accessibility notes unless the box is ticked. */
+export function notesRequest(notes: BookingNotesValues): BookingNotesValues {
+  return {
+    hasAccessibilityNeeds: notes.hasAccessibilityNeeds,
+    accessibilityNotes: notes.hasAccessibilityNeeds ? notes.accessibilityNotes.trim() : '',
+    occasion: notes.occasion,
+    occasionNotes: notes.occasionNotes.trim(),
+    allergies: notes.allergies.trim(),
+    specialNotes: notes.specialNotes.trim(),
+  };
+}
 
 /**
  * What the pub should know about a table booking: accessibility needs, the occasion, allergies and anything
@@ -114,5 +127,39 @@ export function BookingNotesFields({
         onValue={(value) => onChange('specialNotes', value)}
       />
     </>
+  );
+}
+
+/**
+ * The booking's notes (`BookingNotesFields`), each the value of its own name in the `SiteForm` around them,
+ * each text field's problem under it.
+ */
+export function FormBookingNotesFields({
+  accessibilityLabel,
+  allergiesHint,
+}: {
+  accessibilityLabel: string;
+  allergiesHint?: ReactNode;
+}) {
+  const id = useId();
+  const { control, setValue, clearErrors, formState } = useFormContext<BookingNotesValues>();
+  const values = useWatch({ control }) as BookingNotesValues;
+  return (
+    <BookingNotesFields
+      idOf={(field) => `${id}-${field}`}
+      values={values}
+      problems={{
+        accessibilityNotes: formState.errors.accessibilityNotes?.message,
+        occasionNotes: formState.errors.occasionNotes?.message,
+        allergies: formState.errors.allergies?.message,
+        specialNotes: formState.errors.specialNotes?.message,
+      }}
+      accessibilityLabel={accessibilityLabel}
+      allergiesHint={allergiesHint}
+      onChange={(field, value) => {
+        setValue(field, value as PathValue<BookingNotesValues, typeof field>);
+        clearErrors(field);
+      }}
+    />
   );
 }

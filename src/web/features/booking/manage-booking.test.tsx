@@ -6,38 +6,21 @@ import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const TOKEN = 'k'.repeat(43);
 const CONFIRMED_AT = '2026-12-07T09:30:00.000Z';
 
+/** A guest's own booking, Edith Crawley's table for two, as their page has it. */
 function managed(overrides: Partial<ManagedBooking['booking']> = {}, started = false): ManagedBooking {
-  return {
-    booking: {
-      reference: 'RC-TEST01',
-      date: '2026-12-08',
-      service: 'dinner',
-      timeSlot: '19:00',
-      name: 'Edith Crawley',
-      email: 'edith@example.com',
-      phone: '07700 900321',
-      partyAdults: 2,
-      partyChildren: 0,
-      partySize: 2,
-      status: 'CONFIRMED',
-      eventSlug: null,
-      comingConfirmedAt: null,
-      hasAccessibilityNeeds: false,
-      accessibilityNotes: '',
-      occasion: 'None',
-      occasionNotes: '',
-      allergies: '',
-      specialNotes: '',
-      createdAt: '2026-11-22T12:00:00.000Z',
-      updatedAt: '2026-11-22T12:00:00.000Z',
-      ...overrides,
-    },
-    started,
-  };
+  const booking = storedBookingFixture({
+    reference: 'RC-TEST01',
+    name: 'Edith Crawley',
+    email: 'edith@example.com',
+    phone: '07700 900321',
+    ...overrides,
+  });
+  return { booking, started };
 }
 
 /** The guest's booking as the server holds it; "Yes, we're coming" notes it, or never arrives when asked to. */

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SERVICES, serviceLabel } from '#shared/booking/rules.ts';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
 import { FEW_COVERS_LEFT } from '#shared/booking/validation.ts';
 import { formatTime } from '#shared/time/london-time.ts';
+import { FormSelectField } from '#web/forms/fields.tsx';
 
 export type AvailabilityState =
   | { status: 'idle' }
@@ -24,19 +27,10 @@ export function timePlaceholder(date: string, monday: boolean, availability: Ava
   return 'No times';
 }
 
-interface TimeSelectProps {
-  id: string;
+/** The values the time field reads and writes in the `SiteForm` around it. */
+interface TimeValues {
   date: string;
-  monday: boolean;
-  value: string;
-  availability: AvailabilityState;
-  /** The party: a slot without covers for all of them is full for them. */
-  guests: number;
-  invalid: boolean;
-  describedBy?: string;
-  /** The event whose own time is among the slots: grouped under its title. */
-  eventTitle?: string;
-  onChange: (time: string) => void;
+  timeSlot: string;
 }
 
 function SlotOption({ slot, guests }: { slot: AvailabilitySlot; guests: number }) {
@@ -47,32 +41,36 @@ function SlotOption({ slot, guests }: { slot: AvailabilitySlot; guests: number }
   );
 }
 
-/** Time dropdown grouped by the event being booked, Lunch / Sunday Roast and Dinner; a scarce, full or closed time says so. */
-export function TimeSelect({
-  id,
-  date,
-  monday,
-  value,
+/**
+ * The guest's time (the value `timeSlot` of the `SiteForm` around it, for its `date`): the day's times for the
+ * party, grouped by the event being booked, Lunch / Sunday Roast and Dinner; a scarce, full or closed time says
+ * so. A Monday without services (`monday`) offers none; a new date clears the time chosen.
+ */
+export function FormTimeField({
   availability,
   guests,
-  invalid,
-  describedBy,
+  monday = false,
   eventTitle,
-  onChange,
-}: TimeSelectProps) {
+}: {
+  availability: AvailabilityState;
+  /** The party: a slot without covers for all of them is full for them. */
+  guests: number;
+  monday?: boolean;
+  /** The event whose own time is among the slots: grouped under its title. */
+  eventTitle?: string;
+}) {
+  const { control, watch, setValue } = useFormContext<TimeValues>();
+  const date = useWatch({ control, name: 'date' });
+  // A new date means new slots: the chosen time no longer applies (spec §4).
+  useEffect(() => {
+    const { unsubscribe } = watch((_values, { name, type }) => {
+      if (type === 'change' && name === 'date') setValue('timeSlot', '');
+    });
+    return unsubscribe;
+  }, [watch, setValue]);
   const slots = availability.status === 'ready' && !monday ? availability.slots : [];
   return (
-    <select
-      id={id}
-      name="timeSlot"
-      required
-      value={value}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={!date || monday || slots.length === 0}
-      className="field-input"
-    >
+    <FormSelectField name="timeSlot" label="Time" required disabled={!date || monday || slots.length === 0}>
       <option value="">{timePlaceholder(date, monday, availability)}</option>
       {slots.some((slot) => slot.event) ? (
         <optgroup label={eventTitle ?? 'Event'}>
@@ -94,6 +92,6 @@ export function TimeSelect({
           </optgroup>
         );
       })}
-    </select>
+    </FormSelectField>
   );
 }

@@ -1,12 +1,11 @@
-import { type DishCounts, NO_DISHES } from '#shared/christmas/courses.ts';
 import type {
   ChristmasAvailability,
   ChristmasCheckoutRequest,
-  ChristmasGuestChangeInput,
   DemoCheckoutDetails,
-  ManagedChristmasBooking,
   PendingStatus,
-} from '#shared/christmas/schemas.ts';
+} from '#shared/christmas/checkout-schemas.ts';
+import { type DishCounts, NO_DISHES } from '#shared/christmas/courses.ts';
+import type { ChristmasGuestChangeInput, ManagedChristmasBooking } from '#shared/christmas/schemas.ts';
 import { ApiError, call } from '#web/lib/api.ts';
 
 /** The Christmas Day pages' calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */

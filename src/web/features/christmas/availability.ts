@@ -1,4 +1,5 @@
-import type { ChristmasAvailability, SittingAvailability } from '#shared/christmas/schemas.ts';
+import { useEffect, useState } from 'react';
+import type { ChristmasAvailability, SittingAvailability } from '#shared/christmas/checkout-schemas.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { normaliseSittingId } from '#shared/christmas/sittings.ts';
 import * as api from './api.ts';
@@ -32,4 +33,31 @@ export async function loadChristmasAvailability(
   } catch {
     return null;
   }
+}
+
+export type SeatsState =
+  | { status: 'loading' }
+  | { status: 'ready'; seats: ChristmasAvailability }
+  | { status: 'failed' };
+
+/**
+ * The seats of each sitting, loaded when the form opens, for the season it opened with; `reload` shows the
+ * latest numbers (after a refused checkout: the seats may have gone meanwhile).
+ */
+export function useSittingSeats(season: Pick<ChristmasDay, 'sittings'>): {
+  state: SeatsState;
+  reload: () => void;
+} {
+  const [state, setState] = useState<SeatsState>({ status: 'loading' });
+  const [load] = useState(() => (signal?: AbortSignal) => {
+    loadChristmasAvailability(season, signal).then((seats) => {
+      if (!signal?.aborted) setState(seats ? { status: 'ready', seats } : { status: 'failed' });
+    });
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+  return { state, reload: () => load() };
 }

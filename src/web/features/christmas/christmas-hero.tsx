@@ -1,3 +1,4 @@
+import { sittingTimes } from '#shared/christmas/sittings.ts';
 import { formatPrice, poundsToPence } from '#shared/money/money.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { useChristmasDay } from '../content/site-content.tsx';
@@ -43,7 +44,7 @@ export function ChristmasHero() {
   const day = useChristmasDay();
   const { prices, sittings } = day;
   const facts = [
-    `Two sittings: ${sittings.map((sitting) => sitting.promoLabel).join(' or ')}`,
+    `Two sittings: ${sittings.map(sittingTimes).join(' or ')}`,
     `${pounds(prices.adult)} adults · ${pounds(prices.child)} children`,
     'Prosecco or a soft drink on arrival',
     `${pounds(prices.depositPerGuest)} deposit per guest`,

@@ -1,8 +1,11 @@
-import { COURSE_LABELS } from '#shared/christmas/courses.ts';
-import { CHEESE_BOARD_ID, type Course } from '#shared/christmas/ids.ts';
-import type { ChristmasDish } from '#shared/christmas/season-schema.ts';
+import { type Ref, useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { COURSE_LABELS, type DishCounts } from '#shared/christmas/courses.ts';
+import { CHEESE_BOARD_ID, COURSES, type Course } from '#shared/christmas/ids.ts';
+import type { ChristmasDish, ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { formatPrice, poundsToPence } from '#shared/money/money.ts';
 import { AllergenLine } from '#web/components/allergen-line.tsx';
+import { FieldError, fieldErrorId } from '#web/components/form-fields.tsx';
 
 const STEPPER_BUTTON =
   'grid h-10 w-10 place-items-center rounded-full border-2 border-green-800 text-xl font-semibold leading-none ' +
@@ -10,13 +13,14 @@ const STEPPER_BUTTON =
   'disabled:border-cream-300 disabled:text-cream-300 disabled:hover:bg-transparent';
 
 interface CoursePickerProps {
+  ref?: Ref<HTMLFieldSetElement>;
   course: Course;
   dishes: ChristmasDish[];
   counts: Record<string, number>;
   guests: number;
   supplement: number;
-  invalid: boolean;
-  describedBy?: string;
+  /** The course's own problem, shown under its dishes and read with them. */
+  error?: string;
   onChange: (item: string, count: number) => void;
 }
 
@@ -32,27 +36,29 @@ function courseStatus(course: Course, chosen: number, guests: number): { text: s
 }
 
 /** One course of the pre-order: each dish with its description and a − count + stepper (spec §2). */
-export function CoursePicker({
+function CoursePicker({
+  ref,
   course,
   dishes,
   counts,
   guests,
   supplement,
-  invalid,
-  describedBy,
+  error,
   onChange,
 }: CoursePickerProps) {
+  const id = useId();
   const chosen = dishes.reduce((sum, dish) => sum + (counts[dish.id] ?? 0), 0);
   const status = courseStatus(course, chosen, guests);
   const full = chosen >= guests;
   return (
     <fieldset
+      ref={ref}
       className="border-t-2 border-cream-200 pt-4 sm:rounded-2xl sm:border-2 sm:bg-cream-50/60 sm:p-5"
-      aria-describedby={describedBy}
+      aria-describedby={error ? fieldErrorId(id) : undefined}
     >
       <legend className="float-left font-serif text-2xl text-green-900">{COURSE_LABELS[course]}</legend>
       <p
-        className={`float-right mt-1.5 text-sm font-semibold ${status.done && chosen > 0 ? 'text-green-700' : invalid ? 'text-burgundy-700' : 'text-ink-soft'}`}
+        className={`float-right mt-1.5 text-sm font-semibold ${status.done && chosen > 0 ? 'text-green-700' : error ? 'text-burgundy-700' : 'text-ink-soft'}`}
       >
         {status.done && chosen > 0 ? '✓ ' : ''}
         {status.text}
@@ -75,35 +81,98 @@ export function CoursePicker({
                 <AllergenLine allergens={dish.allergens} />
               </div>
               <div className="flex shrink-0 items-center gap-1">
-                <button
-                  type="button"
-                  className={STEPPER_BUTTON}
-                  aria-label={`One fewer ${dish.name}`}
+                <StepButton
+                  label={`One fewer ${dish.name}`}
                   disabled={count === 0}
-                  onClick={() => onChange(dish.id, count - 1)}
-                >
-                  <span aria-hidden="true">−</span>
-                </button>
+                  sign="−"
+                  onStep={() => onChange(dish.id, count - 1)}
+                />
                 <output
                   className={`w-7 text-center text-lg font-semibold tabular-nums ${count > 0 ? 'text-green-900' : 'text-ink-soft/70'}`}
                   aria-label={`${dish.name}: ${count}`}
                 >
                   {count}
                 </output>
-                <button
-                  type="button"
-                  className={STEPPER_BUTTON}
-                  aria-label={`One more ${dish.name}`}
+                <StepButton
+                  label={`One more ${dish.name}`}
                   disabled={full}
-                  onClick={() => onChange(dish.id, count + 1)}
-                >
-                  <span aria-hidden="true">+</span>
-                </button>
+                  sign="+"
+                  onStep={() => onChange(dish.id, count + 1)}
+                />
               </div>
             </li>
           );
         })}
       </ul>
+      {error ? <FieldError fieldId={id} message={error} /> : null}
     </fieldset>
   );
+}
+
+/** A dish's − or + button: its sign seen, its words ("One more …") heard. */
+function StepButton({
+  label,
+  sign,
+  disabled,
+  onStep,
+}: {
+  label: string;
+  sign: '−' | '+';
+  disabled: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <button type="button" className={STEPPER_BUTTON} aria-label={label} disabled={disabled} onClick={onStep}>
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+}
+
+/**
+ * One course of the pre-order in the `SiteForm` around it, whose values hold each course's dish counts
+ * (`starters`, `mains`, `desserts`): its problem under its dishes, and the first button that can be pressed
+ * focused when it is the field to fix.
+ */
+export function FormCoursePicker({
+  course,
+  ...picker
+}: Omit<CoursePickerProps, 'ref' | 'counts' | 'error' | 'onChange'>) {
+  const { clearErrors } = useFormContext<DishCounts>();
+  const { field, fieldState } = useController<DishCounts, Course>({ name: course });
+  return (
+    <CoursePicker
+      {...picker}
+      ref={(fieldset) => {
+        field.ref(
+          fieldset && { focus: () => fieldset.querySelector<HTMLElement>('button:not(:disabled)')?.focus() },
+        );
+      }}
+      course={course}
+      counts={field.value}
+      error={fieldState.error?.message}
+      onChange={(item, count) => {
+        field.onChange({ ...field.value, [item]: Math.max(0, count) });
+        if (fieldState.error) clearErrors(course);
+      }}
+    />
+  );
+}
+
+/** Every course of the season's menu, as `FormCoursePicker`s for a party of `guests`. */
+export function FormCourses({
+  season,
+  guests,
+}: {
+  season: Pick<ChristmasSeason, 'menu' | 'prices'>;
+  guests: number;
+}) {
+  return COURSES.map((course) => (
+    <FormCoursePicker
+      key={course}
+      course={course}
+      dishes={season.menu[course]}
+      guests={guests}
+      supplement={season.prices.cheeseBoardSupplement}
+    />
+  ));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PendingStatus } from '#shared/christmas/schemas.ts';
+import type { PendingStatus } from '#shared/christmas/checkout-schemas.ts';
 import { type PendingMachineDeps, runPendingMachine } from './pending-machine.ts';
 
 class Unknown extends Error {}

@@ -1,4 +1,4 @@
-import type { PendingStatus } from '#shared/christmas/schemas.ts';
+import type { PendingStatus } from '#shared/christmas/checkout-schemas.ts';
 
 /** Spec §9: one poll a second, up to 6 of them, and up to 3 attempts when the network fails. */
 const POLL_INTERVAL_MS = 1000;

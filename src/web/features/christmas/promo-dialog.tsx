@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { sittingTimes } from '#shared/christmas/sittings.ts';
 import { formatPrice, poundsToPence } from '#shared/money/money.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { useChristmasDay } from '../content/site-content.tsx';
@@ -13,7 +14,7 @@ function PromoOffer({ close }: { close: (then?: string) => void }) {
     <>
       <ul className="space-y-2 text-[0.98rem]">
         <li>
-          <strong>Two sittings:</strong> {sittings.map((sitting) => sitting.promoLabel).join(' and ')}
+          <strong>Two sittings:</strong> {sittings.map(sittingTimes).join(' and ')}
         </li>
         <li>
           <strong>{formatPrice(poundsToPence(prices.adult))} adults</strong>,{' '}
@@ -81,9 +82,9 @@ export function ChristmasPromoCard({ close }: { close: (then?: string) => void }
         {PROMO_TITLE}
       </h2>
       <p className="mt-1 text-sm">
-        {sittings.map((sitting) => sitting.promoLabel).join(' or ')} ·{' '}
-        {formatPrice(poundsToPence(prices.adult))} adults, {formatPrice(poundsToPence(prices.child))} children
-        · pre-order with a {formatPrice(poundsToPence(prices.depositPerGuest))} deposit per guest
+        {sittings.map(sittingTimes).join(' or ')} · {formatPrice(poundsToPence(prices.adult))} adults,{' '}
+        {formatPrice(poundsToPence(prices.child))} children · pre-order with a{' '}
+        {formatPrice(poundsToPence(prices.depositPerGuest))} deposit per guest
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button

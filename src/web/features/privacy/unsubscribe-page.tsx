@@ -9,6 +9,18 @@ import { PrivacyLink } from './privacy-fields.tsx';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
+/** Done, said quietly in green; a failure, said at once in the site's burgundy. */
+const OUTCOME_LOOKS = {
+  success: {
+    role: 'status',
+    className: 'rounded-xl border border-green-600 bg-green-600/10 p-5 font-semibold text-green-900',
+  },
+  error: {
+    role: 'alert',
+    className: 'rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50',
+  },
+} as const;
+
 /**
  * /unsubscribe/:token, from the link in our e-mails: the guest's tap on the button withdraws the consent.
  * Opening the page changes nothing, so a mail scanner following the link unsubscribes no one.
@@ -36,19 +48,8 @@ export function UnsubscribePage() {
       <PageHero eyebrow="News of events and offers" title={UNSUBSCRIBE_MESSAGES.title} />
       <div className="container-page max-w-2xl space-y-6 py-16">
         <div ref={outcomeRef} tabIndex={-1} className="empty:hidden focus:outline-none">
-          {outcome?.tone === 'success' ? (
-            <p
-              role="status"
-              className="rounded-xl border border-green-600 bg-green-600/10 p-5 font-semibold text-green-900"
-            >
-              {outcome.text}
-            </p>
-          ) : null}
-          {outcome?.tone === 'error' ? (
-            <p
-              role="alert"
-              className="rounded-xl border border-burgundy-700 bg-burgundy-700 p-5 font-semibold text-cream-50"
-            >
+          {outcome ? (
+            <p role={OUTCOME_LOOKS[outcome.tone].role} className={OUTCOME_LOOKS[outcome.tone].className}>
               {outcome.text}
             </p>
           ) : null}

@@ -18,6 +18,14 @@ function stubServer(role: StaffRole) {
   );
 }
 
+/** The bookings screen on a phone, signed in as `role`: its Menu button, not yet pressed. */
+async function menuButtonAs(role: StaffRole) {
+  const user = userEvent.setup();
+  stubServer(role);
+  renderRoute('/admin/bookings');
+  return { user, button: await screen.findByRole('button', { name: 'Menu' }) };
+}
+
 /** The list the Menu button opens on a phone. */
 function menuOf(button: HTMLElement): HTMLElement {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -40,20 +48,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff menu on a phone', () => {
   it('shows the current screen closed, and opens on the screens the role may use, Account and Logout', async () => {
-    const user = userEvent.setup();
-    stubServer('staff');
-    renderRoute('/admin/bookings');
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuButtonAs('staff');
     const menu = menuOf(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // Closed, the phone shows the current screen only (the wide row shows them all: lg:block).
     const items = within(menu).getAllByRole('listitem');
-    expect(items.map((item) => item.classList.contains('hidden'))).toEqual([false, true]);
+    expect(items.map((item) => item.classList.contains('hidden'))).toEqual([false, true, true]);
     expect(within(menu).getByRole('link', { name: 'Account' })).toHaveClass('hidden', 'lg:inline-flex');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(linksIn(menu)).toEqual(['Bookings', 'Christmas']);
+    expect(linksIn(menu)).toEqual(['Bookings', 'Floor', 'Christmas']);
     expect(
       within(menu)
         .getAllByRole('listitem')
@@ -64,13 +69,11 @@ describe('the staff menu on a phone', () => {
   });
 
   it('lists every screen for the owner', async () => {
-    const user = userEvent.setup();
-    stubServer('owner');
-    renderRoute('/admin/bookings');
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuButtonAs('owner');
     await user.click(button);
     expect(linksIn(menuOf(button))).toEqual([
       'Bookings',
+      'Floor',
       'Christmas',
       'Events',
       'Enquiries',
@@ -83,10 +86,7 @@ describe('the staff menu on a phone', () => {
   });
 
   it('closes on a move to another screen, whose heading takes focus', async () => {
-    const user = userEvent.setup();
-    stubServer('owner');
-    renderRoute('/admin/bookings');
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuButtonAs('owner');
     await user.click(button);
     await user.click(within(menuOf(button)).getByRole('link', { name: 'Events' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Events' });
@@ -95,10 +95,7 @@ describe('the staff menu on a phone', () => {
   });
 
   it('closes on Escape, handing focus back to the Menu button', async () => {
-    const user = userEvent.setup();
-    stubServer('owner');
-    renderRoute('/admin/bookings');
-    const button = await screen.findByRole('button', { name: 'Menu' });
+    const { user, button } = await menuButtonAs('owner');
     await user.click(button);
     within(menuOf(button)).getByRole('link', { name: 'Staff' }).focus();
     await user.keyboard('{Escape}');

@@ -6,6 +6,7 @@ import { ACCOUNT_PATH } from './admin-session.tsx';
 /** The staff navigation; each item shows only to the roles that may use its screen (issue 19). */
 export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[] = [
   { to: '/admin/bookings', label: 'Bookings', role: 'staff' },
+  { to: '/admin/floor', label: 'Floor', role: 'staff' },
   { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
   { to: '/admin/events', label: 'Events', role: 'manager' },
   { to: '/admin/enquiries', label: 'Enquiries', role: 'manager' },

@@ -1,10 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { type AdminEndpoint, canUse } from '#shared/staff/access.ts';
-import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { NO_ACCESS, roleAllows, type StaffRole } from '#shared/staff/roles.ts';
 import type { SignedInAdmin } from '#shared/staff/session.ts';
-import { failureText, setUnauthorizedHandler } from '#web/lib/api.ts';
+import { setUnauthorizedHandler } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import * as twoStepApi from './two-step-api.ts';
 
@@ -13,13 +12,15 @@ export type SessionState =
   | ({ status: 'signed-in' } & SignedInAdmin)
   | { status: 'signed-out' };
 
-/** `twoStep`: the password was right and the account's code is asked for next (`signInWithCode`). */
-type SignInResult = { ok: true; email: string } | { ok: true; twoStep: true } | { ok: false; error: string };
-
 interface AdminSession {
   state: SessionState;
-  signIn(email: string, password: string): Promise<SignInResult>;
-  signInWithCode(code: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /**
+   * Signed in, or `two-step`: the password was right and the account's code is asked for next
+   * (`signInWithCode`). Each throws the server's refusal, whose words the sign-in shows, else
+   * 'Invalid credentials' (spec §8).
+   */
+  signIn(email: string, password: string): Promise<'signed-in' | 'two-step'>;
+  signInWithCode(code: string): Promise<void>;
   /** Asks the server again who is signed in (after two-step sign-in is turned on or off). */
   refresh(): Promise<void>;
   signOut(): Promise<void>;
@@ -44,25 +45,15 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string): Promise<SignInResult> => {
-    try {
-      const answer = await api.signIn(email, password);
-      if ('twoStep' in answer) return { ok: true, twoStep: true };
-      setState({ status: 'signed-in', ...answer });
-      return { ok: true, email: answer.email };
-    } catch (error) {
-      // Login failures show the server's text, else 'Invalid credentials' (spec §8).
-      return { ok: false, error: failureText(error, ADMIN_MESSAGES.invalidCredentials) };
-    }
+  const signIn = useCallback(async (email: string, password: string) => {
+    const answer = await api.signIn(email, password);
+    if ('twoStep' in answer) return 'two-step';
+    setState({ status: 'signed-in', ...answer });
+    return 'signed-in';
   }, []);
 
   const signInWithCode = useCallback(async (code: string) => {
-    try {
-      setState({ status: 'signed-in', ...(await twoStepApi.signInWithCode(code)) });
-      return { ok: true } as const;
-    } catch (error) {
-      return { ok: false, error: failureText(error, ADMIN_MESSAGES.invalidCredentials) } as const;
-    }
+    setState({ status: 'signed-in', ...(await twoStepApi.signInWithCode(code)) });
   }, []);
 
   const refresh = useCallback(async () => {

@@ -1,9 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { type SignInState, useAdminSession } from './admin-session.tsx';
-import { Notice } from './notice.tsx';
+import { AuthCard, AuthCardLink, CurrentPasswordField } from './auth-card.tsx';
 import { TwoStepSignIn } from './two-step-sign-in.tsx';
 
 const DEFAULT_LANDING = '/admin/bookings';
@@ -14,15 +19,25 @@ function landingFrom(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/admin/') ? from : DEFAULT_LANDING;
 }
 
+/** The server is the sign-in's only judge: it says nothing of which of the two was wrong. */
+const SERVER_JUDGES = ruleResolver<{ email: string; password: string }>(() => null);
+
 export function LoginPage() {
   useAdminTitle('Sign in');
   const { state, signIn } = useAdminSession();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
   const [askingForCode, setAskingForCode] = useState(false);
+  const login = useSiteForm({
+    defaultValues: { email: '', password: '' },
+    validate: SERVER_JUDGES,
+    send: async ({ email, password }) => {
+      if ((await signIn(email, password)) === 'two-step') {
+        login.form.setValue('password', '');
+        setAskingForCode(true);
+      }
+    },
+    failure: ADMIN_MESSAGES.invalidCredentials,
+  });
 
   if (state.status === 'signed-in') return <Navigate to={landingFrom(location.state)} replace />;
   if (askingForCode) {
@@ -30,81 +45,32 @@ export function LoginPage() {
       <TwoStepSignIn
         onRestart={(reason) => {
           setAskingForCode(false);
-          setError(reason ?? '');
+          if (reason) login.form.setError('root', { type: 'server', message: reason });
         }}
       />
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError('');
-    const result = await signIn(email, password);
-    if (!result.ok) {
-      setError(result.error);
-      setSending(false);
-    } else if ('twoStep' in result) {
-      setPassword('');
-      setSending(false);
-      setAskingForCode(true);
-    }
-  }
-
   return (
-    <div className="mx-auto max-w-md py-6 sm:py-12">
-      <div className="card p-6 sm:p-8">
-        <p className="eyebrow">Staff only</p>
-        <h1 className="mt-1 font-serif text-3xl">Sign in</h1>
-        <p className="mt-2 text-ink-soft">Bookings, closures and events for the pub team.</p>
-        <form className="mt-6" onSubmit={submit} aria-label="Sign in">
-          <ReadyFieldset className="space-y-5">
-            {error ? <Notice tone="error">{error}</Notice> : null}
-            <div>
-              <label htmlFor="admin-email" className="field-label">
-                Email
-              </label>
-              <input
-                id="admin-email"
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="field-label">
-                Password
-              </label>
-              <input
-                id="admin-password"
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className="field-input"
-              />
-            </div>
-            <button
-              type="submit"
-              className="btn-dark w-full"
-              disabled={sending || state.status === 'checking'}
-            >
-              {sending ? 'Signing in…' : 'Sign in'}
-            </button>
-          </ReadyFieldset>
-        </form>
-        <p className="mt-4">
-          <Link to="/admin/forgot" className="link inline-flex min-h-11 items-center">
-            Forgot your password?
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Sign in" intro="Bookings, closures and events for the pub team.">
+      <SiteForm form={login} className="mt-6" aria-label="Sign in">
+        <ReadyFieldset className="space-y-5">
+          <FormTextField name="email" label="Email" type="email" autoComplete="username" aria-required />
+          <CurrentPasswordField label="Password" />
+          <FormError />
+          {/* Until the session is known, a sign-in could be undone by its answer. */}
+          <SubmitButton
+            className="btn-dark w-full"
+            busyLabel="Signing in…"
+            disabled={state.status === 'checking'}
+          >
+            Sign in
+          </SubmitButton>
+        </ReadyFieldset>
+      </SiteForm>
+      <AuthCardLink to="/admin/forgot" className="mt-4">
+        Forgot your password?
+      </AuthCardLink>
+    </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
-import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import * as api from './api.ts';
+import { AuthCard, AuthCardLink } from './auth-card.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { Notice } from './notice.tsx';
 
@@ -13,46 +12,31 @@ export function ResetPage() {
   const { token = '' } = useParams();
   const [done, setDone] = useState<string | null>(null);
 
-  async function reset(password: string): Promise<string | null> {
-    try {
-      setDone((await api.resetPassword(token, password)).message);
-      return null;
-    } catch (error) {
-      return failureText(error, STAFF_ACCOUNT_MESSAGES.changeFailed);
-    }
-  }
-
   return (
-    <div className="mx-auto max-w-md py-6 sm:py-12">
-      <div className="card p-6 sm:p-8">
-        <p className="eyebrow">Staff only</p>
-        <h1 className="mt-1 font-serif text-3xl">Choose a new password</h1>
-        {done ? (
-          <>
-            <div className="mt-4">
-              <Notice tone="success">{done}</Notice>
-            </div>
-            <Link to="/admin" className="btn-dark mt-6 w-full">
-              Sign in
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-ink-soft">Choosing a new password signs your account out everywhere.</p>
-            <NewPasswordForm
-              label="Choose a new password"
-              submitLabel="Save new password"
-              sendingLabel="Saving…"
-              onSubmit={reset}
-            />
-            <p className="mt-6">
-              <Link to="/admin/forgot" className="link inline-flex min-h-11 items-center">
-                Ask for a new link
-              </Link>
-            </p>
-          </>
-        )}
-      </div>
-    </div>
+    <AuthCard title="Choose a new password">
+      {done ? (
+        <>
+          <div className="mt-4">
+            <Notice tone="success">{done}</Notice>
+          </div>
+          <Link to="/admin" className="btn-dark mt-6 w-full">
+            Sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-soft">Choosing a new password signs your account out everywhere.</p>
+          <NewPasswordForm
+            label="Choose a new password"
+            submitLabel="Save new password"
+            sendingLabel="Saving…"
+            onSubmit={async (password) => setDone((await api.resetPassword(token, password)).message)}
+          />
+          <AuthCardLink to="/admin/forgot" className="mt-6">
+            Ask for a new link
+          </AuthCardLink>
+        </>
+      )}
+    </AuthCard>
   );
 }

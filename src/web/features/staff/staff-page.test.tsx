@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import type { StaffAccount } from '#shared/staff/accounts.ts';
 import { NO_ACCESS, type StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER, signedInAs } from '#tests/helpers/signed-in-staff.ts';
+import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const me: StaffAccount = {
   id: 'owner-1',
@@ -27,24 +28,11 @@ const barStaff: StaffAccount = {
   lastLoginAt: null,
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
-
 /** A fake server with the owner and one member of staff; `refuseInvite` answers an invitation instead. */
 function stubServer(options: { role?: StaffRole; refuseInvite?: () => Response } = {}) {
   let accounts = [me, barStaff];
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] as string;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      if (path === '/api/auth/me') return Response.json(signedInAs(options.role ?? 'owner'));
+  return stubStaffApi(
+    ({ method, path, body = {} }) => {
       if (path === '/api/admin/staff' && method === 'GET') return Response.json(accounts);
       if (path === '/api/admin/staff' && method === 'POST') {
         if (options.refuseInvite) return options.refuseInvite();
@@ -55,20 +43,24 @@ function stubServer(options: { role?: StaffRole; refuseInvite?: () => Response }
       const patch = /^\/api\/admin\/staff\/([^/]+)$/.exec(path);
       if (patch && method === 'PATCH') {
         const found = accounts.find((account) => account.id === patch[1]) as StaffAccount;
-        const changed =
-          'role' in body ? { ...found, role: body.role } : { ...found, disabled: body.disabled };
+        const changed = { ...found, ...body };
         accounts = accounts.map((account) => (account.id === changed.id ? changed : account));
         return Response.json(changed);
       }
-      return Response.json({ error: 'Unexpected' }, { status: 500 });
-    }),
-  );
-  return calls;
+      return path === '/api/auth/me' ? undefined : Response.json({ error: 'Unexpected' }, { status: 500 });
+    },
+    { role: options.role },
+  ).sent;
+}
+
+/** The staff screen as the owner opens it: its invitation form. */
+async function inviteForm() {
+  renderRoute('/admin/staff');
+  return screen.findByRole('form', { name: 'Invite someone' });
 }
 
 describe('the staff accounts screen', () => {
-  beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.restoreAllMocks());
+  undoStubsAfterEach();
 
   it('lists the accounts; the owner’s own has no controls', async () => {
     stubServer();
@@ -86,8 +78,7 @@ describe('the staff accounts screen', () => {
   it('invites someone with the role chosen from the described roles', async () => {
     const user = userEvent.setup();
     const calls = stubServer();
-    renderRoute('/admin/staff');
-    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    const form = await inviteForm();
     await user.type(within(form).getByLabelText(/^Name/), 'Sam Hill');
     await user.type(within(form).getByLabelText(/^Email/), 'sam@pub.example');
     await user.click(within(form).getByRole('radio', { name: /^Manager/ }));
@@ -109,8 +100,7 @@ describe('the staff accounts screen', () => {
   it('checks the invitation by the route’s own schema before sending, under each field', async () => {
     const user = userEvent.setup();
     const calls = stubServer();
-    renderRoute('/admin/staff');
-    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    const form = await inviteForm();
     await user.type(within(form).getByLabelText(/^Email/), 'sam@');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     const name = within(form).getByLabelText(/^Name/);
@@ -129,8 +119,7 @@ describe('the staff accounts screen', () => {
       refuseInvite: () =>
         Response.json({ error: taken, issues: [{ path: 'email', message: taken }] }, { status: 409 }),
     });
-    renderRoute('/admin/staff');
-    const form = await screen.findByRole('form', { name: 'Invite someone' });
+    const form = await inviteForm();
     const email = within(form).getByLabelText(/^Email/);
     await user.type(within(form).getByLabelText(/^Name/), 'Jo Bloggs');
     await user.type(email, barStaff.email);
@@ -181,6 +170,6 @@ describe('the staff accounts screen', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Admin' })).queryByRole('link', { name: 'Staff' }),
     ).toBeNull();
-    expect(calls.some((call) => call.path === '/api/admin/staff')).toBe(false);
+    expect(calls.some((call) => call.url === '/api/admin/staff')).toBe(false);
   });
 });

@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { STAFF_ACCOUNT_MESSAGES } from '#shared/staff/account-messages.ts';
 import type { StaffAccount, StaffChange } from '#shared/staff/accounts.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#shared/staff/roles.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
-import { Dialog } from '#web/components/dialog.tsx';
-import { failureText } from '#web/lib/api.ts';
+import { ConfirmDialog, ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
+import { SelectField } from '#web/components/form-fields.tsx';
+import { LoadGate, OutcomeNotice, useLoaded, useOutcome, whenReady } from '#web/components/load-state.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
 import * as api from './api.ts';
 import { InviteForm } from './invite-form.tsx';
-import { Notice } from './notice.tsx';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; accounts: StaffAccount[] };
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+const accounts = async () => ({ accounts: await api.staffAccounts() });
 
 function statusLine(account: StaffAccount): string {
   const parts = [account.disabled ? 'Disabled' : account.invitationPending ? 'Invitation sent' : 'Active'];
@@ -57,23 +53,19 @@ function AccountCard({
         </div>
         {isYou ? null : (
           <div className="flex flex-wrap items-end gap-3">
-            <div className="min-w-40 flex-1">
-              <label htmlFor={`${id}-role`} className="field-label">
-                Role
-              </label>
-              <select
-                id={`${id}-role`}
-                value={role}
-                onChange={(event) => setRole(event.target.value as StaffRole)}
-                className="field-input min-h-11"
-              >
-                {STAFF_ROLES.map((option) => (
-                  <option key={option} value={option}>
-                    {STAFF_ROLE_LABELS[option]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-role`}
+              label="Role"
+              className="min-w-40 flex-1"
+              value={role}
+              onValue={(value) => setRole(value as StaffRole)}
+            >
+              {STAFF_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {STAFF_ROLE_LABELS[option]}
+                </option>
+              ))}
+            </SelectField>
             <button
               type="button"
               className="btn-dark min-h-11"
@@ -109,36 +101,30 @@ function AccountCard({
   );
 }
 
-function DisableDialog({
+/** Asks before an account is disabled; the change's outcome is the page's to say. */
+function DisableQuestion({
   account,
-  onCancel,
-  onConfirm,
+  onDisable,
 }: {
-  account: StaffAccount | null;
-  onCancel: () => void;
-  onConfirm: () => void;
+  account: StaffAccount;
+  onDisable: (account: StaffAccount) => Promise<void>;
 }) {
-  const id = useId();
+  const question = useSiteForm({
+    defaultValues: {},
+    validate: nothingToCheck(),
+    send: () => onDisable(account),
+    failure: STAFF_ACCOUNT_MESSAGES.changeFailed,
+  });
   return (
-    <Dialog
-      open={account !== null}
-      onClose={onCancel}
-      labelledBy={`${id}-title`}
-      className="card w-full max-w-md p-6"
+    <ConfirmForm
+      form={question}
+      title={STAFF_ACCOUNT_MESSAGES.confirmDisable(account.name)}
+      confirmLabel="Disable account"
+      busyLabel="Disable account"
+      keepLabel="Keep it"
     >
-      <h2 id={`${id}-title`} className="font-serif text-2xl">
-        {account ? STAFF_ACCOUNT_MESSAGES.confirmDisable(account.name) : ''}
-      </h2>
       <p className="mt-2 text-ink-soft">{STAFF_ACCOUNT_MESSAGES.disableExplanation}</p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={onConfirm} className="btn-dark px-5 py-2.5">
-          Disable account
-        </button>
-        <button type="button" onClick={onCancel} className="btn-outline px-5 py-2.5">
-          Keep it
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmForm>
   );
 }
 
@@ -155,48 +141,30 @@ export function StaffPage() {
   useAdminTitle('Staff');
   const { state } = useAdminSession();
   const myEmail = state.status === 'signed-in' ? state.email : null;
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { load, setLoad } = useLoaded(accounts, STAFF_ACCOUNT_MESSAGES.loadFailed);
+  const { outcome, setOutcome, attempt, working } = useOutcome();
   const [disabling, setDisabling] = useState<StaffAccount | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ status: 'ready', accounts: await api.staffAccounts() });
-    } catch (error) {
-      setLoad({ status: 'failed', error: failureText(error, STAFF_ACCOUNT_MESSAGES.loadFailed) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   function replace(account: StaffAccount) {
-    setLoad((current) =>
-      current.status !== 'ready'
-        ? current
-        : current.accounts.some((entry) => entry.id === account.id)
-          ? {
-              status: 'ready',
-              accounts: current.accounts.map((entry) => (entry.id === account.id ? account : entry)),
-            }
-          : { status: 'ready', accounts: [...current.accounts, account] },
+    setLoad(
+      whenReady(({ accounts: shown }) => ({
+        accounts: shown.some((entry) => entry.id === account.id)
+          ? shown.map((entry) => (entry.id === account.id ? account : entry))
+          : [...shown, account],
+      })),
     );
   }
 
   async function change(account: StaffAccount, requested: StaffChange) {
-    setBusyId(account.id);
-    setOutcome(null);
-    try {
-      const changed = await api.changeStaff(account.id, requested);
-      replace(changed);
-      setOutcome({ tone: 'success', text: outcomeOf(changed, requested) });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error, STAFF_ACCOUNT_MESSAGES.changeFailed) });
-    } finally {
-      setBusyId(null);
-    }
+    await attempt(
+      async () => {
+        const changed = await api.changeStaff(account.id, requested);
+        replace(changed);
+        return outcomeOf(changed, requested);
+      },
+      STAFF_ACCOUNT_MESSAGES.changeFailed,
+      account.id,
+    );
   }
 
   return (
@@ -205,7 +173,7 @@ export function StaffPage() {
         <h1 className="font-serif text-3xl sm:text-4xl">Staff</h1>
         <p className="mt-1 text-ink-soft">Who can sign in to the admin, and what each of them may do.</p>
       </div>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <OutcomeNotice outcome={outcome} />
       <InviteForm
         onInvited={(account, invited) => {
           replace(account);
@@ -216,35 +184,34 @@ export function StaffPage() {
         <h2 id="staff-accounts-title" className="font-serif text-2xl text-green-900">
           Accounts
         </h2>
-        {load.status === 'loading' ? (
-          <p role="status" className="text-ink-soft">
-            Loading…
-          </p>
-        ) : load.status === 'failed' ? (
-          <Notice tone="error">{load.error}</Notice>
-        ) : (
-          <ul className="space-y-4">
-            {load.accounts.map((account) => (
-              <AccountCard
-                key={account.id}
-                account={account}
-                isYou={account.email === myEmail}
-                busy={busyId === account.id}
-                onChange={change}
-                onAskDisable={setDisabling}
-              />
-            ))}
-          </ul>
-        )}
+        <LoadGate load={load}>
+          {({ accounts }) => (
+            <ul className="space-y-4">
+              {accounts.map((account) => (
+                <AccountCard
+                  key={account.id}
+                  account={account}
+                  isYou={account.email === myEmail}
+                  busy={working === account.id}
+                  onChange={change}
+                  onAskDisable={setDisabling}
+                />
+              ))}
+            </ul>
+          )}
+        </LoadGate>
       </section>
-      <DisableDialog
-        account={disabling}
-        onCancel={() => setDisabling(null)}
-        onConfirm={() => {
-          if (disabling) void change(disabling, { disabled: true });
-          setDisabling(null);
-        }}
-      />
+      <ConfirmDialog subject={disabling} onKeep={() => setDisabling(null)}>
+        {(account) => (
+          <DisableQuestion
+            account={account}
+            onDisable={async (chosen) => {
+              setDisabling(null);
+              await change(chosen, { disabled: true });
+            }}
+          />
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
 import type { TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 const RIGHT_CODE = '123456';
-
-interface Sent {
-  method: string;
-  path: string;
-  body?: Record<string, unknown>;
-}
 
 /** A fake server for one account's two-step sign-in. */
 function stubServer(
@@ -24,57 +19,46 @@ function stubServer(
   let on = options.on ?? false;
   const required = options.required ?? false;
   let requireTwoStep = false;
-  const sent: Sent[] = [];
   const me = () => ({ ...signedInAs(options.role ?? 'manager'), twoStepOn: on, twoStepRequired: required });
   const status = (): TwoStepStatus => ({ on, required, recoveryCodesLeft: on ? 10 : 0 });
   const unauthorized = (error = 'Unauthorized') => Response.json({ error }, { status: 401 });
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] as string;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, path, body });
-      const key = `${method} ${path}`;
-      if (key === 'GET /api/auth/me') return signedIn ? Response.json(me()) : unauthorized();
-      if (key === 'POST /api/auth/login') return Response.json({ twoStep: true });
-      if (key === 'POST /api/auth/login/two-step') {
-        if (body.code !== RIGHT_CODE) return unauthorized(TWO_STEP_TEXTS.wrongCode);
-        signedIn = true;
-        return Response.json(me());
-      }
-      if (!signedIn) return unauthorized();
-      if (key === 'GET /api/auth/two-step') return Response.json(status());
-      if (key === 'POST /api/auth/two-step/setup') {
-        return Response.json({
-          uri: 'otpauth://totp/x',
-          secret: 'JBSWY3DPEHPK3PXP',
-          qr: { size: 2, path: 'M0 0h1v1h-1z' },
-        });
-      }
-      if (key === 'POST /api/auth/two-step/enable') {
-        if (body.code !== RIGHT_CODE)
-          return Response.json({ error: TWO_STEP_TEXTS.wrongCode }, { status: 400 });
-        on = true;
-        return Response.json({ recoveryCodes: RECOVERY_CODES });
-      }
-      if (key === 'GET /api/admin/staff/settings') return Response.json({ requireTwoStep });
-      if (key === 'PUT /api/admin/staff/settings') {
-        if (!on) return Response.json({ error: TWO_STEP_TEXTS.ownerFirst }, { status: 409 });
-        requireTwoStep = body.requireTwoStep;
-        return Response.json({ requireTwoStep });
-      }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return { sent };
+  return stubStaffApi(({ method, path, body = {} }) => {
+    const key = `${method} ${path}`;
+    if (key === 'GET /api/auth/me') return signedIn ? Response.json(me()) : unauthorized();
+    if (key === 'POST /api/auth/login') return Response.json({ twoStep: true });
+    if (key === 'POST /api/auth/login/two-step') {
+      if (body.code !== RIGHT_CODE) return unauthorized(TWO_STEP_TEXTS.wrongCode);
+      signedIn = true;
+      return Response.json(me());
+    }
+    if (!signedIn) return unauthorized();
+    if (key === 'GET /api/auth/two-step') return Response.json(status());
+    if (key === 'POST /api/auth/two-step/setup') {
+      return Response.json({
+        uri: 'otpauth://totp/x',
+        secret: 'JBSWY3DPEHPK3PXP',
+        qr: { size: 2, path: 'M0 0h1v1h-1z' },
+      });
+    }
+    if (key === 'POST /api/auth/two-step/enable') {
+      if (body.code !== RIGHT_CODE)
+        return Response.json({ error: TWO_STEP_TEXTS.wrongCode }, { status: 400 });
+      on = true;
+      return Response.json({ recoveryCodes: RECOVERY_CODES });
+    }
+    if (key === 'GET /api/admin/staff/settings') return Response.json({ requireTwoStep });
+    if (key === 'PUT /api/admin/staff/settings') {
+      if (!on) return Response.json({ error: TWO_STEP_TEXTS.ownerFirst }, { status: 409 });
+      requireTwoStep = body.requireTwoStep === true;
+      return Response.json({ requireTwoStep });
+    }
+    return undefined;
+  });
 }
 
 describe('two-step sign-in in the admin', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  undoStubsAfterEach();
 
   it('asks for the code after the password, refuses a wrong one and signs in with a right one', async () => {
     const user = userEvent.setup();
@@ -129,7 +113,7 @@ describe('two-step sign-in in the admin', () => {
     expect(screen.queryByText(RECOVERY_CODES[0] as string)).not.toBeInTheDocument();
     // Required of the role: it cannot be turned off.
     expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).not.toBeInTheDocument();
-    expect(server.sent.filter((call) => call.path === '/api/auth/me')).toHaveLength(2);
+    expect(server.sent.filter((call) => call.url === '/api/auth/me')).toHaveLength(2);
   });
 
   it('gives owners the switch that requires it of managers and owners, with the server’s refusal', async () => {
@@ -147,7 +131,7 @@ describe('two-step sign-in in the admin', () => {
     expect(box).not.toBeChecked();
     expect(server.sent).toContainEqual({
       method: 'PUT',
-      path: '/api/admin/staff/settings',
+      url: '/api/admin/staff/settings',
       body: { requireTwoStep: true },
     });
   });

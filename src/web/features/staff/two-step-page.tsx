@@ -1,23 +1,34 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { roleAllows } from '#shared/staff/roles.ts';
 import { RECOVERY_CODE_COUNT } from '#shared/staff/two-step.ts';
-import type { QrCode, TwoStepSetup, TwoStepStatus } from '#shared/staff/two-step-schemas.ts';
+import {
+  disableTwoStepSchema,
+  type QrCode,
+  type TwoStepSetup,
+  type TwoStepStatus,
+  twoStepCodeSchema,
+} from '#shared/staff/two-step-schemas.ts';
 import { plural } from '#shared/text/plural.ts';
+import { LoadGate, useLoaded } from '#web/components/load-state.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
+import { CodeField, CurrentPasswordField } from './auth-card.tsx';
 import { Notice } from './notice.tsx';
 import * as twoStepApi from './two-step-api.ts';
 import { TwoStepSettings } from './two-step-settings.tsx';
 
-type Screen =
-  | { step: 'loading' }
-  | { step: 'failed'; error: string }
-  | { step: 'status'; status: TwoStepStatus }
+type Step =
+  | { step: 'status'; twoStep: TwoStepStatus }
   | { step: 'scan'; setup: TwoStepSetup }
   | { step: 'codes'; codes: string[] };
 
 const LOAD_FAILED = 'Your two-step sign-in could not be loaded.';
+
+const statusStep = async (): Promise<Step> => ({ step: 'status', twoStep: await twoStepApi.status() });
 
 function QrImage({ qr }: { qr: QrCode }) {
   return (
@@ -40,21 +51,12 @@ function groupedSecret(secret: string): string {
 }
 
 function ScanStep({ setup, onEnabled }: { setup: TwoStepSetup; onEnabled: (codes: string[]) => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError('');
-    try {
-      onEnabled((await twoStepApi.enable(code.trim())).recoveryCodes);
-    } catch (failure) {
-      setError(failureText(failure, 'Two-step sign-in could not be turned on.'));
-      setSending(false);
-    }
-  }
+  const confirm = useSiteForm({
+    defaultValues: { code: '' },
+    validate: schemaResolver(twoStepCodeSchema),
+    send: async ({ code }) => onEnabled((await twoStepApi.enable(code)).recoveryCodes),
+    failure: 'Two-step sign-in could not be turned on.',
+  });
 
   return (
     <section aria-labelledby="scan-heading" className="card space-y-5 p-5 sm:p-6">
@@ -73,29 +75,13 @@ function ScanStep({ setup, onEnabled }: { setup: TwoStepSetup; onEnabled: (codes
         </p>
       </div>
       <h2 className="font-serif text-2xl">2. Enter the code it shows</h2>
-      <form className="space-y-4" onSubmit={confirm} aria-label="Confirm two-step sign-in">
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <div>
-          <label htmlFor="setup-code" className="field-label">
-            6-digit code
-          </label>
-          <input
-            id="setup-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            required
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className="field-input max-w-48 text-lg tracking-[0.2em]"
-          />
-        </div>
-        <button type="submit" className="btn-dark" disabled={sending}>
-          {sending ? 'Checking…' : 'Turn on two-step sign-in'}
-        </button>
-      </form>
+      <SiteForm form={confirm} className="space-y-4" aria-label="Confirm two-step sign-in">
+        <CodeField label="6-digit code" numeric />
+        <FormError />
+        <SubmitButton className="btn-dark" busyLabel="Checking…">
+          Turn on two-step sign-in
+        </SubmitButton>
+      </SiteForm>
     </section>
   );
 }
@@ -132,45 +118,24 @@ function RecoveryCodesStep({ codes, onSaved }: { codes: string[]; onSaved: () =>
 }
 
 function TurnOff({ onTurnedOff }: { onTurnedOff: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function turnOff(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError('');
-    try {
+  const turnOff = useSiteForm({
+    defaultValues: { password: '' },
+    validate: schemaResolver(disableTwoStepSchema),
+    send: async ({ password }) => {
       await twoStepApi.disable(password);
       onTurnedOff();
-    } catch (failure) {
-      setError(failureText(failure, 'Two-step sign-in could not be turned off.'));
-      setSending(false);
-    }
-  }
+    },
+    failure: 'Two-step sign-in could not be turned off.',
+  });
 
   return (
-    <form className="space-y-4" onSubmit={turnOff} aria-label="Turn off two-step sign-in">
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <div>
-        <label htmlFor="turn-off-password" className="field-label">
-          Your password
-        </label>
-        <input
-          id="turn-off-password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className="field-input max-w-sm"
-        />
-      </div>
-      <button type="submit" className="btn-outline" disabled={sending}>
-        {sending ? 'Turning off…' : 'Turn off two-step sign-in'}
-      </button>
-    </form>
+    <SiteForm form={turnOff} className="space-y-4" aria-label="Turn off two-step sign-in">
+      <CurrentPasswordField label="Your password" inputClassName="max-w-sm" />
+      <FormError />
+      <SubmitButton className="btn-outline" busyLabel="Turning off…">
+        Turn off two-step sign-in
+      </SubmitButton>
+    </SiteForm>
   );
 }
 
@@ -226,33 +191,21 @@ function StatusStep({
 export function TwoStepPage() {
   useAdminTitle('Your account');
   const { state, refresh } = useAdminSession();
-  const [screen, setScreen] = useState<Screen>({ step: 'loading' });
+  const { load: screen, setLoad: setScreen, reload } = useLoaded(statusStep, LOAD_FAILED);
   const [notice, setNotice] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setScreen({ step: 'status', status: await twoStepApi.status() });
-    } catch (error) {
-      setScreen({ step: 'failed', error: failureText(error, LOAD_FAILED) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function start() {
     setNotice('');
     try {
-      setScreen({ step: 'scan', setup: await twoStepApi.startSetup() });
+      setScreen({ status: 'ready', step: 'scan', setup: await twoStepApi.startSetup() });
     } catch (error) {
-      setScreen({ step: 'failed', error: failureText(error, LOAD_FAILED) });
+      setScreen({ status: 'failed', error: failureText(error, LOAD_FAILED) });
     }
   }
 
   async function afterChange(text = '') {
     setNotice(text);
-    await load();
+    await reload();
     await refresh();
   }
 
@@ -269,28 +222,29 @@ export function TwoStepPage() {
         ) : null}
       </div>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      {screen.step === 'loading' ? (
-        <p role="status" className="text-ink-soft">
-          Loading…
-        </p>
-      ) : screen.step === 'failed' ? (
-        <Notice tone="error">{screen.error}</Notice>
-      ) : screen.step === 'scan' ? (
-        <ScanStep setup={screen.setup} onEnabled={(codes) => setScreen({ step: 'codes', codes })} />
-      ) : screen.step === 'codes' ? (
-        <RecoveryCodesStep codes={screen.codes} onSaved={() => void afterChange()} />
-      ) : (
-        <StatusStep
-          status={screen.status}
-          onStart={() => void start()}
-          onTurnedOff={() =>
-            void afterChange('Two-step sign-in is off: you sign in with your password alone.')
-          }
-        />
-      )}
-      {isOwner && screen.step === 'status' && (screen.status.on || !screen.status.required) ? (
-        <TwoStepSettings />
-      ) : null}
+      <LoadGate load={screen}>
+        {(shown) =>
+          shown.step === 'scan' ? (
+            <ScanStep
+              setup={shown.setup}
+              onEnabled={(codes) => setScreen({ status: 'ready', step: 'codes', codes })}
+            />
+          ) : shown.step === 'codes' ? (
+            <RecoveryCodesStep codes={shown.codes} onSaved={() => void afterChange()} />
+          ) : (
+            <>
+              <StatusStep
+                status={shown.twoStep}
+                onStart={() => void start()}
+                onTurnedOff={() =>
+                  void afterChange('Two-step sign-in is off: you sign in with your password alone.')
+                }
+              />
+              {isOwner && (shown.twoStep.on || !shown.twoStep.required) ? <TwoStepSettings /> : null}
+            </>
+          )
+        }
+      </LoadGate>
     </div>
   );
 }

@@ -1,80 +1,57 @@
-import { type FormEvent, useState } from 'react';
+import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { TWO_STEP_TEXTS } from '#shared/staff/two-step.ts';
+import { twoStepCodeSchema } from '#shared/staff/two-step-schemas.ts';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { failureText } from '#web/lib/api.ts';
 import { useAdminTitle } from './admin-layout.tsx';
 import { useAdminSession } from './admin-session.tsx';
-import { Notice } from './notice.tsx';
+import { AuthCard, CodeField } from './auth-card.tsx';
 
 /**
  * The sign-in's second step, after a right password: the authenticator app's code, or a recovery code. A
- * lapsed pass goes back to the password with the server's reason.
+ * lapsed pass goes back to the password with the server's reason; a refused code is cleared for the next.
  */
 export function TwoStepSignIn({ onRestart }: { onRestart: (reason?: string) => void }) {
   useAdminTitle('Two-step sign-in');
   const { signInWithCode } = useAdminSession();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError('');
-    const result = await signInWithCode(code);
-    if (result.ok) return;
-    setSending(false);
-    if (result.error === TWO_STEP_TEXTS.challengeExpired) {
-      onRestart(result.error);
-      return;
-    }
-    setError(result.error);
-    setCode('');
-  }
+  const signIn = useSiteForm({
+    defaultValues: { code: '' },
+    validate: schemaResolver(twoStepCodeSchema),
+    send: async ({ code }) => {
+      try {
+        await signInWithCode(code);
+      } catch (error) {
+        const reason = failureText(error, ADMIN_MESSAGES.invalidCredentials);
+        if (reason === TWO_STEP_TEXTS.challengeExpired) return onRestart(reason);
+        signIn.form.setValue('code', '');
+        throw error;
+      }
+    },
+    failure: ADMIN_MESSAGES.invalidCredentials,
+  });
 
   return (
-    <div className="mx-auto max-w-md py-6 sm:py-12">
-      <div className="card p-6 sm:p-8">
-        <p className="eyebrow">Staff only</p>
-        <h1 className="mt-1 font-serif text-3xl">Two-step sign-in</h1>
-        <p className="mt-2 text-ink-soft">
-          Open the authenticator app on your phone and enter the 6-digit code it shows for The Rose and Crown.
-        </p>
-        <form className="mt-6 space-y-5" onSubmit={submit} aria-label="Two-step sign-in">
-          {error ? <Notice tone="error">{error}</Notice> : null}
-          <div>
-            <label htmlFor="admin-code" className="field-label">
-              Code
-            </label>
-            <input
-              id="admin-code"
-              name="code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={40}
-              aria-describedby="admin-code-hint"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className="field-input text-lg tracking-[0.2em]"
-            />
-            <p id="admin-code-hint" className="mt-1.5 text-sm text-ink-soft">
-              No phone to hand? Enter one of your recovery codes instead; each works once.
-            </p>
-          </div>
-          <button type="submit" className="btn-dark w-full" disabled={sending}>
-            {sending ? 'Checking…' : 'Sign in'}
-          </button>
-        </form>
-        <p className="mt-4">
-          <button
-            type="button"
-            className="link inline-flex min-h-11 items-center"
-            onClick={() => onRestart()}
-          >
-            Start again with your password
-          </button>
-        </p>
-      </div>
-    </div>
+    <AuthCard
+      title="Two-step sign-in"
+      intro="Open the authenticator app on your phone and enter the 6-digit code it shows for The Rose and Crown."
+    >
+      <SiteForm form={signIn} className="mt-6 space-y-5" aria-label="Two-step sign-in">
+        <CodeField
+          label="Code"
+          hint="No phone to hand? Enter one of your recovery codes instead; each works once."
+        />
+        <FormError />
+        <SubmitButton className="btn-dark w-full" busyLabel="Checking…">
+          Sign in
+        </SubmitButton>
+      </SiteForm>
+      <p className="mt-4">
+        <button type="button" className="link inline-flex min-h-11 items-center" onClick={() => onRestart()}>
+          Start again with your password
+        </button>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,12 +1,11 @@
-import { Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { madeAndChangedBy } from '#shared/audit/made-by.ts';
 import { serviceLabel } from '#shared/booking/rules.ts';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
 import type { BookingStatus } from '#shared/booking/status.ts';
-import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLongDate, formatTime, londonToday } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
-import { CloseButton, Dialog } from '#web/components/dialog.tsx';
-import { BookingHistory } from '#web/features/audit/booking-history.tsx';
+import { CloseButton, DetailRow, Dialog } from '#web/components/dialog.tsx';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { bookingFlags } from './booking-flags.tsx';
@@ -14,14 +13,28 @@ import { EditBookingForm } from './edit-booking-form.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 import { StatusSelect } from './status-select.tsx';
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8rem_1fr] gap-3 py-2">
-      <dt className="text-sm font-semibold text-ink-soft">{term}</dt>
-      <dd className="break-words whitespace-pre-line">{children}</dd>
-    </div>
-  );
-}
+/** Staff ask for the history now and then: its code loads when they do (the day view's budget, performance.md). */
+const BookingHistory = lazy(() =>
+  import('#web/features/audit/booking-history.tsx').then((module) => ({ default: module.BookingHistory })),
+);
+
+/** Loaded only when a drawer opens, so the day view's own chunk carries neither the table nor the night's steps
+ * (issue 28). */
+const DrawerTable = lazy(() =>
+  import('#web/features/tables/admin/drawer-table.tsx').then((module) => ({ default: module.DrawerTable })),
+);
+/** A booking's deposit or card guarantee (issue 29), loaded when a drawer opens, as the table is. */
+const DrawerPayment = lazy(() =>
+  import('#web/features/deposits/admin/drawer-payment.tsx').then((module) => ({
+    default: module.DrawerPayment,
+  })),
+);
+/** Loaded as the table is: the night's steps for a booking of today or before. */
+const ArrivalButtons = lazy(() =>
+  import('#web/features/tables/admin/arrival-buttons.tsx').then((module) => ({
+    default: module.ArrivalButtons,
+  })),
+);
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -39,6 +52,8 @@ export function BookingDrawer({
   onChanged,
   showHistory = false,
   canResendConfirmation = false,
+  canTakePaymentActions = false,
+  onPaymentChanged = () => {},
 }: {
   booking: StoredBooking | null;
   onClose: () => void;
@@ -49,9 +64,14 @@ export function BookingDrawer({
   showHistory?: boolean;
   /** "Resend confirmation", for managers and the owner. */
   canResendConfirmation?: boolean;
+  /** Refund or keep a deposit, charge a no-show fee: for managers and the owner. */
+  canTakePaymentActions?: boolean;
+  /** The booking's payment changed, or may have (a refund left pending). */
+  onPaymentChanged?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
+  const [arrivalsMarked, setArrivalsMarked] = useState(0);
   const changeButton = useRef<HTMLButtonElement>(null);
   const savedNotice = useRef<HTMLDivElement>(null);
   const focusAfterForm = useRef<RefObject<HTMLElement | null>>(null);
@@ -131,9 +151,32 @@ export function BookingDrawer({
                   </a>
                 ) : null}
               </div>
+              {booking.status === 'CANCELLED' ? null : (
+                <Suspense fallback={null}>
+                  <DrawerTable booking={booking} onChanged={onChanged} />
+                </Suspense>
+              )}
+              {booking.status === 'CANCELLED' || booking.date > londonToday() ? null : (
+                <Suspense fallback={null}>
+                  <ArrivalButtons
+                    bookingId={booking._id}
+                    date={booking.date}
+                    onMarked={() => setArrivalsMarked((count) => count + 1)}
+                  />
+                </Suspense>
+              )}
               {canResendConfirmation && booking.status !== 'CANCELLED' ? (
                 <ResendConfirmation booking={booking} />
               ) : null}
+              <Suspense fallback={null}>
+                {/* Read again after an arrival is marked: a no-show opens the way to the fee. */}
+                <DrawerPayment
+                  key={arrivalsMarked}
+                  booking={booking}
+                  canAct={canTakePaymentActions}
+                  onChanged={onPaymentChanged}
+                />
+              </Suspense>
               <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
                 <div>
                   <label htmlFor="drawer-status" className="field-label">
@@ -160,7 +203,7 @@ export function BookingDrawer({
                 )}
               </div>
               <dl className="divide-y divide-cream-200 border-y border-cream-200">
-                <Row term="Email">
+                <DetailRow term="Email">
                   {booking.email ? (
                     <a href={`mailto:${booking.email}`} className="link break-all">
                       {booking.email}
@@ -168,8 +211,8 @@ export function BookingDrawer({
                   ) : (
                     '—'
                   )}
-                </Row>
-                <Row term="Phone">
+                </DetailRow>
+                <DetailRow term="Phone">
                   {booking.phone ? (
                     <a href={telHref(booking.phone)} className="link">
                       {booking.phone}
@@ -177,25 +220,27 @@ export function BookingDrawer({
                   ) : (
                     '—'
                   )}
-                </Row>
-                <Row term="Date">{formatLongDate(booking.date)}</Row>
-                <Row term="Service">{serviceLabel(booking.service, booking.date)}</Row>
-                <Row term="Time">{formatTime(booking.timeSlot)}</Row>
-                <Row term="Event">{booking.eventSlug ?? '—'}</Row>
-                <Row term="Adults">{booking.partyAdults}</Row>
-                <Row term="Children">{booking.partyChildren}</Row>
-                <Row term="Total">{booking.partySize}</Row>
-                <Row term="Flags">{flags.length > 0 ? flags.join(', ') : '—'}</Row>
+                </DetailRow>
+                <DetailRow term="Date">{formatLongDate(booking.date)}</DetailRow>
+                <DetailRow term="Service">{serviceLabel(booking.service, booking.date)}</DetailRow>
+                <DetailRow term="Time">{formatTime(booking.timeSlot)}</DetailRow>
+                <DetailRow term="Event">{booking.eventSlug ?? '—'}</DetailRow>
+                <DetailRow term="Adults">{booking.partyAdults}</DetailRow>
+                <DetailRow term="Children">{booking.partyChildren}</DetailRow>
+                <DetailRow term="Total">{booking.partySize}</DetailRow>
+                <DetailRow term="Flags">{flags.length > 0 ? flags.join(', ') : '—'}</DetailRow>
                 {booking.comingConfirmedAt ? (
-                  <Row term="Coming">
+                  <DetailRow term="Coming">
                     <ComingTick /> {formatLondonMoment(booking.comingConfirmedAt)}
-                  </Row>
+                  </DetailRow>
                 ) : null}
-                {booking.occasion !== 'None' ? <Row term="Occasion">{booking.occasion}</Row> : null}
+                {booking.occasion !== 'None' ? (
+                  <DetailRow term="Occasion">{booking.occasion}</DetailRow>
+                ) : null}
                 {notes.map(([term, text]) => (
-                  <Row key={term} term={term}>
+                  <DetailRow key={term} term={term}>
                     {text}
-                  </Row>
+                  </DetailRow>
                 ))}
               </dl>
               <p className="text-sm text-ink-soft">
@@ -209,7 +254,11 @@ export function BookingDrawer({
                   </Fragment>
                 ))}
               </p>
-              {showHistory ? <BookingHistory key={booking.updatedAt} bookingId={booking._id} /> : null}
+              {showHistory ? (
+                <Suspense fallback={<p className="text-sm text-ink-soft">Loading the history…</p>}>
+                  <BookingHistory key={booking.updatedAt} bookingId={booking._id} />
+                </Suspense>
+              ) : null}
             </div>
           )}
         </>

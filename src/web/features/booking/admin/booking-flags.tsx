@@ -1,4 +1,5 @@
 import type { StoredBooking } from '#shared/booking/schemas.ts';
+import type { PaymentFlag } from '#web/features/deposits/admin/use-day-payments.ts';
 
 /** A booking the guest cancelled from their own link (issue 18). */
 export const GUEST_CANCELLED = 'Cancelled by the guest';
@@ -21,9 +22,10 @@ const FLAG_STYLES: Record<string, string> = {
   [GUEST_CANCELLED]: 'bg-ink/10 text-ink',
 };
 
-export function BookingFlags({ booking }: { booking: StoredBooking }) {
+/** The booking's flags, and its deposit or card guarantee in a word ("Deposit £40.00 paid") when it has one. */
+export function BookingFlags({ booking, payment }: { booking: StoredBooking; payment?: PaymentFlag }) {
   const flags = bookingFlags(booking);
-  if (flags.length === 0) return <span className="text-ink-soft">—</span>;
+  if (flags.length === 0 && !payment) return <span className="text-ink-soft">—</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {flags.map((flag) => (
@@ -34,6 +36,15 @@ export function BookingFlags({ booking }: { booking: StoredBooking }) {
           {flag}
         </li>
       ))}
+      {payment ? (
+        <li
+          className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${
+            payment.waits ? 'border-burgundy-700/40 text-burgundy-800' : 'border-green-700/40 text-green-800'
+          }`}
+        >
+          {payment.label}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
+import type { StaffPayment } from '#shared/deposits/payment-schemas.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
@@ -28,21 +29,54 @@ function hiddenOnPhone(element: Element): boolean {
   return element.classList.contains('hidden') || element.classList.contains('max-md:sr-only');
 }
 
+/** A £40.00 deposit paid for Tom's table. */
+const TOMS_DEPOSIT: StaffPayment = {
+  bookingId: 'b1',
+  state: 'paid',
+  terms: {
+    ruleId: 'december',
+    ruleName: 'December evenings',
+    kind: 'deposit',
+    perPersonPence: 2000,
+    guests: 2,
+    amountPence: 4000,
+    cancelHours: 48,
+    freeUntil: '2026-12-06T19:00:00.000Z',
+  },
+  paidPence: 4000,
+  refund: null,
+  kept: null,
+  released: false,
+  fee: null,
+  waived: null,
+};
+
 /** What GET /api/bookings answers for the day. */
 let bookings: StoredBooking[];
+/** What GET /api/admin/deposits/day answers for the day. */
+let dayPayments: () => Response;
 
 beforeEach(() => {
   bookings = DAY;
+  dayPayments = () => Response.json({ payments: [] });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = String(input).split('?')[0];
       if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (path === '/api/bookings') return Response.json(bookings);
+      if (path === '/api/admin/deposits/day') return dayPayments();
       return Response.json([]);
     }),
   );
 });
+
+/** The texts of a row's flags. */
+function flagsOf(row: HTMLElement): (string | null)[] {
+  return within(row)
+    .queryAllByRole('listitem')
+    .map((flag) => flag.textContent);
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -107,5 +141,44 @@ describe('the skip link', () => {
     renderRoute(`/admin/bookings?date=${TUESDAY}`);
     await screen.findByText('No dinner bookings.');
     expect(screen.queryByRole('link', { name: 'Skip to the bookings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the day’s deposits and card guarantees', () => {
+  it('flag each booking that has one, in a word, and ask again when the day is refreshed', async () => {
+    const user = userEvent.setup();
+    const awaiting: StaffPayment = { ...TOMS_DEPOSIT, bookingId: 'b2', state: 'awaiting', paidPence: 0 };
+    dayPayments = () => Response.json({ payments: [TOMS_DEPOSIT, awaiting] });
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const dinner = await screen.findByRole('region', { name: 'Dinner' });
+    const tom = within(dinner).getByRole('row', { name: /Tom Adeyemi/ });
+    await waitFor(() => expect(flagsOf(tom)).toEqual(['Deposit £40.00 paid']));
+    const long = within(dinner).getByRole('row', { name: new RegExp(LONG_NAME) });
+    expect(flagsOf(long)).toEqual(['Allergies', 'Birthday', 'Awaiting payment']);
+    // Tom's only flag is his deposit: his flags' cell is shown on a phone.
+    expect(within(tom).getByText('Deposit £40.00 paid').closest('td')).not.toHaveClass('max-md:sr-only');
+
+    dayPayments = () =>
+      Response.json({ payments: [{ ...TOMS_DEPOSIT, kept: { reason: 'Late', by: 'Sam' } }] });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(flagsOf(tom)).toEqual(['Deposit £40.00 kept']));
+    expect(flagsOf(long)).toEqual(['Allergies', 'Birthday']);
+  });
+
+  it('leave the day as it is, without them, when they cannot be had', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    dayPayments = () => Response.json({ error: 'Something went wrong' }, { status: 500 });
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const dinner = await screen.findByRole('region', { name: 'Dinner' });
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Could not load the day’s payments', expect.anything()),
+    );
+    expect(within(dinner).getByRole('button', { name: 'Tom Adeyemi' })).toBeInTheDocument();
+    expect(flagsOf(within(dinner).getByRole('row', { name: new RegExp(LONG_NAME) }))).toEqual([
+      'Allergies',
+      'Birthday',
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 });

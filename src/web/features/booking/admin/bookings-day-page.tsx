@@ -14,38 +14,22 @@ import type { BookingStatus } from '#shared/booking/status.ts';
 import { MARKETING_CSV_PATH } from '#shared/privacy/mailing-list.ts';
 import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { plural } from '#shared/text/plural.ts';
-import { addDays, formatLongDate, isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
+import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
+import { DayHeading, DayPicker, SegmentedChoice, toolButton } from '#web/features/staff/day-controls.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
-import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { CancelBookingQuestion } from './cancel-booking-dialog.tsx';
 import { CloseServiceDialog } from './close-service-dialog.tsx';
 import { activeGuests, bookingButtonId, ServiceSection } from './service-section.tsx';
 import { useDayData } from './use-day-data.ts';
 
 const SCOPE_LABELS: Record<BookingScope, string> = { all: 'All', lunch: 'Lunch', dinner: 'Dinner' };
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2.2"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const toolButton =
-  'inline-flex h-11 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 transition-colors hover:border-green-700 hover:bg-cream-100 disabled:cursor-default disabled:opacity-50 disabled:hover:border-cream-300 disabled:hover:bg-white sm:h-10';
 
 /** The day view of table bookings (spec §2 Admin bookings). Date and scope live in the address. */
 export function BookingsDayPage() {
@@ -167,15 +151,7 @@ export function BookingsDayPage() {
         </a>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h1 className="font-serif text-3xl sm:text-4xl">Bookings</h1>
-          <p className="mt-1 text-lg text-green-800">
-            {formatLongDate(date)}
-            {date === today ? (
-              <span className="ml-2 text-sm font-semibold text-brass-700 uppercase">Today</span>
-            ) : null}
-          </p>
-        </div>
+        <DayHeading title="Bookings" date={date} today={today} />
         {day.bookings.status === 'ready' ? (
           <p className="text-ink-soft">
             {plural(totals.bookings, 'booking', 'bookings')} · {plural(totals.guests, 'guest', 'guests')}
@@ -184,73 +160,19 @@ export function BookingsDayPage() {
       </div>
 
       <div className="card flex flex-wrap items-end gap-x-6 gap-y-4 p-4">
-        <div className="w-full sm:w-auto">
-          <label
-            htmlFor="day-date"
-            className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase"
-          >
-            Day
-          </label>
-          <div className="flex items-center gap-1.5">
-            <button
-              type="button"
-              className={toolButton}
-              aria-label="Previous day"
-              onClick={() => go({ date: addDays(date, -1) })}
-            >
-              <Chevron direction="left" />
-            </button>
-            <input
-              id="day-date"
-              type="date"
-              value={date}
-              onChange={(event) => {
-                if (isRealIsoDate(event.target.value)) go({ date: event.target.value });
-              }}
-              className="h-11 min-w-0 flex-1 rounded-lg border border-cream-300 bg-white px-2.5 text-sm text-ink focus:border-brass-500 sm:h-10 sm:flex-none focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
-            />
-            <button
-              type="button"
-              className={toolButton}
-              aria-label="Next day"
-              onClick={() => go({ date: addDays(date, 1) })}
-            >
-              <Chevron direction="right" />
-            </button>
-            <button
-              type="button"
-              className={toolButton}
-              onClick={() => go({ date: today })}
-              disabled={date === today}
-            >
-              Today
-            </button>
-          </div>
-        </div>
-        <fieldset>
-          <legend className="mb-1 block text-xs font-semibold tracking-wide text-ink-soft uppercase">
-            Service
-          </legend>
-          <div className="flex rounded-lg border border-cream-300 bg-white p-0.5">
-            {BOOKING_SCOPES.map((option) => (
-              <label key={option} className="relative">
-                <input
-                  type="radio"
-                  name="scope"
-                  value={option}
-                  checked={scope === option}
-                  onChange={() => go({ scope: option })}
-                  className="peer sr-only"
-                />
-                <span className="inline-flex h-10 cursor-pointer items-center rounded-md px-3.5 text-sm font-semibold text-green-900 transition-colors peer-checked:bg-green-800 peer-checked:text-cream-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brass-500 hover:bg-cream-100 peer-checked:hover:bg-green-800 sm:h-9">
-                  {SCOPE_LABELS[option]}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DayPicker id="day-date" date={date} today={today} onDate={(next) => go({ date: next })} />
+        <SegmentedChoice
+          legend="Service"
+          name="scope"
+          options={BOOKING_SCOPES.map((option) => ({ value: option, label: SCOPE_LABELS[option] }))}
+          value={scope}
+          onChange={(next) => go({ scope: next })}
+        />
         <Link to={`/admin/bookings/new?date=${date}`} className="btn-dark min-h-11 px-5 py-2">
           New booking
+        </Link>
+        <Link to="/admin/walk-in" className="btn-outline min-h-11 px-5 py-2">
+          Walk-in
         </Link>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <button type="button" className={toolButton} onClick={() => day.reload()}>
@@ -295,6 +217,7 @@ export function BookingsDayPage() {
             service={service}
             scheduled={scheduled.includes(service)}
             bookings={bookings.filter((booking) => booking.service === service)}
+            payments={day.payments}
             slots={day.slots.filter((slot) => slot.service === service)}
             closure={day.closures.find((closure) => closure.service === service)}
             onToggleClosure={can('POST /api/closures') ? toggleClosure : undefined}
@@ -318,12 +241,12 @@ export function BookingsDayPage() {
         onChanged={showChanged}
         showHistory={can('GET /api/admin/bookings/:id/history')}
         canResendConfirmation={can('POST /api/admin/bookings/:id/resend-confirmation')}
+        canTakePaymentActions={can('POST /api/admin/bookings/:id/payment/no-show-fee')}
+        onPaymentChanged={() => day.reload('payments')}
       />
-      <CancelBookingDialog
-        booking={cancelling}
-        onKeep={() => setCancelling(null)}
-        onConfirm={confirmCancel}
-      />
+      <ConfirmDialog subject={cancelling} onKeep={() => setCancelling(null)}>
+        {(booking) => <CancelBookingQuestion booking={booking} onConfirm={confirmCancel} />}
+      </ConfirmDialog>
       <CloseServiceDialog
         date={date}
         service={closing}

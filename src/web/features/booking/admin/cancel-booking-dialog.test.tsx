@@ -1,65 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const start = addDays(londonToday(), 7);
 const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
 
-const winifred: StoredBooking = {
+const winifred = storedBookingFixture({
   _id: 'b2',
-  reference: 'RC-TEST02',
   date: TUESDAY,
-  service: 'dinner',
   timeSlot: '19:30',
   name: 'Winifred Pole',
   email: 'winifred@example.com',
   phone: '07700 900555',
-  partyAdults: 2,
   partyChildren: 1,
   partySize: 3,
-  status: 'CONFIRMED',
-  source: 'online',
-  eventSlug: null,
-  cancelledBy: null,
-  comingConfirmedAt: null,
-  madeBy: null,
-  changedBy: null,
-  hasAccessibilityNeeds: false,
-  accessibilityNotes: '',
-  occasion: 'None',
-  occasionNotes: '',
-  allergies: '',
-  specialNotes: '',
-  createdAt: '2026-05-20T13:05:00.000Z',
-  updatedAt: '2026-05-20T13:05:00.000Z',
-};
+});
 
 /** A signed-in admin's server holding one booking, whose PATCHes change its status. */
 function stubServer(booking: StoredBooking) {
   let stored = booking;
-  const patches: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const { pathname } = new URL(String(input), 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
-      if (pathname === '/api/bookings') return Response.json([stored]);
-      if (pathname === `/api/bookings/${booking._id}` && method === 'PATCH') {
-        const body = JSON.parse(String(init?.body));
-        patches.push(body);
-        stored = { ...stored, status: body.status };
-        return Response.json(stored);
-      }
-      if (pathname === '/api/availability' || pathname === '/api/closures') return Response.json([]);
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return { patches };
+  const api = stubStaffApi(({ method, path, body }) => {
+    if (path === '/api/bookings') return Response.json([stored]);
+    if (path === `/api/bookings/${booking._id}` && method === 'PATCH') {
+      stored = { ...stored, status: body?.status as StoredBooking['status'] };
+      return Response.json(stored);
+    }
+    if (path === '/api/availability' || path === '/api/closures') return Response.json([]);
+    return undefined;
+  });
+  return { patches: () => api.bodiesOf('PATCH') };
 }
 
 async function rowStatus() {
@@ -69,12 +43,7 @@ async function rowStatus() {
 }
 
 describe('staff cancel a booking', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('asks first, naming the booking, and e-mails the guest unless staff untick it', async () => {
     const user = userEvent.setup();
@@ -89,10 +58,10 @@ describe('staff cancel a booking', () => {
     });
     expect(notify).toBeChecked();
     expect(status).toHaveValue('CONFIRMED');
-    expect(server.patches).toEqual([]);
+    expect(server.patches()).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
+    expect(server.patches()).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(status).toHaveValue('CANCELLED'));
   });
@@ -104,7 +73,7 @@ describe('staff cancel a booking', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     await user.click(within(dialog).getByRole('checkbox', { name: /^E-mail winifred@example.com/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
+    expect(server.patches()).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
   });
 
   it('keeps the booking as it was, back on its status', async () => {
@@ -116,7 +85,7 @@ describe('staff cancel a booking', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status).toHaveValue('CONFIRMED');
     expect(status).toHaveFocus();
-    expect(server.patches).toEqual([]);
+    expect(server.patches()).toEqual([]);
   });
 
   it('offers no e-mail for a booking without an address, and says so', async () => {
@@ -129,7 +98,7 @@ describe('staff cancel a booking', () => {
       'This booking has no e-mail address, so the guest will not be e-mailed.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
+    expect(server.patches()).toEqual([{ status: 'CANCELLED', notifyGuest: false }]);
   });
 
   it('asks from the booking’s drawer too, then shows the booking cancelled there', async () => {
@@ -143,7 +112,7 @@ describe('staff cancel a booking', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(screen.getAllByRole('dialog')).toEqual([dialog]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    expect(server.patches).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
+    expect(server.patches()).toEqual([{ status: 'CANCELLED', notifyGuest: true }]);
     const reopened = await screen.findByRole('dialog', { name: 'Winifred Pole' });
     await waitFor(() => expect(within(reopened).getByLabelText('Status')).toHaveValue('CANCELLED'));
     expect(within(reopened).queryByRole('button', { name: 'Change booking' })).not.toBeInTheDocument();
@@ -155,7 +124,7 @@ describe('staff cancel a booking', () => {
     const status = await rowStatus();
     await user.selectOptions(status, 'PENDING');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.patches).toEqual([{ status: 'PENDING' }]);
+    expect(server.patches()).toEqual([{ status: 'PENDING' }]);
     await waitFor(() => expect(status).toHaveValue('PENDING'));
   });
 });

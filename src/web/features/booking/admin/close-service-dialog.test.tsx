@@ -36,6 +36,24 @@ const GRACE = booking({ _id: 'b3', name: 'Grace Hopper', status: 'CANCELLED' });
 
 const CLOSURE = { _id: 'c1', date: TUESDAY, service: 'dinner', reason: '' } as const;
 
+/** What the dialog asks the page to do: close Tuesday's dinner, with the reason given. */
+const closing = (reason: string, cancelBookings: boolean) => ({
+  date: TUESDAY,
+  service: 'dinner',
+  reason,
+  cancelBookings,
+});
+
+async function closeWithReason(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  reason: string,
+  button: string,
+) {
+  await user.type(within(dialog).getByLabelText('Reason (optional)'), reason);
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
 function renderDialog(bookings: StoredBooking[], answer: () => Promise<ClosedService>) {
   const onClose = vi.fn();
   const onConfirm = vi.fn(answer);
@@ -68,14 +86,8 @@ describe('CloseServiceDialog', () => {
     );
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('Grace Hopper');
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), ' Chef off sick ');
-    await user.click(within(dialog).getByRole('button', { name: 'Close dinner' }));
-    expect(onConfirm).toHaveBeenCalledWith({
-      date: TUESDAY,
-      service: 'dinner',
-      reason: 'Chef off sick',
-      cancelBookings: false,
-    });
+    await closeWithReason(user, dialog, ' Chef off sick ', 'Close dinner');
+    expect(onConfirm).toHaveBeenCalledWith(closing('Chef off sick', false));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -114,14 +126,8 @@ describe('CloseServiceDialog', () => {
     });
     expect(cancel).toHaveAccessibleDescription(/the pub’s phone number to rebook/);
     await user.click(cancel);
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Burst pipe');
-    await user.click(within(dialog).getByRole('button', { name: 'Close dinner and cancel 2 bookings' }));
-    expect(onConfirm).toHaveBeenCalledWith({
-      date: TUESDAY,
-      service: 'dinner',
-      reason: 'Burst pipe',
-      cancelBookings: true,
-    });
+    await closeWithReason(user, dialog, 'Burst pipe', 'Close dinner and cancel 2 bookings');
+    expect(onConfirm).toHaveBeenCalledWith(closing('Burst pipe', true));
 
     const outcome = await screen.findByRole('dialog', { name: 'Dinner closed' });
     expect(within(outcome).getByRole('heading', { name: 'Dinner closed' })).toHaveFocus();

@@ -1,20 +1,24 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Service } from '#shared/booking/rules.ts';
 import { serviceLabel, serviceName } from '#shared/booking/rules.ts';
-import type { ClosedService, ServiceClosureRequestInput, StoredBooking } from '#shared/booking/schemas.ts';
+import {
+  type ClosedService,
+  type ServiceClosureRequestInput,
+  type StoredBooking,
+  serviceClosureRequestSchema,
+} from '#shared/booking/schemas.ts';
 import { holdsItsPlace } from '#shared/booking/status.ts';
 import { telephoneHref } from '#shared/content/venue.ts';
-import {
-  ADMIN_MESSAGES,
-  CLOSURE_REASON_MAX_LENGTH,
-  SERVICE_CLOSING_TEXTS as TEXTS,
-} from '#shared/staff/messages.ts';
+import { ADMIN_MESSAGES, SERVICE_CLOSING_TEXTS as TEXTS } from '#shared/staff/messages.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
-import { ChoiceOption } from '#web/components/choice-option.tsx';
-import { Dialog } from '#web/components/dialog.tsx';
+import { ConfirmDialog, ConfirmForm, useConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
-import { failureText } from '#web/lib/api.ts';
+import { FormChoiceField } from '#web/forms/fields.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { ClosureReasonField } from './closure-reason-field.tsx';
 
 function BookingsToClose({
   bookings,
@@ -57,43 +61,34 @@ function CloseServiceQuestion({
   date,
   service,
   bookings,
-  titleId,
-  onClose,
   onConfirm,
   onClosed,
 }: {
   date: string;
   service: Service;
   bookings: StoredBooking[];
-  titleId: string;
-  onClose: () => void;
   onConfirm: (request: ServiceClosureRequestInput) => Promise<ClosedService>;
   onClosed: (closed: ClosedService) => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [cancelBookings, setCancelBookings] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = serviceName(service, date);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setError(null);
-    try {
-      onClosed(await onConfirm({ date, service, reason: reason.trim(), cancelBookings }));
-    } catch (failure) {
-      setError(failureText(failure, ADMIN_MESSAGES.toggleClosure));
-      setSending(false);
-    }
-  }
+  const question = useSiteForm<ServiceClosureRequestInput>({
+    defaultValues: { date, service, reason: '', cancelBookings: false },
+    validate: schemaResolver(serviceClosureRequestSchema),
+    send: async (request) => onClosed(await onConfirm(request)),
+    failure: ADMIN_MESSAGES.toggleClosure,
+  });
+  const cancelBookings = useWatch({ control: question.form.control, name: 'cancelBookings' }) === true;
 
   return (
-    <form onSubmit={submit}>
-      <h2 id={titleId} className="font-serif text-2xl">
-        {TEXTS.title(name, formatLongDate(date))}
-      </h2>
+    <ConfirmForm
+      form={question}
+      title={TEXTS.title(name, formatLongDate(date))}
+      confirmLabel={cancelBookings ? TEXTS.closeAndCancel(name, bookings.length) : TEXTS.close(name)}
+      busyLabel={TEXTS.closing}
+      keepLabel={TEXTS.keepOpen}
+      tone={cancelBookings ? 'danger' : 'plain'}
+    >
       <p className="mt-2 text-ink-soft">
         {TEXTS.guestsSeeClosed(name)}
         {bookings.length === 0 ? ` ${TEXTS.bookingsStay}` : null}
@@ -101,77 +96,26 @@ function CloseServiceQuestion({
       {bookings.length > 0 ? (
         <>
           <BookingsToClose bookings={bookings} service={name} headingId={`${id}-bookings`} />
-          <fieldset className="mt-5">
-            <legend className="field-label">{TEXTS.choiceLegend}</legend>
-            <div className="space-y-2">
-              <ChoiceOption
-                name={`${id}-choice`}
-                checked={!cancelBookings}
-                label={TEXTS.keepBookings}
-                onSelect={() => setCancelBookings(false)}
-              />
-              <ChoiceOption
-                name={`${id}-choice`}
-                checked={cancelBookings}
-                label={TEXTS.cancelBookings(bookings.length)}
-                hint={TEXTS.apologyContents}
-                onSelect={() => setCancelBookings(true)}
-              />
-            </div>
-          </fieldset>
+          <FormChoiceField
+            name="cancelBookings"
+            legend={TEXTS.choiceLegend}
+            className="mt-5"
+            choices={[
+              { value: false, label: TEXTS.keepBookings },
+              { value: true, label: TEXTS.cancelBookings(bookings.length), hint: TEXTS.apologyContents },
+            ]}
+          />
         </>
       ) : null}
-      <label htmlFor={`${id}-reason`} className="field-label mt-5">
-        {TEXTS.reasonLabel}
-      </label>
-      <input
-        id={`${id}-reason`}
-        value={reason}
-        maxLength={CLOSURE_REASON_MAX_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        className="field-input"
-        placeholder={TEXTS.reasonPlaceholder}
-      />
-      {error ? (
-        <div className="mt-5">
-          <Notice tone="error">{error}</Notice>
-        </div>
-      ) : null}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button
-          type="submit"
-          disabled={sending}
-          className={
-            cancelBookings
-              ? 'btn min-h-12 bg-burgundy-700 text-cream-50 hover:bg-burgundy-800'
-              : 'btn-dark min-h-12'
-          }
-        >
-          {sending
-            ? TEXTS.closing
-            : cancelBookings
-              ? TEXTS.closeAndCancel(name, bookings.length)
-              : TEXTS.close(name)}
-        </button>
-        <button type="button" onClick={onClose} className="btn-outline min-h-12">
-          {TEXTS.keepOpen}
-        </button>
-      </div>
-    </form>
+      <ClosureReasonField placeholder={TEXTS.reasonPlaceholder} />
+    </ConfirmForm>
   );
 }
 
 /** What closing did: the bookings cancelled, the guests e-mailed, and those to phone. */
-function ClosedServiceOutcome({
-  closed,
-  titleId,
-  onDone,
-}: {
-  closed: ClosedService;
-  titleId: string;
-  onDone: () => void;
-}) {
+function ClosedServiceOutcome({ closed }: { closed: ClosedService }) {
   const id = useId();
+  const { titleId, onKeep: onDone } = useConfirmDialog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { closure, cancelledBookings, guestsEmailed } = closed;
   const toPhone = cancelledBookings.filter((booking) => !booking.email);
@@ -218,26 +162,19 @@ function ClosedServiceOutcome({
 }
 
 /** The question, then, once bookings were cancelled, what was done. */
-function CloseServiceSteps({
-  titleId,
-  onClose,
-  ...question
-}: {
+function CloseServiceSteps(question: {
   date: string;
   service: Service;
   bookings: StoredBooking[];
-  titleId: string;
-  onClose: () => void;
   onConfirm: (request: ServiceClosureRequestInput) => Promise<ClosedService>;
 }) {
+  const { onKeep } = useConfirmDialog();
   const [closed, setClosed] = useState<ClosedService | null>(null);
-  if (closed) return <ClosedServiceOutcome closed={closed} titleId={titleId} onDone={onClose} />;
+  if (closed) return <ClosedServiceOutcome closed={closed} />;
   return (
     <CloseServiceQuestion
       {...question}
-      titleId={titleId}
-      onClose={onClose}
-      onClosed={(result) => (result.cancelledBookings.length > 0 ? setClosed(result) : onClose())}
+      onClosed={(result) => (result.cancelledBookings.length > 0 ? setClosed(result) : onKeep())}
     />
   );
 }
@@ -261,24 +198,20 @@ export function CloseServiceDialog({
   onClose: () => void;
   onConfirm: (request: ServiceClosureRequestInput) => Promise<ClosedService>;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={service !== null}
-      onClose={onClose}
-      labelledBy={titleId}
+    <ConfirmDialog
+      subject={service}
+      onKeep={onClose}
       className="card max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto p-6"
     >
-      {service ? (
+      {(subject) => (
         <CloseServiceSteps
           date={date}
-          service={service}
+          service={subject}
           bookings={bookings.filter((booking) => holdsItsPlace(booking.status))}
-          titleId={titleId}
-          onClose={onClose}
           onConfirm={onConfirm}
         />
-      ) : null}
-    </Dialog>
+      )}
+    </ConfirmDialog>
   );
 }

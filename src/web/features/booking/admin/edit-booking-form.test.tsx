@@ -1,44 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilitySlot, StoredBooking } from '#shared/booking/schemas.ts';
 import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
+import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 
 const start = addDays(londonToday(), 7);
 const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
 const WEDNESDAY = addDays(TUESDAY, 1);
 
-const tom: StoredBooking = {
-  _id: 'b1',
-  reference: 'RC-TEST01',
+const tom = storedBookingFixture({
   date: TUESDAY,
-  service: 'dinner',
-  timeSlot: '19:00',
-  name: 'Tom Adeyemi',
-  email: 'tom@example.com',
-  phone: '07700 900456',
-  partyAdults: 2,
   partyChildren: 2,
   partySize: 4,
-  status: 'CONFIRMED',
-  source: 'online',
-  eventSlug: null,
-  cancelledBy: null,
-  comingConfirmedAt: null,
-  madeBy: null,
-  changedBy: null,
-  hasAccessibilityNeeds: false,
-  accessibilityNotes: '',
-  occasion: 'None',
-  occasionNotes: '',
   allergies: 'Peanuts',
-  specialNotes: '',
-  createdAt: '2026-05-20T13:05:00.000Z',
-  updatedAt: '2026-05-20T13:05:00.000Z',
-};
+});
 
 /** Staff's slots of any day: 8pm has room for six, not for more; 9:30pm is closed. */
 function staffSlots(party: number): AvailabilitySlot[] {
@@ -50,52 +29,31 @@ function staffSlots(party: number): AvailabilitySlot[] {
   ];
 }
 
-interface Sent {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
-
 /**
  * A signed-in admin's server holding one booking; `answers` say how the PATCHes answer, one after another
  * (by default the change is applied and the booking returned).
  */
 function stubServer(booking: StoredBooking, answers: (() => Response | Promise<Response>)[] = []) {
   let stored = booking;
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      const { pathname, searchParams } = new URL(url, 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
-      if (pathname === '/api/availability') return Response.json(staffSlots(1));
-      if (pathname === '/api/admin/availability') {
-        return Response.json(staffSlots(Number(searchParams.get('party') ?? 1)));
-      }
-      if (pathname === '/api/closures') return Response.json([]);
-      if (pathname === '/api/bookings') {
-        return Response.json(stored.date === searchParams.get('date') ? [stored] : []);
-      }
-      if (pathname === `/api/bookings/${booking._id}` && method === 'PATCH') {
-        const answer = answers.shift();
-        if (answer) return answer();
-        const { notifyGuest: _notify, overCapacity: _over, ...change } = body;
-        stored = { ...stored, ...change, updatedAt: '2026-05-21T09:00:00.000Z' };
-        stored.partySize = stored.partyAdults + stored.partyChildren;
-        stored.service = stored.timeSlot < '17:00' ? 'lunch' : 'dinner';
-        return Response.json(stored);
-      }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
+  const api = stubStaffApi(({ method, path, query, body }) => {
+    if (path === '/api/availability') return Response.json(staffSlots(1));
+    if (path === '/api/admin/availability') return Response.json(staffSlots(Number(query.get('party') ?? 1)));
+    if (path === '/api/closures') return Response.json([]);
+    if (path === '/api/bookings') return Response.json(stored.date === query.get('date') ? [stored] : []);
+    if (path === `/api/bookings/${booking._id}` && method === 'PATCH') {
+      const answer = answers.shift();
+      if (answer) return answer();
+      const { notifyGuest: _notify, overCapacity: _over, ...change } = body ?? {};
+      stored = { ...stored, ...change, updatedAt: '2026-05-21T09:00:00.000Z' };
+      stored.partySize = stored.partyAdults + stored.partyChildren;
+      stored.service = stored.timeSlot < '17:00' ? 'lunch' : 'dinner';
+      return Response.json(stored);
+    }
+    return undefined;
+  });
   return {
-    patches: () => sent.filter((call) => call.method === 'PATCH').map((call) => call.body),
-    availabilityAsked: () =>
-      sent.filter((call) => call.url.startsWith('/api/admin/availability')).map((call) => call.url),
+    patches: () => api.bodiesOf('PATCH'),
+    availabilityAsked: () => api.urlsFrom('/api/admin/availability'),
   };
 }
 
@@ -118,16 +76,13 @@ async function retype(user: User, field: HTMLElement, text: string) {
 }
 
 describe('staff change a booking from the day view', () => {
+  undoStubsAfterEach();
   beforeEach(() => {
-    vi.unstubAllGlobals();
     // Every frame comes at once, before React commits, as on a busy machine: focus must not wait for one.
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
       callback(performance.now());
       return 0;
     });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it('moves it to 8pm for six, e-mails the guest the new details and shows them in the day', async () => {

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
-import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
-import { FormTextAreaField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { changeValuesOf } from '../booking-request.ts';
 import * as api from './api.ts';
 import { BOOKING_CHANGE_MESSAGES } from './booking-change-messages.ts';
 import {
   FormNotifyGuest,
+  FormStaffNoteField,
   type StaffSeating,
   StaffSeatingFields,
   type StaffSeatingValues,
@@ -21,16 +21,7 @@ import {
 type EditValues = StaffSeatingValues & { allergies: string; specialNotes: string };
 
 function valuesOf(booking: StoredBooking): EditValues {
-  return {
-    date: booking.date,
-    timeSlot: booking.timeSlot,
-    partyAdults: String(booking.partyAdults),
-    partyChildren: String(booking.partyChildren),
-    allergies: booking.allergies,
-    specialNotes: booking.specialNotes,
-    notifyGuest: true,
-    bookAnyway: false,
-  };
+  return { ...changeValuesOf(booking), notifyGuest: true, bookAnyway: false };
 }
 
 /** What staff read once the change is saved: the booking as it stands, where it went, who was told. */
@@ -104,18 +95,8 @@ export function EditBookingForm({
         Change booking
       </h3>
       <StaffSeatingFields seating={seating} />
-      <FormTextAreaField
-        name="allergies"
-        label="Allergies"
-        rows={2}
-        maxLength={BOOKING_FIELD_LIMITS.allergies}
-      />
-      <FormTextAreaField
-        name="specialNotes"
-        label="Special notes"
-        rows={3}
-        maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-      />
+      <FormStaffNoteField name="allergies" rows={2} />
+      <FormStaffNoteField name="specialNotes" rows={3} />
       <FormNotifyGuest
         label={BOOKING_CHANGE_MESSAGES.notifyLabel}
         hint={hasEmail ? BOOKING_CHANGE_MESSAGES.notifyHint(booking.email) : BOOKING_CHANGE_MESSAGES.noEmail}

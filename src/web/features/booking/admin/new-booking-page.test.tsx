@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AvailabilitySlot, StoredBooking } from '#shared/booking/schemas.ts';
 import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
+import type { DepositRulesDocument } from '#shared/deposits/rules.ts';
 import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
+import { depositRule } from '#tests/helpers/deposit-rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const start = addDays(londonToday(), 7);
 const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
@@ -20,8 +24,13 @@ function slotsFor(party: number): AvailabilitySlot[] {
   ];
 }
 
+/** A deposit of £10.00 a guest for a table for eight or more, any day. */
+const LARGE_PARTIES: DepositRulesDocument = {
+  rules: [depositRule({ id: 'large-parties', name: 'Large parties', bookings: 'tables', weekdays: [] })],
+};
+
 function stored(body: Record<string, unknown>): StoredBooking {
-  const { notifyGuest: _notify, overCapacity: _over, ...fields } = body;
+  const { notifyGuest: _notify, overCapacity: _over, deposit: _deposit, ...fields } = body;
   const booking = fields as unknown as StoredBooking;
   return {
     ...booking,
@@ -35,40 +44,21 @@ function stored(body: Record<string, unknown>): StoredBooking {
   };
 }
 
-interface Sent {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
-
 /** A signed-in admin's server; `answers` say how POST /api/admin/bookings answers, one call after another. */
 function stubServer(answers: ((body: Record<string, unknown>) => Response)[] = []) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      const { pathname, searchParams } = new URL(url, 'http://pub.test');
-      if (pathname === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
-      if (pathname === '/api/admin/availability') {
-        return Response.json(slotsFor(Number(searchParams.get('party') ?? 1)));
-      }
-      if (pathname === '/api/bookings') return Response.json([]);
-      if (pathname === '/api/closures') return Response.json([]);
-      if (pathname === '/api/admin/bookings' && method === 'POST') {
-        const answer = answers.shift();
-        return answer ? answer(body) : Response.json(stored(body), { status: 201 });
-      }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
+  const api = stubStaffApi(({ method, path, query, body = {} }) => {
+    if (path === '/api/admin/deposits/day') return Response.json({ payments: [] });
+    if (path === '/api/admin/availability') return Response.json(slotsFor(Number(query.get('party') ?? 1)));
+    if (path === '/api/bookings' || path === '/api/closures') return Response.json([]);
+    if (path === '/api/admin/bookings' && method === 'POST') {
+      const answer = answers.shift();
+      return answer ? answer(body) : Response.json(stored(body), { status: 201 });
+    }
+    return undefined;
+  });
   return {
-    posted: () => sent.filter((call) => call.method === 'POST').map((call) => call.body),
-    availabilityAsked: () =>
-      sent.filter((call) => call.url.startsWith('/api/admin/availability')).map((call) => call.url),
+    posted: () => api.bodiesOf('POST'),
+    availabilityAsked: () => api.urlsFrom('/api/admin/availability'),
   };
 }
 
@@ -94,12 +84,7 @@ async function fillGuest(user: User, { email = '' } = {}) {
 }
 
 describe('a booking staff take', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('opens from the day view on the day shown, taken by phone unless staff say otherwise', async () => {
     const user = userEvent.setup();
@@ -335,4 +320,126 @@ describe('a booking staff take', () => {
     expect(timeSelect()).toHaveFocus();
     expect(server.posted()).toEqual([]);
   });
+});
+
+describe('a booking a deposit rule matches', () => {
+  undoStubsAfterEach();
+  // The rules published when the screen opens; the seeded ones (none) again after.
+  const seeded = seedContent['deposit-rules'];
+  beforeEach(() => {
+    seedContent['deposit-rules'] = LARGE_PARTIES;
+  });
+  afterEach(() => {
+    seedContent['deposit-rules'] = seeded;
+  });
+
+  const depositChoice = () => screen.getByRole('group', { name: /£120\.00 deposit/ });
+
+  it('shows the terms once the party and time match, and asks how the deposit is met before sending', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    await openForm();
+    await user.selectOptions(timeSelect(), '19:00');
+    await fillGuest(user);
+    expect(screen.queryByRole('radio', { name: 'Waive it' })).not.toBeInTheDocument();
+
+    await setParty(user, 12);
+    const choice = await screen.findByRole('group', { name: /£120\.00 deposit/ });
+    expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    expect(choice).toHaveAccessibleDescription(DEPOSIT_MESSAGES.waiverNeeded);
+    expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).toHaveFocus();
+
+    await user.click(within(choice).getByRole('radio', { name: 'Waive it' }));
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    const reason = screen.getByRole('textbox', { name: /^Why it is waived/ });
+    expect(reason).toHaveAccessibleDescription('Please give a reason.');
+    expect(reason).toHaveFocus();
+    expect(server.posted()).toEqual([]);
+
+    await user.type(reason, '  Regulars, known to us  ');
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
+    expect(server.posted()).toEqual([
+      expect.objectContaining({
+        partyAdults: 12,
+        timeSlot: '19:00',
+        deposit: { choice: 'waive', reason: 'Regulars, known to us' },
+      }),
+    ]);
+  });
+
+  it('e-mails the guest a link to pay only with an address, and says the link is on its way', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    await openForm();
+    await setParty(user, 12);
+    await user.selectOptions(timeSelect(), '19:00');
+    await fillGuest(user);
+    await user.click(
+      within(await findChoice()).getByRole('radio', { name: 'E-mail the guest a link to pay' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    expect(depositChoice()).toHaveAccessibleDescription(DEPOSIT_MESSAGES.requestNeedsEmail);
+    expect(server.posted()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), 'hendersons@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
+    expect(server.posted()).toEqual([
+      expect.objectContaining({ email: 'hendersons@example.com', deposit: { choice: 'request' } }),
+    ]);
+    expect(
+      screen.getByText(
+        'A link to pay is on its way to hendersons@example.com. The booking stays pending until the guest pays.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends no deposit for a party the rule does not match', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    await openForm();
+    await user.selectOptions(timeSelect(), '19:00');
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
+    expect(server.posted()[0]).not.toHaveProperty('deposit');
+  });
+
+  it('asks the question when the server says a rule matches, with its words on the choice', async () => {
+    const user = userEvent.setup();
+    const server = stubServer([
+      () =>
+        Response.json(
+          {
+            error: DEPOSIT_MESSAGES.waiverNeeded,
+            issues: [{ path: 'deposit', message: DEPOSIT_MESSAGES.waiverNeeded }],
+          },
+          { status: 422 },
+        ),
+    ]);
+    await openForm();
+    await user.selectOptions(timeSelect(), '19:00');
+    await fillGuest(user);
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+
+    const choice = await screen.findByRole('group', { name: /^Deposit/ });
+    expect(choice).toHaveAccessibleDescription(DEPOSIT_MESSAGES.waiverNeeded);
+    await waitFor(() =>
+      expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).toHaveFocus(),
+    );
+    await user.click(within(choice).getByRole('radio', { name: 'Waive it' }));
+    await user.type(screen.getByRole('textbox', { name: /^Why it is waived/ }), 'Booked by the owner');
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
+    expect(server.posted().map((body) => body?.deposit)).toEqual([
+      undefined,
+      { choice: 'waive', reason: 'Booked by the owner' },
+    ]);
+  });
+
+  async function findChoice() {
+    return screen.findByRole('group', { name: /£120\.00 deposit/ });
+  }
 });

@@ -8,16 +8,30 @@ import {
   type StaffBookingSource,
 } from '#shared/booking/status.ts';
 import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
+import {
+  asksForDeposit,
+  type DepositChoiceValues,
+  depositProblem,
+  depositRequest,
+  EMPTY_DEPOSIT_CHOICE,
+  FormDepositChoice,
+  useStaffDepositTerms,
+} from '#web/features/deposits/admin/staff-deposit-choice.tsx';
+import { STAFF_DEPOSIT_WORDS } from '#web/features/deposits/admin/staff-words.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields } from '#web/forms/field-groups.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
-import { type BookingNotesValues, EMPTY_BOOKING_NOTES } from '../booking-notes-fields.tsx';
+import {
+  type BookingNotesValues,
+  EMPTY_BOOKING_NOTES,
+  FormBookingNotesFields,
+} from '../booking-notes-fields.tsx';
 import * as api from './api.ts';
 import { type Booked, BookedSummary } from './booked-summary.tsx';
 import {
-  FormBookingNotesFields,
   FormNotifyGuest,
   type StaffSeating,
   StaffSeatingFields,
@@ -29,7 +43,8 @@ import {
 const FAILURE = 'Could not save the booking. Please try again.';
 
 type FormValues = StaffSeatingValues &
-  BookingNotesValues & { source: StaffBookingSource; name: string; phone: string; email: string };
+  BookingNotesValues &
+  DepositChoiceValues & { source: StaffBookingSource; name: string; phone: string; email: string };
 
 function emptyForm(date: string): FormValues {
   return {
@@ -42,6 +57,7 @@ function emptyForm(date: string): FormValues {
     phone: '',
     email: '',
     ...EMPTY_BOOKING_NOTES,
+    ...EMPTY_DEPOSIT_CHOICE,
     notifyGuest: true,
     bookAnyway: false,
   };
@@ -66,9 +82,17 @@ function linkedForm(params: URLSearchParams, date: string): FormValues {
   };
 }
 
-/** The booking as the API takes it, from the values as typed. */
-function bookingRequest(values: FormValues, overCapacity: boolean): StaffBookingRequest {
+/**
+ * The booking as the API takes it, from the values as typed; with `depositAsked`, how a matching deposit rule
+ * is met (issue 29).
+ */
+function bookingRequest(
+  values: FormValues,
+  overCapacity: boolean,
+  depositAsked: boolean,
+): StaffBookingRequest {
   const email = values.email.trim();
+  const deposit = depositRequest(values, depositAsked);
   return {
     source: values.source,
     name: values.name.trim(),
@@ -84,6 +108,7 @@ function bookingRequest(values: FormValues, overCapacity: boolean): StaffBooking
     specialNotes: values.specialNotes.trim(),
     notifyGuest: values.notifyGuest && email !== '',
     overCapacity,
+    ...(deposit ? { deposit } : {}),
   };
 }
 
@@ -98,25 +123,39 @@ export function NewBookingPage() {
   const requestedDate = params.get('date') ?? '';
   const startDate = isRealIsoDate(requestedDate) ? requestedDate : londonToday();
   const [booked, setBooked] = useState<Booked | null>(null);
+  /** A rule this screen did not know of matched, the server said: the question is asked all the same. */
+  const [serverAskedDeposit, setServerAskedDeposit] = useState(false);
+  /** The guest was e-mailed a link to pay, to this address. */
+  const [linkSentTo, setLinkSentTo] = useState('');
   const bookedHeading = useRef<HTMLHeadingElement>(null);
   const pageHeading = useRef<HTMLHeadingElement>(null);
   const newBooking = useSiteForm<FormValues>({
     defaultValues: linkedForm(params, startDate),
-    validate: ruleResolver((values) =>
-      seating.problem(values, bookingRequest(values, seating.overCapacity(values))),
+    validate: ruleResolver(
+      (values) =>
+        seating.problem(values, bookingRequest(values, seating.overCapacity(values), depositAsked)) ??
+        (depositAsked ? depositProblem(values, values.email.trim()) : null),
     ),
     send: async (values) => {
-      const request = bookingRequest(values, seating.overCapacity(values));
+      const request = bookingRequest(values, seating.overCapacity(values), depositAsked);
+      const linkRequested = request.deposit?.choice === 'request';
       try {
-        setBooked({ booking: await api.createStaffBooking(request), emailed: request.notifyGuest });
+        const saved = await api.createStaffBooking(request);
+        setLinkSentTo(linkRequested ? saved.email : '');
+        // A payment link goes instead of the confirmation, which waits for the payment.
+        setBooked({ booking: saved, emailed: request.notifyGuest && !linkRequested });
       } catch (error) {
-        if (!seating.refused(error)) throw error;
+        if (seating.refused(error)) return;
+        if (asksForDeposit(error)) setServerAskedDeposit(true);
+        throw error;
       }
     },
     failure: FAILURE,
   });
   const seating: StaffSeating<FormValues> = useStaffSeating(newBooking.form);
   const email = useWatch({ control: newBooking.form.control, name: 'email' }).trim();
+  const depositTerms = useStaffDepositTerms(seating.ruleSubject);
+  const depositAsked = depositTerms !== null || serverAskedDeposit;
 
   useEffect(() => {
     if (booked) bookedHeading.current?.focus();
@@ -125,6 +164,8 @@ export function NewBookingPage() {
   function takeAnother(date: string) {
     newBooking.form.reset(emptyForm(date));
     setBooked(null);
+    setServerAskedDeposit(false);
+    setLinkSentTo('');
     // The booking just taken holds covers: the next one sees what is left now.
     seating.slotsLoad.reload();
     pageHeading.current?.focus();
@@ -145,6 +186,9 @@ export function NewBookingPage() {
       <h1 ref={pageHeading} tabIndex={-1} className="font-serif text-3xl sm:text-4xl">
         New booking
       </h1>
+      {booked && linkSentTo ? (
+        <Notice tone="success">{STAFF_DEPOSIT_WORDS.linkSent(linkSentTo)}</Notice>
+      ) : null}
       {booked ? (
         <BookedSummary
           booked={booked}
@@ -166,6 +210,8 @@ export function NewBookingPage() {
             <FormContactFields typedByStaff />
             <p className="-mt-2 text-sm text-ink-soft">A phone number or an e-mail address, or both.</p>
           </fieldset>
+
+          {depositAsked ? <FormDepositChoice terms={depositTerms} /> : null}
 
           <fieldset className="space-y-5">
             <legend className="font-serif text-2xl text-green-900">Anything to note?</legend>

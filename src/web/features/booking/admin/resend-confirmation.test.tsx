@@ -2,19 +2,29 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATION_RESEND_MESSAGES } from '#shared/mail/outbox.ts';
+import { seedContent } from '#tests/helpers/seed-content.ts';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 
 const ignore = () => {};
 
-/** The server's answer to the resend, held until `answer` is called. */
+/**
+ * The server's answer to the resend, held until `answer` is called; the site's content as seeded; anything else the
+ * panel asks is not found.
+ */
 function stubResend() {
   const calls: { method: string; url: string }[] = [];
   let answer: (response: Response) => void = ignore;
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ method: init?.method ?? 'GET', url: String(input) });
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url: String(input) });
+      const content = /^\/api\/content\/([\w-]+)$/.exec(String(input))?.[1];
+      if (content && content in seedContent) {
+        return Promise.resolve(Response.json(seedContent[content as keyof typeof seedContent]));
+      }
+      if (method !== 'POST') return Promise.resolve(Response.json({ error: 'Not found' }, { status: 404 }));
       return new Promise<Response>((resolve) => {
         answer = resolve;
       });
@@ -67,6 +77,7 @@ describe('"Resend confirmation" in a booking’s panel', () => {
   });
 
   it('is not offered to a role the server would refuse, nor for a cancelled booking', () => {
+    stubResend();
     const { unmount } = drawer({}, false);
     expect(
       screen.queryByRole('button', { name: CONFIRMATION_RESEND_MESSAGES.button }),

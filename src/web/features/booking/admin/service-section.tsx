@@ -17,10 +17,24 @@ import type { SpecialDate } from '#shared/content/schemas.ts';
 import { formatHoursRange } from '#shared/content/venue.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatTime, formatTimeRange } from '#shared/time/london-time.ts';
+import type { PaymentsByBooking } from '#web/features/deposits/admin/use-day-payments.ts';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags, bookingFlags } from './booking-flags.tsx';
+import { type Column, ColumnHeadings } from './column-headings.tsx';
 import { StatusSelect } from './status-select.tsx';
+
+/** The day's table: below md each row is a card, the headings kept for screen readers. */
+const COLUMNS: readonly Column[] = [
+  ['Time', 'py-2 pr-2 pl-5 md:w-28'],
+  ['Guest', 'px-2 py-2 lg:w-1/5'],
+  ['Contact', 'hidden px-2 py-2 lg:table-cell lg:w-1/4'],
+  ['Party', 'px-2 py-2 md:w-24'],
+  ['Flags', 'px-2 py-2'],
+  ['Status', 'py-2 pr-5 pl-2 md:w-40'],
+];
+
+const NO_PAYMENTS: PaymentsByBooking = new Map();
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
   const active = bookings.filter((booking) => holdsItsPlace(booking.status));
@@ -65,6 +79,8 @@ interface ServiceSectionProps {
   /** False on a day the kitchen does not run this service (bookings may still be listed). */
   scheduled: boolean;
   bookings: StoredBooking[];
+  /** The day's deposits and card guarantees, each flagged on its booking; none until they are loaded. */
+  payments?: PaymentsByBooking;
   slots: AvailabilitySlot[];
   closure: ServiceClosure | undefined;
   /** Absent for a role that may not close services: the state shows without the button. */
@@ -81,6 +97,7 @@ export function ServiceSection({
   service,
   scheduled,
   bookings,
+  payments = NO_PAYMENTS,
   slots,
   closure,
   onToggleClosure,
@@ -157,32 +174,12 @@ export function ServiceSection({
         // readers, so the status and the flags stay in view beside a long name.
         <table className="block w-full text-left text-[0.95rem] md:table">
           <caption className="sr-only">{label} bookings</caption>
-          <thead className="sr-only border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase md:not-sr-only">
-            <tr>
-              <th scope="col" className="py-2 pr-2 pl-5 font-semibold md:w-28">
-                Time
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold lg:w-1/5">
-                Guest
-              </th>
-              <th scope="col" className="hidden px-2 py-2 font-semibold lg:table-cell lg:w-1/4">
-                Contact
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold md:w-24">
-                Party
-              </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
-                Flags
-              </th>
-              <th scope="col" className="py-2 pr-5 pl-2 font-semibold md:w-40">
-                Status
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings columns={COLUMNS} className="sr-only md:not-sr-only" />
           <tbody className="block divide-y divide-cream-200 md:table-row-group">
             {bookings.map((booking) => {
               const cancelled = booking.status === 'CANCELLED';
-              const flagged = bookingFlags(booking).length > 0;
+              const payment = payments.get(booking._id);
+              const flagged = bookingFlags(booking).length > 0 || payment !== undefined;
               return (
                 <tr
                   key={booking._id}
@@ -242,7 +239,7 @@ export function ServiceSection({
                     ) : null}
                   </td>
                   <td className={`col-span-2 md:px-2 md:py-3 ${flagged ? '' : 'max-md:sr-only'}`}>
-                    <BookingFlags booking={booking} />
+                    <BookingFlags booking={booking} payment={payment} />
                   </td>
                   <td className="col-start-2 row-start-1 md:py-2.5 md:pr-5 md:pl-2">
                     <StatusSelect

@@ -1,19 +1,19 @@
 import { useEffect, useId, useState } from 'react';
-import { type PathValue, type UseFormReturn, useController, useFormContext, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { guestCountFromInput } from '#shared/booking/party.ts';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
 import {
-  BOOKING_MESSAGES,
+  BOOKING_FIELD_LIMITS,
   checkStaffBooking,
-  STAFF_BOOKING_MESSAGES,
   type StaffBookingCheckInput,
 } from '#shared/booking/validation.ts';
+import type { RuleSubject } from '#shared/deposits/rules.ts';
 import { isRealIsoDate } from '#shared/time/london-time.ts';
 import { FormPartyFields, useFormPartySize } from '#web/forms/field-groups.tsx';
-import { FormTextField } from '#web/forms/fields.tsx';
+import { FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
 import type { RuleProblem } from '#web/forms/rule-resolver.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { BookingNotesFields, type BookingNotesValues } from '../booking-notes-fields.tsx';
+import { onItsField } from '../booking-request.ts';
 import { NotifyGuestCheckbox } from './notify-guest-checkbox.tsx';
 import { bookAnywayReason, type SlotsState, StaffTimeField, useStaffSlots } from './staff-time-select.tsx';
 
@@ -28,17 +28,6 @@ export interface StaffSeatingValues {
 }
 
 const SEATING_FIELDS = ['date', 'timeSlot', 'partyAdults', 'partyChildren'] as const;
-
-/** Which field a refusal of checkStaffBooking is about, so it is shown under it and focused. */
-const FIELD_OF_MESSAGE: Partial<Record<string, string>> = {
-  [BOOKING_MESSAGES.name]: 'name',
-  [STAFF_BOOKING_MESSAGES.contact]: 'phone',
-  [BOOKING_MESSAGES.email]: 'email',
-  [BOOKING_MESSAGES.date]: 'date',
-  [BOOKING_MESSAGES.time]: 'timeSlot',
-  [BOOKING_MESSAGES.timeUnavailable]: 'timeSlot',
-  [BOOKING_MESSAGES.partyEmpty]: 'partyAdults',
-};
 
 /** The seating as the API takes it, from the values as typed. */
 export function seatingRequest(values: StaffSeatingValues) {
@@ -59,6 +48,8 @@ export interface StaffSeating<Values extends StaffSeatingValues> {
   party: number | undefined;
   /** The date, time or party differs from the booking being moved; always, for a new booking. */
   seatingChanged: boolean;
+  /** The seating as a deposit rule reads it (issue 29); null until the date, a time of it and the party are chosen. */
+  ruleSubject: RuleSubject | null;
   /** Why "Book anyway" is asked for, or ''. */
   bookAnywayWhy: string;
   /** Whether the form sends `overCapacity`: "Book anyway" ticked while it is asked for. */
@@ -132,11 +123,23 @@ export function useStaffSeating<Values extends StaffSeatingValues>(
     if (conflict) form.setFocus('bookAnyway');
   }, [conflict, form]);
 
+  const ruleSubject: RuleSubject | null =
+    validDate && slot && party
+      ? {
+          date: validDate,
+          timeSlot,
+          service: slot.service,
+          guests: party,
+          eventSlug: moving?.eventSlug ?? null,
+        }
+      : null;
+
   return {
     slotsLoad,
     validDate,
     party,
     seatingChanged,
+    ruleSubject,
     bookAnywayWhy,
     overCapacity: (values: Values) => bookAnywayWhy !== '' && values.bookAnyway,
     /**
@@ -150,9 +153,7 @@ export function useStaffSeating<Values extends StaffSeatingValues>(
       if (!seatingChanged) return null;
       const found = checkStaffBooking(booking, slots);
       if (found?.kind === 'invalid') {
-        const field = FIELD_OF_MESSAGE[found.message];
-        const onForm = field !== undefined && field in values;
-        return { field: onForm ? (field as Extract<keyof Values, string>) : null, message: found.message };
+        return onItsField(found.message, values);
       }
       if (found || (bookAnywayWhy && !values.bookAnyway)) {
         return {
@@ -199,11 +200,11 @@ export function StaffSeatingFields({
 export function FormNotifyGuest({
   label,
   hint,
-  disabled,
+  disabled = false,
 }: {
   label: string;
-  hint: string;
-  disabled: boolean;
+  hint?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   const { field } = useController<StaffSeatingValues, 'notifyGuest'>({ name: 'notifyGuest' });
@@ -219,26 +220,21 @@ export function FormNotifyGuest({
   );
 }
 
-/** The booking's notes (`BookingNotesFields`), each the value of its own name in the form around them. */
-export function FormBookingNotesFields({ accessibilityLabel }: { accessibilityLabel: string }) {
-  const id = useId();
-  const { control, setValue, clearErrors, formState } = useFormContext<BookingNotesValues>();
-  const values = useWatch({ control }) as BookingNotesValues;
+/** The notes staff keep on a booking: the same words and the server's limits on every staff form. */
+const STAFF_NOTE_LABELS = {
+  allergies: 'Allergies',
+  occasionNotes: 'Occasion notes',
+  specialNotes: 'Special notes',
+} as const;
+
+/** One of a booking's notes, a table or a Christmas one, as staff type it: the value `name` of the form around it. */
+export function FormStaffNoteField({ name, rows }: { name: keyof typeof STAFF_NOTE_LABELS; rows: number }) {
   return (
-    <BookingNotesFields
-      idOf={(field) => `${id}-${field}`}
-      values={values}
-      problems={{
-        accessibilityNotes: formState.errors.accessibilityNotes?.message,
-        occasionNotes: formState.errors.occasionNotes?.message,
-        allergies: formState.errors.allergies?.message,
-        specialNotes: formState.errors.specialNotes?.message,
-      }}
-      accessibilityLabel={accessibilityLabel}
-      onChange={(field, value) => {
-        setValue(field, value as PathValue<BookingNotesValues, typeof field>);
-        clearErrors(field);
-      }}
+    <FormTextAreaField
+      name={name}
+      label={STAFF_NOTE_LABELS[name]}
+      rows={rows}
+      maxLength={BOOKING_FIELD_LIMITS[name]}
     />
   );
 }

@@ -1,29 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
+import { type PaymentsByBooking, useDayPayments } from '#web/features/deposits/admin/use-day-payments.ts';
 import { loadAvailability } from '../api.ts';
 import * as api from './api.ts';
+import { type LoadedBookings, withBookingPut } from './loaded-bookings.ts';
 
-export type BookingsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; bookings: StoredBooking[] };
+export type BookingsState = LoadedBookings<StoredBooking>;
 
 export interface DayData {
   bookings: BookingsState;
   closures: ServiceClosure[];
   /** The public availability of the day; empty when it cannot be had (spec §8). */
   slots: AvailabilitySlot[];
-  /** Reloads everything, or only the closures and the availability they shape. */
-  reload(what?: 'all' | 'availability'): void;
+  /** Each booking's deposit or card guarantee (issue 29); none when they cannot be had. */
+  payments: PaymentsByBooking;
+  /**
+   * Reloads everything, or only what a change of one booking may change: the closures, the availability they
+   * shape and the payments (a cancellation refunds a deposit), or only the payments.
+   */
+  reload(what?: 'all' | 'availability' | 'payments'): void;
   /** Shows a booking as changed, without asking the server. */
   putBooking(booking: StoredBooking): void;
 }
 
-/** A day's bookings, closures and availability; answers for a date left behind are dropped. */
+/** A day's bookings, closures, availability and payments; answers for a date left behind are dropped. */
 export function useDayData(date: string): DayData {
   const [bookings, setBookings] = useState<BookingsState>({ status: 'loading' });
   const [closures, setClosures] = useState<ServiceClosure[]>([]);
   const [slots, setSlots] = useState<AvailabilitySlot[]>([]);
+  const { payments, reload: reloadPayments } = useDayPayments(date);
   const latestDate = useRef(date);
   latestDate.current = date;
 
@@ -58,23 +63,15 @@ export function useDayData(date: string): DayData {
   }, [date, loadBookings, loadClosuresAndSlots]);
 
   const reload = useCallback(
-    (what: 'all' | 'availability' = 'all') => {
+    (what: 'all' | 'availability' | 'payments' = 'all') => {
       if (what === 'all') loadBookings(latestDate.current);
-      loadClosuresAndSlots(latestDate.current);
+      if (what !== 'payments') loadClosuresAndSlots(latestDate.current);
+      reloadPayments();
     },
-    [loadBookings, loadClosuresAndSlots],
+    [loadBookings, loadClosuresAndSlots, reloadPayments],
   );
 
-  const putBooking = useCallback((booking: StoredBooking) => {
-    setBookings((state) =>
-      state.status === 'ready'
-        ? {
-            status: 'ready',
-            bookings: state.bookings.map((entry) => (entry._id === booking._id ? booking : entry)),
-          }
-        : state,
-    );
-  }, []);
+  const putBooking = useCallback((booking: StoredBooking) => setBookings(withBookingPut(booking)), []);
 
-  return { bookings, closures, slots, reload, putBooking };
+  return { bookings, closures, slots, payments, reload, putBooking };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   ChristmasClosure,
   ChristmasSeatsOverview,
@@ -9,46 +9,13 @@ import type {
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
+import {
+  storedChristmasBookingFixture,
+  stubStaffApi,
+  undoStubsAfterEach,
+} from '#tests/helpers/staff-screen.ts';
 
-const booking: StoredChristmasBooking = {
-  _id: 'b1',
-  reference: 'XMAS-7KQ2',
-  sittingId: 'xmas-early',
-  sittingLabel: '12:00 – 2:00 PM',
-  name: 'Edith Crawley',
-  email: 'edith@example.com',
-  phone: '07700 900321',
-  partyAdults: 2,
-  partyChildren: 1,
-  partySize: 3,
-  status: 'CONFIRMED',
-  selections: {
-    starters: [{ item: 'parsnip-soup', count: 3 }],
-    mains: [{ item: 'roast-turkey', count: 3 }],
-    desserts: [{ item: 'christmas-pudding', count: 3 }],
-  },
-  allergies: 'Coeliac (the child)',
-  occasionNotes: '',
-  specialNotes: 'Window table if we can',
-  totalPence: 24_000,
-  depositPaidPence: 7500,
-  depositMethod: null,
-  source: 'online',
-  cancelledBy: null,
-  refund: null,
-  comingConfirmedAt: null,
-  madeBy: null,
-  changedBy: null,
-  createdAt: '2026-11-20T13:05:00.000Z',
-  updatedAt: '2026-11-20T13:05:00.000Z',
-};
-
-interface Sent {
-  method: string;
-  url: string;
-  body?: Record<string, unknown>;
-}
+const booking = storedChristmasBookingFixture();
 
 /** A fake server with one booking, the seats it takes, and the closures the test makes. */
 function stubServer(
@@ -56,7 +23,6 @@ function stubServer(
 ) {
   let current = { ...(options.booking ?? booking) };
   let closure: ChristmasClosure | null = null;
-  const sent: Sent[] = [];
   const seats = (): ChristmasSeatsOverview => {
     const booked = current.status === 'CONFIRMED' ? current.partySize : 0;
     return {
@@ -81,28 +47,21 @@ function stubServer(
     };
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      const path = url.split('?')[0] as string;
+  return stubStaffApi(
+    ({ method, path, query, body }) => {
       if (options.fail?.test(`${method} ${path}`)) {
         return options.failWith
           ? Response.json({ error: options.failWith }, { status: 409 })
           : new Response('Internal error', { status: 500 });
       }
-      if (path === '/api/auth/me') return Response.json(signedInAs(options.role ?? 'owner'));
       if (path === '/api/christmas/admin/bookings' && method === 'GET') {
-        const sitting = new URL(url, 'http://pub.test').searchParams.get('sittingId');
+        const sitting = query.get('sittingId');
         return Response.json(!sitting || sitting === current.sittingId ? [current] : []);
       }
       if (path.startsWith('/api/christmas/admin/bookings/') && method === 'PATCH') {
         const refund =
-          body.deposit === 'refund' ? { pence: current.depositPaidPence, state: 'refunded' as const } : null;
-        current = { ...current, status: body.status, cancelledBy: 'staff', refund };
+          body?.deposit === 'refund' ? { pence: current.depositPaidPence, state: 'refunded' as const } : null;
+        current = { ...current, status: body?.status as typeof current.status, cancelledBy: 'staff', refund };
         return Response.json(current);
       }
       if (path.endsWith('/refund') && method === 'POST' && current.refund) {
@@ -111,28 +70,37 @@ function stubServer(
       }
       if (path === '/api/christmas/admin/availability') return Response.json(seats());
       if (path === '/api/christmas/admin/closures' && method === 'POST') {
-        closure = { _id: 'c1', sittingId: body.sittingId, reason: body.reason, createdAt: booking.createdAt };
+        closure = {
+          _id: 'c1',
+          sittingId: body?.sittingId as ChristmasClosure['sittingId'],
+          reason: String(body?.reason),
+          createdAt: booking.createdAt,
+        };
         return Response.json(closure, { status: 201 });
       }
       if (path.startsWith('/api/christmas/admin/closures/') && method === 'DELETE') {
         closure = null;
         return new Response(null, { status: 204 });
       }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
+      return undefined;
+    },
+    { role: options.role },
   );
-  return { sent };
 }
 
-const early = () => screen.findByRole('region', { name: '12:00 – 2:00 PM' });
+/** The page open, Edith Crawley's booking set to Cancelled from its row: the dialog asks. */
+async function chooseCancelled(user: ReturnType<typeof userEvent.setup>) {
+  renderRoute('/admin/christmas');
+  const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+  const status = within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ });
+  await user.selectOptions(status, 'CANCELLED');
+  return { row, status };
+}
+
+const early = () => screen.findByRole('region', { name: '12pm–2pm' });
 
 describe('the Christmas admin', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('is in the admin nav, and shows the seats, the downloads and the bookings', async () => {
     stubServer();
@@ -168,7 +136,7 @@ describe('the Christmas admin', () => {
       'href',
       '/api/christmas/print/booking/b1',
     );
-    expect(within(row).getByRole('link', { name: /^Print Sitting 12:00 – 2:00 PM/ })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: /^Print Sitting 12pm–2pm/ })).toHaveAttribute(
       'href',
       '/api/christmas/print/orders?sittingId=xmas-early',
     );
@@ -247,10 +215,7 @@ describe('the Christmas admin', () => {
   it('cancels an online booking with its deposit refunded, asked first; the bar gives the seats back', async () => {
     const user = userEvent.setup();
     const server = stubServer();
-    renderRoute('/admin/christmas');
-    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
-    const status = within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ });
-    await user.selectOptions(status, 'CANCELLED');
+    const { row } = await chooseCancelled(user);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this Christmas booking?' });
     expect(dialog).toHaveTextContent('Deposit paid £75.00.');
     expect(dialog).toHaveTextContent('edith@example.com is e-mailed that the booking is cancelled');
@@ -269,10 +234,7 @@ describe('the Christmas admin', () => {
   it('keeps the deposit when staff choose so, and changes nothing when they don’t cancel', async () => {
     const user = userEvent.setup();
     const server = stubServer();
-    renderRoute('/admin/christmas');
-    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
-    const status = within(row).getByRole('combobox', { name: /^Status of Edith Crawley/ });
-    await user.selectOptions(status, 'CANCELLED');
+    const { row, status } = await chooseCancelled(user);
     await user.click(screen.getByRole('button', { name: 'Don’t cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status).toHaveValue('CONFIRMED');
@@ -323,11 +285,7 @@ describe('the Christmas admin', () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     stubServer({ fail: /^PATCH / });
-    renderRoute('/admin/christmas');
-    const status = within(await screen.findByRole('row', { name: /Edith Crawley/ })).getByRole('combobox', {
-      name: /^Status of/,
-    });
-    await user.selectOptions(status, 'CANCELLED');
+    const { status } = await chooseCancelled(user);
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose whether to refund or keep the deposit.');
     await user.click(screen.getByRole('radio', { name: 'Keep the deposit' }));
@@ -342,7 +300,7 @@ describe('the Christmas admin', () => {
     renderRoute('/admin/christmas');
     const seats = await early();
     await user.click(within(seats).getByRole('button', { name: 'Close sitting' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Close the 12:00 – 2:00 PM sitting?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close the 12pm–2pm sitting?' });
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Fully booked by phone');
     await user.click(within(dialog).getByRole('button', { name: 'Close sitting' }));

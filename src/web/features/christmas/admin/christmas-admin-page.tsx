@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router';
 import { CHRISTMAS_ADMIN_FAILURES, christmasDownloadLinks } from '#shared/christmas/admin.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasClosure, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
-import { normaliseSittingId, sittingOf } from '#shared/christmas/sittings.ts';
+import { normaliseSittingId, sittingLabel, sittingTimes } from '#shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
@@ -14,9 +15,9 @@ import { Notice } from '#web/features/staff/notice.tsx';
 import { failureText } from '#web/lib/api.ts';
 import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
-import { CancelChristmasBookingDialog, type DepositChoice } from './cancel-christmas-booking-dialog.tsx';
+import { CancelChristmasBookingQuestion, type DepositChoice } from './cancel-christmas-booking-dialog.tsx';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
-import { CloseSittingDialog } from './close-sitting-dialog.tsx';
+import { CloseSittingQuestion } from './close-sitting-dialog.tsx';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 import { SittingSeatsCard } from './sitting-seats.tsx';
 import { useChristmasData } from './use-christmas-data.ts';
@@ -110,7 +111,7 @@ export function ChristmasAdminPage() {
   const bookings = data.bookings.status === 'ready' ? data.bookings.bookings : [];
   const confirmed = bookings.filter((booking) => booking.status === 'CONFIRMED');
   const guests = confirmed.reduce((sum, booking) => sum + booking.partySize, 0);
-  const sittingLabel = sittingId ? sittingOf(christmasSeason, sittingId).label : null;
+  const chosenSitting = sittingId ? sittingLabel(christmasSeason, sittingId) : null;
 
   return (
     <div className="space-y-5">
@@ -121,7 +122,7 @@ export function ChristmasAdminPage() {
         </div>
         {data.bookings.status === 'ready' ? (
           <p className="text-ink-soft">
-            {sittingLabel ? `${sittingLabel}: ` : ''}
+            {chosenSitting ? `${chosenSitting}: ` : ''}
             {plural(confirmed.length, 'confirmed booking', 'confirmed bookings')} ·{' '}
             {plural(guests, 'guest', 'guests')}
           </p>
@@ -146,7 +147,7 @@ export function ChristmasAdminPage() {
               <option value="">Both sittings</option>
               {christmasSeason.sittings.map((sitting) => (
                 <option key={sitting.id} value={sitting.id}>
-                  {sitting.label}
+                  {sittingTimes(sitting)}
                 </option>
               ))}
             </select>
@@ -157,7 +158,7 @@ export function ChristmasAdminPage() {
         </div>
         <nav aria-label="Downloads" className="sm:ml-auto">
           <p className="mb-1 text-xs font-semibold tracking-wide text-ink-soft uppercase">
-            {sittingLabel ? `Downloads · ${sittingLabel}` : 'Downloads · both sittings'}
+            {chosenSitting ? `Downloads · ${chosenSitting}` : 'Downloads · both sittings'}
           </p>
           <ul className="flex flex-wrap gap-2">
             {can('GET /api/christmas/orders.csv') ? (
@@ -227,7 +228,7 @@ export function ChristmasAdminPage() {
       <section aria-labelledby="christmas-bookings-heading" className="card overflow-hidden">
         <div className="border-b border-cream-200 bg-white px-4 py-3 sm:px-5">
           <h2 id="christmas-bookings-heading" className="font-serif text-2xl">
-            Bookings{sittingLabel ? ` · ${sittingLabel}` : ''}
+            Bookings{chosenSitting ? ` · ${chosenSitting}` : ''}
           </h2>
         </div>
         {data.bookings.status === 'loading' ? (
@@ -238,7 +239,7 @@ export function ChristmasAdminPage() {
           <p className="px-4 py-5 text-ink-soft sm:px-5">The bookings could not be loaded. Try Refresh.</p>
         ) : bookings.length === 0 ? (
           <p className="px-4 py-5 text-ink-soft sm:px-5">
-            {sittingLabel ? 'No bookings for this sitting yet.' : 'No Christmas bookings yet.'}
+            {chosenSitting ? 'No bookings for this sitting yet.' : 'No Christmas bookings yet.'}
           </p>
         ) : (
           <ChristmasBookingsTable
@@ -250,12 +251,12 @@ export function ChristmasAdminPage() {
         )}
       </section>
 
-      <CloseSittingDialog sittingId={closing} onCancel={() => setClosing(null)} onConfirm={confirmClose} />
-      <CancelChristmasBookingDialog
-        booking={cancelling}
-        onKeep={() => setCancelling(null)}
-        onConfirm={confirmCancel}
-      />
+      <ConfirmDialog subject={closing} onKeep={() => setClosing(null)}>
+        {(id) => <CloseSittingQuestion sittingId={id} onConfirm={confirmClose} />}
+      </ConfirmDialog>
+      <ConfirmDialog subject={cancelling} onKeep={() => setCancelling(null)}>
+        {(booking) => <CancelChristmasBookingQuestion booking={booking} onConfirm={confirmCancel} />}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '#shared/christmas/status.ts';
 import { plural } from '#shared/text/plural.ts';
 import { GUEST_CANCELLED } from '#web/features/booking/admin/booking-flags.tsx';
+import { type Column, ColumnHeadings } from '#web/features/booking/admin/column-headings.tsx';
 import { StatusSelect } from '#web/features/booking/admin/status-select.tsx';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 
@@ -57,6 +58,16 @@ function CancellationNotes({
   );
 }
 
+/** The columns shown by width: on a phone, the guest and the status. */
+const COLUMNS: readonly Column[] = [
+  ['Guest', 'py-2 pr-2 pl-4 sm:pl-5'],
+  ['Sitting', 'hidden px-2 py-2 sm:table-cell'],
+  ['Party', 'hidden px-2 py-2 sm:table-cell'],
+  ['Pre-order', 'hidden px-2 py-2 lg:table-cell'],
+  ['Allergies & notes', 'hidden px-2 py-2 md:table-cell'],
+  ['Status & print', 'py-2 pr-4 pl-2 sm:pr-5'],
+];
+
 /** The Christmas bookings with a status select and Print / Print Sitting links (spec §2 Admin Christmas). */
 export function ChristmasBookingsTable({
   bookings,
@@ -74,28 +85,7 @@ export function ChristmasBookingsTable({
   return (
     <table className="w-full text-left text-[0.95rem]">
       <caption className="sr-only">Christmas Day bookings</caption>
-      <thead className="border-b border-cream-200 bg-cream-100/50 text-xs tracking-wide text-ink-soft uppercase">
-        <tr>
-          <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:pl-5">
-            Guest
-          </th>
-          <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
-            Sitting
-          </th>
-          <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
-            Party
-          </th>
-          <th scope="col" className="hidden px-2 py-2 font-semibold lg:table-cell">
-            Pre-order
-          </th>
-          <th scope="col" className="hidden px-2 py-2 font-semibold md:table-cell">
-            Allergies &amp; notes
-          </th>
-          <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:pr-5">
-            Status &amp; print
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings columns={COLUMNS} />
       <tbody className="divide-y divide-cream-200">
         {bookings.map((booking) => {
           const cancelled = booking.status === 'CANCELLED';

@@ -1,29 +1,42 @@
+import type { z } from 'zod';
+import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import type { SittingId } from '#shared/christmas/ids.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import { christmasClosureRequestSchema } from '#shared/christmas/schemas.ts';
+import { sittingOf, sittingTimes } from '#shared/christmas/sittings.ts';
+import { ConfirmForm } from '#web/components/confirm-dialog.tsx';
+import { ClosureReasonField } from '#web/features/booking/admin/closure-reason-field.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
-import { CloseWithReasonDialog } from '#web/features/staff/close-with-reason-dialog.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 
-/** Asks before closing a sitting to online orders (spec §4). */
-export function CloseSittingDialog({
+/** Asks before closing a sitting to online orders (spec §4), in a `ConfirmDialog`, with a reason for the team. */
+export function CloseSittingQuestion({
   sittingId,
-  onCancel,
   onConfirm,
 }: {
-  sittingId: SittingId | null;
-  onCancel: () => void;
+  sittingId: SittingId;
   onConfirm: (reason: string) => void;
 }) {
-  const christmasDay = useChristmasDay();
-  const label = sittingId ? sittingOf(christmasDay, sittingId).label : '';
+  const label = sittingTimes(sittingOf(useChristmasDay(), sittingId));
+  const question = useSiteForm<z.input<typeof christmasClosureRequestSchema>>({
+    defaultValues: { sittingId, reason: '' },
+    validate: schemaResolver(christmasClosureRequestSchema),
+    send: async ({ reason }) => onConfirm(reason ?? ''),
+    failure: CHRISTMAS_ADMIN_FAILURES.close,
+  });
   return (
-    <CloseWithReasonDialog
-      open={sittingId !== null}
+    <ConfirmForm
+      form={question}
       title={`Close the ${label} sitting?`}
-      explanation="Guests will no longer be able to book it online. Bookings already made stay as they are, and you can still add phone and walk-in bookings here."
       confirmLabel="Close sitting"
-      placeholder="Fully booked by phone"
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    />
+      busyLabel="Closing…"
+      keepLabel="Keep open"
+    >
+      <p className="mt-2 text-ink-soft">
+        Guests will no longer be able to book it online. Bookings already made stay as they are, and you can
+        still add phone and walk-in bookings here.
+      </p>
+      <ClosureReasonField placeholder="Fully booked by phone" />
+    </ConfirmForm>
   );
 }

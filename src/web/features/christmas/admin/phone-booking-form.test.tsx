@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { seedSeason } from '#tests/helpers/seed-content.ts';
+import { undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 
 const seats: ChristmasSeatsOverview = {
@@ -32,7 +33,7 @@ function storedBooking(body: Record<string, unknown>): StoredChristmasBooking {
     _id: 'x1',
     reference: 'XMAS-7KQ2',
     sittingId: 'xmas-early',
-    sittingLabel: '12:00 – 2:00 PM',
+    sittingLabel: '12pm–2pm',
     partySize: 4,
     status: 'CONFIRMED',
     source: 'phone',
@@ -61,6 +62,13 @@ function courseStatus(name: string) {
   return within(group).getByText(/allocate|allocated|too many|party first/);
 }
 
+/** After a send, `field` is the one to fix: focused, marked invalid, and described by its problem. */
+async function expectToFix(field: HTMLElement, problem: string | RegExp) {
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(problem);
+}
+
 function depositGroup() {
   return screen.getByRole('group', { name: /^Deposit/ });
 }
@@ -80,19 +88,14 @@ async function allocate(user: ReturnType<typeof userEvent.setup>, dish: string, 
 }
 
 describe('the phone booking form', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('shows the seats of each sitting in the sitting select', () => {
     render(<PhoneBookingForm season={seedSeason} seats={seats} onCreated={() => {}} />);
     const sitting = screen.getByLabelText(/^Sitting/);
-    expect(within(sitting).getByRole('option', { name: '12:00 – 2:00 PM — 16 left' })).toBeInTheDocument();
+    expect(within(sitting).getByRole('option', { name: '12pm–2pm — 16 left' })).toBeInTheDocument();
     expect(
-      within(sitting).getByRole('option', { name: '2:30 – 4:30 PM — full, closed online' }),
+      within(sitting).getByRole('option', { name: '2:30pm–4:30pm — full, closed online' }),
     ).toBeInTheDocument();
   });
 
@@ -167,36 +170,28 @@ describe('the phone booking form', () => {
 
     await user.click(add);
     const name = screen.getByLabelText(/^Name/);
-    await waitFor(() => expect(name).toHaveFocus());
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Please enter the guest’s name.');
+    await expectToFix(name, 'Please enter the guest’s name.');
 
     await user.type(name, 'Arthur Pennington');
     expect(name).not.toHaveAttribute('aria-invalid');
     await user.click(add);
-    const phone = screen.getByLabelText(/^Phone/);
-    await waitFor(() => expect(phone).toHaveFocus());
-    expect(phone).toHaveAccessibleDescription('Please enter a phone number or an e-mail address.');
+    await expectToFix(screen.getByLabelText(/^Phone/), 'Please enter a phone number or an e-mail address.');
     expect(screen.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
 
     await user.type(screen.getByLabelText(/^Email/), 'arthur');
     await user.click(add);
     const email = screen.getByLabelText(/^Email/);
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription(expect.stringMatching(/^Please enter a valid email\./));
+    await expectToFix(email, /^Please enter a valid email\./);
 
     await user.type(email, '@example.com');
     await user.click(add);
     const sitting = screen.getByLabelText(/^Sitting/);
-    await waitFor(() => expect(sitting).toHaveFocus());
-    expect(sitting).toHaveAttribute('aria-invalid', 'true');
-    expect(sitting).toHaveAccessibleDescription('Please choose a valid sitting.');
+    await expectToFix(sitting, 'Please choose a valid sitting.');
 
     await user.selectOptions(sitting, 'xmas-early');
     expect(sitting).not.toHaveAttribute('aria-invalid');
     await user.click(add);
-    await waitFor(() => expect(screen.getByLabelText('Adults')).toHaveFocus());
-    expect(screen.getByLabelText('Adults')).toHaveAccessibleDescription('Party size must be at least 1.');
+    await expectToFix(screen.getByLabelText('Adults'), 'Party size must be at least 1.');
 
     await user.type(screen.getByLabelText('Adults'), '2');
     await allocate(user, 'Roast Norfolk turkey', 1);
@@ -260,7 +255,7 @@ describe('the phone booking form', () => {
       },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Booked XMAS-7KQ2: Arthur Pennington, 4 guests, 12:00 – 2:00 PM. A confirmation is on its way to arthur@example.com.',
+      'Booked XMAS-7KQ2: Arthur Pennington, 4 guests, 12pm–2pm. A confirmation is on its way to arthur@example.com.',
     );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText('Roast Norfolk turkey')).toHaveValue(0);
@@ -288,7 +283,7 @@ describe('the phone booking form', () => {
       },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Booked XMAS-7KQ2: Arthur Pennington, 4 guests, 12:00 – 2:00 PM. No confirmation was e-mailed: the booking has no e-mail address.',
+      'Booked XMAS-7KQ2: Arthur Pennington, 4 guests, 12pm–2pm. No confirmation was e-mailed: the booking has no e-mail address.',
     );
   });
 

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { guestCountFromInput, partyToShow } from '#shared/booking/party.ts';
-import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '#shared/christmas/courses.ts';
@@ -20,12 +19,14 @@ import type {
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { sittingTimes } from '#shared/christmas/sittings.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { plural } from '#shared/text/plural.ts';
-import { ChoiceOption } from '#web/components/choice-option.tsx';
+import { FormStaffNoteField } from '#web/features/booking/admin/staff-booking-fields.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
-import { FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
+import { FormContactFields } from '#web/forms/field-groups.tsx';
+import { FormChoiceField, FormSelectField, FormTextField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
@@ -48,6 +49,9 @@ interface PhoneBookingValues {
   specialNotes: string;
   depositMethod: ChristmasDepositMethod | '';
 }
+
+/** The notes of a Christmas booking staff type in, side by side. */
+const STAFF_NOTES = ['allergies', 'occasionNotes', 'specialNotes'] as const;
 
 const EMPTY_FORM: PhoneBookingValues = {
   name: '',
@@ -96,48 +100,17 @@ function seatsText(seats: ChristmasSeatsOverview | null, sittingId: keyof Christ
   return ` — ${left}${sitting.closed ? ', closed online' : ''}`;
 }
 
-/** A field's own problem under it, read with it. */
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="mt-1.5 text-sm font-semibold text-burgundy-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 function SittingSelect({ season, seats }: { season: ChristmasSeason; seats: ChristmasSeatsOverview | null }) {
-  const id = useId();
-  const { clearErrors } = useFormContext<PhoneBookingValues>();
-  const { field, fieldState } = useController<PhoneBookingValues, 'sittingId'>({ name: 'sittingId' });
-  const error = fieldState.error?.message;
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        Sitting <span aria-hidden="true">*</span>
-      </label>
-      <select
-        id={id}
-        ref={field.ref}
-        required
-        value={field.value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          field.onChange(event.target.value);
-          clearErrors('sittingId');
-        }}
-        className="field-input"
-      >
-        <option value="">Choose a sitting</option>
-        {season.sittings.map((sitting) => (
-          <option key={sitting.id} value={sitting.id}>
-            {sitting.label}
-            {seatsText(seats, sitting.id)}
-          </option>
-        ))}
-      </select>
-      <FieldProblem id={`${id}-error`} message={error} />
-    </div>
+    <FormSelectField name="sittingId" label="Sitting" required>
+      <option value="">Choose a sitting</option>
+      {season.sittings.map((sitting) => (
+        <option key={sitting.id} value={sitting.id}>
+          {sittingTimes(sitting)}
+          {seatsText(seats, sitting.id)}
+        </option>
+      ))}
+    </FormSelectField>
   );
 }
 
@@ -170,34 +143,17 @@ function ConnectedCourse({
 
 /** How the deposit was taken on the phone or at the bar: a choice staff must make (issue 27). */
 function DepositChoice({ depositPence }: { depositPence: number }) {
-  const id = useId();
-  const { clearErrors } = useFormContext<PhoneBookingValues>();
-  const { field, fieldState } = useController<PhoneBookingValues, 'depositMethod'>({
-    name: 'depositMethod',
-  });
-  const error = fieldState.error?.message;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="field-label">
-        Deposit{depositPence > 0 ? ` of ${formatMoney(depositPence)}` : ''} <span aria-hidden="true">*</span>
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {CHRISTMAS_DEPOSIT_METHODS.map((method, index) => (
-          <ChoiceOption
-            key={method}
-            ref={index === 0 ? field.ref : undefined}
-            name={`${id}-method`}
-            checked={field.value === method}
-            label={CHRISTMAS_DEPOSIT_METHOD_LABELS[method]}
-            onSelect={() => {
-              field.onChange(method);
-              clearErrors('depositMethod');
-            }}
-          />
-        ))}
-      </div>
-      <FieldProblem id={`${id}-error`} message={error} />
-    </fieldset>
+    <FormChoiceField
+      name="depositMethod"
+      legend={`Deposit${depositPence > 0 ? ` of ${formatMoney(depositPence)}` : ''}`}
+      required
+      choicesClassName="grid gap-2 sm:grid-cols-3"
+      choices={CHRISTMAS_DEPOSIT_METHODS.map((method) => ({
+        value: method,
+        label: CHRISTMAS_DEPOSIT_METHOD_LABELS[method],
+      }))}
+    />
   );
 }
 
@@ -250,7 +206,6 @@ export function PhoneBookingForm({
     ? phoneDepositPaidPence(values.depositMethod, depositPence)
     : 0;
 
-  // Staff type the guest's details here, not their own: no autofill.
   return (
     <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
       <h2 id={`${id}-title`} className="font-serif text-2xl sm:text-3xl">
@@ -258,29 +213,10 @@ export function PhoneBookingForm({
       </h2>
       <p className="mt-1 text-ink-soft">{CHRISTMAS_ADMIN_MESSAGES.intro}</p>
       <SiteForm form={booking} aria-label="New Christmas booking" className="mt-5 space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <FormTextField
-            name="name"
-            label="Name"
-            required
-            autoComplete="off"
-            maxLength={BOOKING_FIELD_LIMITS.name}
-          />
-          <FormTextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            maxLength={BOOKING_FIELD_LIMITS.phone}
-          />
-          <FormTextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={BOOKING_FIELD_LIMITS.email}
-            hint={CHRISTMAS_ADMIN_MESSAGES.emailHint}
-          />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="space-y-4 lg:col-span-2">
+            <FormContactFields typedByStaff emailHint={CHRISTMAS_ADMIN_MESSAGES.emailHint} />
+          </div>
           <SittingSelect season={season} seats={seats} />
         </div>
 
@@ -318,24 +254,9 @@ export function PhoneBookingForm({
         </div>
 
         <div className="grid gap-4 md:grid-cols-3">
-          <FormTextAreaField
-            name="allergies"
-            label="Allergies"
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.allergies}
-          />
-          <FormTextAreaField
-            name="occasionNotes"
-            label="Occasion notes"
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-          />
-          <FormTextAreaField
-            name="specialNotes"
-            label="Special notes"
-            rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-          />
+          {STAFF_NOTES.map((name) => (
+            <FormStaffNoteField key={name} name={name} rows={2} />
+          ))}
         </div>
 
         <DepositChoice depositPence={guests > 0 ? depositPence : 0} />

@@ -1,6 +1,6 @@
 import type { SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasClosure, SittingSeats } from '#shared/christmas/schemas.ts';
-import { sittingOf } from '#shared/christmas/sittings.ts';
+import { sittingOf, sittingTimes } from '#shared/christmas/sittings.ts';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 
 interface SittingSeatsCardProps {
@@ -29,7 +29,7 @@ export function SittingSeatsCard({ sittingId, seats, busy, closures }: SittingSe
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <h3 id={headingId} className="font-serif text-2xl">
-            {sittingOf(useChristmasDay(), sittingId).label}
+            {sittingTimes(sittingOf(useChristmasDay(), sittingId))}
           </h3>
           <p className="text-sm text-ink-soft">{seats.capacity} seats</p>
         </div>
@@ -74,25 +74,18 @@ export function SittingSeatsCard({ sittingId, seats, busy, closures }: SittingSe
 
       {closures ? (
         <div className="mt-4">
-          {closure ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => closures.onReopen(closure)}
-              className="rounded-full border-2 border-green-800 bg-green-800 px-4 py-1.5 text-sm font-semibold text-cream-50 transition-colors hover:bg-green-700 disabled:opacity-60"
-            >
-              Reopen sitting
-            </button>
-          ) : (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => closures.onClose(sittingId)}
-              className="rounded-full border-2 border-burgundy-700 px-4 py-1.5 text-sm font-semibold text-burgundy-700 transition-colors hover:bg-burgundy-700 hover:text-cream-50 disabled:opacity-60"
-            >
-              Close sitting
-            </button>
-          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => (closure ? closures.onReopen(closure) : closures.onClose(sittingId))}
+            className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors disabled:opacity-60 ${
+              closure
+                ? 'border-green-800 bg-green-800 text-cream-50 hover:bg-green-700'
+                : 'border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50'
+            }`}
+          >
+            {closure ? 'Reopen sitting' : 'Close sitting'}
+          </button>
         </div>
       ) : null}
     </section>

@@ -2,13 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import type { SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasSeatsOverview, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { type LoadedBookings, withBookingPut } from '#web/features/booking/admin/loaded-bookings.ts';
 import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 
-export type ChristmasBookingsState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; bookings: StoredChristmasBooking[] };
+export type ChristmasBookingsState = LoadedBookings<StoredChristmasBooking>;
 
 export interface ChristmasData {
   bookings: ChristmasBookingsState;
@@ -69,16 +67,10 @@ export function useChristmasData(sittingId: SittingId | null): ChristmasData {
     [loadBookings, loadSeats],
   );
 
-  const putBooking = useCallback((booking: StoredChristmasBooking) => {
-    setBookings((state) =>
-      state.status === 'ready'
-        ? {
-            status: 'ready',
-            bookings: state.bookings.map((entry) => (entry._id === booking._id ? booking : entry)),
-          }
-        : state,
-    );
-  }, []);
+  const putBooking = useCallback(
+    (booking: StoredChristmasBooking) => setBookings(withBookingPut(booking)),
+    [],
+  );
 
   return { bookings, seats, loadError: bookingsError ?? seatsError, reload, putBooking };
 }

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { About } from '#shared/content/schemas.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
+import { changeList, restoreStubsAroundEachTest } from './editor-test-kit.ts';
 import { stubContentApi } from './fake-content-api.ts';
 import { GARDEN_PHOTO, stubUploadedImages } from './fake-images-api.ts';
 
-const changes = () => screen.getByRole('list', { name: 'Changes' });
-
 describe('the about page editor', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('chooses the picture beside the story from the uploaded photos, and back to the site’s own', async () => {
     const api = stubContentApi();
@@ -26,7 +20,7 @@ describe('the about page editor', () => {
     expect(within(card).getByLabelText('Description')).toHaveValue(seedContent.about.picture.alt);
     await user.click(within(card).getByRole('button', { name: 'Choose another picture' }));
     await user.click(await within(card).findByRole('radio', { name: GARDEN_PHOTO.alt }));
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent(
       `Picture beside our story: the site’s own picture → “${GARDEN_PHOTO.alt}”`,
     );
 
@@ -45,12 +39,12 @@ describe('the about page editor', () => {
 
     // The same photo, described otherwise: only its description changes.
     await user.type(within(card).getByLabelText('Description'), ', at noon');
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent(
       `Picture beside our story › description: “${GARDEN_PHOTO.alt}” → “${GARDEN_PHOTO.alt}, at noon”`,
     );
     await user.click(within(card).getByRole('radio', { name: 'The site’s own picture' }));
     expect(within(card).getByLabelText('Description')).toHaveValue(seedContent.about.picture.alt);
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent(
       `Picture beside our story: “${GARDEN_PHOTO.alt}” → the site’s own picture`,
     );
   });

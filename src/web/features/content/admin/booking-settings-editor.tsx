@@ -1,8 +1,7 @@
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
-import type { BookingSettings } from '#shared/booking/settings.ts';
 import type { ChangeWords } from './changes.ts';
 import { ChoiceList } from './choice-fields.tsx';
-import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
+import { ContentEditor } from './editor-shell.tsx';
 import { FieldCard, NumberInput, TextInput } from './fields.tsx';
 
 const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -56,56 +55,30 @@ const BOOKING_SETTINGS_WORDS = {
   },
 } satisfies ChangeWords;
 
-function ServiceCard({ service, draft, edit }: { service: Service } & DraftEditor<BookingSettings>) {
-  const hours = draft.services[service];
+function ServiceCard({ service }: { service: Service }) {
   const path = `services.${service}`;
   const title = SERVICE_TITLES[service];
   return (
     <FieldCard title={title}>
       <div className="grid grid-cols-2 gap-4">
-        <TextInput
-          path={`${path}.opens`}
-          label={`${title} opens`}
-          type="time"
-          value={hours.opens}
-          onValue={(opens) =>
-            edit((settings) => {
-              settings.services[service].opens = opens;
-            })
-          }
-        />
-        <TextInput
-          path={`${path}.closes`}
-          label={`${title} closes`}
-          type="time"
-          value={hours.closes}
-          onValue={(closes) =>
-            edit((settings) => {
-              settings.services[service].closes = closes;
-            })
-          }
-        />
+        <TextInput path={`${path}.opens`} label={`${title} opens`} type="time" />
+        <TextInput path={`${path}.closes`} label={`${title} closes`} type="time" />
       </div>
       <ChoiceList
         path={`${path}.weekdays`}
         legend={`Days with ${title.toLowerCase()} bookings`}
         choices={WEEKDAY_CHOICES}
-        chosen={hours.weekdays}
-        onChosen={(weekdays) =>
-          edit((settings) => {
-            settings.services[service].weekdays = weekdays.sort((a, b) => a - b);
-          })
-        }
+        compare={(a, b) => a - b}
       />
     </FieldCard>
   );
 }
 
-function BookingSettingsForm({ draft, edit }: DraftEditor<BookingSettings>) {
+function BookingSettingsForm() {
   return (
     <>
       {SERVICES.map((service) => (
-        <ServiceCard key={service} service={service} draft={draft} edit={edit} />
+        <ServiceCard key={service} service={service} />
       ))}
       <FieldCard title="Time slots">
         {(Object.keys(NUMBER_FIELDS) as NumberField[]).map((field) => (
@@ -114,12 +87,6 @@ function BookingSettingsForm({ draft, edit }: DraftEditor<BookingSettings>) {
             path={field}
             label={NUMBER_FIELDS[field].label}
             hint={NUMBER_FIELDS[field].hint}
-            value={draft[field]}
-            onValue={(value) =>
-              edit((settings) => {
-                settings[field] = value;
-              })
-            }
           />
         ))}
       </FieldCard>
@@ -135,7 +102,7 @@ export function BookingSettingsEditor() {
       description="When tables can be booked online, how far ahead, and how many for each time."
       words={BOOKING_SETTINGS_WORDS}
     >
-      {(editor) => <BookingSettingsForm {...editor} />}
+      <BookingSettingsForm />
     </ContentEditor>
   );
 }

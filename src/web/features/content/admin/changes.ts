@@ -17,6 +17,8 @@ export interface ChangeWords {
   records?: readonly string[];
   /** What an unnamed entry of a list is called, by the list's key (`story` → "paragraph"); lists named here are compared entry by entry. */
   items?: Readonly<Record<string, string>>;
+  /** How an entry of a list is named, by the list's key, where no field of its own names it (a sitting: its times). */
+  names?: Readonly<Record<string, (entry: never) => string | undefined>>;
   /**
    * Fields holding a picture (`heroPicture`): another picture reads as one change, named by its description;
    * the same picture described otherwise reads as a change of its description.
@@ -88,7 +90,8 @@ function pictureName(picture: GalleryImage): string {
 }
 
 function entryLabel(value: unknown, index: number, listKey: string | undefined, words: ChangeWords): string {
-  return nameOf(value) ?? `${(listKey && words.items?.[listKey]) || 'entry'} ${index + 1}`;
+  const named = listKey ? words.names?.[listKey]?.(value as never) : undefined;
+  return named ?? nameOf(value) ?? `${(listKey && words.items?.[listKey]) || 'entry'} ${index + 1}`;
 }
 
 function formatValue(value: unknown, key: string | undefined, words: ChangeWords): string {

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import {
   ALLERGEN_LABELS,
   ALLERGENS,
@@ -7,7 +7,7 @@ import {
   CONTAINS_NONE_LABEL,
   NOT_DECLARED,
 } from '#shared/content/allergens.ts';
-import { FieldError, fieldId, IssueBoardContext } from './fields.tsx';
+import { FieldError, fieldId, useDraftValue, useIssueAt } from './fields.tsx';
 
 const checkboxRow =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-cream-300 bg-white px-3 py-2 font-semibold text-green-900 transition-colors hover:border-green-700 has-checked:border-green-700 has-checked:bg-green-700/10';
@@ -37,14 +37,39 @@ export function Checkbox({
   );
 }
 
-/** A set of checkboxes for a list of choices, kept in the order the choices are given. */
+/** A yes-or-no field of the draft; `optional` leaves it out of the document when not ticked. */
+export function DraftCheckbox({
+  path,
+  label,
+  optional,
+}: {
+  path: string;
+  label: ReactNode;
+  optional?: boolean;
+}) {
+  const [checked, setChecked] = useDraftValue<boolean | undefined>(path);
+  return (
+    <Checkbox
+      id={fieldId(path)}
+      label={label}
+      checked={checked === true}
+      onChecked={(value) => setChecked(value || !optional ? value : undefined)}
+    />
+  );
+}
+
+/**
+ * A set of checkboxes for the list of choices at `path`, kept in the order the choices are given, or by
+ * `compare` when the document keeps them in another.
+ */
 export function ChoiceList<T extends string | number>({
   path,
   legend,
   hint,
   choices,
-  chosen,
-  onChosen,
+  compare,
+  chosen: ownChosen,
+  onChosen: ownOnChosen,
   columns = 'grid-cols-2 sm:grid-cols-4',
   children,
 }: {
@@ -52,12 +77,15 @@ export function ChoiceList<T extends string | number>({
   legend: ReactNode;
   hint?: ReactNode;
   choices: readonly { value: T; label: string }[];
-  chosen: readonly T[];
-  onChosen: (chosen: T[]) => void;
+  compare?: (a: T, b: T) => number;
+  chosen?: T[];
+  onChosen?: (chosen: T[]) => void;
   columns?: string;
   children?: ReactNode;
 }) {
-  const message = useContext(IssueBoardContext).issueAt(path);
+  const [chosen, setChosen] = useDraftValue<T[]>(path, { value: ownChosen, onValue: ownOnChosen });
+  const onChosen = (next: T[]) => setChosen(compare ? next.sort(compare) : next);
+  const message = useIssueAt(path);
   const id = fieldId(path);
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -97,15 +125,8 @@ const ALLERGEN_CHOICES = ALLERGENS.map((allergen) => ({ value: allergen, label: 
  * The 14 allergens UK law names, as checkboxes, and a box confirming the dish contains none of them. A dish
  * is declared by a tick in one or the other: nothing ticked leaves it not declared, never free of allergens.
  */
-export function AllergenChecklist({
-  path,
-  allergens,
-  onAllergens,
-}: {
-  path: string;
-  allergens: AllergenDeclaration;
-  onAllergens: (allergens: AllergenDeclaration) => void;
-}) {
+export function AllergenChecklist({ path }: { path: string }) {
+  const [allergens, onAllergens] = useDraftValue<AllergenDeclaration>(path);
   return (
     <ChoiceList
       path={path}

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_KEYS, CONTENT_TITLES } from '#shared/content/documents.ts';
 import { NO_ACCESS } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
+import { openEditor, restoreStubsAroundEachTest } from './editor-test-kit.ts';
 import { stubContentApi } from './fake-content-api.ts';
 import { fieldId } from './fields.tsx';
 
 describe('the site content pages', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('are in the admin nav, and list every document with a link to its editor', async () => {
     stubContentApi();
@@ -42,9 +37,7 @@ describe('the site content pages', () => {
   });
 
   it('let the owner add a section to the privacy notice and save it', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/privacy');
+    const { api, user } = openEditor('/admin/content/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Sections' });
     await user.click(screen.getByRole('button', { name: 'Add a section' }));

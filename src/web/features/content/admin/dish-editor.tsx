@@ -2,17 +2,11 @@ import { ALLERGEN_SHORT_LABELS, type AllergenDeclaration, NOT_DECLARED } from '#
 import { DIETARY_BADGES } from '#shared/content/menu.ts';
 import type { MenuItem } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import type { RowView } from '#web/forms/row-list.tsx';
 import type { ChangeWords } from './changes.ts';
-import { AllergenChecklist, Checkbox } from './choice-fields.tsx';
+import { AllergenChecklist, DraftCheckbox } from './choice-fields.tsx';
 import { fieldId, PenceInput, TextInput } from './fields.tsx';
-import {
-  AddButton,
-  EntryActions,
-  FoldingEntry,
-  moved,
-  useFocusAfterRender,
-  useOpenEntries,
-} from './list-entries.tsx';
+import { DraftRowList, FoldingEntry } from './list-entries.tsx';
 
 /** "gluten, milk", "none of the 14" or "not declared". */
 export function allergenWords(value: unknown): string {
@@ -44,40 +38,14 @@ const BADGE_HINT = `${Object.entries(DIETARY_BADGES)
   .map(([code, meaning]) => `${code} for ${meaning.toLowerCase()}`)
   .join(', ')}, or a word such as Local. Blank for none.`;
 
-/** The entry with an optional field set, or left out when `value` is undefined or blank. */
-function withOptional<T extends object, F extends keyof T>(entry: T, field: F, value: T[F] | undefined): T {
-  const next = { ...entry };
-  if (value === undefined || value === '') delete next[field];
-  else next[field] = value;
-  return next;
-}
-
 /** One dish, folded to its name and price until staff open it. */
 function DishCard({
   dish,
   path,
-  index,
-  count,
   withBadge,
-  open,
-  onOpen,
-  onDish,
-  onMove,
-  onRemove,
-}: {
-  dish: MenuItem;
-  path: string;
-  index: number;
-  count: number;
-  withBadge: boolean;
-  open: boolean;
-  onOpen: (open: boolean) => void;
-  onDish: (dish: MenuItem) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-}) {
-  const id = fieldId(path);
-  const name = dish.name.trim() || 'New dish';
+  added,
+  actions,
+}: { dish: MenuItem; path: string; withBadge: boolean } & Pick<RowView<MenuItem>, 'added' | 'actions'>) {
   const summary = (
     <>
       {dish.offToday ? (
@@ -91,27 +59,14 @@ function DishCard({
     </>
   );
   return (
-    <FoldingEntry path={path} title={name} summary={summary} open={open} onOpen={onOpen}>
-      <TextInput
-        path={`${path}.name`}
-        label="Name"
-        value={dish.name}
-        onValue={(value) => onDish({ ...dish, name: value })}
-      />
-      <TextInput
-        path={`${path}.ingredients`}
-        label="Description"
-        multiline
-        value={dish.ingredients ?? ''}
-        onValue={(value) => onDish(withOptional(dish, 'ingredients', value))}
-      />
+    <FoldingEntry path={path} title={dishName(dish)} summary={summary} initiallyOpen={added}>
+      <TextInput path={`${path}.name`} label="Name" />
+      <TextInput path={`${path}.ingredients`} label="Description" multiline optional />
       <div className="grid gap-5 sm:grid-cols-2">
         <PenceInput
           path={`${path}.pricePence`}
           label="Price (£)"
           hint="In pounds, e.g. 7.50. Blank when the heading or a deal gives the price."
-          value={dish.pricePence}
-          onValue={(pence) => onDish(withOptional(dish, 'pricePence', pence))}
         />
         {withBadge ? (
           <TextInput
@@ -119,23 +74,13 @@ function DishCard({
             label="Dietary badge"
             hint={BADGE_HINT}
             list={DIETARY_BADGE_LIST}
-            value={dish.badge ?? ''}
-            onValue={(value) => onDish(withOptional(dish, 'badge', value.trim() === '' ? undefined : value))}
+            optional
           />
         ) : null}
       </div>
-      <Checkbox
-        id={`${id}-offToday`}
-        label="Off today (shown struck through)"
-        checked={dish.offToday === true}
-        onChecked={(checked) => onDish(withOptional(dish, 'offToday', checked ? true : undefined))}
-      />
-      <AllergenChecklist
-        path={`${path}.allergens`}
-        allergens={dish.allergens}
-        onAllergens={(allergens) => onDish({ ...dish, allergens })}
-      />
-      <EntryActions name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      <DraftCheckbox path={`${path}.offToday`} label="Off today (shown struck through)" optional />
+      <AllergenChecklist path={`${path}.allergens`} />
+      {actions}
     </FoldingEntry>
   );
 }
@@ -156,65 +101,34 @@ export function newDish(): MenuItem {
   return { name: '', allergens: NOT_DECLARED };
 }
 
+const dishName = (dish: MenuItem) => dish.name.trim() || 'New dish';
+
 /** A section's dishes: open one to edit it; add, move and remove them. */
 export function DishList({
-  dishes,
   path,
   sectionName,
   withBadge,
-  onDishes,
 }: {
-  dishes: readonly MenuItem[];
   path: string;
   sectionName: string;
   withBadge: boolean;
-  onDishes: (dishes: MenuItem[]) => void;
 }) {
-  const { isOpen, setOpen, follow } = useOpenEntries<number>();
-  const focusAfterRender = useFocusAfterRender();
-  const toggleId = (index: number) => `${fieldId(`${path}.${index}`)}-toggle`;
-
-  function move(from: number, to: number) {
-    onDishes(moved(dishes, from, to));
-    follow((index) => (index === from ? to : index === to ? from : index));
-    focusAfterRender(toggleId(to));
-  }
-
-  function remove(index: number) {
-    onDishes(dishes.filter((_, at) => at !== index));
-    follow((open) => (open === index ? undefined : open > index ? open - 1 : open));
-    focusAfterRender(`${fieldId(path)}-add`);
-  }
-
-  function add() {
-    onDishes([...dishes, newDish()]);
-    setOpen(dishes.length, true);
-    focusAfterRender(fieldId(`${path}.${dishes.length}.name`));
-  }
-
   return (
     <div className="space-y-3">
-      <ul aria-label={`Dishes in ${sectionName}`} className="space-y-2">
-        {dishes.map((dish, index) => (
-          <DishCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: dishes have no id; a moved dish's fields follow their values
-            key={index}
-            dish={dish}
-            path={`${path}.${index}`}
-            index={index}
-            count={dishes.length}
-            withBadge={withBadge}
-            open={isOpen(index)}
-            onOpen={(open) => setOpen(index, open)}
-            onDish={(next) => onDishes(dishes.map((old, at) => (at === index ? next : old)))}
-            onMove={(to) => move(index, to)}
-            onRemove={() => remove(index)}
-          />
-        ))}
-      </ul>
-      <AddButton id={`${fieldId(path)}-add`} onClick={add}>
-        Add a dish to {sectionName}
-      </AddButton>
+      <DraftRowList<MenuItem>
+        path={path}
+        label={`Dishes in ${sectionName}`}
+        className="space-y-2"
+        nameOf={dishName}
+        newRow={newDish}
+        addLabel={`Add a dish to ${sectionName}`}
+        focusField="name"
+        focusOnMove={(index) => `${fieldId(`${path}.${index}`)}-toggle`}
+      >
+        {({ row, path: dishPath, added, actions }) => (
+          <DishCard dish={row} path={dishPath} withBadge={withBadge} added={added} actions={actions} />
+        )}
+      </DraftRowList>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
+import { restoreStubsAroundEachTest, saveButton } from './editor-test-kit.ts';
 import { STAFF_EMAIL, stubContentApi } from './fake-content-api.ts';
 
 const PATH = '/admin/content/booking-settings';
@@ -22,15 +23,9 @@ async function setCapacity(value: string) {
 }
 
 const changes = () => screen.queryByRole('list', { name: 'Changes' });
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 
 describe('the content editor', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('says what will change, saves the whole document on the version it started from, then starts from the new one', async () => {
     const api = stubContentApi();

@@ -1,4 +1,15 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type Path, type PathValue, useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   CONTENT_SCHEMAS,
@@ -7,26 +18,27 @@ import {
   type ContentKey,
 } from '#shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
-import type { FieldIssue } from '#shared/schema/issues.ts';
 import { plural } from '#shared/text/plural.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
+import { SiteForm } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { ApiError, failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
 import * as api from './api.ts';
 import { type ChangeWords, describeChanges, plainPath } from './changes.ts';
-import { fieldId, IssueBoardContext } from './fields.tsx';
-import { draftIssues } from './validation.ts';
-import { type HistoryState, RestoreDialog, VersionHistory } from './version-history.tsx';
+import { DraftFormContext } from './fields.tsx';
+import { type Outcome, REVIEW_ID, ReviewPanel } from './review-panel.tsx';
+import { draftProblems, draftResolver, serverProblemsOf } from './validation.ts';
+import type { HistoryState } from './version-history.tsx';
+
+/** The versions list sits below the form and restoring is rare: their code loads after the editor's. */
+const versionHistory = () => import('./version-history.tsx');
+const VersionHistory = lazy(() => versionHistory().then((module) => ({ default: module.VersionHistory })));
+const RestoreDialog = lazy(() => versionHistory().then((module) => ({ default: module.RestoreDialog })));
 
 /** Every document but the gallery, which has its own manager for photos. */
 export type EditableKey = Exclude<ContentKey, 'gallery'>;
-
-export interface DraftEditor<D> {
-  draft: D;
-  /** Changes the draft: `recipe` edits a copy of it in place. */
-  edit: (recipe: (draft: D) => void) => void;
-}
 
 const EDITOR_MESSAGES = {
   saved: (version: number) => `Saved. The site shows version ${version} now.`,
@@ -44,21 +56,14 @@ const EDITOR_MESSAGES = {
 
 type Loaded<D> = { version: number; document: D };
 type LoadState = { status: 'loading' } | { status: 'failed'; error: string } | { status: 'ready' };
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const REVIEW_ID = 'content-review';
-
-/** The first message for each path. */
-function byPath(issues: readonly FieldIssue[]): Map<string, string> {
-  const messages = new Map<string, string>();
-  for (const issue of issues) if (!messages.has(issue.path)) messages.set(issue.path, issue.message);
-  return messages;
-}
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * What every content editor shares: it loads the newest version, keeps the draft staff change, checks it with
+ * What every content editor shares: it loads the newest version into a `useSiteForm`, checks the draft with
  * the server's own schema on every change, says what a save will change, saves the whole document against
- * the version it started from, and lists the previous versions with a restore button.
+ * the version it started from (the server's refusals land on their fields), and lists the previous versions
+ * with a restore button. The editor's fields (`fields.tsx`) read and write the draft by path.
  */
 export function ContentEditor<K extends EditableKey>({
   contentKey,
@@ -70,7 +75,7 @@ export function ContentEditor<K extends EditableKey>({
   description: ReactNode;
   /** How the document reads in plain words ("What will change", the list of problems). */
   words: ChangeWords;
-  children: (editor: DraftEditor<ContentDocument<K>>) => ReactNode;
+  children: ReactNode;
 }) {
   type Document = ContentDocument<K>;
   const title = CONTENT_TITLES[contentKey];
@@ -78,16 +83,57 @@ export function ContentEditor<K extends EditableKey>({
   useAdminTitle(title);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [base, setBase] = useState<Loaded<Document> | null>(null);
-  const [draft, setDraft] = useState<Document | null>(null);
-  const [serverIssues, setServerIssues] = useState<readonly FieldIssue[]>([]);
-  const [typingIssues, setTypingIssues] = useState<Record<string, string>>({});
+  const [typingIssues, setTypingIssues] = useState<Readonly<Record<string, string>>>({});
+  // What the form's check reads: the newest, before React draws it.
+  const typingNow = useRef(typingIssues);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState<HistoryState>({ status: 'loading' });
   const [restoreCandidate, setRestoreCandidate] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
+
+  const validate = useMemo(() => draftResolver<Document>(schema, () => typingNow.current), [schema]);
+  const editor = useSiteForm<Document>({
+    defaultValues: {} as Document,
+    validate,
+    send: async (document) => {
+      if (!base) return;
+      setOutcome(null);
+      try {
+        const { version } = await api.save(contentKey, base.version, document);
+        forgetContent(contentKey);
+        // What the server stored: the schema's own output (trimmed names), so the next save starts from it.
+        start({ version, document });
+        setOutcome({ tone: 'success', text: EDITOR_MESSAGES.saved(version) });
+        void loadHistory();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setConflict(failureText(error, CONTENT_MESSAGES.stale));
+          return;
+        }
+        setOutcome({ tone: 'error', text: failureText(error, EDITOR_MESSAGES.saveFailed) });
+        throw error;
+      }
+    },
+    failure: EDITOR_MESSAGES.saveFailed,
+  });
+  const { form } = editor;
+  const draft = useWatch({ control: form.control }) as Document;
+  const { errors } = useFormState({ control: form.control });
+  // The draft's problems are read from it as it renders, so each shows with the keystroke that made it.
+  const problems = useMemo(
+    () => [...draftProblems(schema, typingIssues, draft), ...serverProblemsOf(errors)],
+    [schema, typingIssues, draft, errors],
+  );
+
+  const start = useCallback(
+    (loaded: Loaded<Document>) => {
+      form.reset(loaded.document);
+      setBase(loaded);
+    },
+    [form],
+  );
 
   const loadHistory = useCallback(async () => {
     try {
@@ -99,56 +145,23 @@ export function ContentEditor<K extends EditableKey>({
 
   const reload = useCallback(async () => {
     try {
-      const latest = await api.latest(contentKey);
-      setBase(latest);
-      setDraft(latest.document);
-      setServerIssues([]);
+      start(await api.latest(contentKey));
       setConflict(null);
       setLoad({ status: 'ready' });
     } catch (error) {
       setLoad({ status: 'failed', error: failureText(error, EDITOR_MESSAGES.loadFailed) });
     }
     await loadHistory();
-  }, [contentKey, loadHistory]);
+  }, [contentKey, loadHistory, start]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const schemaIssues = useMemo(() => (draft === null ? [] : draftIssues(schema, draft)), [schema, draft]);
   const changes = useMemo(
-    () => (base && draft ? describeChanges(base.document, draft, words) : []),
+    () => (base ? describeChanges(base.document, draft, words) : []),
     [base, draft, words],
   );
-
-  /** One problem per field: what staff typed first, then the schema's, then the server's. */
-  const problems = useMemo(() => {
-    const typed = Object.entries(typingIssues).map(([path, message]) => ({ path, message }));
-    return [...byPath([...typed, ...schemaIssues, ...serverIssues])].map(([path, message]) => ({
-      path,
-      message,
-    }));
-  }, [typingIssues, schemaIssues, serverIssues]);
-
-  const setTypingIssue = useCallback((path: string, message: string | undefined) => {
-    setTypingIssues((current) => {
-      if (current[path] === message) return current;
-      const next = { ...current };
-      if (message === undefined) delete next[path];
-      else next[path] = message;
-      return next;
-    });
-  }, []);
-
-  const board = useMemo(() => {
-    const messages = new Map(problems.map((problem) => [problem.path, problem.message]));
-    return {
-      issueAt: (path: string) => messages.get(path),
-      problemPaths: problems.map((issue) => issue.path),
-      setTypingIssue,
-    };
-  }, [problems, setTypingIssue]);
-
   const unsaved = changes.length > 0 || Object.keys(typingIssues).length > 0;
 
   useEffect(() => {
@@ -160,44 +173,55 @@ export function ContentEditor<K extends EditableKey>({
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
 
-  const edit = useCallback((recipe: (draft: Document) => void) => {
-    setDraft((current) => {
-      if (current === null) return current;
+  const edit = useCallback(
+    (recipe: (draft: Document) => void) => {
+      const current = form.getValues();
       const next = structuredClone(current);
       recipe(next);
-      return next;
-    });
-    setServerIssues([]);
-    setOutcome(null);
+      const [before, after]: Record<string, unknown>[] = [current, next];
+      for (const key of new Set([...Object.keys(current), ...Object.keys(next)])) {
+        const value = after?.[key] as PathValue<Document, Path<Document>>;
+        if (!sameValue(before?.[key], value))
+          form.setValue(key as Path<Document>, value, { shouldDirty: true });
+      }
+      // What the server said of the last save goes with the next change.
+      form.clearErrors();
+      setOutcome(null);
+    },
+    [form],
+  );
+
+  const setTypingIssue = useCallback((path: string, message: string | undefined) => {
+    const current = typingNow.current;
+    if (current[path] === message) return;
+    const next = { ...current };
+    if (message === undefined) delete next[path];
+    else next[path] = message;
+    typingNow.current = next;
+    setTypingIssues(next);
   }, []);
 
-  async function save() {
-    if (!base || !draft) return;
-    if (problems.length > 0) {
-      setOutcome({ tone: 'error', text: EDITOR_MESSAGES.cannotSave(problems.length) });
-      problemsRef.current?.focus();
-      return;
-    }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      const { version } = await api.save(contentKey, base.version, draft);
-      forgetContent(contentKey);
-      // What the server stored: the schema's own output (trimmed names), so the next save starts from it.
-      const stored = schema.parse(draft) as Document;
-      setBase({ version, document: stored });
-      setDraft(stored);
-      setOutcome({ tone: 'success', text: EDITOR_MESSAGES.saved(version) });
-      void loadHistory();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(failureText(error, CONTENT_MESSAGES.stale));
-      } else {
-        if (error instanceof ApiError) setServerIssues(error.issues);
-        setOutcome({ tone: 'error', text: failureText(error, EDITOR_MESSAGES.saveFailed) });
-      }
-    }
-    setSaving(false);
+  const draftForm = useMemo(() => {
+    const messages = new Map(problems.map((problem) => [problem.path, problem.message]));
+    return {
+      draft,
+      edit: edit as (recipe: (draft: never) => void) => void,
+      issueAt: (path: string) => messages.get(path),
+      problemPaths: [...messages.keys()],
+      setTypingIssue,
+    };
+  }, [draft, edit, problems, setTypingIssue]);
+
+  /**
+   * A draft with problems is not sent: the list of them says what to correct. Read from the draft as it is
+   * now, not from the last check's answer, which may not have reached the screen yet.
+   */
+  function refuseWithProblems(event: MouseEvent) {
+    const current = draftProblems(schema, typingNow.current, form.getValues());
+    if (current.length === 0) return;
+    event.preventDefault();
+    setOutcome({ tone: 'error', text: EDITOR_MESSAGES.cannotSave(current.length) });
+    problemsRef.current?.focus();
   }
 
   async function reloadAfterConflict() {
@@ -235,85 +259,30 @@ export function ContentEditor<K extends EditableKey>({
         <p role="status" className="text-ink-soft">
           Loading…
         </p>
-      ) : load.status === 'failed' || !draft || !base ? (
+      ) : load.status === 'failed' || !base ? (
         <Notice tone="error">{load.status === 'failed' ? load.error : EDITOR_MESSAGES.loadFailed}</Notice>
       ) : (
         <>
-          <IssueBoardContext.Provider value={board}>
-            <div className="space-y-6">{children({ draft, edit })}</div>
-          </IssueBoardContext.Provider>
+          <SiteForm form={editor} className="space-y-6">
+            <DraftFormContext.Provider value={draftForm}>
+              <div className="space-y-6">{children}</div>
+            </DraftFormContext.Provider>
+            <ReviewPanel
+              changes={changes}
+              problems={problems}
+              placeOf={(path) => plainPath(draft, path.split('.'), words)}
+              problemsRef={problemsRef}
+              conflict={conflict}
+              outcome={outcome}
+              canSave={unsaved && conflict === null}
+              onSave={refuseWithProblems}
+              onReload={reloadAfterConflict}
+            />
+          </SiteForm>
 
-          <section
-            id={REVIEW_ID}
-            aria-labelledby={`${REVIEW_ID}-heading`}
-            className="card space-y-4 p-4 sm:p-6"
-          >
-            <h2 id={`${REVIEW_ID}-heading`} className="font-serif text-2xl">
-              What will change
-            </h2>
-            {changes.length === 0 ? (
-              <p className="text-ink-soft">Nothing has changed yet.</p>
-            ) : (
-              <ul aria-label="Changes" className="list-disc space-y-1 pl-5 break-words">
-                {changes.map((change) => (
-                  <li key={change}>{change}</li>
-                ))}
-              </ul>
-            )}
-            {problems.length > 0 ? (
-              <div
-                ref={problemsRef}
-                tabIndex={-1}
-                className="rounded-lg border border-burgundy-700/30 bg-burgundy-700/5 p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
-              >
-                <h3 className="font-sans text-base font-semibold text-burgundy-800">
-                  To correct before saving
-                </h3>
-                <ul
-                  aria-label="Problems"
-                  className="mt-2 list-disc space-y-1 pl-5 break-words text-burgundy-800"
-                >
-                  {problems.map((problem) => (
-                    <li key={problem.path}>
-                      <a
-                        href={`#${fieldId(problem.path)}`}
-                        className="font-semibold underline underline-offset-2"
-                      >
-                        {plainPath(draft, problem.path.split('.'), words)}
-                      </a>
-                      : {problem.message}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {conflict ? (
-              <div
-                role="alert"
-                className="space-y-3 rounded-lg border border-burgundy-700/30 bg-burgundy-700/10 px-4 py-3 text-burgundy-800"
-              >
-                <p>{conflict}</p>
-                <button
-                  type="button"
-                  className="btn-outline min-h-11 px-5 py-2"
-                  onClick={reloadAfterConflict}
-                >
-                  Reload
-                </button>
-              </div>
-            ) : null}
-            {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-            <button
-              type="button"
-              className="btn-dark min-h-12 w-full px-6 sm:w-auto"
-              disabled={!unsaved || saving || conflict !== null}
-              onClick={save}
-            >
-              {saving ? 'Saving…' : 'Save changes'}
-            </button>
-          </section>
-
-          <VersionHistory history={history} onRestore={(version) => setRestoreCandidate(version)} />
+          <Suspense fallback={null}>
+            <VersionHistory history={history} onRestore={(version) => setRestoreCandidate(version)} />
+          </Suspense>
 
           {unsaved ? (
             <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t-2 border-brass-500 bg-green-900 px-4 py-3 text-cream-50 sm:mx-0 sm:rounded-t-xl">
@@ -324,13 +293,15 @@ export function ContentEditor<K extends EditableKey>({
             </div>
           ) : null}
 
-          <RestoreDialog
-            version={restoreCandidate}
-            unsaved={unsaved}
-            restoring={restoring}
-            onRestore={restore}
-            onCancel={() => setRestoreCandidate(null)}
-          />
+          <Suspense fallback={null}>
+            <RestoreDialog
+              version={restoreCandidate}
+              unsaved={unsaved}
+              restoring={restoring}
+              onRestore={restore}
+              onCancel={() => setRestoreCandidate(null)}
+            />
+          </Suspense>
         </>
       )}
     </div>

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '#shared/content/allergens.ts';
 import type { ContentDocument, ContentKey } from '#shared/content/documents.ts';
-import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { stubContentApi } from './fake-content-api.ts';
-
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
-const changes = () => screen.getByRole('list', { name: 'Changes' });
+import { changeList, openEditor, restoreStubsAroundEachTest, saveButton } from './editor-test-kit.ts';
+import type { stubContentApi } from './fake-content-api.ts';
 
 async function saveAndRead<K extends ContentKey>(api: ReturnType<typeof stubContentApi>, key: K) {
   const user = userEvent.setup();
@@ -21,24 +18,17 @@ async function saveAndRead<K extends ContentKey>(api: ReturnType<typeof stubCont
 }
 
 describe('the content editors', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('booking settings: changes the capacity of a slot and the days of a service', async () => {
     expect(seedContent['booking-settings'].services.lunch.weekdays).toContain(0);
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/booking-settings');
+    const { api, user } = openEditor('/admin/content/booking-settings');
     const capacity = await screen.findByLabelText('Guests seated at once');
     await user.clear(capacity);
     await user.type(capacity, '10');
     const lunchDays = screen.getByRole('group', { name: 'Days with lunch bookings' });
     await user.click(within(lunchDays).getByRole('checkbox', { name: 'Sun' }));
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent(
       'Lunch › days: Sun, Tue, Wed, Thu, Fri, Sat → Tue, Wed, Thu, Fri, Sat',
     );
 
@@ -49,9 +39,7 @@ describe('the content editors', () => {
   });
 
   it('booking settings: lunch must end before dinner starts', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/booking-settings');
+    const { api, user } = openEditor('/admin/content/booking-settings');
     const opens = await screen.findByLabelText('Dinner opens');
     await user.clear(opens);
     await user.type(opens, '15:00');
@@ -63,21 +51,19 @@ describe('the content editors', () => {
 
   it('Christmas Day: takes prices in pounds, as the document keeps them', async () => {
     expect(seedContent['christmas-season'].prices.adult).toBe(95);
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/christmas-season');
+    const { api, user } = openEditor('/admin/content/christmas-season');
     const adult = await screen.findByLabelText('Adult (£)');
     expect(adult).toHaveValue('95.00');
     await user.clear(adult);
     await user.type(adult, '99.50');
     await user.tab();
     // The price is taken when the field is left: on a busy machine that can land after the next keystrokes.
-    await waitFor(() => expect(changes()).toHaveTextContent('Adult: £95.00 → £99.50'));
+    await waitFor(() => expect(changeList()).toHaveTextContent('Adult: £95.00 → £99.50'));
     const seats = screen.getAllByLabelText('Seats')[0] as HTMLElement;
     await user.clear(seats);
     await user.type(seats, '28');
-    expect(changes()).toHaveTextContent('Adult: £95.00 → £99.50');
-    expect(changes()).toHaveTextContent('Sittings › 12:00 – 2:00 PM › seats: 30 → 28');
+    expect(changeList()).toHaveTextContent('Adult: £95.00 → £99.50');
+    expect(changeList()).toHaveTextContent('Sittings › 12pm–2pm › seats: 30 → 28');
 
     const saved = await saveAndRead(api, 'christmas-season');
     expect(saved.prices).toEqual({ ...seedContent['christmas-season'].prices, adult: 99.5 });
@@ -87,9 +73,7 @@ describe('the content editors', () => {
   it('Christmas menu: edits a dish and its allergens, and has no way to add or remove one', async () => {
     const [soup] = seedContent['christmas-menu'].starters;
     if (!soup) throw new Error('No starters');
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/christmas-menu');
+    const { api, user } = openEditor('/admin/content/christmas-menu');
     const starters = await screen.findByRole('list', { name: 'Starters dishes' });
     await user.click(within(starters).getByRole('button', { name: new RegExp(`^${soup.name}`) }));
     await user.click(within(starters).getByRole('checkbox', { name: 'Mustard' }));
@@ -103,9 +87,7 @@ describe('the content editors', () => {
 
   it('about page: adds a paragraph to the story and moves it up', async () => {
     const story = seedContent.about.story;
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/about');
+    const { api, user } = openEditor('/admin/content/about');
     await user.click(await screen.findByRole('button', { name: 'Add a paragraph' }));
     const added = screen.getByLabelText(`Paragraph ${story.length + 1}`);
     expect(added).toHaveFocus();
@@ -127,9 +109,7 @@ describe('the content editors', () => {
     const [firstTitle = ''] = Object.keys(seedContent['showtime-menu'].sections);
     const [firstDish] = seedContent['showtime-menu'].sections[firstTitle] ?? [];
     if (!firstDish) throw new Error('No showtime dish');
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/showtime-menu');
+    const { api, user } = openEditor('/admin/content/showtime-menu');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Quiz Night Menu');

@@ -93,6 +93,14 @@ export function stubContentApi(options: { answerSave?: () => Response; role?: St
     /** The requests that saved a document. */
     saves: () => sent.filter((request) => request.method === 'PUT'),
     newest: (key: ContentKey) => newest(key),
+    /** The document the last save sent, as the editor of `key` keeps it. */
+    savedDocument: <K extends ContentKey>(key: K): ContentDocument<K> => {
+      const saved = sent
+        .filter((request) => request.method === 'PUT' && request.url.endsWith(`/${key}`))
+        .at(-1);
+      if (!saved) throw new Error('Nothing was saved');
+      return (saved.body as { document: ContentDocument<K> }).document;
+    },
     /** Another member of staff saves a change; `by` null is the site's own (an upgrade's content migration). */
     saveElsewhere: <K extends ContentKey>(
       key: K,

@@ -1,9 +1,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { TextAreaField, TextField } from '#web/components/form-fields.tsx';
+import { valueAt, writeAt } from './document-paths.ts';
 import { POUNDS_MESSAGE, penceFromPounds, poundsText } from './pounds.ts';
 
-/** The problems of the draft, by path: what each field shows beside itself. */
-interface IssueBoard {
+/** The document a content editor's form keeps (editor-shell.tsx), and its problems by path. */
+interface DraftForm {
+  draft: unknown;
+  /** Changes the draft: `recipe` edits a copy of it in place. */
+  edit: (recipe: (draft: never) => void) => void;
   issueAt: (path: string) => string | undefined;
   /** The paths of every problem of the draft, for a tab or a folded card to say it holds some. */
   problemPaths: readonly string[];
@@ -11,18 +15,50 @@ interface IssueBoard {
   setTypingIssue: (path: string, message: string | undefined) => void;
 }
 
-export const IssueBoardContext = createContext<IssueBoard>({
+export const DraftFormContext = createContext<DraftForm>({
+  draft: undefined,
+  edit: () => {},
   issueAt: () => undefined,
   problemPaths: [],
   setTypingIssue: () => {},
 });
 
+export interface DraftEditor<D> {
+  draft: D;
+  edit: (recipe: (draft: D) => void) => void;
+}
+
+/** The draft of the editor around, for what a screen does beyond its fields (adding a section). */
+export function useDraft<D>(): DraftEditor<D> {
+  const { draft, edit } = useContext(DraftFormContext);
+  return { draft: draft as D, edit: edit as DraftEditor<D>['edit'] };
+}
+
+/** A value given to a field by the screen instead of read at its path (a section's heading, a lone picker). */
+export interface OwnValue<T> {
+  value?: T;
+  onValue?: (value: T) => void;
+}
+
+/** The value at `path` of the draft, and its setter; the screen's own when it gives one. */
+export function useDraftValue<T>(path: string, own: OwnValue<T> = {}): [T, (value: T) => void] {
+  const { draft, edit } = useContext(DraftFormContext);
+  const value = own.onValue ? own.value : valueAt(draft, path);
+  const write = (next: T) => edit((document: object) => writeAt(document, path, next));
+  return [value as T, own.onValue ?? write];
+}
+
 /** How many problems lie at or under one of the paths ("sections.Main: Starters"). */
 export function useProblemCount(...paths: string[]): number {
-  const { problemPaths } = useContext(IssueBoardContext);
+  const { problemPaths } = useContext(DraftFormContext);
   return problemPaths.filter((problem) =>
     paths.some((path) => problem === path || problem.startsWith(`${path}.`)),
   ).length;
+}
+
+/** The problem of the draft at `path`, shown under its field. */
+export function useIssueAt(path: string): string | undefined {
+  return useContext(DraftFormContext).issueAt(path);
 }
 
 /** The id of the input at a document path; the list of problems links to it. */
@@ -45,18 +81,36 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 
 /** A problem of a whole list ("lists a date twice", "needs at least one"), shown above its entries. */
 export function ListProblem({ path }: { path: string }) {
-  const message = useContext(IssueBoardContext).issueAt(path);
-  return <FieldError id={fieldId(path)} message={message} />;
+  return <FieldError id={fieldId(path)} message={useIssueAt(path)} />;
 }
 
-interface FieldProps<T> {
+interface FieldProps<T> extends OwnValue<T> {
   /** Where the value sits in the document, as issue paths name it. */
   path: string;
   label: ReactNode;
-  value: T;
-  onValue: (value: T) => void;
   hint?: ReactNode;
   className?: string;
+}
+
+/** A field of the draft: the form's `TextField` at its path, its problem under it. */
+function DraftField({
+  path,
+  className,
+  message,
+  children,
+}: {
+  path: string;
+  className?: string;
+  message: string | undefined;
+  children: (wiring: { id: string; invalid: boolean; errorId: string }) => ReactNode;
+}) {
+  const id = fieldId(path);
+  return (
+    <div className={className}>
+      {children({ id, invalid: message !== undefined, errorId: `${id}-error` })}
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  );
 }
 
 type TextProps = FieldProps<string> & {
@@ -66,35 +120,34 @@ type TextProps = FieldProps<string> & {
   placeholder?: string;
   list?: string;
   inputMode?: 'text' | 'decimal' | 'numeric';
+  /** A field the document may leave out: blank leaves it out. */
+  optional?: boolean;
 };
 
 export function TextInput({
   path,
   label,
-  value,
-  onValue,
   hint,
   className,
   multiline,
   rows = 3,
+  optional,
+  value: ownValue,
+  onValue: ownOnValue,
   ...input
 }: TextProps) {
-  const message = useContext(IssueBoardContext).issueAt(path);
-  const id = fieldId(path);
-  const frame = {
-    id,
-    label,
-    hint,
-    value,
-    onValue,
-    invalid: message !== undefined,
-    errorId: `${id}-error`,
-  };
+  const [value, setValue] = useDraftValue<string | undefined>(
+    path,
+    ownOnValue ? { value: ownValue, onValue: (typed) => ownOnValue(typed ?? '') } : {},
+  );
+  const onValue = (typed: string) => setValue(optional && typed.trim() === '' ? undefined : typed);
   return (
-    <div className={className}>
-      {multiline ? <TextAreaField {...frame} rows={rows} /> : <TextField {...frame} {...input} />}
-      <FieldError id={`${id}-error`} message={message} />
-    </div>
+    <DraftField path={path} className={className} message={useIssueAt(path)}>
+      {(wiring) => {
+        const frame = { ...wiring, label, hint, value: value ?? '', onValue };
+        return multiline ? <TextAreaField {...frame} rows={rows} /> : <TextField {...frame} {...input} />;
+      }}
+    </DraftField>
   );
 }
 
@@ -107,23 +160,22 @@ export type Parsed<T> = { value: T } | { problem: string };
 export function TypedInput<T>({
   path,
   label,
-  value,
-  onValue,
   hint,
   className,
   format,
   parse,
   inputMode,
+  ...own
 }: FieldProps<T> & {
   format: (value: T) => string;
   parse: (text: string) => Parsed<T>;
   inputMode?: 'decimal' | 'numeric' | 'text';
 }) {
-  const board = useContext(IssueBoardContext);
+  const { setTypingIssue } = useContext(DraftFormContext);
+  const [value, setValue] = useDraftValue<T>(path, own);
   const [text, setText] = useState(() => format(value));
   const parsed = parse(text);
   const typingProblem = 'problem' in parsed ? parsed.problem : undefined;
-  const { setTypingIssue } = board;
   const parseRef = useRef(parse);
   parseRef.current = parse;
 
@@ -140,27 +192,25 @@ export function TypedInput<T>({
     return () => setTypingIssue(path, undefined);
   }, [path, typingProblem, setTypingIssue]);
 
-  const message = typingProblem ?? board.issueAt(path);
-  const id = fieldId(path);
+  const documentProblem = useIssueAt(path);
   return (
-    <div className={className}>
-      <TextField
-        id={id}
-        label={label}
-        hint={hint}
-        value={text}
-        inputMode={inputMode}
-        autoComplete="off"
-        invalid={message !== undefined}
-        errorId={`${id}-error`}
-        onValue={(typed) => {
-          setText(typed);
-          const next = parse(typed);
-          if ('value' in next && !Object.is(next.value, value)) onValue(next.value);
-        }}
-      />
-      <FieldError id={`${id}-error`} message={message} />
-    </div>
+    <DraftField path={path} className={className} message={typingProblem ?? documentProblem}>
+      {(wiring) => (
+        <TextField
+          {...wiring}
+          label={label}
+          hint={hint}
+          value={text}
+          inputMode={inputMode}
+          autoComplete="off"
+          onValue={(typed) => {
+            setText(typed);
+            const next = parse(typed);
+            if ('value' in next && !Object.is(next.value, value)) setValue(next.value);
+          }}
+        />
+      )}
+    </DraftField>
   );
 }
 

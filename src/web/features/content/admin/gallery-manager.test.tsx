@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Gallery } from '#shared/content/gallery.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import type { ImageSummary } from '#shared/content/uploaded-images.ts';
 import { seedPageData } from '#tests/helpers/seed-content.ts';
 import { PageDataProvider } from '#web/lib/page-data.tsx';
 import { SiteContentProvider } from '../site-content.tsx';
+import { restoreStubsAroundEachTest } from './editor-test-kit.ts';
 import { GalleryManagerPage } from './gallery-manager.tsx';
 
 const SNUG_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
@@ -139,12 +140,7 @@ function photoFile(name = 'IMG_2041.HEIC', type = 'image/heic', bytes = 1024) {
 }
 
 describe('the gallery manager', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('shows each category’s photos in order, as thumbnails, and uploads not in any category', async () => {
     stubServer();

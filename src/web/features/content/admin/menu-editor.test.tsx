@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Menu } from '#shared/content/schemas.ts';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
+import { changeList, openEditor, restoreStubsAroundEachTest, saveButton } from './editor-test-kit.ts';
 import { stubContentApi } from './fake-content-api.ts';
 
 const STARTERS = 'Main: Starters';
@@ -21,22 +21,8 @@ async function openDish(section: string, dish: string) {
   return { user, region, card: within(card) };
 }
 
-const changes = () => screen.getByRole('list', { name: 'Changes' });
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
-
-function savedMenu(api: ReturnType<typeof stubContentApi>): Menu {
-  const body = api.saves().at(-1)?.body as { document: Menu } | undefined;
-  if (!body) throw new Error('Nothing was saved');
-  return body.document;
-}
-
 describe('the menu editor', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('takes a price in pounds and keeps it in pence, and allergens as ticked', async () => {
     expect(terrine?.pricePence).toBe(950);
@@ -53,13 +39,13 @@ describe('the menu editor', () => {
     await user.click(card.getByRole('checkbox', { name: 'Celery' }));
     expect(card.getByText('Guests read: Contains: celery, gluten, mustard, sulphites')).toBeVisible();
 
-    expect(changes()).toHaveTextContent('Main: Starters › Ham Hock Terrine › price: £9.50 → £7.50');
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent('Main: Starters › Ham Hock Terrine › price: £9.50 → £7.50');
+    expect(changeList()).toHaveTextContent(
       'Main: Starters › Ham Hock Terrine › allergens: gluten, mustard, sulphites → celery, gluten, mustard, sulphites',
     );
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).sections[STARTERS]?.[terrineIndex]).toEqual({
+    expect(api.savedDocument('menu').sections[STARTERS]?.[terrineIndex]).toEqual({
       ...terrine,
       pricePence: 750,
       allergens: { declared: true, contains: ['celery', 'gluten', 'mustard', 'sulphites'] },
@@ -92,7 +78,7 @@ describe('the menu editor', () => {
     );
     await user.click(card.getByRole('checkbox', { name: 'Contains none of the 14 allergens' }));
     expect(card.getByText('Guests read: None of the 14 allergens')).toBeVisible();
-    expect(changes()).toHaveTextContent(
+    expect(changeList()).toHaveTextContent(
       'Main: Starters › Ham Hock Terrine › allergens: gluten, mustard, sulphites → none of the 14',
     );
     await user.clear(card.getByLabelText('Price (£)'));
@@ -100,15 +86,13 @@ describe('the menu editor', () => {
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    const saved = savedMenu(api).sections[STARTERS]?.[terrineIndex];
+    const saved = api.savedDocument('menu').sections[STARTERS]?.[terrineIndex];
     expect(saved).toMatchObject({ allergens: { declared: true, contains: [] }, offToday: true });
     expect(saved).not.toHaveProperty('pricePence');
   });
 
   it('adds a dish not declared, and will not publish it until its allergens are ticked or confirmed none', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/menu');
+    const { api, user } = openEditor('/admin/content/menu');
     const region = await screen.findByRole('region', { name: 'Starters' });
     await user.click(within(region).getByRole('button', { name: 'Add a dish to Starters' }));
     await user.type(within(region).getByRole('textbox', { name: 'Name' }), 'Potted Shrimps');
@@ -132,7 +116,7 @@ describe('the menu editor', () => {
     expect(allergens).not.toHaveAccessibleDescription(/Tick this dish’s allergens/);
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).sections[STARTERS]?.at(-1)).toEqual({
+    expect(api.savedDocument('menu').sections[STARTERS]?.at(-1)).toEqual({
       name: 'Potted Shrimps',
       allergens: { declared: true, contains: ['crustaceans', 'milk'] },
     });
@@ -143,22 +127,20 @@ describe('the menu editor', () => {
     renderRoute('/admin/content/menu');
     const { user, card } = await openDish('Starters', 'Ham Hock Terrine');
     await user.click(card.getByRole('button', { name: 'Move Ham Hock Terrine up' }));
-    expect(changes()).toHaveTextContent('Main: Starters: order changed');
+    expect(changeList()).toHaveTextContent('Main: Starters: order changed');
     const region = screen.getByRole('region', { name: 'Starters' });
     await user.click(within(region).getByRole('button', { name: 'Remove Ham Hock Terrine' }));
-    expect(changes()).toHaveTextContent('Main: Starters › Ham Hock Terrine: removed');
+    expect(changeList()).toHaveTextContent('Main: Starters › Ham Hock Terrine: removed');
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).sections[STARTERS]?.map((dish) => dish.name)).toEqual(
+    expect(api.savedDocument('menu').sections[STARTERS]?.map((dish) => dish.name)).toEqual(
       seedStarters.filter((dish) => dish !== terrine).map((dish) => dish.name),
     );
   });
 
   it('adds a section to the tab shown, names it, and will not save it until its dish has a name', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/menu');
+    const { api, user } = openEditor('/admin/content/menu');
     await user.click(await screen.findByRole('button', { name: 'Sunday Roast' }));
     await user.click(screen.getByRole('button', { name: 'Add a section to Sunday Roast' }));
     const added = screen.getByRole('region', { name: 'New section' });
@@ -177,18 +159,16 @@ describe('the menu editor', () => {
 
     await user.type(name, 'Pie of the Day');
     await user.click(within(region).getByRole('checkbox', { name: 'Contains none of the 14 allergens' }));
-    expect(changes()).toHaveTextContent('Sunday: Specials: added');
+    expect(changeList()).toHaveTextContent('Sunday: Specials: added');
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).sections['Sunday: Specials']).toEqual([
+    expect(api.savedDocument('menu').sections['Sunday: Specials']).toEqual([
       { name: 'Pie of the Day', allergens: { declared: true, contains: [] } },
     ]);
   });
 
   it('renames a section, and refuses a heading another section has', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/menu');
+    const { api, user } = openEditor('/admin/content/menu');
     const region = await screen.findByRole('region', { name: 'Starters' });
     const heading = within(region).getByRole('textbox', { name: 'Section heading' });
     await user.clear(heading);
@@ -197,20 +177,18 @@ describe('the menu editor', () => {
     await user.clear(heading);
     await user.type(heading, 'To Begin');
     expect(heading).toHaveFocus();
-    expect(changes()).toHaveTextContent('Main: To Begin: renamed from Main: Starters');
+    expect(changeList()).toHaveTextContent('Main: To Begin: renamed from Main: Starters');
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    const titles = Object.keys(savedMenu(api).sections);
+    const titles = Object.keys(api.savedDocument('menu').sections);
     expect(titles).toContain('Main: To Begin');
     expect(titles).not.toContain(STARTERS);
     expect(titles.indexOf('Main: To Begin')).toBe(Object.keys(seedContent.menu.sections).indexOf(STARTERS));
   });
 
   it('edits the lunch deal on the Lunch tab', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/menu');
+    const { api, user } = openEditor('/admin/content/menu');
     expect(await screen.findByRole('region', { name: 'Starters' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lunch deal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lunch' }));
@@ -218,11 +196,13 @@ describe('the menu editor', () => {
     const price = within(deal).getByLabelText('Price');
     await user.clear(price);
     await user.type(price, '£13');
-    expect(changes()).toHaveTextContent(`Lunch deal › price: “${seedContent.menu.lunchDeal.price}” → “£13”`);
+    expect(changeList()).toHaveTextContent(
+      `Lunch deal › price: “${seedContent.menu.lunchDeal.price}” → “£13”`,
+    );
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedMenu(api).lunchDeal).toEqual({ ...seedContent.menu.lunchDeal, price: '£13' });
-    expect(savedMenu(api).kidsDeal).toEqual(seedContent.menu.kidsDeal);
+    expect(api.savedDocument('menu').lunchDeal).toEqual({ ...seedContent.menu.lunchDeal, price: '£13' });
+    expect(api.savedDocument('menu').kidsDeal).toEqual(seedContent.menu.kidsDeal);
   });
 });

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BuiltInPicture, GalleryImage } from '#shared/content/gallery.ts';
 import type { ImageSummary } from '#shared/content/uploaded-images.ts';
+import { restoreStubsAroundEachTest } from './editor-test-kit.ts';
 import { PICTURE_PICKER_MESSAGES, PicturePicker } from './picture-picker.tsx';
 
 const GARDEN_ID = '2b7c9d1e-3f4a-4b5c-8d6e-7f8091a2b3c4';
@@ -88,12 +89,7 @@ function currentThumbnail(): HTMLImageElement {
 }
 
 describe('the picture picker', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('shows the current picture, then lets staff choose an uploaded photo, bringing its description', async () => {
     const calls = stubImages();

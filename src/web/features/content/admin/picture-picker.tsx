@@ -6,7 +6,7 @@ import type { ImageSummary } from '#shared/content/uploaded-images.ts';
 import { ContentImage } from '#web/components/content-image.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { failureText } from '#web/lib/api.ts';
-import { TextInput } from './fields.tsx';
+import { TextInput, useDraftValue } from './fields.tsx';
 import * as api from './images-api.ts';
 
 export const PICTURE_PICKER_MESSAGES = {
@@ -102,20 +102,25 @@ export function PicturePicker({
   path,
   purpose,
   hint,
-  picture,
+  picture: ownPicture,
   sitePicture,
-  onPicture,
+  onPicture: ownOnPicture,
 }: {
   /** Where the picture sits in the document: `heroPicture`. */
   path: string;
   /** What the picture is, in the words of the list's heading: "the home page picture". */
   purpose: string;
   hint?: ReactNode;
-  picture: GalleryImage;
+  /** The picture shown, when the screen keeps it rather than the draft at `path`. */
+  picture?: GalleryImage;
   /** The artwork that ships with the site for this place, offered beside the uploads. */
   sitePicture: BuiltInPicture;
-  onPicture: (picture: GalleryImage) => void;
+  onPicture?: (picture: GalleryImage) => void;
 }) {
+  const [picture, onPicture] = useDraftValue<GalleryImage>(path, {
+    value: ownPicture,
+    onValue: ownOnPicture,
+  });
   const id = useId();
   const [photos, setPhotos] = useState<PhotosState>({ status: 'closed' });
   const open = photos.status !== 'closed';

@@ -1,7 +1,12 @@
 import type { MenuItem } from '#shared/content/schemas.ts';
-import { DishList } from './dish-editor.tsx';
-import { FieldCard, fieldId, type Parsed, TypedInput } from './fields.tsx';
-import { EntryActions } from './list-entries.tsx';
+import { AddRowButton, RowActions, useFocusAfterRender } from '#web/forms/row-list.tsx';
+import { DishList, newDish } from './dish-editor.tsx';
+import { FieldCard, fieldId, type Parsed, TypedInput, useDraft } from './fields.tsx';
+
+/** A document whose dishes sit in sections keyed by title: the menu, the showtime menu. */
+interface Sectioned {
+  sections: Record<string, MenuItem[]>;
+}
 
 /** A record with one key renamed, in the same place among the others. */
 export function renamed<T>(record: Record<string, T>, from: string, to: string): Record<string, T> {
@@ -16,36 +21,25 @@ export function freeTitle(record: Record<string, unknown>, titleOf: (heading: st
   }
 }
 
-/** The id of a section's heading field, to focus a new section. */
-export function headingFieldId(title: string): string {
-  return fieldId(`sections.${title}`);
-}
-
 /**
  * One menu section: its heading (renaming it renames the section), its dishes, and a remove button.
  * A heading another section has already, or a blank one, stays in the field with its problem.
  */
-export function SectionCard({
+function SectionCard({
   title,
   heading,
   titleOf,
   otherTitles,
-  dishes,
   withBadge,
-  onRename,
-  onRemove,
-  onDishes,
 }: {
   title: string;
   heading: string;
   titleOf: (heading: string) => string;
   otherTitles: readonly string[];
-  dishes: readonly MenuItem[];
   withBadge: boolean;
-  onRename: (title: string) => void;
-  onRemove: () => void;
-  onDishes: (dishes: MenuItem[]) => void;
 }) {
+  const { edit } = useDraft<Sectioned>();
+
   function parseHeading(text: string): Parsed<string> {
     const typed = text.trim();
     if (typed === '') return { problem: 'needs a heading, e.g. Starters' };
@@ -55,10 +49,14 @@ export function SectionCard({
   }
 
   const path = `sections.${title}`;
+  const remove = () =>
+    edit((menu) => {
+      delete menu.sections[title];
+    });
   return (
     <FieldCard
       title={heading}
-      actions={<EntryActions name={`section ${heading}`} index={0} count={1} onRemove={onRemove} />}
+      actions={<RowActions name={`section ${heading}`} index={0} count={1} onRemove={remove} />}
     >
       <TypedInput
         path={path}
@@ -67,9 +65,60 @@ export function SectionCard({
         format={String}
         parse={parseHeading}
         inputMode="text"
-        onValue={(typed) => onRename(titleOf(typed))}
+        onValue={(typed) =>
+          edit((menu) => {
+            menu.sections = renamed(menu.sections, title, titleOf(typed));
+          })
+        }
       />
-      <DishList dishes={dishes} path={path} sectionName={heading} withBadge={withBadge} onDishes={onDishes} />
+      <DishList path={path} sectionName={heading} withBadge={withBadge} />
     </FieldCard>
+  );
+}
+
+/**
+ * The sections of a menu with their dishes (those of one tab, when `shown` names them), and a button adding
+ * one. `titleOf` makes a section's title of the heading staff type ("Starters" → "Main: Starters").
+ */
+export function MenuSections({
+  shown,
+  titleOf,
+  headingOf,
+  withBadge,
+  addLabel,
+}: {
+  shown?: readonly string[];
+  titleOf: (heading: string) => string;
+  headingOf: (title: string) => string;
+  withBadge: boolean;
+  addLabel: string;
+}) {
+  const { draft, edit } = useDraft<Sectioned>();
+  const focusAfterRender = useFocusAfterRender();
+  const titles = Object.keys(draft.sections);
+
+  function addSection() {
+    const title = freeTitle(draft.sections, titleOf);
+    edit((menu) => {
+      menu.sections[title] = [newDish()];
+    });
+    focusAfterRender(fieldId(`sections.${title}`));
+  }
+
+  return (
+    <>
+      {(shown ?? titles).map((title) => (
+        <SectionCard
+          // A section keeps its place, and its fields, while its heading is retyped.
+          key={titles.indexOf(title)}
+          title={title}
+          heading={headingOf(title)}
+          titleOf={titleOf}
+          otherTitles={titles.filter((other) => other !== title)}
+          withBadge={withBadge}
+        />
+      ))}
+      <AddRowButton onClick={addSection}>{addLabel}</AddRowButton>
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import type { ShowtimeMenu } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
-import { DISH_WORDS, newDish } from './dish-editor.tsx';
-import { ContentEditor, type DraftEditor } from './editor-shell.tsx';
+import { DISH_WORDS } from './dish-editor.tsx';
+import { ContentEditor } from './editor-shell.tsx';
 import { FieldCard, TextInput } from './fields.tsx';
-import { AddButton, useFocusAfterRender } from './list-entries.tsx';
-import { freeTitle, headingFieldId, renamed, SectionCard } from './section-card.tsx';
+import { MenuSections } from './section-card.tsx';
 
 const SHOWTIME_WORDS = {
   fields: { ...DISH_WORDS.fields, sections: '' },
@@ -15,76 +13,6 @@ const SHOWTIME_WORDS = {
 
 const asIs = (heading: string) => heading;
 
-function ShowtimeForm({ draft, edit }: DraftEditor<ShowtimeMenu>) {
-  const focusAfterRender = useFocusAfterRender();
-  const titles = Object.keys(draft.sections);
-
-  function addSection() {
-    const title = freeTitle(draft.sections, asIs);
-    edit((menu) => {
-      menu.sections[title] = [newDish()];
-    });
-    focusAfterRender(headingFieldId(title));
-  }
-
-  return (
-    <>
-      <FieldCard title="Page">
-        <TextInput
-          path="title"
-          label="Title"
-          value={draft.title}
-          onValue={(value) =>
-            edit((menu) => {
-              menu.title = value;
-            })
-          }
-        />
-        <TextInput
-          path="intro"
-          label="Introduction"
-          multiline
-          rows={4}
-          value={draft.intro}
-          onValue={(value) =>
-            edit((menu) => {
-              menu.intro = value;
-            })
-          }
-        />
-      </FieldCard>
-      {titles.map((title, index) => (
-        <SectionCard
-          // biome-ignore lint/suspicious/noArrayIndexKey: a section keeps its place while its title is retyped
-          key={index}
-          title={title}
-          heading={title}
-          titleOf={asIs}
-          otherTitles={titles.filter((other) => other !== title)}
-          dishes={draft.sections[title] ?? []}
-          withBadge={false}
-          onRename={(next) =>
-            edit((menu) => {
-              menu.sections = renamed(menu.sections, title, next);
-            })
-          }
-          onRemove={() =>
-            edit((menu) => {
-              delete menu.sections[title];
-            })
-          }
-          onDishes={(dishes) =>
-            edit((menu) => {
-              menu.sections[title] = dishes;
-            })
-          }
-        />
-      ))}
-      <AddButton onClick={addSection}>Add a section</AddButton>
-    </>
-  );
-}
-
 /** The quiz and comedy night menu: its title, introduction, sections and dishes. */
 export function ShowtimeMenuEditor() {
   return (
@@ -93,7 +21,11 @@ export function ShowtimeMenuEditor() {
       description="The short menu served on quiz and comedy nights."
       words={SHOWTIME_WORDS}
     >
-      {(editor) => <ShowtimeForm {...editor} />}
+      <FieldCard title="Page">
+        <TextInput path="title" label="Title" />
+        <TextInput path="intro" label="Introduction" multiline rows={4} />
+      </FieldCard>
+      <MenuSections titleOf={asIs} headingOf={asIs} withBadge={false} addLabel="Add a section" />
     </ContentEditor>
   );
 }

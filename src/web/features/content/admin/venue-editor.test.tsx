@@ -1,33 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Venue } from '#shared/content/schemas.ts';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
+import { changeList, openEditor, restoreStubsAroundEachTest, saveButton } from './editor-test-kit.ts';
 import { stubContentApi } from './fake-content-api.ts';
 import { GARDEN_PHOTO as garden, stubUploadedImages } from './fake-images-api.ts';
 
-const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
-const changes = () => screen.getByRole('list', { name: 'Changes' });
-
-function savedVenue(api: ReturnType<typeof stubContentApi>): Venue {
-  const body = api.saves().at(-1)?.body as { document: Venue } | undefined;
-  if (!body) throw new Error('Nothing was saved');
-  return body.document;
-}
-
 describe('the venue editor', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  restoreStubsAroundEachTest();
 
   it('adds a closed bank holiday to the special dates', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/venue?part=dates');
+    const { api, user } = openEditor('/admin/content/venue?part=dates');
     expect(await screen.findByRole('button', { name: 'Special dates' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -41,20 +25,18 @@ describe('the venue editor', () => {
     await user.type(date, '2026-08-31');
     await user.type(within(added).getByLabelText('Name'), 'Summer bank holiday');
     expect(within(added).getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
-    expect(changes()).toHaveTextContent('Special dates › Summer bank holiday: added');
+    expect(changeList()).toHaveTextContent('Special dates › Summer bank holiday: added');
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedVenue(api).specialDates).toEqual([
+    expect(api.savedDocument('venue').specialDates).toEqual([
       ...seedContent.venue.specialDates,
       { date: '2026-08-31', label: 'Summer bank holiday', closed: true },
     ]);
   });
 
   it('asks for the hours of a special date that is open, and says when a date is listed twice', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/venue?part=dates');
+    const { api, user } = openEditor('/admin/content/venue?part=dates');
     await user.click(await screen.findByRole('button', { name: 'Add a special date' }));
     const added = within(screen.getByRole('list', { name: 'Special dates' }))
       .getAllByRole('listitem')
@@ -73,9 +55,7 @@ describe('the venue editor', () => {
   });
 
   it('changes the weekly hours and shows the problems of a hidden part on its button', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/venue');
+    const { api, user } = openEditor('/admin/content/venue');
     const email = await screen.findByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'not an address');
@@ -88,21 +68,19 @@ describe('the venue editor', () => {
     const closes = within(sunday).getByLabelText('Closes');
     await user.clear(closes);
     await user.type(closes, '23:00');
-    expect(changes()).toHaveTextContent('Opening hours › Sun › closes: “22:00” → “23:00”');
+    expect(changeList()).toHaveTextContent('Opening hours › Sun › closes: “22:00” → “23:00”');
 
     await user.click(screen.getByRole('button', { name: 'Details (1 problem)' }));
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'bar@roseandcrown.example');
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedVenue(api).openingHours.at(-1)).toMatchObject({ days: 'Sun', closes: '23:00' });
-    expect(savedVenue(api).email).toBe('bar@roseandcrown.example');
+    expect(api.savedDocument('venue').openingHours.at(-1)).toMatchObject({ days: 'Sun', closes: '23:00' });
+    expect(api.savedDocument('venue').email).toBe('bar@roseandcrown.example');
   });
 
   it('shows the text rule beside the pub’s name: a name pasted too long, or with a tab in it', async () => {
-    const api = stubContentApi();
-    const user = userEvent.setup();
-    renderRoute('/admin/content/venue');
+    const { api, user } = openEditor('/admin/content/venue');
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(name);
@@ -128,7 +106,7 @@ describe('the venue editor', () => {
     const card = await screen.findByRole('region', { name: 'Home page picture' });
     await user.click(within(card).getByRole('button', { name: 'Choose another picture' }));
     await user.click(await within(card).findByRole('radio', { name: garden.alt }));
-    expect(changes()).toHaveTextContent(`Home page picture: the site’s own picture → “${garden.alt}”`);
+    expect(changeList()).toHaveTextContent(`Home page picture: the site’s own picture → “${garden.alt}”`);
 
     const description = within(card).getByLabelText('Description');
     await user.clear(description);
@@ -140,12 +118,12 @@ describe('the venue editor', () => {
 
     await user.click(saveButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(savedVenue(api).heroPicture).toEqual({
+    expect(api.savedDocument('venue').heroPicture).toEqual({
       imageId: garden.id,
       alt: 'Tables in the beer garden on a summer evening',
       width: garden.width,
       height: garden.height,
     });
-    expect(savedVenue(api).name).toBe(seedContent.venue.name);
+    expect(api.savedDocument('venue').name).toBe(seedContent.venue.name);
   });
 });

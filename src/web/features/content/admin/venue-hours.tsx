@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import type { HoursRow, SpecialDate, Venue } from '#shared/content/schemas.ts';
+import type { HoursRow, SpecialDate } from '#shared/content/schemas.ts';
 import { Checkbox, ChoiceList } from './choice-fields.tsx';
-import type { DraftEditor } from './editor-shell.tsx';
-import { FieldCard, fieldId, ListProblem, TextInput } from './fields.tsx';
-import { AddButton, EntryActions, moved, useFocusAfterRender } from './list-entries.tsx';
+import { FieldCard, fieldId, TextInput, useDraftValue } from './fields.tsx';
+import { RowsCard } from './list-entries.tsx';
 
 type DayCode = HoursRow['dayCodes'][number];
 
@@ -17,274 +15,106 @@ const DAY_CHOICES: readonly { value: DayCode; label: string }[] = [
   { value: 'Su', label: 'Sun' },
 ];
 
-/** Edits one row of the draft: `change` by a recipe, `set` one field to the value typed. */
-interface RowEditor<Row> {
-  change: (recipe: (row: Row) => void) => void;
-  set: <K extends keyof Row>(field: K) => (value: Row[K]) => void;
-}
-
-/**
- * A card of rows staff add, change and remove (the weekly hours, the kitchen hours, the special dates):
- * `children` draws one row's fields.
- */
-function RowList<Row>({
-  path,
-  title,
-  lead,
-  rows,
-  rowsOf,
-  edit,
-  newRow,
-  firstField,
-  addLabel,
-  nameOf,
-  reorderable,
-  children,
-}: {
-  /** Where the list sits in the document, as issue paths name it. */
-  path: 'openingHours' | 'kitchenHours' | 'specialDates';
-  title: string;
-  lead?: ReactNode;
-  rows: readonly Row[];
-  /** The same list in the draft being changed. */
-  rowsOf: (venue: Venue) => Row[];
-  edit: DraftEditor<Venue>['edit'];
-  newRow: () => Row;
-  /** The field of a new row that takes the focus. */
-  firstField: string;
-  addLabel: string;
-  nameOf: (row: Row, index: number) => string;
-  reorderable: boolean;
-  children: (row: Row, rowPath: string, editor: RowEditor<Row>) => ReactNode;
-}) {
-  const focusAfterRender = useFocusAfterRender();
-
-  function rowEditor(index: number): RowEditor<Row> {
-    const change = (recipe: (row: Row) => void) =>
-      edit((venue) => {
-        const row = rowsOf(venue)[index];
-        if (row) recipe(row);
-      });
-    return {
-      change,
-      set: (field) => (value) =>
-        change((row) => {
-          row[field] = value;
-        }),
-    };
-  }
-
-  function add() {
-    edit((venue) => {
-      rowsOf(venue).push(newRow());
-    });
-    focusAfterRender(fieldId(`${path}.${rows.length}.${firstField}`));
-  }
-
-  return (
-    <FieldCard title={title}>
-      {lead}
-      <ListProblem path={path} />
-      <ul aria-label={title} className="space-y-4">
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their fields follow their values
-          <li key={index} className="space-y-4 rounded-xl border border-cream-300 bg-cream-50 p-4">
-            {children(row, `${path}.${index}`, rowEditor(index))}
-            <EntryActions
-              name={nameOf(row, index)}
-              index={index}
-              count={rows.length}
-              onMove={
-                reorderable
-                  ? (to) =>
-                      edit((venue) => {
-                        const list = rowsOf(venue);
-                        list.splice(0, list.length, ...moved(list, index, to));
-                      })
-                  : undefined
-              }
-              onRemove={() =>
-                edit((venue) => {
-                  rowsOf(venue).splice(index, 1);
-                })
-              }
-            />
-          </li>
-        ))}
-      </ul>
-      <AddButton onClick={add}>{addLabel}</AddButton>
-    </FieldCard>
-  );
-}
-
 /** When a row's day opens and closes, side by side. */
-function OpeningTimesFields<Row extends { opens?: string; closes?: string }>({
-  path,
-  row,
-  set,
-}: {
-  path: string;
-  row: Row;
-  set: RowEditor<Row>['set'];
-}) {
+function OpeningTimesFields({ path }: { path: string }) {
   return (
     <div className="grid grid-cols-2 gap-4">
-      <TextInput
-        path={`${path}.opens`}
-        label="Opens"
-        hint="HH:MM, e.g. 18:00"
-        value={row.opens ?? ''}
-        onValue={set('opens')}
-      />
-      <TextInput
-        path={`${path}.closes`}
-        label="Closes"
-        hint="HH:MM; 24:00 for midnight"
-        value={row.closes ?? ''}
-        onValue={set('closes')}
-      />
+      <TextInput path={`${path}.opens`} label="Opens" hint="HH:MM, e.g. 18:00" />
+      <TextInput path={`${path}.closes`} label="Closes" hint="HH:MM; 24:00 for midnight" />
     </div>
   );
 }
 
-function HoursRows({
-  listKey,
-  title,
-  withLabel,
-  draft,
-  edit,
-}: DraftEditor<Venue> & { listKey: 'openingHours' | 'kitchenHours'; title: string; withLabel: boolean }) {
+/** The weekly opening hours or the kitchen's, whose rows also name their service (Lunch, Dinner). */
+function HoursRows({ listKey, title }: { listKey: 'openingHours' | 'kitchenHours'; title: string }) {
   return (
-    <RowList
-      path={listKey}
+    <RowsCard<HoursRow>
       title={title}
-      rows={draft[listKey]}
-      rowsOf={(venue) => venue[listKey]}
-      edit={edit}
-      newRow={(): HoursRow => ({ days: '', dayCodes: [], opens: '12:00', closes: '22:00' })}
-      firstField="days"
+      path={listKey}
+      newRow={() => ({ days: '', dayCodes: [], opens: '12:00', closes: '22:00' })}
       addLabel={`Add a row to ${title.toLowerCase()}`}
       nameOf={(row, index) => row.label || row.days || `row ${index + 1}`}
-      reorderable
+      focusField="days"
     >
-      {(row, path, { change, set }) => (
+      {({ path }) => (
         <>
-          {withLabel ? (
+          {listKey === 'kitchenHours' ? (
             <TextInput
               path={`${path}.label`}
               label="Service"
               hint="e.g. Lunch, Dinner or Sunday Roast"
-              value={row.label ?? ''}
-              onValue={(value) =>
-                change((entry) => {
-                  if (value) entry.label = value;
-                  else delete entry.label;
-                })
-              }
+              optional
             />
           ) : null}
-          <TextInput
-            path={`${path}.days`}
-            label="Days, as guests read them"
-            hint="e.g. Mon–Thu"
-            value={row.days}
-            onValue={set('days')}
-          />
-          <ChoiceList
-            path={`${path}.dayCodes`}
-            legend="Which days"
-            choices={DAY_CHOICES}
-            chosen={row.dayCodes}
-            onChosen={set('dayCodes')}
-          />
-          <OpeningTimesFields path={path} row={row} set={set} />
+          <TextInput path={`${path}.days`} label="Days, as guests read them" hint="e.g. Mon–Thu" />
+          <ChoiceList path={`${path}.dayCodes`} legend="Which days" choices={DAY_CHOICES} />
+          <OpeningTimesFields path={path} />
         </>
       )}
-    </RowList>
+    </RowsCard>
   );
 }
 
 /** The weekly opening hours, the kitchen hours and the note under them. */
-export function Hours(editor: DraftEditor<Venue>) {
-  const { draft, edit } = editor;
+export function Hours() {
   return (
     <>
-      <HoursRows {...editor} listKey="openingHours" title="Opening hours" withLabel={false} />
-      <HoursRows {...editor} listKey="kitchenHours" title="Kitchen hours" withLabel />
+      <HoursRows listKey="openingHours" title="Opening hours" />
+      <HoursRows listKey="kitchenHours" title="Kitchen hours" />
       <FieldCard title="Kitchen note">
-        <TextInput
-          path="kitchenNote"
-          label="Note under the kitchen hours"
-          value={draft.kitchenNote}
-          onValue={(value) =>
-            edit((venue) => {
-              venue.kitchenNote = value;
-            })
-          }
-        />
+        <TextInput path="kitchenNote" label="Note under the kitchen hours" />
       </FieldCard>
     </>
   );
 }
 
-/** Bank holidays and other days with other hours, or closed. */
-export function SpecialDates({ draft, edit }: DraftEditor<Venue>) {
+/** Closed all day, or open at the hours the date then asks for. */
+function ClosedAllDay({ path }: { path: string }) {
+  const [day, setDay] = useDraftValue<SpecialDate>(path);
   return (
-    <RowList
-      path="specialDates"
+    <Checkbox
+      id={fieldId(`${path}.closed`)}
+      label="Closed all day"
+      checked={day.closed}
+      onChecked={(closed) => {
+        const next: Record<string, unknown> = { ...day, closed, opens: '', closes: '' };
+        if (closed) {
+          delete next.opens;
+          delete next.closes;
+        }
+        setDay(next as SpecialDate);
+      }}
+    />
+  );
+}
+
+/** Bank holidays and other days with other hours, or closed. */
+export function SpecialDates() {
+  return (
+    <RowsCard<SpecialDate>
       title="Special dates"
       lead={
         <p className="text-ink-soft">
           Bank holidays and other days with different hours. On a day marked closed, no tables can be booked.
         </p>
       }
-      rows={draft.specialDates}
-      rowsOf={(venue) => venue.specialDates}
-      edit={edit}
-      newRow={(): SpecialDate => ({ date: '', label: '', closed: true })}
-      firstField="date"
+      path="specialDates"
+      newRow={() => ({ date: '', label: '', closed: true })}
       addLabel="Add a special date"
       nameOf={(day, index) => day.label || day.date || `date ${index + 1}`}
       reorderable={false}
+      focusField="date"
     >
-      {(day, path, { change, set }) => (
+      {({ path, row }) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
-              path={`${path}.date`}
-              label="Date"
-              type="date"
-              value={day.date}
-              onValue={set('date')}
-            />
-            <TextInput
-              path={`${path}.label`}
-              label="Name"
-              hint="e.g. Boxing Day"
-              value={day.label}
-              onValue={set('label')}
-            />
+            <TextInput path={`${path}.date`} label="Date" type="date" />
+            <TextInput path={`${path}.label`} label="Name" hint="e.g. Boxing Day" />
           </div>
-          <Checkbox
-            id={fieldId(`${path}.closed`)}
-            label="Closed all day"
-            checked={day.closed}
-            onChecked={(closed) =>
-              change((entry) => {
-                entry.closed = closed;
-                if (closed) {
-                  delete entry.opens;
-                  delete entry.closes;
-                } else {
-                  entry.opens = '';
-                  entry.closes = '';
-                }
-              })
-            }
-          />
-          {day.closed ? null : <OpeningTimesFields path={path} row={day} set={set} />}
+          <ClosedAllDay path={path} />
+          {row.closed ? null : <OpeningTimesFields path={path} />}
         </>
       )}
-    </RowList>
+    </RowsCard>
   );
 }

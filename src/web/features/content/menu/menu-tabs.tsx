@@ -18,6 +18,7 @@ import {
   tabFromHash,
 } from '#shared/content/menu.ts';
 import type { Menu } from '#shared/content/schemas.ts';
+import { Chevron } from '#web/components/chevron.tsx';
 import { Flourish, MenuSectionList } from './menu-section.tsx';
 
 const neverChanges = () => () => {};
@@ -154,16 +155,7 @@ export function MenuTabs({ menu }: { menu: Menu }) {
               className={`${tabClass} border border-dashed border-brass-500 text-brass-700 hover:bg-brass-300/40`}
             >
               Showtime Menu
-              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
-                <path
-                  d="M5 3l5 5-5 5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Chevron direction="right" className="h-3.5 w-3.5" />
             </Link>
           </div>
         </div>

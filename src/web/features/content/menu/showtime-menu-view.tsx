@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { nonEmptySections } from '#shared/content/menu.ts';
 import type { ShowtimeMenu } from '#shared/content/schemas.ts';
+import { Chevron } from '#web/components/chevron.tsx';
 import { PageHero } from '#web/components/page-hero.tsx';
 import { MenuSectionList } from './menu-section.tsx';
 
@@ -15,16 +16,7 @@ export function ShowtimeMenuView({ menu }: { menu: ShowtimeMenu }) {
       <div className="container-page py-8 sm:py-10">
         <p className="mx-auto max-w-5xl">
           <Link to="/menu" className="link inline-flex items-center gap-1.5">
-            <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
-              <path
-                d="M11 3L6 8l5 5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Chevron direction="left" className="h-3.5 w-3.5" />
             Back to the main menu
           </Link>
         </p>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
 import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import type { EnquiryStatus } from '#shared/enquiries/status.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const older: StoredEnquiry = {
   _id: 'a1',
@@ -33,52 +34,30 @@ const newer: StoredEnquiry = {
   createdAt: '2026-06-02T09:00:00.000Z',
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body?: unknown;
-}
-
 /** A fake server holding the enquiries newest first; a PATCH changes one's status. */
 function stubServer(options: { failPatch?: string } = {}) {
   let enquiries = [newer, older];
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const path = url.split('?')[0] as string;
-      if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
-      if (path === '/api/admin/enquiries' && method === 'GET') {
-        const status = new URL(url, 'http://pub.test').searchParams.get('status');
-        return Response.json(enquiries.filter((enquiry) => !status || enquiry.status === status));
-      }
-      const patch = /^\/api\/admin\/enquiries\/([^/]+)$/.exec(path);
-      if (patch && method === 'PATCH') {
-        if (options.failPatch) return Response.json({ error: options.failPatch }, { status: 404 });
-        const found = enquiries.find((enquiry) => enquiry._id === patch[1]) as StoredEnquiry;
-        const changed = { ...found, status: body.status };
-        enquiries = enquiries.map((enquiry) => (enquiry._id === changed._id ? changed : enquiry));
-        return Response.json(changed);
-      }
-      return Response.json([]);
-    }),
-  );
-  return calls;
+  return stubStaffApi(({ method, path, query, body }) => {
+    if (path === '/api/admin/enquiries' && method === 'GET') {
+      const status = query.get('status');
+      return Response.json(enquiries.filter((enquiry) => !status || enquiry.status === status));
+    }
+    const patch = /^\/api\/admin\/enquiries\/([^/]+)$/.exec(path);
+    if (patch && method === 'PATCH') {
+      if (options.failPatch) return Response.json({ error: options.failPatch }, { status: 404 });
+      const found = enquiries.find((enquiry) => enquiry._id === patch[1]) as StoredEnquiry;
+      const changed = { ...found, status: body?.status as EnquiryStatus };
+      enquiries = enquiries.map((enquiry) => (enquiry._id === changed._id ? changed : enquiry));
+      return Response.json(changed);
+    }
+    return undefined;
+  }).sent;
 }
 
 const card = (name: RegExp) => screen.findByRole('article', { name });
 
 describe('the enquiries admin', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('is in the admin nav and lists the enquiries newest first with their details', async () => {
     stubServer();
@@ -171,13 +150,8 @@ describe('the enquiries admin', () => {
   });
 
   it('says so when the enquiries cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/auth/me'
-          ? Response.json(SIGNED_IN_OWNER)
-          : new Response('Internal error', { status: 500 }),
-      ),
+    stubStaffApi(({ path }) =>
+      path === '/api/auth/me' ? undefined : new Response('Internal error', { status: 500 }),
     );
     renderRoute('/admin/enquiries');
     expect(await screen.findByRole('alert')).toHaveTextContent(ENQUIRY_MESSAGES.loadFailed);

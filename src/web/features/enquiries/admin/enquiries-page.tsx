@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
@@ -6,17 +6,9 @@ import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '#shared/enquiries/status.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { LoadGate, OutcomeNotice, useLoaded, useOutcome, whenReady } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
-import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; enquiries: StoredEnquiry[] };
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 function statusFilterOf(value: string | null): EnquiryStatus | null {
   return ENQUIRY_STATUSES.find((status) => status === value) ?? null;
@@ -162,44 +154,29 @@ export function EnquiriesPage() {
   useAdminTitle('Enquiries');
   const [params] = useSearchParams();
   const filter = statusFilterOf(params.get('status'));
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [changingId, setChangingId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const reload = useCallback(async (status: EnquiryStatus | null) => {
-    try {
-      setLoad({ status: 'ready', enquiries: await api.listEnquiries(status) });
-    } catch (error) {
-      setLoad({ status: 'failed', error: failureText(error, ENQUIRY_MESSAGES.loadFailed) });
-    }
-  }, []);
-
-  useEffect(() => {
-    setLoad({ status: 'loading' });
+  const { outcome, setOutcome, attempt, working } = useOutcome();
+  const enquiries = useCallback(async () => {
+    // Another filter is another list: what was said of the last one goes with it.
     setOutcome(null);
-    void reload(filter);
-  }, [reload, filter]);
+    return { enquiries: await api.listEnquiries(filter) };
+  }, [filter, setOutcome]);
+  const { load, setLoad } = useLoaded(enquiries, ENQUIRY_MESSAGES.loadFailed);
 
   async function changeStatus(enquiry: StoredEnquiry, status: EnquiryStatus) {
-    setChangingId(enquiry._id);
-    setOutcome(null);
-    try {
-      const changed = await api.changeEnquiryStatus(enquiry._id, status);
-      // It stays in view until the list is next loaded, even when the filter no longer matches it.
-      setLoad((current) =>
-        current.status === 'ready'
-          ? {
-              status: 'ready',
-              enquiries: current.enquiries.map((entry) => (entry._id === changed._id ? changed : entry)),
-            }
-          : current,
-      );
-      setOutcome({ tone: 'success', text: ENQUIRY_MESSAGES.statusChanged(changed.reference, status) });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error, ENQUIRY_MESSAGES.statusFailed) });
-    } finally {
-      setChangingId(null);
-    }
+    await attempt(
+      async () => {
+        const changed = await api.changeEnquiryStatus(enquiry._id, status);
+        // It stays in view until the list is next loaded, even when the filter no longer matches it.
+        setLoad(
+          whenReady(({ enquiries: shown }) => ({
+            enquiries: shown.map((entry) => (entry._id === changed._id ? changed : entry)),
+          })),
+        );
+        return ENQUIRY_MESSAGES.statusChanged(changed.reference, status);
+      },
+      ENQUIRY_MESSAGES.statusFailed,
+      enquiry._id,
+    );
   }
 
   return (
@@ -211,29 +188,27 @@ export function EnquiriesPage() {
         </p>
       </div>
       <StatusFilter current={filter} />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      {load.status === 'loading' ? (
-        <p role="status" className="text-ink-soft">
-          Loading…
-        </p>
-      ) : load.status === 'failed' ? (
-        <Notice tone="error">{load.error}</Notice>
-      ) : load.enquiries.length === 0 ? (
-        <p className="card p-5 text-ink-soft">
-          {filter ? ENQUIRY_MESSAGES.noneWithStatus(filter) : ENQUIRY_MESSAGES.noneYet}
-        </p>
-      ) : (
-        <ul className="space-y-4">
-          {load.enquiries.map((enquiry) => (
-            <EnquiryCard
-              key={enquiry._id}
-              enquiry={enquiry}
-              changing={changingId === enquiry._id}
-              onChangeStatus={changeStatus}
-            />
-          ))}
-        </ul>
-      )}
+      <OutcomeNotice outcome={outcome} />
+      <LoadGate load={load}>
+        {({ enquiries: shown }) =>
+          shown.length === 0 ? (
+            <p className="card p-5 text-ink-soft">
+              {filter ? ENQUIRY_MESSAGES.noneWithStatus(filter) : ENQUIRY_MESSAGES.noneYet}
+            </p>
+          ) : (
+            <ul className="space-y-4">
+              {shown.map((enquiry) => (
+                <EnquiryCard
+                  key={enquiry._id}
+                  enquiry={enquiry}
+                  changing={working === enquiry._id}
+                  onChangeStatus={changeStatus}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </LoadGate>
     </div>
   );
 }

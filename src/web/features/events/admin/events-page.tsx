@@ -1,17 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicEvent } from '#shared/events/schemas.ts';
 import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { formatTime, londonToday } from '#shared/time/london-time.ts';
 import { formatShortDate } from '#shared/time/staff-dates.ts';
+import { LoadGate, useLoaded, whenReady } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 
-type ListState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; events: PublicEvent[] };
+const allEvents = async () => ({ events: await api.listEvents() });
+
+/** The table's columns; all but the title and the buttons only where the width allows. */
+const COLUMNS = [
+  { name: 'Title', className: 'px-4' },
+  { name: 'Date', className: 'hidden px-4 sm:table-cell' },
+  { name: 'Time', className: 'hidden px-4 sm:table-cell' },
+  { name: 'Slug', className: 'hidden px-4 md:table-cell' },
+  { name: 'Major', className: 'hidden px-4 sm:table-cell' },
+  { name: 'Edit', className: 'px-2', narrowHidden: true },
+  { name: 'Delete', className: 'px-2', narrowHidden: true },
+];
 
 /** Where the form sends staff back with a word of confirmation. */
 export interface EventsPageState {
@@ -27,6 +36,7 @@ function EventTable({
   events: PublicEvent[];
   onDelete: (event: PublicEvent) => void;
 }) {
+  if (events.length === 0) return null;
   return (
     <div className="card overflow-hidden">
       <table className="w-full text-left text-[0.95rem]">
@@ -35,27 +45,11 @@ function EventTable({
         </caption>
         <thead className="border-b border-cream-200 text-xs tracking-wide text-ink-soft uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
-              Date
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
-              Time
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-semibold md:table-cell">
-              Slug
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
-              Major
-            </th>
-            <th scope="col" className="px-2 py-2.5 font-semibold">
-              <span className="sr-only sm:not-sr-only">Edit</span>
-            </th>
-            <th scope="col" className="px-2 py-2.5 font-semibold">
-              <span className="sr-only sm:not-sr-only">Delete</span>
-            </th>
+            {COLUMNS.map(({ name, className, narrowHidden }) => (
+              <th key={name} scope="col" className={`${className} py-2.5 font-semibold`}>
+                {narrowHidden ? <span className="sr-only sm:not-sr-only">{name}</span> : name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-200">
@@ -110,39 +104,21 @@ export function EventsPage() {
   useAdminTitle('Events');
   const location = useLocation();
   const saved = (location.state as EventsPageState | null)?.saved;
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const { load: list, setLoad: setList } = useLoaded(allEvents);
   const [error, setError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    api.listEvents().then(
-      (events) => current && setList({ status: 'ready', events }),
-      (failure: Error) => current && setList({ status: 'failed', error: failure.message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
 
   async function remove(event: PublicEvent) {
     if (!window.confirm(ADMIN_MESSAGES.confirmDelete)) return;
     setError('');
     try {
       await api.deleteEvent(event._id);
-      setList((state) =>
-        state.status === 'ready'
-          ? { status: 'ready', events: state.events.filter((entry) => entry._id !== event._id) }
-          : state,
-      );
+      setList(whenReady(({ events }) => ({ events: events.filter((entry) => entry._id !== event._id) })));
     } catch (failure) {
       setError((failure as Error).message);
     }
   }
 
   const today = londonToday();
-  const events = list.status === 'ready' ? list.events : [];
-  const upcoming = events.filter((event) => event.date >= today);
-  const past = events.filter((event) => event.date < today).reverse();
 
   return (
     <div className="space-y-6">
@@ -157,23 +133,29 @@ export function EventsPage() {
       </div>
       {saved ? <Notice tone="success">Saved “{saved}”.</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
-      {list.status === 'loading' ? (
-        <p role="status" className="text-ink-soft">
-          Loading…
-        </p>
-      ) : list.status === 'failed' ? (
-        <Notice tone="error">{list.error}</Notice>
-      ) : events.length === 0 ? (
-        <div className="card p-10 text-center">
-          <p className="font-serif text-2xl text-green-900">{ADMIN_MESSAGES.noEvents}</p>
-          <p className="mt-2 text-ink-soft">Add the first one and it appears on the website at once.</p>
-        </div>
-      ) : (
-        <>
-          {upcoming.length > 0 ? <EventTable caption="Upcoming" events={upcoming} onDelete={remove} /> : null}
-          {past.length > 0 ? <EventTable caption="Past" events={past} onDelete={remove} /> : null}
-        </>
-      )}
+      <LoadGate load={list}>
+        {({ events }) =>
+          events.length === 0 ? (
+            <div className="card p-10 text-center">
+              <p className="font-serif text-2xl text-green-900">{ADMIN_MESSAGES.noEvents}</p>
+              <p className="mt-2 text-ink-soft">Add the first one and it appears on the website at once.</p>
+            </div>
+          ) : (
+            <>
+              <EventTable
+                caption="Upcoming"
+                events={events.filter((event) => event.date >= today)}
+                onDelete={remove}
+              />
+              <EventTable
+                caption="Past"
+                events={events.filter((event) => event.date < today).reverse()}
+                onDelete={remove}
+              />
+            </>
+          )
+        }
+      </LoadGate>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '#shared/mail/outbox.ts';
 import type { OutboxEntry } from '#shared/mail/schemas.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const failed: OutboxEntry = {
   id: 'f1',
@@ -24,7 +24,7 @@ const waiting: OutboxEntry = {
   id: 'p1',
   kind: 'christmas-booking',
   to: 'landlord@roseandcrown.example',
-  subject: 'Christmas booking XMAS-7KQ2: 12:00 – 2:00 PM, 3 guests — Edith Crawley',
+  subject: 'Christmas booking XMAS-7KQ2: 12pm–2pm, 3 guests — Edith Crawley',
   reference: 'XMAS-7KQ2',
   status: 'PENDING',
   attempts: 2,
@@ -44,11 +44,6 @@ const delivered: OutboxEntry = {
   sentAt: '2026-11-22T12:00:05.000Z',
 };
 
-interface Call {
-  method: string;
-  url: string;
-}
-
 const BODIES: Record<string, string> = {
   f1: 'Dear Margaret,\n\nYour table for 2 is booked.',
   s1: 'Dear Arthur,\n\nYour deposit is on its way back.',
@@ -60,68 +55,61 @@ const BODIES: Record<string, string> = {
  */
 function stubServer(options: { entries?: OutboxEntry[]; fail?: RegExp; failWith?: string } = {}) {
   let entries = [...(options.entries ?? [failed, waiting, delivered])];
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      const path = url.split('?')[0] as string;
-      if (options.fail?.test(`${method} ${path}`)) {
-        return options.failWith
-          ? Response.json({ error: options.failWith }, { status: 409 })
-          : new Response('Internal error', { status: 500 });
-      }
-      if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
-      if (path === '/api/admin/mail' && method === 'GET') {
-        const query = new URL(url, 'http://pub.test').searchParams;
-        const status = query.get('status');
-        const search = query.get('q')?.toLowerCase();
-        return Response.json(
-          entries.filter(
-            (entry) =>
-              (!status || entry.status === status) &&
-              (!search ||
-                [entry.to, entry.subject, entry.reference ?? ''].some((text) =>
-                  text.toLowerCase().includes(search),
-                )),
-          ),
-        );
-      }
-      const open = /^\/api\/admin\/mail\/([^/]+)$/.exec(path);
-      if (open && method === 'GET') {
-        const found = entries.find((entry) => entry.id === open[1]) as OutboxEntry;
-        return Response.json({ ...found, text: BODIES[found.id] ?? null });
-      }
-      const resend = /^\/api\/admin\/mail\/([^/]+)\/resend$/.exec(path);
-      if (resend && method === 'POST') {
-        const found = entries.find((entry) => entry.id === resend[1]) as OutboxEntry;
-        const queued = {
-          ...found,
-          id: found.status === 'SENT' ? `${found.id}-copy` : found.id,
-          status: 'PENDING' as const,
-          attempts: 0,
-          sentAt: null,
-        };
-        entries = [...entries.filter((entry) => entry.id !== queued.id), queued];
-        return Response.json(queued);
-      }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return { calls };
+  const { sent } = stubStaffApi(({ method, path, query }) => {
+    if (options.fail?.test(`${method} ${path}`)) {
+      return options.failWith
+        ? Response.json({ error: options.failWith }, { status: 409 })
+        : new Response('Internal error', { status: 500 });
+    }
+    if (path === '/api/admin/mail' && method === 'GET') {
+      const status = query.get('status');
+      const search = query.get('q')?.toLowerCase();
+      return Response.json(
+        entries.filter(
+          (entry) =>
+            (!status || entry.status === status) &&
+            (!search ||
+              [entry.to, entry.subject, entry.reference ?? ''].some((text) =>
+                text.toLowerCase().includes(search),
+              )),
+        ),
+      );
+    }
+    const open = /^\/api\/admin\/mail\/([^/]+)$/.exec(path);
+    if (open && method === 'GET') {
+      const found = entries.find((entry) => entry.id === open[1]) as OutboxEntry;
+      return Response.json({ ...found, text: BODIES[found.id] ?? null });
+    }
+    const resend = /^\/api\/admin\/mail\/([^/]+)\/resend$/.exec(path);
+    if (resend && method === 'POST') {
+      const found = entries.find((entry) => entry.id === resend[1]) as OutboxEntry;
+      const queued = {
+        ...found,
+        id: found.status === 'SENT' ? `${found.id}-copy` : found.id,
+        status: 'PENDING' as const,
+        attempts: 0,
+        sentAt: null,
+      };
+      entries = [...entries.filter((entry) => entry.id !== queued.id), queued];
+      return Response.json(queued);
+    }
+    return undefined;
+  });
+  return { calls: sent };
+}
+
+/** The outbox as staff open it, with its search box. */
+async function openSearch() {
+  const user = userEvent.setup();
+  const { calls } = stubServer();
+  renderRoute('/admin/mail');
+  return { user, calls, field: await screen.findByRole('searchbox', { name: OUTBOX_MESSAGES.searchLabel }) };
 }
 
 const region = (name: RegExp) => screen.findByRole('region', { name });
 
 describe('the e-mail admin', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('is in the admin nav, and lists failed e-mails first with a Resend button, then waiting and sent ones', async () => {
     stubServer();
@@ -203,10 +191,7 @@ describe('the e-mail admin', () => {
   });
 
   it('searches every status on Enter, shows each message’s status, and clears back to the lists', async () => {
-    const user = userEvent.setup();
-    const { calls } = stubServer();
-    renderRoute('/admin/mail');
-    const field = await screen.findByRole('searchbox', { name: OUTBOX_MESSAGES.searchLabel });
+    const { user, calls, field } = await openSearch();
     await user.type(field, 'MARGARET{Enter}');
 
     const found = await region(/^E-mails matching “MARGARET”/);
@@ -230,10 +215,7 @@ describe('the e-mail admin', () => {
   });
 
   it('asks for something to search for, without asking the server', async () => {
-    const user = userEvent.setup();
-    const { calls } = stubServer();
-    renderRoute('/admin/mail');
-    const field = await screen.findByRole('searchbox', { name: OUTBOX_MESSAGES.searchLabel });
+    const { user, calls, field } = await openSearch();
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(OUTBOX_MESSAGES.searchEmpty)).toBeVisible();

@@ -9,8 +9,8 @@ import {
 import type { OutboxEntry } from '#shared/mail/schemas.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
+import { type Loaded, LoadGate, OutcomeNotice, useOutcome } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
 import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import { MailDialog, mayResend } from './mail-dialog.tsx';
@@ -21,12 +21,7 @@ type Lists = Record<OutboxStatus, OutboxEntry[]>;
 /** The lists by status, or what a search found across every status. */
 type Shown = { search: null; lists: Lists } | { search: string; found: OutboxEntry[] };
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; shown: Shown };
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type LoadState = Loaded<{ shown: Shown }>;
 
 /** Failed first, for staff to act on; then what is waiting, then what went. */
 const SECTIONS: { status: OutboxStatus; title: string; empty: string }[] = [
@@ -145,9 +140,8 @@ export function MailPage() {
   useAdminTitle('E-mails');
   const [search, setSearch] = useState<string | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [resendingId, setResendingId] = useState<string | null>(null);
   const [opened, setOpened] = useState<OutboxEntry | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, attempt, working } = useOutcome();
 
   /** The last thing asked for: an answer to an earlier one that comes after it is dropped. */
   const asked = useRef(0);
@@ -181,15 +175,14 @@ export function MailPage() {
 
   async function resend(entry: OutboxEntry) {
     setOpened(null);
-    setResendingId(entry.id);
-    setOutcome(null);
-    try {
-      await api.resendMail(entry.id);
-      setOutcome({ tone: 'success', text: OUTBOX_MESSAGES.resent(entry.to) });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: failureText(error, OUTBOX_MESSAGES.resendFailed) });
-    }
-    setResendingId(null);
+    await attempt(
+      async () => {
+        await api.resendMail(entry.id);
+        return OUTBOX_MESSAGES.resent(entry.to);
+      },
+      OUTBOX_MESSAGES.resendFailed,
+      entry.id,
+    );
     await show(search);
   }
 
@@ -198,13 +191,12 @@ export function MailPage() {
       key={entry.id}
       entry={entry}
       showStatus={showStatus}
-      resending={resendingId === entry.id}
+      resending={working === entry.id}
       onOpen={setOpened}
       onResend={resend}
     />
   );
 
-  const shown = load.status === 'ready' ? load.shown : null;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -222,36 +214,34 @@ export function MailPage() {
 
       <MailSearchForm searching={search !== null} onSearch={find} onClear={clear} />
 
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <OutcomeNotice outcome={outcome} />
 
-      {load.status === 'failed' ? (
-        <Notice tone="error">{load.error}</Notice>
-      ) : shown === null ? (
-        <p role="status" className="text-ink-soft">
-          Loading…
-        </p>
-      ) : shown.search !== null ? (
-        <MailSection
-          id="found"
-          title={OUTBOX_MESSAGES.matching(shown.search)}
-          empty={OUTBOX_MESSAGES.noMatches(shown.search)}
-          entries={shown.found}
-        >
-          {card(true)}
-        </MailSection>
-      ) : (
-        SECTIONS.map(({ status, title, empty }) => (
-          <MailSection
-            key={status}
-            id={status.toLowerCase()}
-            title={title}
-            empty={empty}
-            entries={shown.lists[status]}
-          >
-            {card(false)}
-          </MailSection>
-        ))
-      )}
+      <LoadGate load={load}>
+        {({ shown }) =>
+          shown.search !== null ? (
+            <MailSection
+              id="found"
+              title={OUTBOX_MESSAGES.matching(shown.search)}
+              empty={OUTBOX_MESSAGES.noMatches(shown.search)}
+              entries={shown.found}
+            >
+              {card(true)}
+            </MailSection>
+          ) : (
+            SECTIONS.map(({ status, title, empty }) => (
+              <MailSection
+                key={status}
+                id={status.toLowerCase()}
+                title={title}
+                empty={empty}
+                entries={shown.lists[status]}
+              >
+                {card(false)}
+              </MailSection>
+            ))
+          )
+        }
+      </LoadGate>
 
       <MailDialog key={opened?.id} entry={opened} onClose={() => setOpened(null)} onResend={resend} />
     </div>

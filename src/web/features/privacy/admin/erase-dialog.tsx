@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
@@ -11,9 +12,11 @@ import type {
 import { plural } from '#shared/text/plural.ts';
 import { addDays, formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatShortDate } from '#shared/time/staff-dates.ts';
-import { ChoiceOption } from '#web/components/choice-option.tsx';
-import { Dialog } from '#web/components/dialog.tsx';
+import { ConfirmDialog, ConfirmForm } from '#web/components/confirm-dialog.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
+import { FormChoiceField } from '#web/forms/fields.tsx';
+import { type RuleProblem, ruleResolver } from '#web/forms/rule-resolver.ts';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 
 export const eraseButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-burgundy-700 px-5 py-2.5 font-semibold text-cream-50 transition-colors hover:bg-burgundy-800 disabled:opacity-60';
@@ -41,40 +44,56 @@ function upcomingText(booking: GuestUpcomingBooking): string {
 }
 
 export type EraseChoice = Pick<GuestEraseRequestInput, 'upcoming' | 'deposit'>;
+type UpcomingChoice = NonNullable<GuestEraseRequest['upcoming']>;
 type DepositChoice = NonNullable<GuestEraseRequest['deposit']>;
 
-const errorNote =
-  'mt-3 rounded-lg border-l-4 border-burgundy-700 bg-burgundy-700/10 px-4 py-3 font-semibold text-burgundy-800';
-
-/** The Christmas deposits a cancellation would refund or keep: staff choose, as when cancelling one alone. */
-function DepositQuestion({
-  pence,
-  deposit,
-  onSelect,
-}: {
-  pence: number;
+interface EraseValues {
+  upcoming: UpcomingChoice | null;
   deposit: DepositChoice | null;
-  onSelect: (deposit: DepositChoice) => void;
-}) {
+}
+
+const depositsOf = (upcoming: GuestUpcomingBooking[]) =>
+  upcoming.reduce((total, booking) => total + booking.depositPaidPence, 0);
+
+/** Cancelling bookings that took a Christmas deposit asks what becomes of it. */
+const needsDeposit = (upcoming: GuestUpcomingBooking[], choice: UpcomingChoice | null) =>
+  choice === 'cancel-and-erase' && depositsOf(upcoming) > 0;
+
+/** Nothing is erased until the owner says what becomes of the bookings to come, and of a deposit. */
+function problemOf(
+  upcoming: GuestUpcomingBooking[],
+  values: EraseValues,
+): RuleProblem<keyof EraseValues> | null {
+  if (upcoming.length > 0 && !values.upcoming) {
+    return { field: 'upcoming', message: GUEST_DATA_MESSAGES.chooseUpcoming };
+  }
+  if (needsDeposit(upcoming, values.upcoming) && !values.deposit) {
+    return { field: 'deposit', message: CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice };
+  }
+  return null;
+}
+
+/** The Christmas deposits a cancellation would refund or keep (the value `deposit`), as when cancelling one alone. */
+function DepositQuestion({ pence }: { pence: number }) {
   const deadline = refundDeadlineText(useChristmasDay());
   return (
-    <fieldset className="mt-4 space-y-3">
-      <legend className="mb-2 font-semibold text-green-900">The Christmas deposit</legend>
-      <ChoiceOption
-        name="deposit"
-        checked={deposit === 'refund'}
-        label={CHRISTMAS_STAFF_CANCEL_MESSAGES.refund}
-        hint={CHRISTMAS_STAFF_CANCEL_MESSAGES.refundHint(formatMoney(pence), deadline)}
-        onSelect={() => onSelect('refund')}
-      />
-      <ChoiceOption
-        name="deposit"
-        checked={deposit === 'keep'}
-        label={CHRISTMAS_STAFF_CANCEL_MESSAGES.keep}
-        hint={CHRISTMAS_STAFF_CANCEL_MESSAGES.keepHint(deadline)}
-        onSelect={() => onSelect('keep')}
-      />
-    </fieldset>
+    <FormChoiceField<DepositChoice>
+      name="deposit"
+      legend="The Christmas deposit"
+      className="mt-4"
+      choices={[
+        {
+          value: 'refund',
+          label: CHRISTMAS_STAFF_CANCEL_MESSAGES.refund,
+          hint: CHRISTMAS_STAFF_CANCEL_MESSAGES.refundHint(formatMoney(pence), deadline),
+        },
+        {
+          value: 'keep',
+          label: CHRISTMAS_STAFF_CANCEL_MESSAGES.keep,
+          hint: CHRISTMAS_STAFF_CANCEL_MESSAGES.keepHint(deadline),
+        },
+      ]}
+    />
   );
 }
 
@@ -84,16 +103,14 @@ function DepositQuestion({
  */
 function UpcomingQuestion({
   upcoming,
-  choice,
-  onChoose,
+  cancelling,
 }: {
   upcoming: GuestUpcomingBooking[];
-  choice: EraseChoice;
-  onChoose: (choice: EraseChoice) => void;
+  cancelling: boolean;
 }) {
   const id = useId();
   const lastVisit = upcoming.map((booking) => booking.date).sort()[upcoming.length - 1] as string;
-  const deposits = upcoming.reduce((total, booking) => total + booking.depositPaidPence, 0);
+  const deposits = depositsOf(upcoming);
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-4">
       <h3 id={`${id}-heading`} className="font-semibold text-green-900">
@@ -107,85 +124,63 @@ function UpcomingQuestion({
         ))}
       </ul>
       <p className="mt-2 text-ink-soft">{GUEST_DATA_MESSAGES.upcomingLead(upcoming.length)}</p>
-      <fieldset className="mt-4 space-y-3">
-        <legend className="mb-2 font-semibold text-green-900">{GUEST_DATA_MESSAGES.upcomingLegend}</legend>
-        <ChoiceOption
-          name="upcoming"
-          checked={choice.upcoming === 'cancel-and-erase'}
-          label={GUEST_DATA_MESSAGES.cancelAndErase}
-          hint={GUEST_DATA_MESSAGES.cancelAndEraseHint}
-          onSelect={() => onChoose({ ...choice, upcoming: 'cancel-and-erase' })}
-        />
-        <ChoiceOption
-          name="upcoming"
-          checked={choice.upcoming === 'erase-after-visit'}
-          label={GUEST_DATA_MESSAGES.eraseAfterVisit}
-          hint={GUEST_DATA_MESSAGES.eraseAfterVisitHint(formatLongDate(addDays(lastVisit, 1)))}
-          onSelect={() => onChoose({ ...choice, upcoming: 'erase-after-visit' })}
-        />
-      </fieldset>
-      {choice.upcoming === 'cancel-and-erase' && deposits > 0 ? (
-        <DepositQuestion
-          pence={deposits}
-          deposit={choice.deposit ?? null}
-          onSelect={(deposit) => onChoose({ ...choice, deposit })}
-        />
-      ) : null}
+      <FormChoiceField<UpcomingChoice>
+        name="upcoming"
+        legend={GUEST_DATA_MESSAGES.upcomingLegend}
+        className="mt-4"
+        choices={[
+          {
+            value: 'cancel-and-erase',
+            label: GUEST_DATA_MESSAGES.cancelAndErase,
+            hint: GUEST_DATA_MESSAGES.cancelAndEraseHint,
+          },
+          {
+            value: 'erase-after-visit',
+            label: GUEST_DATA_MESSAGES.eraseAfterVisit,
+            hint: GUEST_DATA_MESSAGES.eraseAfterVisitHint(formatLongDate(addDays(lastVisit, 1))),
+          },
+        ]}
+      />
+      {cancelling && deposits > 0 ? <DepositQuestion pence={deposits} /> : null}
     </section>
   );
 }
 
+/**
+ * Asks before a guest's data is erased: what becomes of their bookings to come (and of a Christmas deposit), what
+ * goes and what stays; `onConfirm` erases.
+ */
 function EraseQuestion({
-  titleId,
   data,
-  erasing,
-  onCancel,
   onConfirm,
 }: {
-  titleId: string;
   data: GuestData;
-  erasing: boolean;
-  onCancel: () => void;
-  onConfirm: (choice: EraseChoice) => void;
+  onConfirm: (choice: EraseChoice) => Promise<void>;
 }) {
   const upcoming = data.upcomingBookings;
-  const [choice, setChoice] = useState<EraseChoice>({ upcoming: null, deposit: null });
-  const [problem, setProblem] = useState<string | null>(null);
+  const question = useSiteForm<EraseValues>({
+    defaultValues: { upcoming: null, deposit: null },
+    validate: ruleResolver((values) => problemOf(upcoming, values)),
+    send: ({ upcoming: choice, deposit }) =>
+      onConfirm({ upcoming: choice, deposit: needsDeposit(upcoming, choice) ? deposit : null }),
+    failure: GUEST_DATA_MESSAGES.eraseFailed,
+  });
+  const choice = useWatch({ control: question.form.control, name: 'upcoming' });
   const kept = recordsList(data);
-  const cancelling = choice.upcoming === 'cancel-and-erase';
-  const needsDeposit = cancelling && upcoming.some((booking) => booking.depositPaidPence > 0);
-
-  function choose(next: EraseChoice) {
-    setChoice(next);
-    setProblem(null);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (upcoming.length > 0 && !choice.upcoming) setProblem(GUEST_DATA_MESSAGES.chooseUpcoming);
-    else if (needsDeposit && !choice.deposit) setProblem(CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice);
-    else onConfirm({ upcoming: choice.upcoming, deposit: needsDeposit ? choice.deposit : null });
-  }
-
-  const scheduling = upcoming.length > 0 && choice.upcoming === 'erase-after-visit';
-  const action = scheduling
-    ? 'Schedule the erasure'
-    : cancelling
-      ? 'Cancel bookings and erase'
-      : 'Erase for good';
+  const scheduling = upcoming.length > 0 && choice === 'erase-after-visit';
+  const cancelling = choice === 'cancel-and-erase';
   return (
-    <form onSubmit={submit} noValidate>
-      <h2 id={titleId} className="font-serif text-2xl">
-        Erase this person’s data?
-      </h2>
-      {upcoming.length > 0 ? (
-        <UpcomingQuestion upcoming={upcoming} choice={choice} onChoose={choose} />
-      ) : null}
-      {problem ? (
-        <p role="alert" className={errorNote}>
-          {problem}
-        </p>
-      ) : null}
+    <ConfirmForm
+      form={question}
+      title="Erase this person’s data?"
+      confirmLabel={
+        scheduling ? 'Schedule the erasure' : cancelling ? 'Cancel bookings and erase' : 'Erase for good'
+      }
+      busyLabel={scheduling ? 'Scheduling…' : 'Erasing…'}
+      keepLabel="Keep it"
+      tone="danger"
+    >
+      {upcoming.length > 0 ? <UpcomingQuestion upcoming={upcoming} cancelling={cancelling} /> : null}
       <p className="mt-4">
         <strong>What goes:</strong> {GUEST_DATA_MESSAGES.whatGoes}
       </p>
@@ -194,46 +189,27 @@ function EraseQuestion({
         {kept ? ` Kept, anonymised: ${kept}.` : ''}
       </p>
       <p className="mt-3 font-semibold text-burgundy-800">This cannot be undone.</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button type="submit" disabled={erasing} className={`${eraseButton} min-h-12`}>
-          {erasing ? (scheduling ? 'Scheduling…' : 'Erasing…') : action}
-        </button>
-        <button type="button" onClick={onCancel} className="btn-outline min-h-12 px-5 py-2.5">
-          Keep it
-        </button>
-      </div>
-    </form>
+    </ConfirmForm>
   );
 }
 
+/** Open while the owner is asked, over the page's `data`. */
 export function EraseDialog({
-  open,
   data,
-  erasing,
   onCancel,
   onConfirm,
 }: {
-  open: boolean;
-  data: GuestData;
-  erasing: boolean;
+  data: GuestData | null;
   onCancel: () => void;
-  onConfirm: (choice: EraseChoice) => void;
+  onConfirm: (choice: EraseChoice) => Promise<void>;
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      labelledBy={titleId}
+    <ConfirmDialog
+      subject={data}
+      onKeep={onCancel}
       className="card max-h-[calc(100dvh-2rem)] w-full max-w-xl overflow-y-auto p-6"
     >
-      <EraseQuestion
-        titleId={titleId}
-        data={data}
-        erasing={erasing}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />
-    </Dialog>
+      {(shown) => <EraseQuestion data={shown} onConfirm={onConfirm} />}
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type { GuestData, GuestEraseAnswer, GuestErasure } from '#shared/privacy/guests.ts';
-import type { SignedInAdmin } from '#shared/staff/session.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { SIGNED_IN_OWNER, signedInAs } from '#tests/helpers/signed-in-staff.ts';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
 const EMAIL = 'rosalind@example.com';
 
@@ -34,6 +34,10 @@ const held: GuestData = {
       specialNotes: '',
       createdAt: '2026-12-01T10:00:00.000Z',
       anonymisedAt: null,
+      arrivedAt: null,
+      seatedAt: null,
+      leftAt: null,
+      noShowAt: null,
     },
   ],
   christmasBookings: [],
@@ -99,7 +103,7 @@ const expected: GuestData = {
       id: 'c1',
       reference: 'XMAS-TEST',
       date: '2026-12-25',
-      time: '12:00 – 2:00 PM',
+      time: '12pm–2pm',
       partySize: 2,
       depositPaidPence: 5000,
     },
@@ -131,38 +135,36 @@ const erasure: GuestErasure = {
 };
 
 /** A fake server holding one guest's data until it is erased (or her erasure is scheduled). */
-function stubServer(options: { admin?: SignedInAdmin; failErase?: boolean; data?: GuestData } = {}) {
+function stubServer(options: { role?: StaffRole; failErase?: boolean; data?: GuestData } = {}) {
   let data = options.data ?? held;
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const path = url.split('?')[0];
-      if (path === '/api/auth/me') return Response.json(options.admin ?? SIGNED_IN_OWNER);
+  const { sent } = stubStaffApi(
+    ({ method, path, body }) => {
       if (path === '/api/admin/guests' && method === 'GET') return Response.json(data);
-      if (path === '/api/admin/guests/erase' && method === 'POST') {
-        if (options.failErase) return Response.json({ error: 'The database said no.' }, { status: 500 });
-        const { upcoming } = JSON.parse(String(init?.body)) as { upcoming: string | null };
-        if (upcoming === 'erase-after-visit') {
-          data = {
-            ...data,
-            scheduledErasures: [
-              { query: data.query, dueOn: '2026-12-26', requestedAt: '2026-12-01T10:00:00.000Z' },
-            ],
-          };
-          return Response.json({ outcome: 'scheduled', dueOn: '2026-12-26' } satisfies GuestEraseAnswer);
-        }
-        const bookingsCancelled = upcoming ? data.upcomingBookings.length : 0;
-        data = nothing;
-        return Response.json({ outcome: 'erased', bookingsCancelled, erasure } satisfies GuestEraseAnswer);
+      if (path !== '/api/admin/guests/erase' || method !== 'POST') return undefined;
+      if (options.failErase) return Response.json({ error: 'The database said no.' }, { status: 500 });
+      if (body?.upcoming === 'erase-after-visit') {
+        data = {
+          ...data,
+          scheduledErasures: [
+            { query: data.query, dueOn: '2026-12-26', requestedAt: '2026-12-01T10:00:00.000Z' },
+          ],
+        };
+        return Response.json({ outcome: 'scheduled', dueOn: '2026-12-26' } satisfies GuestEraseAnswer);
       }
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
+      const bookingsCancelled = body?.upcoming ? data.upcomingBookings.length : 0;
+      data = nothing;
+      return Response.json({ outcome: 'erased', bookingsCancelled, erasure } satisfies GuestEraseAnswer);
+    },
+    { role: options.role },
   );
-  return { calls };
+  return { calls: sent };
+}
+
+/** Finds what is held about `text` and asks to erase it: the dialog that asks first. */
+async function askToErase(text: string) {
+  const user = await searchFor(text);
+  await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Erase this person’s data?' }) };
 }
 
 async function searchFor(text: string) {
@@ -173,12 +175,7 @@ async function searchFor(text: string) {
 }
 
 describe('the guest data page', () => {
-  beforeEach(() => {
-    vi.unstubAllGlobals();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  undoStubsAfterEach();
 
   it('is in the owner’s nav, and shows everything held about an e-mail address, grouped', async () => {
     const { calls } = stubServer();
@@ -226,9 +223,7 @@ describe('the guest data page', () => {
   it('erases after a confirmation that says what goes and what stays, then shows nothing held', async () => {
     const { calls } = stubServer();
     renderRoute('/admin/guests');
-    const user = await searchFor('07700 900456');
-    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
-    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    const { user, dialog } = await askToErase('07700 900456');
     expect(dialog).toHaveTextContent(GUEST_DATA_MESSAGES.whatGoes);
     expect(dialog).toHaveTextContent(
       `${GUEST_DATA_MESSAGES.whatStays} Kept, anonymised: 1 table booking, 1 enquiry.`,
@@ -255,9 +250,7 @@ describe('the guest data page', () => {
   it('lists the upcoming bookings and erases only once staff choose to cancel them, deposit and all', async () => {
     const { calls } = stubServer({ data: expected });
     renderRoute('/admin/guests');
-    const user = await searchFor(EMAIL);
-    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
-    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    const { user, dialog } = await askToErase(EMAIL);
     const upcoming = within(dialog).getByRole('region', { name: '2 upcoming bookings' });
     expect(
       within(upcoming)
@@ -265,7 +258,7 @@ describe('the guest data page', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'RC-TEST01 · Tue 8 Dec 2026, 7pm · 3 guests',
-      'XMAS-TEST · Fri 25 Dec 2026, 12:00 – 2:00 PM · 2 guests · deposit £50.00 paid',
+      'XMAS-TEST · Fri 25 Dec 2026, 12pm–2pm · 2 guests · deposit £50.00 paid',
     ]);
     expect(upcoming).toHaveTextContent(GUEST_DATA_MESSAGES.upcomingLead(2));
 
@@ -294,9 +287,7 @@ describe('the guest data page', () => {
   it('schedules the erasure for the day after the last visit, and shows it', async () => {
     const { calls } = stubServer({ data: expected });
     renderRoute('/admin/guests');
-    const user = await searchFor(EMAIL);
-    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
-    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    const { user, dialog } = await askToErase(EMAIL);
     const later = within(dialog).getByRole('radio', { name: 'Erase after the visit' });
     expect(later).toHaveAccessibleDescription(
       GUEST_DATA_MESSAGES.eraseAfterVisitHint('Saturday 26 December 2026'),
@@ -319,15 +310,14 @@ describe('the guest data page', () => {
   it('says so when the erasure fails, and keeps showing the data', async () => {
     stubServer({ failErase: true });
     renderRoute('/admin/guests');
-    const user = await searchFor(EMAIL);
-    await user.click(await screen.findByRole('button', { name: 'Erase this person’s data' }));
+    const { user } = await askToErase(EMAIL);
     await user.click(screen.getByRole('button', { name: 'Erase for good' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database said no.');
     expect(screen.getByRole('region', { name: /^Table bookings/ })).toBeVisible();
   });
 
   it('is not offered to a manager', async () => {
-    stubServer({ admin: signedInAs('manager') });
+    stubServer({ role: 'manager' });
     renderRoute('/admin/bookings');
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'Guest data' })).not.toBeInTheDocument();

@@ -1,22 +1,25 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { GUEST_DATA_MESSAGES, guestRecordCount, parseGuestQuery } from '#shared/privacy/guest-query.ts';
 import type { GuestData, GuestEraseAnswer, GuestErasure } from '#shared/privacy/guests.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
+import { type Loaded, LoadGate, OutcomeNotice, useOutcome } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { ruleResolver } from '#web/forms/rule-resolver.ts';
+import { SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { failureText } from '#web/lib/api.ts';
 import * as api from './api.ts';
 import { type EraseChoice, EraseDialog, eraseButton } from './erase-dialog.tsx';
 import { GuestRecords } from './guest-records.tsx';
 
-type Search =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; q: string; data: GuestData };
+type Search = { status: 'idle' } | Loaded<{ q: string; data: GuestData }>;
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** The search's one rule, the server's: an e-mail address or a phone number. */
+const GUEST_QUERY = ruleResolver<{ q: string }>(({ q }) =>
+  parseGuestQuery(q) ? null : { field: 'q', message: GUEST_DATA_MESSAGES.wrongQuery },
+);
 
 const toolButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-cream-300 bg-white px-5 py-2.5 font-semibold text-green-900 no-underline transition-colors hover:border-green-700 hover:bg-cream-100';
@@ -41,13 +44,18 @@ function outcomeText(answer: GuestEraseAnswer): string {
  */
 export function GuestDataPage() {
   useAdminTitle('Guests’ data');
-  const inputId = useId();
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
   const [search, setSearch] = useState<Search>({ status: 'idle' });
   const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, attempt } = useOutcome();
+  const searchForm = useSiteForm({
+    defaultValues: { q: '' },
+    validate: GUEST_QUERY,
+    send: ({ q }) => {
+      setOutcome(null);
+      return find(q.trim());
+    },
+    failure: GUEST_DATA_MESSAGES.loadFailed,
+  });
 
   async function find(q: string) {
     setSearch({ status: 'loading' });
@@ -58,29 +66,13 @@ export function GuestDataPage() {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOutcome(null);
-    if (!parseGuestQuery(text)) {
-      setInputError(GUEST_DATA_MESSAGES.wrongQuery);
-      return;
-    }
-    setInputError(null);
-    void find(text.trim());
-  }
-
   async function erase(q: string, choice: EraseChoice) {
-    setErasing(true);
-    try {
-      const answer = await api.eraseGuest({ q, ...choice });
-      setConfirming(false);
-      setOutcome({ tone: 'success', text: outcomeText(answer) });
-      await find(q);
-    } catch (error) {
-      setConfirming(false);
-      setOutcome({ tone: 'error', text: failureText(error, GUEST_DATA_MESSAGES.eraseFailed) });
-    }
-    setErasing(false);
+    const erased = await attempt(
+      async () => outcomeText(await api.eraseGuest({ q, ...choice })),
+      GUEST_DATA_MESSAGES.eraseFailed,
+    );
+    setConfirming(false);
+    if (erased) await find(q);
   }
 
   return (
@@ -93,76 +85,55 @@ export function GuestDataPage() {
         </p>
       </div>
 
-      <form onSubmit={submit} noValidate className="card flex flex-wrap items-end gap-3 p-4 sm:p-5">
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor={inputId} className="field-label">
-            {GUEST_DATA_MESSAGES.searchLabel}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            inputMode="email"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={inputError ? true : undefined}
-            aria-describedby={inputError ? `${inputId}-error` : undefined}
-            className="field-input"
-          />
-          {inputError ? (
-            <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-burgundy-800">
-              {inputError}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          className="btn-dark min-h-11 px-6 py-2.5"
-          disabled={search.status === 'loading'}
-        >
+      <SiteForm form={searchForm} className="card flex flex-wrap items-end gap-3 p-4 sm:p-5">
+        <FormTextField
+          name="q"
+          label={GUEST_DATA_MESSAGES.searchLabel}
+          type="search"
+          inputMode="email"
+          autoComplete="off"
+          className="min-w-0 flex-1 basis-64"
+        />
+        <SubmitButton className="btn-dark min-h-11 px-6 py-2.5" busyLabel="Search">
           Search
-        </button>
-      </form>
+        </SubmitButton>
+      </SiteForm>
 
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <OutcomeNotice outcome={outcome} />
 
-      {search.status === 'loading' ? (
-        <p role="status" className="text-ink-soft">
-          Searching…
-        </p>
-      ) : search.status === 'failed' ? (
-        <Notice tone="error">{search.error}</Notice>
-      ) : search.status === 'ready' ? (
-        guestRecordCount(search.data) === 0 ? (
-          <p role="status" className="card p-5">
-            {GUEST_DATA_MESSAGES.nothingHeld}
-          </p>
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p role="status" className="font-semibold">
-                {plural(guestRecordCount(search.data), 'record', 'records')} held about {search.q}
+      {search.status === 'idle' ? null : (
+        <LoadGate load={search} loadingText="Searching…">
+          {({ q, data }) =>
+            guestRecordCount(data) === 0 ? (
+              <p role="status" className="card p-5">
+                {GUEST_DATA_MESSAGES.nothingHeld}
               </p>
-              <div className="flex flex-wrap gap-3">
-                <a href={api.exportHref(search.q)} download className={toolButton}>
-                  Download as JSON
-                </a>
-                <button type="button" className={eraseButton} onClick={() => setConfirming(true)}>
-                  Erase this person’s data
-                </button>
-              </div>
-            </div>
-            <GuestRecords data={search.data} />
-            <EraseDialog
-              open={confirming}
-              data={search.data}
-              erasing={erasing}
-              onCancel={() => setConfirming(false)}
-              onConfirm={(choice) => void erase(search.q, choice)}
-            />
-          </>
-        )
-      ) : null}
+            ) : (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p role="status" className="font-semibold">
+                    {plural(guestRecordCount(data), 'record', 'records')} held about {q}
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <a href={api.exportHref(q)} download className={toolButton}>
+                      Download as JSON
+                    </a>
+                    <button type="button" className={eraseButton} onClick={() => setConfirming(true)}>
+                      Erase this person’s data
+                    </button>
+                  </div>
+                </div>
+                <GuestRecords data={data} />
+                <EraseDialog
+                  data={confirming ? data : null}
+                  onCancel={() => setConfirming(false)}
+                  onConfirm={(choice) => erase(q, choice)}
+                />
+              </>
+            )
+          }
+        </LoadGate>
+      )}
     </div>
   );
 }

@@ -6,7 +6,19 @@ import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatLondonMoment, formatShortDate } from '#shared/time/staff-dates.ts';
 
-const guests = (adults: number, children: number) => plural(adults + children, 'guest', 'guests');
+/** A record's heading: what it is, when, for how many and where it stands, each part after a dot. */
+const headingLine = (...parts: string[]) => parts.join(' · ');
+
+/** The heading of a party's record: its reference or start, when (if it has a time), the party, its state. */
+function partyHeading(
+  first: string,
+  when: string | null,
+  party: { partyAdults: number; partyChildren: number },
+  state: string,
+): string {
+  const guests = plural(party.partyAdults + party.partyChildren, 'guest', 'guests');
+  return headingLine(...[first, when, guests, state.toLowerCase()].filter((part) => part !== null));
+}
 
 /** The notes a record holds, one line each; none when there are none. */
 function Notes({ notes }: { notes: [label: string, value: string][] }) {
@@ -32,20 +44,36 @@ function Anonymised({ at }: { at: string | null }) {
   return at ? <p className="text-sm text-ink-soft">Anonymised {formatLondonMoment(at)}</p> : null;
 }
 
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+/** One kind of thing held about the person, a heading with how many and an item each; nothing when none. */
+function Section<Held>({
+  title,
+  records,
+  keyOf,
+  children,
+}: {
+  title: string;
+  records: Held[];
+  keyOf: (record: Held) => string;
+  children: (record: Held) => ReactNode;
+}) {
   const headingId = useId();
-  if (count === 0) return null;
+  if (records.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="card overflow-hidden">
       <h2 id={headingId} className="border-b border-cream-200 px-4 py-3 font-serif text-2xl sm:px-5">
-        {title} <span className="align-middle font-sans text-base text-ink-soft">({count})</span>
+        {title} <span className="align-middle font-sans text-base text-ink-soft">({records.length})</span>
       </h2>
-      <ul className="divide-y divide-cream-200">{children}</ul>
+      <ul className="divide-y divide-cream-200">
+        {records.map((record) => (
+          <li key={keyOf(record)} className="px-4 py-4 sm:px-5">
+            {children(record)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
-const Item = ({ children }: { children: ReactNode }) => <li className="px-4 py-4 sm:px-5">{children}</li>;
 const Heading = ({ children }: { children: ReactNode }) => (
   <p className="font-semibold break-words text-green-900">{children}</p>
 );
@@ -89,15 +117,15 @@ function RecordSection<R extends PersonRecord>({
   notes: readonly NoteField[];
 }) {
   return (
-    <Section title={title} count={records.length}>
-      {records.map((record) => (
-        <Item key={record.id}>
+    <Section title={title} records={records} keyOf={(record) => record.id}>
+      {(record) => (
+        <>
           <Heading>{heading(record)}</Heading>
           <Contact {...record} />
           <Notes notes={notes.map((field) => [NOTE_LABELS[field], record[field] ?? ''])} />
           <Anonymised at={record.anonymisedAt ?? null} />
-        </Item>
-      ))}
+        </>
+      )}
     </Section>
   );
 }
@@ -110,26 +138,31 @@ export function GuestRecords({ data }: { data: GuestData }) {
         title="Table bookings"
         records={data.bookings}
         heading={(booking) =>
-          `${booking.reference} · ${formatShortDate(booking.date)}, ${formatTime(booking.timeSlot)} · ` +
-          `${guests(booking.partyAdults, booking.partyChildren)} · ${booking.status.toLowerCase()}`
+          partyHeading(
+            booking.reference,
+            `${formatShortDate(booking.date)}, ${formatTime(booking.timeSlot)}`,
+            booking,
+            booking.status,
+          )
         }
         notes={['allergies', 'accessibilityNotes', 'occasionNotes', 'specialNotes']}
       />
       <RecordSection
         title="Christmas bookings"
         records={data.christmasBookings}
-        heading={(booking) =>
-          `${booking.reference} · ${booking.sittingLabel} · ` +
-          `${guests(booking.partyAdults, booking.partyChildren)} · ${booking.status.toLowerCase()}`
-        }
+        heading={(booking) => partyHeading(booking.reference, booking.sittingLabel, booking, booking.status)}
         notes={['allergies', 'occasionNotes', 'specialNotes']}
       />
       <RecordSection
         title="Christmas checkouts"
         records={data.christmasReservations}
         heading={(reservation) =>
-          `Started ${formatLondonMoment(reservation.createdAt)} · ` +
-          `${guests(reservation.partyAdults, reservation.partyChildren)} · ${reservation.state.toLowerCase()}`
+          partyHeading(
+            `Started ${formatLondonMoment(reservation.createdAt)}`,
+            null,
+            reservation,
+            reservation.state,
+          )
         }
         notes={['allergies', 'occasionNotes', 'specialNotes', 'holderIp']}
       />
@@ -137,15 +170,18 @@ export function GuestRecords({ data }: { data: GuestData }) {
         title="Large-party enquiries"
         records={data.enquiries}
         heading={(enquiry) =>
-          `${enquiry.reference} · ${formatShortDate(enquiry.preferredDate)}, ` +
-          `${formatTime(enquiry.preferredTime)} · ${plural(enquiry.partySize, 'guest', 'guests')} · ` +
-          enquiry.status.toLowerCase()
+          headingLine(
+            enquiry.reference,
+            `${formatShortDate(enquiry.preferredDate)}, ${formatTime(enquiry.preferredTime)}`,
+            plural(enquiry.partySize, 'guest', 'guests'),
+            enquiry.status.toLowerCase(),
+          )
         }
         notes={['notes']}
       />
-      <Section title="Marketing consent" count={data.marketingConsents.length}>
-        {data.marketingConsents.map((consent) => (
-          <Item key={consent.email}>
+      <Section title="Marketing consent" records={data.marketingConsents} keyOf={(consent) => consent.email}>
+        {(consent) => (
+          <>
             <Heading>
               {consent.withdrawnAt
                 ? `Withdrawn ${formatLondonMoment(consent.withdrawnAt)}`
@@ -153,12 +189,12 @@ export function GuestRecords({ data }: { data: GuestData }) {
             </Heading>
             <Contact name={consent.name} email={consent.email} phone="" />
             <p className="text-sm text-ink-soft">“{consent.wording}”</p>
-          </Item>
-        ))}
+          </>
+        )}
       </Section>
-      <Section title="E-mails" count={data.emails.length}>
-        {data.emails.map((mail) => (
-          <Item key={mail.id}>
+      <Section title="E-mails" records={data.emails} keyOf={(mail) => mail.id}>
+        {(mail) => (
+          <>
             <Heading>{mail.subject}</Heading>
             <p className="text-sm break-all">To {mail.to}</p>
             <p className="text-sm text-ink-soft">
@@ -166,18 +202,18 @@ export function GuestRecords({ data }: { data: GuestData }) {
               {formatLondonMoment(mail.createdAt)}
               {mail.erasedWhenSent ? ' · deleted once sent' : ''}
             </p>
-          </Item>
-        ))}
+          </>
+        )}
       </Section>
-      <Section title="Scheduled erasure" count={data.scheduledErasures.length}>
-        {data.scheduledErasures.map((request) => (
-          <Item key={request.query}>
+      <Section title="Scheduled erasure" records={data.scheduledErasures} keyOf={(request) => request.query}>
+        {(request) => (
+          <>
             <Heading>{GUEST_DATA_MESSAGES.scheduledFor(formatLongDate(request.dueOn))}</Heading>
             <p className="text-sm break-all">
               Asked for {formatLondonMoment(request.requestedAt)} · searched for {request.query}
             </p>
-          </Item>
-        ))}
+          </>
+        )}
       </Section>
     </>
   );

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { PageHero } from '#web/components/page-hero.tsx';
+import { useVenue } from '../content/site-content.tsx';
+import { PrivacyLink } from '../privacy/privacy-fields.tsx';
+
+/** An unknown or expired link: the same page either way, with the pub's phone. */
+function ManagedBookingNotFound() {
+  const venue = useVenue();
+  return (
+    <div className="text-center">
+      <h1 className="font-serif text-4xl">{MANAGE_MESSAGES.notFound}</h1>
+      <p className="mx-auto mt-4 max-w-md text-ink-soft">{MANAGE_MESSAGES.notFoundDetail}</p>
+      <p className="mt-6 text-lg">
+        <a href={telephoneHref(venue.phone)} className="link font-semibold">
+          Call us on {venue.phone}
+        </a>
+      </p>
+      <Link to="/bookings" className="btn-dark mt-8">
+        Book a table
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The page of a guest's own booking link, a table's or Christmas Day's: loading, the same page for an unknown
+ * or expired link, or the booking under its hero. A wide one (Christmas Day's order) has room for its dishes.
+ */
+export function ManagedPage({
+  status,
+  eyebrow,
+  title,
+  lead,
+  wide = false,
+  notice,
+  children,
+}: {
+  status: 'loading' | 'missing' | 'found';
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  wide?: boolean;
+  /** Said above the booking: a new booking's confirmation. */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  if (status === 'loading') {
+    return (
+      <div className="container-page py-20">
+        <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (status === 'missing') {
+    return (
+      <div className="container-page py-24">
+        <ManagedBookingNotFound />
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title}>
+        {lead}
+      </PageHero>
+      <div className={`container-page space-y-6 py-12 ${wide ? 'max-w-3xl' : 'max-w-2xl'}`}>
+        {notice}
+        <section className={`card sm:p-10 ${wide ? 'p-5' : 'p-6'}`} aria-label="Your booking">
+          {children}
+        </section>
+        <PrivacyLink />
+      </div>
+    </>
+  );
+}
