@@ -31,6 +31,7 @@ export default defineConfig({
             'src/db/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['tests/helpers/setup-node.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

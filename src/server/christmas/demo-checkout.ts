@@ -2,7 +2,8 @@ import type { DemoCheckoutDetails } from '#shared/christmas/checkout-schemas.ts'
 import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { poundsToPence } from '#shared/money/money.ts';
 import { conflict } from '../lib/errors.ts';
-import { type CheckoutSession, DemoCheckoutError } from '../payments/payments.ts';
+import { DemoCheckoutError } from '../payments/demo-payments.ts';
+import type { CheckoutSession } from '../payments/payments.ts';
 import { returnUrl } from './checkout.ts';
 import { pendingStatus, reservationNotFound, reservationOf } from './checkout-status.ts';
 import { type ChristmasDeps, findReservation, fulfilCheckout } from './fulfilment.ts';

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { lockChristmasSitting } from '#db/locks.ts';
 import { christmasBookings, christmasReservations, stripeEvents } from '#db/schema.ts';
@@ -15,9 +14,9 @@ import { formatMoney } from '#shared/money/money.ts';
 import { GUEST, recordAudit, SYSTEM } from '../audit/trail.ts';
 import { insertWithReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import type { MailSender } from '../mail/sender.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
-import type { CheckoutSession, PaymentEvent, Payments } from '../payments/payments.ts';
+import type { CheckoutSession, PaymentEvent } from '../payments/payments.ts';
+import type { PaymentServiceDeps } from '../payments/service-deps.ts';
 import { recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
@@ -26,14 +25,7 @@ export type ReservationRow = typeof christmasReservations.$inferSelect;
 export type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
 
 /** What the Christmas services need of the app; routes build it per request, with the app's clock. */
-export interface ChristmasDeps {
-  db: Database;
-  payments: Payments | null;
-  mail: MailSender;
-  log: FastifyBaseLogger;
-  now: Date;
-  publicUrl: string;
-  pubNotifyEmail: string | undefined;
+export interface ChristmasDeps extends PaymentServiceDeps {
   /** This season's day and menu, and the pub, as the content documents stand for this request. */
   season: ChristmasSeason;
   venue: Venue;

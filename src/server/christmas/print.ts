@@ -193,6 +193,25 @@ function AllergyList({ rows }: { rows: readonly ChristmasBookingRow[] }) {
   </section>`;
 }
 
+interface SittingPage {
+  id: SittingId;
+  label: string;
+  rows: readonly ChristmasBookingRow[];
+  counts: PrepCounts;
+}
+
+/** A page for each sitting asked for, in that order: its bookings and what they add up to. */
+function sittingPages(
+  rows: readonly ChristmasBookingRow[],
+  sittings: SittingId[],
+  season: ChristmasContent['season'],
+): SittingPage[] {
+  return sittings.map((id) => {
+    const subset = rows.filter((row) => row.sittingId === id);
+    return { id, label: sittingLabel(season, id), rows: subset, counts: prepCounts(subset, season) };
+  });
+}
+
 /**
  * The chef's prep sheet: a page per sitting with its covers, allergies and every dish of every course; for
  * both sittings, a last page of totals (the allergies stay with their sitting). Pass CONFIRMED bookings only.
@@ -204,20 +223,18 @@ export function printPrepSummary(
   content: ChristmasContent,
 ): string {
   const { season } = content;
-  const sheets = sittings.map((id) => {
-    const subset = rows.filter((row) => row.sittingId === id);
-    const counts = prepCounts(subset, season);
-    return html`<${Sheet}
-      key=${id}
-      title=${`Chef’s prep · ${sittingLabel(season, id)}`}
+  const sheets = sittingPages(rows, sittings, season).map(
+    (page) => html`<${Sheet}
+      key=${page.id}
+      title=${`Chef’s prep · ${page.label}`}
       subtitle="Confirmed bookings only"
       printedAt=${printedAt}
     >
-      <${CoversList} counts=${counts} />
-      <${AllergyList} rows=${subset} />
-      <${PrepTables} counts=${counts} />
-    <//>`;
-  });
+      <${CoversList} counts=${page.counts} />
+      <${AllergyList} rows=${page.rows} />
+      <${PrepTables} counts=${page.counts} />
+    <//>`,
+  );
   if (sittings.length > 1) {
     const counts = prepCounts(rows, season);
     sheets.push(
@@ -292,19 +309,16 @@ export function printOrders(
   printedAt: Date,
   content: ChristmasContent,
 ): string {
-  const { season } = content;
-  const sheets = sittings.map((id) => {
-    const subset = rows.filter((row) => row.sittingId === id);
-    const counts = prepCounts(subset, season);
+  const sheets = sittingPages(rows, sittings, content.season).map((page) => {
     const subtitle = [
-      plural(counts.bookings, 'booking', 'bookings'),
-      plural(counts.guests, 'guest', 'guests'),
+      plural(page.counts.bookings, 'booking', 'bookings'),
+      plural(page.counts.guests, 'guest', 'guests'),
       'confirmed only',
     ].join(' · ');
-    return html`<${Sheet} key=${id} title=${`Orders · ${sittingLabel(season, id)}`} subtitle=${subtitle} printedAt=${printedAt}>
+    return html`<${Sheet} key=${page.id} title=${`Orders · ${page.label}`} subtitle=${subtitle} printedAt=${printedAt}>
       ${
-        subset.length > 0
-          ? subset.map((row) => html`<${OrderCard} key=${row.id} row=${row} />`)
+        page.rows.length > 0
+          ? page.rows.map((row) => html`<${OrderCard} key=${row.id} row=${row} />`)
           : html`<p className="empty">No confirmed bookings for this sitting yet.</p>`
       }
     <//>`;

@@ -12,6 +12,7 @@ import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { paymentServiceDeps } from '../payments/service-deps.ts';
 import {
   availabilityFromCounts,
   CHRISTMAS_SEAT_TABLES,
@@ -32,13 +33,7 @@ const finalizeRefusal = errorBody.extend({ state: reservationStateSchema });
 export async function christmasDeps(app: FastifyInstance): Promise<ChristmasDeps> {
   const content = await app.content.current();
   return {
-    db: app.db,
-    payments: app.payments,
-    mail: app.mail,
-    log: app.log,
-    now: app.clock(),
-    publicUrl: app.config.publicUrl,
-    pubNotifyEmail: app.config.pubNotifyEmail,
+    ...paymentServiceDeps(app),
     season: christmasSeasonOf(content['christmas-season'], content['christmas-menu']),
     venue: content.venue,
   };

@@ -3,13 +3,8 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { christmasReservations } from '#db/schema.ts';
 import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
-import {
-  databaseTargets,
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '#tests/helpers/test-app.ts';
+import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { CheckoutSession, Payments } from '../payments/payments.ts';
 
 /**
@@ -112,12 +107,12 @@ describe.each(databaseTargets)('A checkout that is never answered holds no seats
   });
 });
 
-describe.skipIf(!postgres)('Checkouts that fail, race and replace each other (PostgreSQL)', () => {
+describeOnPostgres('Checkouts that fail, race and replace each other (PostgreSQL)', (postgres) => {
   let t: TestApp;
   const payments = () => t.app.payments as Payments;
 
   beforeAll(async () => {
-    t = await startTestApp(postgres as TestDatabaseTarget, BEFORE_CUTOFF);
+    t = await startTestApp(postgres, BEFORE_CUTOFF);
   });
   afterAll(() => t.close());
   afterEach(() => {

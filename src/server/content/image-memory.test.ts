@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooManyPixelsMessage } from '#shared/content/uploaded-images.ts';
+import { pixelBombPng } from '#tests/helpers/pixel-bomb.ts';
 import {
   ensureCurrentBuild,
   type Running,
@@ -44,14 +44,7 @@ describe.skipIf(process.platform !== 'linux')('three 16000 × 16000 PNGs uploade
   });
 
   it('are refused from their headers, and the server stays within its memory budget', async () => {
-    // One colour compresses to 0.8 MB of PNG: 256 megapixels, 768 MB once decoded.
-    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f5d3a' } })
-      .png()
-      .toBuffer();
-    const bomb = await sharp(dot)
-      .resize(16_000, 16_000, { kernel: 'nearest' })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await pixelBombPng();
     expect(bomb.length).toBeLessThan(1024 * 1024);
 
     const login = await fetch(`${origin}/api/auth/login`, {

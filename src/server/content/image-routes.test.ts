@@ -6,6 +6,7 @@ import { uploadedImages } from '#db/schema.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '#shared/content/uploaded-images.ts';
 import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
 import { cameraJpeg, GPS_MARKER, usePhotoUploadApp } from '#tests/helpers/photo-uploads.ts';
+import { pixelBombPng } from '#tests/helpers/pixel-bomb.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 describe.each(databaseTargets)('photo uploads on $name', (target) => {
@@ -148,14 +149,7 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
   });
 
   it('refuses a photo of too many pixels from its header, and stores nothing', async () => {
-    // One colour: 256 megapixels in a PNG of 0.8 MB, which would take 1 GB to decode.
-    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#2f5d3a' } })
-      .png()
-      .toBuffer();
-    const bomb = await sharp(dot)
-      .resize(16_000, 16_000, { kernel: 'nearest' })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await pixelBombPng();
     const response = await upload([
       { name: 'alt', value: 'The beer garden from the air' },
       { name: 'category', value: 'The garden' },

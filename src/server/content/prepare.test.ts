@@ -5,10 +5,10 @@ import { auditEvents, contentMigrations, contentVersions } from '#db/schema.ts';
 import { CONTENT_KEYS } from '#shared/content/documents.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { olderContent } from '#tests/helpers/older-content.ts';
+import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import {
   databaseTargets,
-  postgres,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
@@ -143,9 +143,9 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
   }, 120_000);
 });
 
-describe.skipIf(!postgres)('two servers starting at once on one PostgreSQL database', () => {
+describeOnPostgres('two servers starting at once on one PostgreSQL database', (postgres) => {
   it('apply each content migration once', async () => {
-    const database = await olderDatabase(postgres as TestDatabaseTarget);
+    const database = await olderDatabase(postgres);
     const servers = [database, await openPostgres(database.url as string)];
     try {
       // Each server's connection ready, then both bring the content up to date at the same moment.

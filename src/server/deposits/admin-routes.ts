@@ -12,7 +12,9 @@ import { dateField } from '#shared/schema/fields.ts';
 import { errorAnswers, idParams, staffFormConfig, staffStamp } from '../http/route-parts.ts';
 import { bookingNotFound } from '../lib/errors.ts';
 import { depositDeps } from './deps.ts';
-import { chargeNoShowFee, keepDeposit, refundDeposit } from './money.ts';
+import { keepDeposit } from './money.ts';
+import { chargeNoShowFee } from './no-show-fee.ts';
+import { refundDeposit } from './refunds.ts';
 import { paymentOfBooking, toStaffPayment } from './rows.ts';
 
 /** Staff see and act on the money of bookings (issue 29); the roles are in shared/staff/access.ts. */

@@ -7,12 +7,7 @@ import { depositRule } from '#tests/helpers/deposit-rules.ts';
 import { escapedHostileText, hostileText } from '#tests/helpers/hostile-text.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
-import {
-  depositRefundedEmail,
-  depositTermsPart,
-  noShowFeeReceiptEmail,
-  paymentRequestEmail,
-} from './emails.ts';
+import { depositTermsPart, noShowFeeReceiptEmail, paymentRequestEmail, refundedEmail } from './emails.ts';
 
 const { venue } = seedContent;
 
@@ -101,7 +96,7 @@ describe('the payment request for a booking taken by phone', () => {
 
 describe('the refund and the no-show fee receipt', () => {
   it('tells the guest the deposit is refunded in full to their card, and how long it takes', () => {
-    const mail = depositRefundedEmail(BOOKING, 8000, venue);
+    const mail = refundedEmail(BOOKING, { of: 'deposit', pence: 8000 }, venue);
     expect(mail.to).toEqual({ name: 'Priya Shah', address: 'priya@example.com' });
     expect(mail.subject).toBe(
       'Your deposit is being refunded — The Rose & Crown, Saturday 12 December 2026, 7pm',
@@ -138,7 +133,7 @@ describe('the refund and the no-show fee receipt', () => {
     const booking = { ...BOOKING, name: hostileText('Name') };
     for (const mail of [
       paymentRequestEmail(booking, DEPOSIT, venue, 'https://x.example/m', new Date()),
-      depositRefundedEmail(booking, 8000, venue),
+      refundedEmail(booking, { of: 'deposit', pence: 8000 }, venue),
       noShowFeeReceiptEmail(booking, 6000, venue),
     ]) {
       expect(htmlOf(mail)).toContain(escapedHostileText('Name'));

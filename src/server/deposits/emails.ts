@@ -9,6 +9,7 @@ import { guestDetailRows, whenText } from '../booking/emails.ts';
 import { html } from '../lib/html.ts';
 import { ActionLink } from '../mail/layout.ts';
 import { changePart, detailsPart, guestLetter, type LetterPart, paragraphPart } from '../mail/messages.ts';
+import type { Row } from '../mail/text-rows.ts';
 import { depositTermsPart } from './terms-part.ts';
 
 /**
@@ -60,64 +61,68 @@ export function paymentRequestEmail(
   });
 }
 
-/** To a guest whose deposit is refunded in full: the refund is asked of the card's bank, which takes some days. */
-export function depositRefundedEmail(
+/**
+ * A letter about money refunded or charged: what happened, its details, and whom to call with questions. The
+ * message is also the preheader unless one is given.
+ */
+function moneyLetter(
   booking: StoredBooking,
-  refundPence: number,
   venue: Venue,
+  letter: {
+    subject: string;
+    kicker: string;
+    title: string;
+    message: string;
+    preheader?: string;
+    details: Row[];
+  },
 ): SendMailOptions {
-  const amount = formatMoney(refundPence);
-  const refund =
-    `Your deposit of ${amount} for your table on ${whenText(booking)} is being refunded in full to the card ` +
-    'you paid with. Refunds usually arrive within 5 to 10 working days.';
+  const { message, details, preheader = message, ...heading } = letter;
   return guestLetter(venue, booking, {
-    subject: `Your deposit is being refunded — ${venue.name}, ${whenText(booking)}`,
-    kicker: 'Deposit refund',
-    preheader: refund,
-    title: 'Your deposit is being refunded',
+    ...heading,
+    preheader,
     parts: [
-      paragraphPart(refund),
-      detailsPart([
-        ['Refund', amount],
-        ['To', 'The card you paid with'],
-        ['Booking', whenText(booking)],
-        ['Reference', booking.reference],
-      ]),
+      paragraphPart(message),
+      detailsPart(details),
       changePart('Questions? Call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',
   });
 }
 
+/** Money given back to a guest: their deposit, or the difference they paid for a change. */
+export interface GuestRefund {
+  of: 'deposit' | 'change';
+  pence: number;
+}
+
 /**
- * To a guest whose change asked for a larger deposit, paid after the change's places had gone: the booking stays
- * as it was, and the difference is refunded.
+ * To a guest whose money is refunded in full to their card, which takes their bank some days: their deposit, or
+ * the difference a change asked for that was paid after the change's places had gone (the booking stays as it was).
  */
-export function topUpRefundedEmail(
-  booking: StoredBooking,
-  refundPence: number,
-  venue: Venue,
-): SendMailOptions {
-  const amount = formatMoney(refundPence);
-  const refund =
-    `Sorry: the places for your change went before your payment arrived, so your booking stays as it was ` +
-    `(${whenText(booking)}). The ${amount} you paid for the change is being refunded in full to your card; ` +
-    'refunds usually arrive within 5 to 10 working days.';
-  return guestLetter(venue, booking, {
-    subject: `Your change could not be made — ${venue.name}, ${whenText(booking)}`,
-    kicker: 'Change not made',
-    preheader: refund,
-    title: 'Your change could not be made',
-    parts: [
-      paragraphPart(refund),
-      detailsPart([
-        ['Refund', amount],
-        ['Your booking', whenText(booking)],
-        ['Reference', booking.reference],
-      ]),
-      changePart('Questions? Call us on', booking.reference, venue),
-    ],
-    signOff: 'With best wishes',
+export function refundedEmail(booking: StoredBooking, refund: GuestRefund, venue: Venue): SendMailOptions {
+  const amount = formatMoney(refund.pence);
+  const when = whenText(booking);
+  const deposit = refund.of === 'deposit';
+  const title = deposit ? 'Your deposit is being refunded' : 'Your change could not be made';
+  const message = deposit
+    ? `Your deposit of ${amount} for your table on ${when} is being refunded in full to the card ` +
+      'you paid with. Refunds usually arrive within 5 to 10 working days.'
+    : `Sorry: the places for your change went before your payment arrived, so your booking stays as it was ` +
+      `(${when}). The ${amount} you paid for the change is being refunded in full to your card; ` +
+      'refunds usually arrive within 5 to 10 working days.';
+  const booked: Row[] = deposit
+    ? [
+        ['To', 'The card you paid with'],
+        ['Booking', when],
+      ]
+    : [['Your booking', when]];
+  return moneyLetter(booking, venue, {
+    subject: `${title} — ${venue.name}, ${when}`,
+    kicker: deposit ? 'Deposit refund' : 'Change not made',
+    title,
+    message,
+    details: [['Refund', amount], ...booked, ['Reference', booking.reference]],
   });
 }
 
@@ -128,26 +133,21 @@ export function noShowFeeReceiptEmail(
   venue: Venue,
 ): SendMailOptions {
   const amount = formatMoney(feePence);
-  const charged =
-    `We kept your table for ${whenText(booking)}, but we did not see you. As the terms you agreed when you ` +
-    `booked said, we have charged a no-show fee of ${amount} to the card you saved.`;
-  return guestLetter(venue, booking, {
+  return moneyLetter(booking, venue, {
     subject: `Receipt: no-show fee of ${amount} — ${venue.name}, ${booking.reference}`,
     kicker: 'Receipt',
-    preheader: `A no-show fee of ${amount} was charged to your card.`,
     title: 'Your receipt',
-    parts: [
-      paragraphPart(charged),
-      detailsPart([
-        ['Charged', amount],
-        ['For', `No-show fee: table for ${partyText(booking.partyAdults, booking.partyChildren)}`],
-        ['Date', formatLongDate(booking.date)],
-        ['Time', formatTime(booking.timeSlot)],
-        ['Reference', booking.reference],
-        ['Paid with', 'The card you saved when you booked'],
-      ]),
-      changePart('Questions? Call us on', booking.reference, venue),
+    message:
+      `We kept your table for ${whenText(booking)}, but we did not see you. As the terms you agreed when you ` +
+      `booked said, we have charged a no-show fee of ${amount} to the card you saved.`,
+    preheader: `A no-show fee of ${amount} was charged to your card.`,
+    details: [
+      ['Charged', amount],
+      ['For', `No-show fee: table for ${partyText(booking.partyAdults, booking.partyChildren)}`],
+      ['Date', formatLongDate(booking.date)],
+      ['Time', formatTime(booking.timeSlot)],
+      ['Reference', booking.reference],
+      ['Paid with', 'The card you saved when you booked'],
     ],
-    signOff: 'With best wishes',
   });
 }

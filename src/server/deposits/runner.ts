@@ -4,7 +4,8 @@ import { bookingPayments } from '#db/schema.ts';
 import { type PeriodicTask, periodicTask } from '../lib/periodic-task.ts';
 import { releaseUnpaid } from './checkout.ts';
 import { type DepositDeps, depositDeps } from './deps.ts';
-import { makeOwedRefunds, settleUnansweredFees } from './money.ts';
+import { settleUnansweredFees } from './no-show-fee.ts';
+import { makeOwedRefunds } from './refunds.ts';
 
 export interface DepositPass {
   released: number;

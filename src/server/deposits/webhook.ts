@@ -4,7 +4,7 @@ import type { PaymentEvent } from '../payments/payments.ts';
 import { releaseUnpaid } from './checkout.ts';
 import { arrivalFromSession, confirmArrivedPayment } from './confirmation.ts';
 import type { DepositDeps } from './deps.ts';
-import { settleFee } from './money.ts';
+import { settleFee } from './no-show-fee.ts';
 import { paymentByPid } from './rows.ts';
 
 /** Whether an event is the deposits' (a session or intent made for a booking's deposit or guarantee). */

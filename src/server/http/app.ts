@@ -34,7 +34,7 @@ import { registerAfterResponse } from '../lib/after-response.ts';
 import { type TableChanges, watchTableChanges } from '../lib/table-changes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
-import { registerPayments } from '../payments/payments.ts';
+import { registerPayments } from '../payments/register-payments.ts';
 import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
 import { guestDataRoutes } from '../privacy/guest-routes.ts';

@@ -4,13 +4,8 @@ import { auditEvents, outboxMessages } from '#db/schema.ts';
 import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, type OutboxStatus } from '#shared/mail/outbox.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
-import {
-  databaseTargets,
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '#tests/helpers/test-app.ts';
+import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -348,12 +343,12 @@ describe.each(databaseTargets)('the outbox for staff on $name', (target) => {
   });
 });
 
-describe.skipIf(!postgres)('two staff resending one sent e-mail at the same moment on PostgreSQL', () => {
+describeOnPostgres('two staff resending one sent e-mail at the same moment on PostgreSQL', (postgres) => {
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    t = await startTestApp(postgres as TestDatabaseTarget, NOW, {
+    t = await startTestApp(postgres, NOW, {
       env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
     });
     await createTestAdmin(t);

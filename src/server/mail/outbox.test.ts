@@ -6,15 +6,10 @@ import { bookings, idempotencyKeys, outboxMessages } from '#db/schema.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { startAppOn } from '#tests/helpers/app-on-database.ts';
 import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
-import {
-  databaseTargets,
-  postgres,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '#tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -341,7 +336,7 @@ describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
   });
 });
 
-describe.skipIf(!postgres)('two servers sending from one PostgreSQL database', () => {
+describeOnPostgres('two servers sending from one PostgreSQL database', (postgres) => {
   const DATES = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'];
   const SLOTS = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
   let smtp: SmtpSink;
@@ -351,7 +346,7 @@ describe.skipIf(!postgres)('two servers sending from one PostgreSQL database', (
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    first = await startTestApp(postgres as TestDatabaseTarget, NOW, { env: { SMTP_URL: smtp.url } });
+    first = await startTestApp(postgres, NOW, { env: { SMTP_URL: smtp.url } });
     const result = await first.database.db.execute(sql`select current_database() as name`);
     const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
     const url = new URL(process.env.TEST_DATABASE_URL as string);

@@ -2,18 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { christmasBookings, christmasReservations, outboxMessages, stripeEvents } from '#db/schema.ts';
-import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
+import type { FakeStripe } from '#tests/fakes/stripe-api.ts';
 import { BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
 import { christmasSeats, clearChristmas, reservationByPid } from '#tests/helpers/christmas-app.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
-import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
-import {
-  deliverStripeEvent,
-  fakeStripeEnv,
-  stripeSignature,
-  WEBHOOK_SECRET,
-} from '#tests/helpers/stripe-webhooks.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
+import { deliverStripeEvent, stripeSignature, WEBHOOK_SECRET } from '#tests/helpers/stripe-webhooks.ts';
+import { databaseTargets, type TestApp } from '#tests/helpers/test-app.ts';
+import { startStripeTestApp } from './stripe-test-app.ts';
 
 const GUEST = 'margaret@example.com';
 const PUB = 'landlord@roseandcrown.example';
@@ -22,19 +18,12 @@ describe.each(databaseTargets)('Stripe Checkout and its webhook on $name', (targ
   let stripe: FakeStripe;
   let smtp: SmtpSink;
   let t: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    smtp = await startSmtpSink();
-    t = await startTestApp(target, BEFORE_CUTOFF, {
-      env: { ...fakeStripeEnv(stripe), SMTP_URL: smtp.url, PUB_NOTIFY_EMAIL: PUB },
-    });
+    ({ stripe, smtp, t, close } = await startStripeTestApp(target, BEFORE_CUTOFF, { PUB_NOTIFY_EMAIL: PUB }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
   beforeEach(async () => {
     await deliverQueuedMail(t.app);
     await t.database.db.delete(outboxMessages);

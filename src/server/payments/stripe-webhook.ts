@@ -6,7 +6,7 @@ import { depositDeps } from '../deposits/deps.ts';
 import { handleDepositEvent, isDepositEvent } from '../deposits/webhook.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { WebhookSignatureError } from './payments.ts';
+import { WebhookSignatureError } from './stripe-payments.ts';
 
 /** Stripe's events are small; a Checkout Session with its line items stays well under this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

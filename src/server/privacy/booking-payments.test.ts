@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingPayments, bookings } from '#db/schema.ts';
 import { termsFor } from '#shared/deposits/rules.ts';
 import type { GuestData } from '#shared/privacy/guests.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { depositRule, GUARANTEED_TABLES } from '#tests/helpers/deposit-rules.ts';
 import { whereTheGuestIsStored } from '#tests/helpers/guest-data.ts';
-import {
-  GUEST,
-  makeGuestRecords,
-  makeOtherGuestBooking,
-  staffCookie,
-  VISIT,
-} from '#tests/helpers/guest-records.ts';
-import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import { GUEST, VISIT } from '#tests/helpers/guest-records.ts';
 import { BOOKED_AT, noonOn, retentionOn } from '#tests/helpers/retention.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { withGuestRecords } from './privacy-test-kit.ts';
 
 /** The day after her last visit (Christmas Day): nothing of hers is still to come. */
 const AFTER_HER_VISITS = new Date('2026-12-26T10:00:00Z');
@@ -24,18 +19,12 @@ const AFTER_HER_VISITS = new Date('2026-12-26T10:00:00Z');
 const RULE = depositRule({ ...GUARANTEED_TABLES, id: 'tuesdays', name: 'Tuesday dinners', partyFrom: 1 });
 
 describe.each(databaseTargets)('a table booking’s payment in a guest’s data on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKED_AT, { per: 'test' });
   let cookie: string;
 
   beforeEach(async () => {
-    t = await startTestApp(target, BOOKED_AT);
-    await t.app.retention.runDue();
-    cookie = await staffCookie(t);
-    await makeGuestRecords(t, cookie);
-    await makeOtherGuestBooking(t);
-    await deliverQueuedMail(t.app);
+    cookie = await withGuestRecords(t);
   });
-  afterEach(() => t.close());
 
   const bookingAt = async (timeSlot: string) => {
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.timeSlot, timeSlot));
@@ -49,15 +38,25 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
     return row;
   };
 
+  /** Stores a payment for the booking at `timeSlot`, and answers the booking. */
+  async function withPayment(
+    timeSlot: string,
+    paymentFor: (
+      booking: typeof bookings.$inferSelect,
+    ) => Omit<typeof bookingPayments.$inferInsert, 'bookingId'>,
+  ) {
+    const booking = await bookingAt(timeSlot);
+    await t.database.db.insert(bookingPayments).values({ bookingId: booking.id, ...paymentFor(booking) });
+    return booking;
+  }
+
   /** Her table (19:00) was guaranteed with a card; she did not come and staff charged the fee. */
-  async function guaranteeHers() {
-    const booking = await bookingAt('19:00');
-    await t.database.db.insert(bookingPayments).values({
-      bookingId: booking.id,
+  const guaranteeHers = () =>
+    withPayment('19:00', () => ({
+      terms: termsFor(RULE, { date: VISIT.table, timeSlot: '19:00', guests: 3 }),
       pid: 'pid-hers',
       kind: 'guarantee',
       state: 'card-held',
-      terms: termsFor(RULE, { date: VISIT.table, timeSlot: '19:00', guests: 3 }),
       stripeSessionId: 'cs_hers',
       customerId: 'cus_hers',
       paymentMethodId: 'pm_hers',
@@ -69,25 +68,32 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
       notes: { customerEmail: GUEST.email },
       createdAt: BOOKED_AT,
       updatedAt: BOOKED_AT,
-    });
-    return booking;
-  }
+    }));
 
   /** His table (19:30) paid a £40 deposit, its card still saved at Stripe. */
-  async function depositHis() {
-    const booking = await bookingAt('19:30');
-    await t.database.db.insert(bookingPayments).values({
-      bookingId: booking.id,
+  const depositHis = () =>
+    withPayment('19:30', (booking) => ({
+      terms: termsFor({ ...RULE, kind: 'deposit', perPersonPence: 1000 }, { ...booking, guests: 4 }),
       pid: 'pid-his',
       kind: 'deposit',
       state: 'paid',
-      terms: termsFor({ ...RULE, kind: 'deposit', perPersonPence: 1000 }, { ...booking, guests: 4 }),
       paymentIntentId: 'pi_his',
       customerId: 'cus_his',
       paidPence: 4000,
       notes: { customerEmail: 'bart@example.org' },
+    }));
+
+  /** The day after her last visit, staff (signed in again) erase her by her e-mail address. */
+  async function eraseHerAfterHerVisits() {
+    t.setNow(AFTER_HER_VISITS);
+    cookie = await signIn(t);
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/guests/erase',
+      headers: { cookie },
+      payload: { q: GUEST.email },
     });
-    return booking;
+    expect(erased.statusCode).toBe(200);
   }
 
   const search = async (q: string) =>
@@ -135,15 +141,7 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
     const before = { hers: await paymentOf(hers.id), his: await paymentOf(his.id) };
     expect(await whereTheGuestIsStored(t)).toContain('booking_payments.notes');
 
-    t.setNow(AFTER_HER_VISITS);
-    cookie = await signIn(t);
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/guests/erase',
-      headers: { cookie },
-      payload: { q: GUEST.email },
-    });
-    expect(erased.statusCode).toBe(200);
+    await eraseHerAfterHerVisits();
 
     expect(await paymentOf(hers.id)).toEqual({
       ...before.hers,
@@ -164,15 +162,7 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
     const hers = await guaranteeHers();
     const charging = { feeState: 'charging' as const, notes: { feeKey: 'no-show-fee-1' } };
     await t.database.db.update(bookingPayments).set(charging).where(eq(bookingPayments.bookingId, hers.id));
-    t.setNow(AFTER_HER_VISITS);
-    cookie = await signIn(t);
-    const erased = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/guests/erase',
-      headers: { cookie },
-      payload: { q: GUEST.email },
-    });
-    expect(erased.statusCode).toBe(200);
+    await eraseHerAfterHerVisits();
     expect((await bookingAt('19:00')).anonymisedAt).toEqual(AFTER_HER_VISITS);
     expect(await paymentOf(hers.id)).toMatchObject({
       customerId: 'cus_hers',

@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, bookings, guestErasureRequests, outboxMessages } from '#db/schema.ts';
 import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
-import { GUEST, makeGuestRecords, makeOtherGuestBooking, staffCookie } from '#tests/helpers/guest-records.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { GUEST } from '#tests/helpers/guest-records.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { BOOKED_AT, eraseGuest, noonOn, outboxFiles, retentionOn, rowsOf } from '#tests/helpers/retention.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { withGuestRecords } from './privacy-test-kit.ts';
 
 describe.each(databaseTargets)('scheduled erasures on $name', (target) => {
-  let t: TestApp;
+  const t = useTestApp(target, BOOKED_AT, { per: 'test' });
   let cookie: string;
 
   beforeEach(async () => {
-    t = await startTestApp(target, BOOKED_AT);
-    await t.app.retention.runDue();
-    cookie = await staffCookie(t);
-    await makeGuestRecords(t, cookie);
-    await makeOtherGuestBooking(t);
-    await deliverQueuedMail(t.app);
+    cookie = await withGuestRecords(t);
   });
-  afterEach(() => t.close());
 
   const guestErasedAudit = async () =>
     (await t.database.db.select().from(auditEvents)).filter((row) => row.type === 'guest.erased');

@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST_LOG2 } from '#tests/helpers/setup-node.ts';
+import {
+  hashNewPasswordsAt,
+  hashPassword,
+  PASSWORD_COST_LOG2,
+  passwordProblem,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('passwords', () => {
+  // The suites hash at a test cost; these tests hold the production one.
+  beforeAll(() => hashNewPasswordsAt(PASSWORD_COST_LOG2));
+  afterAll(() => hashNewPasswordsAt(TEST_PASSWORD_COST_LOG2));
+
   it('hashes with scrypt N=2^17, r=8, p=1 and a fresh salt each time', async () => {
     const [first, second] = await Promise.all([hashPassword('pint of best'), hashPassword('pint of best')]);
     expect(first).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);

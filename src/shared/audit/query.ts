@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { dateField } from '../schema/fields.ts';
+import { isRealIsoDate } from '../time/london-time.ts';
 import { auditEntrySchema, auditTypeSchema } from './types.ts';
 
 /** How many entries one page of the activity page holds. */
 export const AUDIT_PAGE_SIZE = 50;
+
+/** A range's days in order: `to` is not before `from`. */
+const daysInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
+  !(range.from && range.to) || range.from <= range.to;
 
 /** The activity page's filters (GET /api/admin/audit): `from` and `to` are London days, both included. */
 export const auditQuerySchema = z
@@ -17,9 +22,23 @@ export const auditQuerySchema = z
     to: dateField('to').optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
-  .refine((query) => !(query.from && query.to) || query.from <= query.to, 'from must not be after to.');
+  .refine(daysInOrder, { message: 'from must not be after to.', path: ['to'] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+
+const dayOrNone = (label: string) =>
+  z.string().refine((day) => day === '' || isRealIsoDate(day), `${label} must be a real date.`);
+
+/** The activity page's filter form: each filter '' when not set, checked as the query is. */
+export const auditFiltersSchema = z
+  .object({
+    actor: z.string(),
+    type: z.string(),
+    from: dayOrNone('From'),
+    to: dayOrNone('To'),
+  })
+  .refine(daysInOrder, { message: 'The “To” day must not be before the “From” day.', path: ['to'] });
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
 /** One page of the trail, newest first. */
 export const auditPageSchema = z.object({

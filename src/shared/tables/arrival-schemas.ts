@@ -3,11 +3,14 @@ import { BOOKING_FIELD_LIMITS } from '../booking/validation.ts';
 import { textField } from '../schema/fields.ts';
 import { ARRIVAL_STEPS } from './arrivals.ts';
 
+/** The largest party staff seat as one walk-in. */
+export const LARGEST_WALK_IN = 60;
+
 const guests = (label: string) =>
   z
     .int(`${label} must be a whole number.`)
     .min(0, `${label} must be 0 or more.`)
-    .max(60, `${label} must be 60 or fewer.`);
+    .max(LARGEST_WALK_IN, `${label} must be ${LARGEST_WALK_IN} or fewer.`);
 
 /**
  * The body of `POST /api/admin/bookings/:id/arrival`: the step to mark now, or with `undo: true` the step to
@@ -40,3 +43,14 @@ export const walkInRequestSchema = z
   });
 export type WalkInRequest = z.output<typeof walkInRequestSchema>;
 export type WalkInRequestInput = z.input<typeof walkInRequestSchema>;
+
+/** The walk-in screen's "More than 8": the party's size as typed, a whole number from 1 to the largest walk-in. */
+export const walkInPartySizeSchema = z.object({
+  guests: z
+    .string()
+    .refine(
+      (typed) => /^\d+$/.test(typed.trim()) && Number(typed) >= 1 && Number(typed) <= LARGEST_WALK_IN,
+      `Please give the party as a whole number from 1 to ${LARGEST_WALK_IN}.`,
+    ),
+});
+export type WalkInPartySize = z.infer<typeof walkInPartySizeSchema>;

@@ -64,107 +64,58 @@ function Frame({ frame, children }: { frame: FieldFrame; children: ReactNode }) 
   );
 }
 
-type InputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'onChange' | 'required' | 'className'
-> & {
-  ref?: Ref<HTMLInputElement>;
+/** A control's own attributes: all but those its field sets. */
+type ControlProps<Attributes, Element> = Omit<Attributes, 'id' | 'onChange' | 'required' | 'className'> & {
+  ref?: Ref<Element>;
 };
-type TextAreaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'onChange' | 'required' | 'className'
-> & { ref?: Ref<HTMLTextAreaElement> };
+type InputProps = ControlProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
+type TextAreaProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>;
+type SelectProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement>;
+
+/** What a field sets on its control. */
+interface ControlWiring {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (change: { target: { value: string } }) => void;
+}
+
+/**
+ * A field: its frame (label, hint, problem) around the control `render` draws, the control given the wiring
+ * the frame sets (id, invalid, described, changed) and the attributes of its own the field was given.
+ */
+function framed<Control>(
+  { id, label, required, hint, invalid, errorId, error, className, onValue, ...own }: FieldFrame & Control,
+  render: (attributes: typeof own & ControlWiring) => ReactNode,
+) {
+  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
+  const wiring: ControlWiring = {
+    id,
+    required,
+    'aria-invalid': isInvalid(frame),
+    'aria-describedby': describedBy(frame),
+    onChange: (change) => onValue(change.target.value),
+  };
+  return <Frame frame={frame}>{render({ ...wiring, ...own })}</Frame>;
+}
 
 /** A labelled input of the site's forms, with its hint and error wiring. */
 export function TextField({
-  id,
-  label,
-  required,
-  hint,
-  invalid,
-  errorId,
-  error,
-  className,
   inputClassName = '',
-  onValue,
-  ...input
+  ...props
 }: FieldFrame & InputProps & { inputClassName?: string }) {
-  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
-  return (
-    <Frame frame={frame}>
-      <input
-        id={id}
-        required={required}
-        aria-invalid={isInvalid(frame)}
-        aria-describedby={describedBy(frame)}
-        onChange={(change) => onValue(change.target.value)}
-        className={inputClassName ? `field-input ${inputClassName}` : 'field-input'}
-        {...input}
-      />
-    </Frame>
-  );
+  const className = inputClassName ? `field-input ${inputClassName}` : 'field-input';
+  return framed<InputProps>(props, (attributes) => <input className={className} {...attributes} />);
 }
 
-export function TextAreaField({
-  id,
-  label,
-  required,
-  hint,
-  invalid,
-  errorId,
-  error,
-  className,
-  onValue,
-  ...textarea
-}: FieldFrame & TextAreaProps) {
-  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
-  return (
-    <Frame frame={frame}>
-      <textarea
-        id={id}
-        required={required}
-        aria-invalid={isInvalid(frame)}
-        aria-describedby={describedBy(frame)}
-        onChange={(change) => onValue(change.target.value)}
-        className="field-input"
-        {...textarea}
-      />
-    </Frame>
-  );
+export function TextAreaField(props: FieldFrame & TextAreaProps) {
+  return framed<TextAreaProps>(props, (attributes) => <textarea className="field-input" {...attributes} />);
 }
-
-type SelectProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'onChange' | 'required' | 'className'
-> & { ref?: Ref<HTMLSelectElement> };
 
 /** A labelled dropdown of the site's forms, its options the children, with its hint and error wiring. */
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  invalid,
-  errorId,
-  error,
-  className,
-  onValue,
-  ...select
-}: FieldFrame & SelectProps) {
-  const frame = { id, label, required, hint, invalid, errorId, error, className, onValue };
-  return (
-    <Frame frame={frame}>
-      <select
-        id={id}
-        required={required}
-        aria-invalid={isInvalid(frame)}
-        aria-describedby={describedBy(frame)}
-        onChange={(change) => onValue(change.target.value)}
-        className="field-input"
-        {...select}
-      />
-    </Frame>
-  );
+export function SelectField(props: FieldFrame & SelectProps) {
+  return framed<SelectProps>(props, (attributes) => <select className="field-input" {...attributes} />);
 }
 
 export type ContactField = 'name' | 'phone' | 'email';

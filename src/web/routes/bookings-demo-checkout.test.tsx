@@ -7,31 +7,10 @@ import type { DepositKind } from '#shared/deposits/rules.ts';
 import { termsText } from '#shared/deposits/terms.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { depositTermsFixture, paymentOutcomeFixture } from '../features/deposits/payment-fixtures.ts';
 import { fakeApi } from './fake-api.ts';
 
 const PID = 'pid_demo';
-
-function outcome(kind: DepositKind, status: PaymentOutcome['status']): PaymentOutcome {
-  return {
-    status,
-    reference: 'RC-DEM234',
-    email: 'ada@example.com',
-    amountDuePence: kind === 'deposit' ? 4000 : 0,
-    terms: {
-      ruleId: 'large-dinners',
-      ruleName: 'Large parties at dinner',
-      kind,
-      perPersonPence: 1000,
-      guests: 4,
-      amountPence: 4000,
-      cancelHours: 48,
-      freeUntil: '2026-12-06T19:00:00.000Z',
-    },
-    date: '2026-12-08',
-    timeSlot: '19:00',
-    partySize: 4,
-  };
-}
 
 /** The demo provider: the payment awaits until Pay, then it is confirmed. */
 function stubServer(kind: DepositKind) {
@@ -39,7 +18,7 @@ function stubServer(kind: DepositKind) {
   return fakeApi(({ method, url }) => {
     if (!url.startsWith(`/api/bookings/payments/${PID}`)) return undefined;
     if (method === 'POST' && url.endsWith('/demo-pay')) status = 'confirmed';
-    return Response.json(outcome(kind, status));
+    return Response.json(paymentOutcomeFixture(kind, status, { reference: 'RC-DEM234' }));
   });
 }
 
@@ -55,7 +34,7 @@ describe('the demo checkout of a deposit or card guarantee', () => {
     const pay = await screen.findByRole('button', { name: 'Pay £40.00' });
     expect(screen.getByText(DEPOSIT_MESSAGES.demoNotice)).toBeInTheDocument();
     expect(screen.getByText(`${formatLongDate('2026-12-08')}, 7pm · 4 guests`)).toBeInTheDocument();
-    for (const sentence of termsText(outcome('deposit', 'awaiting').terms)) {
+    for (const sentence of termsText(depositTermsFixture('deposit'))) {
       expect(screen.getByText(sentence)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(

@@ -5,32 +5,11 @@ import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import type { PaymentOutcome } from '#shared/deposits/payment-schemas.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
+import { paymentOutcomeFixture } from '../features/deposits/payment-fixtures.ts';
 import { fakeApi } from './fake-api.ts';
 
 const PID = 'pid_return';
 const TOKEN = 'r'.repeat(43);
-
-function outcome(status: PaymentOutcome['status']): PaymentOutcome {
-  return {
-    status,
-    reference: 'RC-DEP234',
-    email: 'ada@example.com',
-    amountDuePence: 4000,
-    terms: {
-      ruleId: 'large-dinners',
-      ruleName: 'Large parties at dinner',
-      kind: 'deposit',
-      perPersonPence: 1000,
-      guests: 4,
-      amountPence: 4000,
-      cancelHours: 48,
-      freeUntil: '2026-12-06T19:00:00.000Z',
-    },
-    date: '2026-12-08',
-    timeSlot: '19:00',
-    partySize: 4,
-  };
-}
 
 /** The payment as the server answers the return page: `answers` in turn to finalize, cancel and each poll. */
 function stubServer(answers: PaymentOutcome['status'][]) {
@@ -38,7 +17,7 @@ function stubServer(answers: PaymentOutcome['status'][]) {
   return fakeApi(({ url }) => {
     if (url.startsWith(`/api/bookings/payments/${PID}`)) {
       const status = queue.length > 1 ? queue.shift() : queue[0];
-      return Response.json(outcome(status ?? 'awaiting'));
+      return Response.json(paymentOutcomeFixture('deposit', status ?? 'awaiting'));
     }
     if (url === `/api/bookings/manage/${TOKEN}`) {
       return Response.json({ booking: storedBookingFixture({ reference: 'RC-DEP234' }), started: false });

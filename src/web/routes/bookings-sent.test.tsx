@@ -9,12 +9,18 @@ import {
   chooseDateAndTime,
   field,
   fillContact,
-  MONDAY,
   openForm,
   stubServer,
   TUESDAY,
 } from './booking-page-fixture.ts';
 import { expectOptionalNewsBox } from './guest-form-checks.ts';
+
+/** Fills in the guest's details and Tuesday at 7pm, and sends the booking. */
+async function sendBooking(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await fillContact(user, form);
+  await chooseDateAndTime(form, TUESDAY, '19:00');
+  await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+}
 
 describe('table booking form, sent', () => {
   beforeEach(() => {
@@ -86,10 +92,8 @@ describe('table booking form, sent', () => {
     const sent = stubServer(() => Response.json({ reference: 'RC-ABC234' }, { status: 201 }));
     const form = await openForm();
     const news = expectOptionalNewsBox(form);
-    await fillContact(user, form);
-    await chooseDateAndTime(form, TUESDAY, '19:00');
     await user.click(news);
-    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await sendBooking(user, form);
     await within(form).findByText('RC-ABC234');
     const request = sent.find((candidate) => candidate.url === '/api/bookings');
     expect(request?.body).toMatchObject({ marketingConsent: true });
@@ -106,9 +110,7 @@ describe('table booking form, sent', () => {
     stubServer(() => answer());
     const { location, navigate } = renderRoute('/bookings');
     let form = await screen.findByRole('form', { name: 'Book a table' });
-    await fillContact(user, form);
-    await chooseDateAndTime(form, TUESDAY, '19:00');
-    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await sendBooking(user, form);
 
     await waitFor(() => expect(location().pathname).toBe(`/bookings/manage/${token}`));
     expect(location().search).toBe('?booked');
@@ -129,9 +131,7 @@ describe('table booking form, sent', () => {
     answer = () => Response.json({ reference: 'RC-CAL235' }, { status: 201 });
     await navigate('/bookings');
     form = await screen.findByRole('form', { name: 'Book a table' });
-    await fillContact(user, form);
-    await chooseDateAndTime(form, TUESDAY, '19:00');
-    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await sendBooking(user, form);
     expect(await within(form).findByText('RC-CAL235')).toBeInTheDocument();
     expect(location().pathname).toBe('/bookings');
   });
@@ -142,9 +142,7 @@ describe('table booking form, sent', () => {
       Response.json({ error: 'Sorry, that time is fully booked. Please choose another.' }, { status: 409 });
     stubServer(() => answer());
     const form = await openForm();
-    await fillContact(user, form);
-    await chooseDateAndTime(form, TUESDAY, '19:00');
-    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    await sendBooking(user, form);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Sorry, that time is fully booked. Please choose another.',
     );
@@ -166,44 +164,5 @@ describe('table booking form, sent', () => {
         'We couldn’t reach the pub, so nothing has been booked yet. Please check your connection and try again.',
       ),
     );
-  });
-
-  it('preselects an event from the Events page with its date', async () => {
-    stubServer(() => Response.json({}));
-    const form = await openForm('/bookings?event=carols');
-    const eventField = field(form, 'Event');
-    expect(eventField).toBeDisabled();
-    expect(eventField.value).toContain('Carols by the Fire');
-    expect(
-      within(form).getByText(
-        'Preselected from the Events page. Carols by the Fire takes no table bookings: Just turn up.',
-      ),
-    ).toBeInTheDocument();
-    expect(field(form, /^Date/).value).toBe(TUESDAY);
-    expect(await within(form).findByRole('group', { name: 'Lunch' })).toBeInTheDocument();
-  });
-
-  it('books an event that takes bookings at its own time, even on a day without services', async () => {
-    const user = userEvent.setup();
-    const sent = stubServer(() => Response.json({ reference: 'RC-BURNS1' }, { status: 201 }));
-    const form = await openForm('/bookings?event=burns-night');
-    expect(field(form, 'Event').value).toBe(
-      `Booking for Burns Night Supper — ${formatLongDate(MONDAY)}, ${formatTime('19:30')}`,
-    );
-    const supper = await within(form).findByRole('group', { name: 'Burns Night Supper' });
-    expect(within(supper).getByRole('option', { name: formatTime('19:30') })).toBeEnabled();
-    expect(field(form, /^Time/).value).toBe('19:30');
-    expect(within(form).queryByText(BOOKING_MESSAGES.mondayBanner)).toBeNull();
-    await fillContact(user, form);
-    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
-    expect(await within(form).findByText('RC-BURNS1')).toBeInTheDocument();
-    expect(sent.find((call) => call.url === '/api/bookings')?.body).toMatchObject({
-      eventSlug: 'burns-night',
-      date: MONDAY,
-      timeSlot: '19:30',
-    });
-    expect(
-      sent.some((call) => call.url.includes(`date=${MONDAY}`) && call.url.includes('event=burns-night')),
-    ).toBe(true);
   });
 });

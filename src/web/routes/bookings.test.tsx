@@ -2,7 +2,7 @@ import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
-import { addDays } from '#shared/time/london-time.ts';
+import { addDays, formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import {
   chooseDateAndTime,
   field,
@@ -184,5 +184,44 @@ describe('table booking form', () => {
     fireEvent.change(field(form, 'Leave this field empty'), { target: { value: 'http://spam.example' } });
     await user.click(within(form).getByRole('button', { name: 'Book Table' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Spam detected.');
+  });
+
+  it('preselects an event from the Events page with its date', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm('/bookings?event=carols');
+    const eventField = field(form, 'Event');
+    expect(eventField).toBeDisabled();
+    expect(eventField.value).toContain('Carols by the Fire');
+    expect(
+      within(form).getByText(
+        'Preselected from the Events page. Carols by the Fire takes no table bookings: Just turn up.',
+      ),
+    ).toBeInTheDocument();
+    expect(field(form, /^Date/).value).toBe(TUESDAY);
+    expect(await within(form).findByRole('group', { name: 'Lunch' })).toBeInTheDocument();
+  });
+
+  it('books an event that takes bookings at its own time, even on a day without services', async () => {
+    const user = userEvent.setup();
+    const sent = stubServer(() => Response.json({ reference: 'RC-BURNS1' }, { status: 201 }));
+    const form = await openForm('/bookings?event=burns-night');
+    expect(field(form, 'Event').value).toBe(
+      `Booking for Burns Night Supper — ${formatLongDate(MONDAY)}, ${formatTime('19:30')}`,
+    );
+    const supper = await within(form).findByRole('group', { name: 'Burns Night Supper' });
+    expect(within(supper).getByRole('option', { name: formatTime('19:30') })).toBeEnabled();
+    expect(field(form, /^Time/).value).toBe('19:30');
+    expect(within(form).queryByText(BOOKING_MESSAGES.mondayBanner)).toBeNull();
+    await fillContact(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Book Table' }));
+    expect(await within(form).findByText('RC-BURNS1')).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/api/bookings')?.body).toMatchObject({
+      eventSlug: 'burns-night',
+      date: MONDAY,
+      timeSlot: '19:30',
+    });
+    expect(
+      sent.some((call) => call.url.includes(`date=${MONDAY}`) && call.url.includes('event=burns-night')),
+    ).toBe(true);
   });
 });

@@ -114,6 +114,43 @@ function FeaturedEvent() {
   );
 }
 
+/** The way in to the rest of the site: what's on, the menu and the gallery. */
+function ExploreTiles() {
+  return (
+    <section className="container-page" aria-labelledby="explore-heading">
+      <h2 id="explore-heading" className="font-serif text-4xl sm:text-5xl">
+        Come on in
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link
+              to={tile.to}
+              className="card group block overflow-hidden no-underline transition-transform hover:-translate-y-1"
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <span className="block p-6">
+                <span className="block font-serif text-2xl text-green-900 group-hover:underline">
+                  {tile.title}
+                </span>
+                <span className="mt-2 block text-ink-soft">{tile.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomePage() {
   const christmasDay = useChristmasDay();
   const { prices } = christmasDay;
@@ -131,37 +168,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="container-page" aria-labelledby="explore-heading">
-        <h2 id="explore-heading" className="font-serif text-4xl sm:text-5xl">
-          Come on in
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {TILES.map((tile) => (
-            <li key={tile.to}>
-              <Link
-                to={tile.to}
-                className="card group block overflow-hidden no-underline transition-transform hover:-translate-y-1"
-              >
-                <img
-                  src={tile.image}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <span className="block p-6">
-                  <span className="block font-serif text-2xl text-green-900 group-hover:underline">
-                    {tile.title}
-                  </span>
-                  <span className="mt-2 block text-ink-soft">{tile.text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ExploreTiles />
 
       <section className="container-page mt-20 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="pattern-tiles overflow-hidden rounded-2xl text-cream-50">

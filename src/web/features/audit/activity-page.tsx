@@ -1,9 +1,17 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_TYPE_LABELS, AUDIT_TYPES, type AuditType } from '#shared/audit/labels.ts';
-import type { AuditPage, AuditQueryInput } from '#shared/audit/query.ts';
-import { SelectField, TextField } from '#web/components/form-fields.tsx';
+import {
+  type AuditFilters,
+  type AuditPage,
+  type AuditQueryInput,
+  auditFiltersSchema,
+} from '#shared/audit/query.ts';
 import { type Loaded, LoadGate, useLoaded } from '#web/components/load-state.tsx';
+import { FormSelectField, FormTextField } from '#web/forms/fields.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { useAdminTitle } from '../staff/admin-layout.tsx';
 import * as staffApi from '../staff/api.ts';
 import * as api from './api.ts';
@@ -22,7 +30,8 @@ const ANYONE_ELSE: Person[] = [
 ];
 
 const FILTER_NAMES = ['actor', 'type', 'from', 'to'] as const;
-type Filters = Record<(typeof FILTER_NAMES)[number], string>;
+type Filters = AuditFilters;
+const NO_FILTERS: Filters = { actor: '', type: '', from: '', to: '' };
 
 function filtersOf(params: URLSearchParams): Filters {
   return {
@@ -70,7 +79,6 @@ export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const applied = filtersOf(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState<Filters>(applied);
   const queryKey = JSON.stringify(queryOf(applied, page));
   const entries = useCallback(
     async () => ({ page: await api.auditEntries(JSON.parse(queryKey) as AuditQueryInput) }),
@@ -86,13 +94,12 @@ export function ActivityPage() {
     setParams(next);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    show(draft);
-  }
-
-  const update = (name: keyof Filters) => (value: string) =>
-    setDraft((filters) => ({ ...filters, [name]: value }));
+  const filter = useSiteForm<Filters>({
+    defaultValues: applied,
+    validate: schemaResolver(auditFiltersSchema),
+    send: async (filters) => show(filters),
+    failure: 'The activity could not be loaded.',
+  });
 
   return (
     <div className="space-y-5">
@@ -103,46 +110,46 @@ export function ActivityPage() {
         </p>
       </div>
 
-      <form
-        onSubmit={submit}
+      <SiteForm
+        form={filter}
         className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-5"
         aria-label="Filter"
       >
-        <SelectField id="activity-person" label="Person" value={draft.actor} onValue={update('actor')}>
+        <FormSelectField name="actor" label="Person">
           <option value="">Everyone</option>
           {[...people, ...ANYONE_ELSE].map((person) => (
             <option key={person.value} value={person.value}>
               {person.label}
             </option>
           ))}
-        </SelectField>
-        <SelectField id="activity-type" label="What" value={draft.type} onValue={update('type')}>
+        </FormSelectField>
+        <FormSelectField name="type" label="What">
           <option value="">Every change</option>
           {AUDIT_TYPES.map((type) => (
             <option key={type} value={type}>
               {AUDIT_TYPE_LABELS[type]}
             </option>
           ))}
-        </SelectField>
-        <TextField id="activity-from" label="From" type="date" value={draft.from} onValue={update('from')} />
-        <TextField id="activity-to" label="To" type="date" value={draft.to} onValue={update('to')} />
+        </FormSelectField>
+        <FormTextField name="from" label="From" type="date" />
+        <FormTextField name="to" label="To" type="date" />
         <div className="flex items-end gap-2">
-          <button type="submit" className="btn-dark min-h-11 px-5 py-2">
+          <SubmitButton className="btn-dark min-h-11 px-5 py-2" busyLabel="Showing…">
             Show
-          </button>
+          </SubmitButton>
           <button
             type="button"
             className="btn-outline min-h-11 px-5 py-2"
             onClick={() => {
-              const cleared = { actor: '', type: '', from: '', to: '' };
-              setDraft(cleared);
-              show(cleared);
+              filter.form.reset(NO_FILTERS);
+              show(NO_FILTERS);
             }}
           >
             Clear
           </button>
         </div>
-      </form>
+        <FormError />
+      </SiteForm>
 
       <LoadGate load={load}>
         {({ page: shown }) =>

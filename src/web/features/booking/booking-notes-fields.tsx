@@ -18,6 +18,9 @@ export const EMPTY_BOOKING_NOTES: BookingNotesValues = {
   specialNotes: '',
 };
 
+/** The notes written as text, each under its own limit. */
+type TextNote = 'accessibilityNotes' | 'occasionNotes' | 'allergies' | 'specialNotes';
+
 /** The notes as the server takes them: trimmed, and no accessibility notes unless the box is ticked. */
 export function notesRequest(notes: BookingNotesValues): BookingNotesValues {
   return {
@@ -51,6 +54,14 @@ export function BookingNotesFields({
   problems?: Partial<Record<keyof BookingNotesValues, string>>;
   onChange: <K extends keyof BookingNotesValues>(field: K, value: BookingNotesValues[K]) => void;
 }) {
+  /** A text note's own wiring: its id, limit, value, problem and change. */
+  const noteField = (field: TextNote) => ({
+    id: idOf(field),
+    maxLength: BOOKING_FIELD_LIMITS[field],
+    value: values[field],
+    error: problems[field],
+    onValue: (value: string) => onChange(field, value),
+  });
   return (
     <>
       <div>
@@ -68,15 +79,11 @@ export function BookingNotesFields({
         </div>
         {values.hasAccessibilityNeeds ? (
           <TextAreaField
-            id={idOf('accessibilityNotes')}
+            {...noteField('accessibilityNotes')}
             label="Accessibility notes"
             className="mt-3"
             rows={2}
-            maxLength={BOOKING_FIELD_LIMITS.accessibilityNotes}
-            value={values.accessibilityNotes}
-            error={problems.accessibilityNotes}
             placeholder="e.g. wheelchair user, step-free table please"
-            onValue={(value) => onChange('accessibilityNotes', value)}
           />
         ) : null}
       </div>
@@ -98,34 +105,10 @@ export function BookingNotesFields({
             ))}
           </select>
         </div>
-        <TextField
-          id={idOf('occasionNotes')}
-          label="Occasion Notes"
-          maxLength={BOOKING_FIELD_LIMITS.occasionNotes}
-          value={values.occasionNotes}
-          error={problems.occasionNotes}
-          onValue={(value) => onChange('occasionNotes', value)}
-        />
+        <TextField {...noteField('occasionNotes')} label="Occasion Notes" />
       </div>
-      <TextAreaField
-        id={idOf('allergies')}
-        label="Allergies"
-        rows={2}
-        maxLength={BOOKING_FIELD_LIMITS.allergies}
-        value={values.allergies}
-        error={problems.allergies}
-        hint={allergiesHint}
-        onValue={(value) => onChange('allergies', value)}
-      />
-      <TextAreaField
-        id={idOf('specialNotes')}
-        label="Special Notes"
-        rows={3}
-        maxLength={BOOKING_FIELD_LIMITS.specialNotes}
-        value={values.specialNotes}
-        error={problems.specialNotes}
-        onValue={(value) => onChange('specialNotes', value)}
-      />
+      <TextAreaField {...noteField('allergies')} label="Allergies" rows={2} hint={allergiesHint} />
+      <TextAreaField {...noteField('specialNotes')} label="Special Notes" rows={3} />
     </>
   );
 }

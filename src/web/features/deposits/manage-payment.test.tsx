@@ -11,6 +11,8 @@ import { depositRule } from '#tests/helpers/deposit-rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
+import { fakeApi } from '../../routes/fake-api.ts';
+import { depositTermsFixture } from './payment-fixtures.ts';
 
 const TOKEN = 'p'.repeat(43);
 
@@ -18,16 +20,7 @@ function payment(kind: DepositKind, overrides: Partial<GuestPayment> = {}): Gues
   return {
     kind,
     state: kind === 'deposit' ? 'paid' : 'card-held',
-    terms: {
-      ruleId: 'large-dinners',
-      ruleName: 'Large parties at dinner',
-      kind,
-      perPersonPence: 1000,
-      guests: 4,
-      amountPence: 4000,
-      cancelHours: 48,
-      freeUntil: '2026-12-06T19:00:00.000Z',
-    },
+    terms: depositTermsFixture(kind),
     paidPence: kind === 'deposit' ? 4000 : 0,
     refund: null,
     kept: false,
@@ -51,23 +44,14 @@ function managed(
 
 /** The guest's booking as the server holds it; `cancel` answers a cancellation from what the page expected. */
 function stubServer(initial: ManagedBooking, cancel: (expected: unknown) => Response) {
-  const sent: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      sent.push({ method, url, body });
-      if (url === `/api/bookings/manage/${TOKEN}/cancel` && method === 'POST') return cancel(body);
-      if (url === `/api/bookings/manage/${TOKEN}/pay` && method === 'POST') {
-        return Response.json({ checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_link', pid: 'pid_link' });
-      }
-      if (url === `/api/bookings/manage/${TOKEN}`) return Response.json(initial);
-      return Response.json({ error: 'Not found' }, { status: 404 });
-    }),
-  );
-  return sent;
+  return fakeApi(({ method, url, body }) => {
+    if (url === `/api/bookings/manage/${TOKEN}/cancel` && method === 'POST') return cancel(body);
+    if (url === `/api/bookings/manage/${TOKEN}/pay` && method === 'POST') {
+      return Response.json({ checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_link', pid: 'pid_link' });
+    }
+    if (url === `/api/bookings/manage/${TOKEN}`) return Response.json(initial);
+    return Response.json({ error: 'Not found' }, { status: 404 });
+  });
 }
 
 async function openCancelDialog(user: ReturnType<typeof userEvent.setup>) {

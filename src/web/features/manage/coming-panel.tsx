@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMING_MESSAGES, COMING_QUERY } from '#shared/manage/coming.ts';
+import { OneTapButton } from '#web/components/one-tap-button.tsx';
 
 /** Whether the guest arrived from the reminder's "Yes, we're coming" link (`?coming=yes`). */
 export function useAskComing(): boolean {
@@ -35,16 +36,11 @@ export function ComingPanel({
     setSending(false);
   }
   return (
-    <div className="rounded-xl border-2 border-brass-500 bg-brass-300/20 p-5 sm:p-6">
+    <div className="space-y-4 rounded-xl border-2 border-brass-500 bg-brass-300/20 p-5 sm:p-6">
       <p className="font-serif text-2xl text-green-900">{COMING_MESSAGES.question}</p>
-      <button
-        type="button"
-        className="btn-dark mt-4 w-full px-8 py-4 text-lg sm:w-auto"
-        onClick={confirm}
-        disabled={sending}
-      >
+      <OneTapButton busy={sending} onClick={confirm}>
         {sending ? COMING_MESSAGES.sending : COMING_MESSAGES.action}
-      </button>
+      </OneTapButton>
     </div>
   );
 }

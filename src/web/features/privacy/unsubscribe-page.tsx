@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { UNSUBSCRIBE_MESSAGES } from '#shared/privacy/unsubscribe.ts';
+import { OneTapButton } from '#web/components/one-tap-button.tsx';
 import { PageHero } from '#web/components/page-hero.tsx';
 import { ReadyFieldset } from '#web/components/ready-fieldset.tsx';
 import { failureText } from '#web/lib/api.ts';
@@ -57,14 +58,9 @@ export function UnsubscribePage() {
         {outcome?.tone === 'success' ? null : (
           <ReadyFieldset className="space-y-5">
             <p className="text-lg">{UNSUBSCRIBE_MESSAGES.lead}</p>
-            <button
-              type="button"
-              className="btn-dark w-full px-8 py-4 text-lg sm:w-auto"
-              onClick={unsubscribe}
-              disabled={sending}
-            >
+            <OneTapButton busy={sending} onClick={unsubscribe}>
               {UNSUBSCRIBE_MESSAGES.button}
-            </button>
+            </OneTapButton>
           </ReadyFieldset>
         )}
         <PrivacyLink />

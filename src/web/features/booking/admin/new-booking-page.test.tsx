@@ -1,87 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AvailabilitySlot, StoredBooking } from '#shared/booking/schemas.ts';
+import { describe, expect, it } from 'vitest';
 import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
-import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
-import type { DepositRulesDocument } from '#shared/deposits/rules.ts';
-import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
-import { depositRule } from '#tests/helpers/deposit-rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
-import { seedContent } from '#tests/helpers/seed-content.ts';
-import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
-
-const start = addDays(londonToday(), 7);
-const TUESDAY = addDays(start, (2 - weekdayOf(start) + 7) % 7);
-
-/** The day's slots as the API gives them for a party: 6pm has room for eight, not for more. */
-function slotsFor(party: number): AvailabilitySlot[] {
-  return [
-    { service: 'lunch', time: '12:00', closed: false, remaining: 24 },
-    { service: 'dinner', time: '18:00', closed: false, remaining: party > 8 ? 10 : 24 },
-    { service: 'dinner', time: '19:00', closed: false, remaining: 20 },
-    { service: 'dinner', time: '19:30', closed: true, remaining: 24 },
-  ];
-}
-
-/** A deposit of £10.00 a guest for a table for eight or more, any day. */
-const LARGE_PARTIES: DepositRulesDocument = {
-  rules: [depositRule({ id: 'large-parties', name: 'Large parties', bookings: 'tables', weekdays: [] })],
-};
-
-function stored(body: Record<string, unknown>): StoredBooking {
-  const { notifyGuest: _notify, overCapacity: _over, deposit: _deposit, ...fields } = body;
-  const booking = fields as unknown as StoredBooking;
-  return {
-    ...booking,
-    _id: 'b-new',
-    reference: 'RC-7KQ2XM',
-    service: booking.timeSlot < '17:00' ? 'lunch' : 'dinner',
-    partySize: booking.partyAdults + booking.partyChildren,
-    status: 'CONFIRMED',
-    createdAt: '2026-05-20T13:05:00.000Z',
-    updatedAt: '2026-05-20T13:05:00.000Z',
-  };
-}
-
-/** A signed-in admin's server; `answers` say how POST /api/admin/bookings answers, one call after another. */
-function stubServer(answers: ((body: Record<string, unknown>) => Response)[] = []) {
-  const api = stubStaffApi(({ method, path, query, body = {} }) => {
-    if (path === '/api/admin/deposits/day') return Response.json({ payments: [] });
-    if (path === '/api/admin/availability') return Response.json(slotsFor(Number(query.get('party') ?? 1)));
-    if (path === '/api/bookings' || path === '/api/closures') return Response.json([]);
-    if (path === '/api/admin/bookings' && method === 'POST') {
-      const answer = answers.shift();
-      return answer ? answer(body) : Response.json(stored(body), { status: 201 });
-    }
-    return undefined;
-  });
-  return {
-    posted: () => api.bodiesOf('POST'),
-    availabilityAsked: () => api.urlsFrom('/api/admin/availability'),
-  };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-const timeSelect = () => screen.getByRole('combobox', { name: /^Time/ });
-
-async function openForm() {
-  renderRoute(`/admin/bookings/new?date=${TUESDAY}`);
-  await screen.findByRole('form', { name: 'New booking' });
-  await within(timeSelect()).findByRole('option', { name: '7pm — 20 covers left' });
-}
-
-async function setParty(user: User, adults: number) {
-  await user.clear(screen.getByLabelText('Adults'));
-  await user.type(screen.getByLabelText('Adults'), String(adults));
-}
-
-async function fillGuest(user: User, { email = '' } = {}) {
-  await user.type(screen.getByLabelText(/^Name/), 'The Hendersons');
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '07700 900456');
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-}
+import { undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
+import {
+  fillGuest,
+  openForm,
+  setParty,
+  stubServer,
+  TUESDAY,
+  timeSelect,
+} from './new-booking-page-fixture.ts';
 
 describe('a booking staff take', () => {
   undoStubsAfterEach();
@@ -108,9 +38,7 @@ describe('a booking staff take', () => {
   });
 
   it('lists every slot of the day with the covers left for the party, closed and short ones too', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     expect(within(timeSelect()).getByRole('option', { name: '6pm — 24 covers left' })).toBeEnabled();
 
     await setParty(user, 12);
@@ -125,9 +53,7 @@ describe('a booking staff take', () => {
   });
 
   it('sends a phone booking for 12 as the API takes it and shows what was booked', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await setParty(user, 12);
     await user.selectOptions(timeSelect(), '19:00');
     await fillGuest(user, { email: 'hendersons@example.com' });
@@ -174,9 +100,7 @@ describe('a booking staff take', () => {
   });
 
   it('records a walk-in without an e-mail address, and sends no confirmation', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Walk-in' }));
     const notify = screen.getByRole('checkbox', { name: 'E-mail the guest a confirmation' });
     expect(notify).toBeDisabled();
@@ -191,9 +115,7 @@ describe('a booking staff take', () => {
   });
 
   it('lets staff leave the guest unmailed', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await user.selectOptions(timeSelect(), '19:00');
     await fillGuest(user, { email: 'quiet@example.com' });
     const notify = screen.getByRole('checkbox', { name: 'E-mail the guest a confirmation' });
@@ -207,9 +129,7 @@ describe('a booking staff take', () => {
   });
 
   it('needs “Book anyway” ticked for a slot short of covers, then sends overCapacity', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await fillGuest(user);
     await setParty(user, 12);
     await within(timeSelect()).findByRole('option', { name: '6pm — 10 covers left (too few)' });
@@ -230,9 +150,7 @@ describe('a booking staff take', () => {
   });
 
   it('asks for “Book anyway” for a closed slot, and forgets a tick when the time changes', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await fillGuest(user);
     await user.selectOptions(timeSelect(), '19:30');
     const bookAnyway = screen.getByRole('checkbox', { name: 'Book anyway' });
@@ -248,10 +166,8 @@ describe('a booking staff take', () => {
   });
 
   it('shows the server’s refusal beside the time when the covers went meanwhile, and books anyway', async () => {
-    const user = userEvent.setup();
     const refusal = STAFF_BOOKING_MESSAGES.coversShort(4, '7pm');
-    const server = stubServer([() => Response.json({ error: refusal }, { status: 409 })]);
-    await openForm();
+    const { user, server } = await openForm([() => Response.json({ error: refusal }, { status: 409 })]);
     await fillGuest(user);
     await setParty(user, 12);
     await user.selectOptions(timeSelect(), '19:00');
@@ -268,11 +184,9 @@ describe('a booking staff take', () => {
   });
 
   it('shows the server’s error when the booking fails otherwise', async () => {
-    const user = userEvent.setup();
-    stubServer([
+    const { user } = await openForm([
       () => Response.json({ error: 'Phone: please enter a valid phone number.' }, { status: 400 }),
     ]);
-    await openForm();
     await fillGuest(user);
     await user.selectOptions(timeSelect(), '19:00');
     await user.click(screen.getByRole('button', { name: 'Add booking' }));
@@ -281,16 +195,14 @@ describe('a booking staff take', () => {
   });
 
   it('puts a refusal that names a field under that field, and takes staff there', async () => {
-    const user = userEvent.setup();
     const problem = 'Please enter a valid phone number.';
-    stubServer([
+    const { user } = await openForm([
       () =>
         Response.json(
           { error: `Phone: ${problem}`, issues: [{ path: 'phone', message: problem }] },
           { status: 400 },
         ),
     ]);
-    await openForm();
     await fillGuest(user);
     await user.selectOptions(timeSelect(), '19:00');
     await user.click(screen.getByRole('button', { name: 'Add booking' }));
@@ -302,9 +214,7 @@ describe('a booking staff take', () => {
   });
 
   it('checks the booking before sending it and takes staff to what is missing', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
+    const { user, server } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Add booking' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your name.');
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
@@ -320,126 +230,4 @@ describe('a booking staff take', () => {
     expect(timeSelect()).toHaveFocus();
     expect(server.posted()).toEqual([]);
   });
-});
-
-describe('a booking a deposit rule matches', () => {
-  undoStubsAfterEach();
-  // The rules published when the screen opens; the seeded ones (none) again after.
-  const seeded = seedContent['deposit-rules'];
-  beforeEach(() => {
-    seedContent['deposit-rules'] = LARGE_PARTIES;
-  });
-  afterEach(() => {
-    seedContent['deposit-rules'] = seeded;
-  });
-
-  const depositChoice = () => screen.getByRole('group', { name: /£120\.00 deposit/ });
-
-  it('shows the terms once the party and time match, and asks how the deposit is met before sending', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
-    await user.selectOptions(timeSelect(), '19:00');
-    await fillGuest(user);
-    expect(screen.queryByRole('radio', { name: 'Waive it' })).not.toBeInTheDocument();
-
-    await setParty(user, 12);
-    const choice = await screen.findByRole('group', { name: /£120\.00 deposit/ });
-    expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    expect(choice).toHaveAccessibleDescription(DEPOSIT_MESSAGES.waiverNeeded);
-    expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).toHaveFocus();
-
-    await user.click(within(choice).getByRole('radio', { name: 'Waive it' }));
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    const reason = screen.getByRole('textbox', { name: /^Why it is waived/ });
-    expect(reason).toHaveAccessibleDescription('Please give a reason.');
-    expect(reason).toHaveFocus();
-    expect(server.posted()).toEqual([]);
-
-    await user.type(reason, '  Regulars, known to us  ');
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
-    expect(server.posted()).toEqual([
-      expect.objectContaining({
-        partyAdults: 12,
-        timeSlot: '19:00',
-        deposit: { choice: 'waive', reason: 'Regulars, known to us' },
-      }),
-    ]);
-  });
-
-  it('e-mails the guest a link to pay only with an address, and says the link is on its way', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
-    await setParty(user, 12);
-    await user.selectOptions(timeSelect(), '19:00');
-    await fillGuest(user);
-    await user.click(
-      within(await findChoice()).getByRole('radio', { name: 'E-mail the guest a link to pay' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    expect(depositChoice()).toHaveAccessibleDescription(DEPOSIT_MESSAGES.requestNeedsEmail);
-    expect(server.posted()).toEqual([]);
-
-    await user.type(screen.getByLabelText('Email'), 'hendersons@example.com');
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
-    expect(server.posted()).toEqual([
-      expect.objectContaining({ email: 'hendersons@example.com', deposit: { choice: 'request' } }),
-    ]);
-    expect(
-      screen.getByText(
-        'A link to pay is on its way to hendersons@example.com. The booking stays pending until the guest pays.',
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it('sends no deposit for a party the rule does not match', async () => {
-    const user = userEvent.setup();
-    const server = stubServer();
-    await openForm();
-    await user.selectOptions(timeSelect(), '19:00');
-    await fillGuest(user);
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
-    expect(server.posted()[0]).not.toHaveProperty('deposit');
-  });
-
-  it('asks the question when the server says a rule matches, with its words on the choice', async () => {
-    const user = userEvent.setup();
-    const server = stubServer([
-      () =>
-        Response.json(
-          {
-            error: DEPOSIT_MESSAGES.waiverNeeded,
-            issues: [{ path: 'deposit', message: DEPOSIT_MESSAGES.waiverNeeded }],
-          },
-          { status: 422 },
-        ),
-    ]);
-    await openForm();
-    await user.selectOptions(timeSelect(), '19:00');
-    await fillGuest(user);
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-
-    const choice = await screen.findByRole('group', { name: /^Deposit/ });
-    expect(choice).toHaveAccessibleDescription(DEPOSIT_MESSAGES.waiverNeeded);
-    await waitFor(() =>
-      expect(within(choice).getByRole('radio', { name: 'E-mail the guest a link to pay' })).toHaveFocus(),
-    );
-    await user.click(within(choice).getByRole('radio', { name: 'Waive it' }));
-    await user.type(screen.getByRole('textbox', { name: /^Why it is waived/ }), 'Booked by the owner');
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
-    await screen.findByRole('heading', { name: 'Booked: reference RC-7KQ2XM' });
-    expect(server.posted().map((body) => body?.deposit)).toEqual([
-      undefined,
-      { choice: 'waive', reason: 'Booked by the owner' },
-    ]);
-  });
-
-  async function findChoice() {
-    return screen.findByRole('group', { name: /£120\.00 deposit/ });
-  }
 });

@@ -97,14 +97,21 @@ async function chooseCancelled(user: ReturnType<typeof userEvent.setup>) {
   return { row, status };
 }
 
+/** The page open on the fake server `stubServer(options)` makes. */
+function openChristmasAdmin(options?: Parameters<typeof stubServer>[0]) {
+  const server = stubServer(options);
+  return { server, ...renderRoute('/admin/christmas') };
+}
+
+const linkIn = (scope: HTMLElement, name: string | RegExp) => within(scope).getByRole('link', { name });
+
 const early = () => screen.findByRole('region', { name: '12pm–2pm' });
 
 describe('the Christmas admin', () => {
   undoStubsAfterEach();
 
   it('is in the admin nav, and shows the seats, the downloads and the bookings', async () => {
-    stubServer();
-    renderRoute('/admin/christmas');
+    openChristmasAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Christmas Day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Christmas' })).toHaveAttribute('aria-current', 'page');
 
@@ -114,29 +121,23 @@ describe('the Christmas admin', () => {
     expect(seats).toHaveTextContent('25 left of 30');
 
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
-    expect(within(downloads).getByRole('link', { name: 'Orders CSV' })).toHaveAttribute(
-      'href',
-      '/api/christmas/orders.csv',
-    );
-    expect(within(downloads).getByRole('link', { name: 'Prep summary CSV' })).toHaveAttribute(
+    expect(linkIn(downloads, 'Orders CSV')).toHaveAttribute('href', '/api/christmas/orders.csv');
+    expect(linkIn(downloads, 'Prep summary CSV')).toHaveAttribute(
       'href',
       '/api/christmas/orders-summary.csv',
     );
-    expect(within(downloads).getByRole('link', { name: /^Print prep sheet/ })).toHaveAttribute(
-      'href',
-      '/api/christmas/print/summary',
-    );
+    expect(linkIn(downloads, /^Print prep sheet/)).toHaveAttribute('href', '/api/christmas/print/summary');
 
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
     expect(row).toHaveTextContent('XMAS-7KQ2 · Online');
     expect(row).toHaveTextContent('Deposit £75.00 paid online');
     expect(row).toHaveTextContent('Mains: 3 × Roast Norfolk turkey');
     expect(row).toHaveTextContent('Allergies: Coeliac (the child)');
-    expect(within(row).getByRole('link', { name: /^Print booking XMAS-7KQ2/ })).toHaveAttribute(
+    expect(linkIn(row, /^Print booking XMAS-7KQ2/)).toHaveAttribute(
       'href',
       '/api/christmas/print/booking/b1',
     );
-    expect(within(row).getByRole('link', { name: /^Print Sitting 12pm–2pm/ })).toHaveAttribute(
+    expect(linkIn(row, /^Print Sitting 12pm–2pm/)).toHaveAttribute(
       'href',
       '/api/christmas/print/orders?sittingId=xmas-early',
     );
@@ -156,33 +157,24 @@ describe('the Christmas admin', () => {
   ] as const)(
     'shows how a phone booking’s deposit was taken (%s)',
     async (depositMethod, depositPaidPence, text) => {
-      stubServer({
+      openChristmasAdmin({
         booking: { ...booking, source: 'phone', email: '', depositMethod, depositPaidPence, madeBy: 'Sam' },
       });
-      renderRoute('/admin/christmas');
       const row = await screen.findByRole('row', { name: /Edith Crawley/ });
       expect(row).toHaveTextContent('XMAS-7KQ2 · Phone');
       expect(row).toHaveTextContent(text);
-      expect(within(row).getByRole('link', { name: '07700 900321' })).toHaveAttribute(
-        'href',
-        'tel:07700900321',
-      );
+      expect(linkIn(row, '07700 900321')).toHaveAttribute('href', 'tel:07700900321');
     },
   );
 
   it('offers an e-mail-only booking’s address where the phone number would be', async () => {
-    stubServer({ booking: { ...booking, source: 'phone', phone: '', depositMethod: 'cash' } });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({ booking: { ...booking, source: 'phone', phone: '', depositMethod: 'cash' } });
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
-    expect(within(row).getByRole('link', { name: 'edith@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:edith@example.com',
-    );
+    expect(linkIn(row, 'edith@example.com')).toHaveAttribute('href', 'mailto:edith@example.com');
   });
 
   it('offers staff the bookings, the print sheets and phone bookings, but not a manager’s changes', async () => {
-    stubServer({ role: 'staff' });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({ role: 'staff' });
     const seats = await early();
     expect(within(seats).queryByRole('button', { name: 'Close sitting' })).not.toBeInTheDocument();
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
@@ -196,8 +188,7 @@ describe('the Christmas admin', () => {
 
   it('filters by sitting: the address, the list and the download links follow', async () => {
     const user = userEvent.setup();
-    const server = stubServer();
-    const { location } = renderRoute('/admin/christmas');
+    const { server, location } = openChristmasAdmin();
     await screen.findByRole('row', { name: /Edith Crawley/ });
     await user.selectOptions(
       screen.getByLabelText('Sitting', { selector: 'select#christmas-sitting-filter' }),
@@ -252,7 +243,7 @@ describe('the Christmas admin', () => {
 
   it('shows a refund left pending and the guest’s own cancellation; Retry refund makes it', async () => {
     const user = userEvent.setup();
-    const server = stubServer({
+    const { server } = openChristmasAdmin({
       booking: {
         ...booking,
         status: 'CANCELLED',
@@ -260,7 +251,6 @@ describe('the Christmas admin', () => {
         refund: { pence: 7500, state: 'pending' },
       },
     });
-    renderRoute('/admin/christmas');
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
     expect(row).toHaveTextContent('Cancelled by the guest');
     expect(row).toHaveTextContent('Refund of £75.00 pending');
@@ -275,8 +265,7 @@ describe('the Christmas admin', () => {
   });
 
   it('ticks a booking whose guest answered the reminder’s “Yes, we’re coming”', async () => {
-    stubServer({ booking: { ...booking, comingConfirmedAt: '2026-12-23T10:00:00.000Z' } });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({ booking: { ...booking, comingConfirmedAt: '2026-12-23T10:00:00.000Z' } });
     const row = await screen.findByRole('row', { name: /Edith Crawley/ });
     expect(within(row).getByText(COMING_MESSAGES.staffTickLabel)).toBeInTheDocument();
   });
@@ -296,8 +285,7 @@ describe('the Christmas admin', () => {
 
   it('closes a sitting with a reason in a dialog, then reopens it', async () => {
     const user = userEvent.setup();
-    const server = stubServer();
-    renderRoute('/admin/christmas');
+    const { server } = openChristmasAdmin();
     const seats = await early();
     await user.click(within(seats).getByRole('button', { name: 'Close sitting' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close the 12pm–2pm sitting?' });
@@ -323,8 +311,7 @@ describe('the Christmas admin', () => {
   it('alerts ‘Close failed’, or the server’s own error', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    stubServer({ fail: /^POST \/api\/christmas\/admin\/closures$/ });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({ fail: /^POST \/api\/christmas\/admin\/closures$/ });
     await user.click(within(await early()).getByRole('button', { name: 'Close sitting' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close sitting' }),
@@ -335,8 +322,7 @@ describe('the Christmas admin', () => {
   it('alerts ‘Reopen failed’, or the server’s own error', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    stubServer({ fail: /^DELETE /, failWith: 'Closure not found' });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({ fail: /^DELETE /, failWith: 'Closure not found' });
     await user.click(within(await early()).getByRole('button', { name: 'Close sitting' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close sitting' }),
@@ -346,13 +332,14 @@ describe('the Christmas admin', () => {
   });
 
   it('says ‘Load failed’, or the server’s own error, when the bookings cannot be loaded', async () => {
-    stubServer({ fail: /^GET \/api\/christmas\/admin\/bookings$/ });
-    const first = renderRoute('/admin/christmas');
+    const first = openChristmasAdmin({ fail: /^GET \/api\/christmas\/admin\/bookings$/ });
     expect(await screen.findByRole('alert')).toHaveTextContent('Load failed');
     first.unmount();
 
-    stubServer({ fail: /^GET \/api\/christmas\/admin\/availability$/, failWith: 'Database is restarting' });
-    renderRoute('/admin/christmas');
+    openChristmasAdmin({
+      fail: /^GET \/api\/christmas\/admin\/availability$/,
+      failWith: 'Database is restarting',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is restarting');
   });
 });

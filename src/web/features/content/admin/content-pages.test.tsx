@@ -37,7 +37,7 @@ describe('the site content pages', () => {
   });
 
   it('let the owner add a section to the privacy notice and save it', async () => {
-    const { api, user } = openEditor('/admin/content/privacy');
+    const { api, user } = await openEditor('/admin/content/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Sections' });
     await user.click(screen.getByRole('button', { name: 'Add a section' }));

@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { type Path, type PathValue, useFormState, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   CONTENT_SCHEMAS,
   CONTENT_TITLES,
@@ -19,6 +18,7 @@ import {
 } from '#shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import { plural } from '#shared/text/plural.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { SiteForm } from '#web/forms/site-form.tsx';
@@ -245,11 +245,7 @@ export function ContentEditor<K extends EditableKey>({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 pb-24">
-      <p>
-        <Link to="/admin/content" className="link text-sm">
-          ← Site content
-        </Link>
-      </p>
+      <BackLink to="/admin/content">Site content</BackLink>
       <div>
         <h1 className="font-serif text-3xl sm:text-4xl">{title}</h1>
         <p className="mt-1 text-ink-soft">{description}</p>

@@ -22,7 +22,7 @@ describe('the content editors', () => {
 
   it('booking settings: changes the capacity of a slot and the days of a service', async () => {
     expect(seedContent['booking-settings'].services.lunch.weekdays).toContain(0);
-    const { api, user } = openEditor('/admin/content/booking-settings');
+    const { api, user } = await openEditor('/admin/content/booking-settings');
     const capacity = await screen.findByLabelText('Guests seated at once');
     await user.clear(capacity);
     await user.type(capacity, '10');
@@ -39,7 +39,7 @@ describe('the content editors', () => {
   });
 
   it('booking settings: lunch must end before dinner starts', async () => {
-    const { api, user } = openEditor('/admin/content/booking-settings');
+    const { api, user } = await openEditor('/admin/content/booking-settings');
     const opens = await screen.findByLabelText('Dinner opens');
     await user.clear(opens);
     await user.type(opens, '15:00');
@@ -51,7 +51,7 @@ describe('the content editors', () => {
 
   it('Christmas Day: takes prices in pounds, as the document keeps them', async () => {
     expect(seedContent['christmas-season'].prices.adult).toBe(95);
-    const { api, user } = openEditor('/admin/content/christmas-season');
+    const { api, user } = await openEditor('/admin/content/christmas-season');
     const adult = await screen.findByLabelText('Adult (£)');
     expect(adult).toHaveValue('95.00');
     await user.clear(adult);
@@ -73,7 +73,7 @@ describe('the content editors', () => {
   it('Christmas menu: edits a dish and its allergens, and has no way to add or remove one', async () => {
     const [soup] = seedContent['christmas-menu'].starters;
     if (!soup) throw new Error('No starters');
-    const { api, user } = openEditor('/admin/content/christmas-menu');
+    const { api, user } = await openEditor('/admin/content/christmas-menu');
     const starters = await screen.findByRole('list', { name: 'Starters dishes' });
     await user.click(within(starters).getByRole('button', { name: new RegExp(`^${soup.name}`) }));
     await user.click(within(starters).getByRole('checkbox', { name: 'Mustard' }));
@@ -87,7 +87,7 @@ describe('the content editors', () => {
 
   it('about page: adds a paragraph to the story and moves it up', async () => {
     const story = seedContent.about.story;
-    const { api, user } = openEditor('/admin/content/about');
+    const { api, user } = await openEditor('/admin/content/about');
     await user.click(await screen.findByRole('button', { name: 'Add a paragraph' }));
     const added = screen.getByLabelText(`Paragraph ${story.length + 1}`);
     expect(added).toHaveFocus();
@@ -109,7 +109,7 @@ describe('the content editors', () => {
     const [firstTitle = ''] = Object.keys(seedContent['showtime-menu'].sections);
     const [firstDish] = seedContent['showtime-menu'].sections[firstTitle] ?? [];
     if (!firstDish) throw new Error('No showtime dish');
-    const { api, user } = openEditor('/admin/content/showtime-menu');
+    const { api, user } = await openEditor('/admin/content/showtime-menu');
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Quiz Night Menu');

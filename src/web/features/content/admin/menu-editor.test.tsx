@@ -92,7 +92,7 @@ describe('the menu editor', () => {
   });
 
   it('adds a dish not declared, and will not publish it until its allergens are ticked or confirmed none', async () => {
-    const { api, user } = openEditor('/admin/content/menu');
+    const { api, user } = await openEditor('/admin/content/menu');
     const region = await screen.findByRole('region', { name: 'Starters' });
     await user.click(within(region).getByRole('button', { name: 'Add a dish to Starters' }));
     await user.type(within(region).getByRole('textbox', { name: 'Name' }), 'Potted Shrimps');
@@ -140,7 +140,7 @@ describe('the menu editor', () => {
   });
 
   it('adds a section to the tab shown, names it, and will not save it until its dish has a name', async () => {
-    const { api, user } = openEditor('/admin/content/menu');
+    const { api, user } = await openEditor('/admin/content/menu');
     await user.click(await screen.findByRole('button', { name: 'Sunday Roast' }));
     await user.click(screen.getByRole('button', { name: 'Add a section to Sunday Roast' }));
     const added = screen.getByRole('region', { name: 'New section' });
@@ -168,7 +168,7 @@ describe('the menu editor', () => {
   });
 
   it('renames a section, and refuses a heading another section has', async () => {
-    const { api, user } = openEditor('/admin/content/menu');
+    const { api, user } = await openEditor('/admin/content/menu');
     const region = await screen.findByRole('region', { name: 'Starters' });
     const heading = within(region).getByRole('textbox', { name: 'Section heading' });
     await user.clear(heading);
@@ -188,7 +188,7 @@ describe('the menu editor', () => {
   });
 
   it('edits the lunch deal on the Lunch tab', async () => {
-    const { api, user } = openEditor('/admin/content/menu');
+    const { api, user } = await openEditor('/admin/content/menu');
     expect(await screen.findByRole('region', { name: 'Starters' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Lunch deal' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lunch' }));

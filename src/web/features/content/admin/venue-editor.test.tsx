@@ -11,7 +11,7 @@ describe('the venue editor', () => {
   restoreStubsAroundEachTest();
 
   it('adds a closed bank holiday to the special dates', async () => {
-    const { api, user } = openEditor('/admin/content/venue?part=dates');
+    const { api, user } = await openEditor('/admin/content/venue?part=dates');
     expect(await screen.findByRole('button', { name: 'Special dates' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -36,7 +36,7 @@ describe('the venue editor', () => {
   });
 
   it('asks for the hours of a special date that is open, and says when a date is listed twice', async () => {
-    const { api, user } = openEditor('/admin/content/venue?part=dates');
+    const { api, user } = await openEditor('/admin/content/venue?part=dates');
     await user.click(await screen.findByRole('button', { name: 'Add a special date' }));
     const added = within(screen.getByRole('list', { name: 'Special dates' }))
       .getAllByRole('listitem')
@@ -55,7 +55,7 @@ describe('the venue editor', () => {
   });
 
   it('changes the weekly hours and shows the problems of a hidden part on its button', async () => {
-    const { api, user } = openEditor('/admin/content/venue');
+    const { api, user } = await openEditor('/admin/content/venue');
     const email = await screen.findByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'not an address');
@@ -80,7 +80,7 @@ describe('the venue editor', () => {
   });
 
   it('shows the text rule beside the pub’s name: a name pasted too long, or with a tab in it', async () => {
-    const { api, user } = openEditor('/admin/content/venue');
+    const { api, user } = await openEditor('/admin/content/venue');
     const name = await screen.findByLabelText('Name');
     await user.clear(name);
     await user.click(name);

@@ -5,15 +5,18 @@ import { RowsCard } from './list-entries.tsx';
 
 type DayCode = HoursRow['dayCodes'][number];
 
-const DAY_CHOICES: readonly { value: DayCode; label: string }[] = [
-  { value: 'Mo', label: 'Mon' },
-  { value: 'Tu', label: 'Tue' },
-  { value: 'We', label: 'Wed' },
-  { value: 'Th', label: 'Thu' },
-  { value: 'Fr', label: 'Fri' },
-  { value: 'Sa', label: 'Sat' },
-  { value: 'Su', label: 'Sun' },
-];
+/** The days a row may name, Monday first, as the checkboxes label them. */
+const DAY_LABELS: Record<DayCode, string> = {
+  Mo: 'Mon',
+  Tu: 'Tue',
+  We: 'Wed',
+  Th: 'Thu',
+  Fr: 'Fri',
+  Sa: 'Sat',
+  Su: 'Sun',
+};
+
+const DAY_CHOICES = Object.entries(DAY_LABELS).map(([value, label]) => ({ value: value as DayCode, label }));
 
 /** When a row's day opens and closes, side by side. */
 function OpeningTimesFields({ path }: { path: string }) {

@@ -5,6 +5,7 @@ import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import { type DepositRule, type DepositRulesDocument, termsFor } from '#shared/deposits/rules.ts';
 import { termsText } from '#shared/deposits/terms.ts';
 import type { PublicEvent } from '#shared/events/schemas.ts';
+import { depositRule } from '#tests/helpers/deposit-rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import {
   changeList,
@@ -42,18 +43,9 @@ const EVENTS = [
   anEvent({ title: 'Open mic', slug: 'open-mic', date: '2026-11-27', time: '20:00', takesBookings: false }),
 ];
 
-const aRule = (rule: Partial<DepositRule> & Pick<DepositRule, 'id' | 'name'>): DepositRule => ({
-  bookings: 'all',
-  partyFrom: 1,
-  weekdays: [],
-  dateRanges: [],
-  services: [],
-  eventSlugs: [],
-  kind: 'deposit',
-  perPersonPence: 500,
-  cancelHours: 48,
-  ...rule,
-});
+/** A deposit rule for every party from one guest, £5.00 a guest, any day. */
+const aRule = (rule: Partial<DepositRule> & Pick<DepositRule, 'id' | 'name'>): DepositRule =>
+  depositRule({ partyFrom: 1, weekdays: [], perPersonPence: 500, ...rule });
 
 type User = ReturnType<typeof userEvent.setup>;
 

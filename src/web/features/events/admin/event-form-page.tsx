@@ -11,6 +11,7 @@ import { EVENT_FIELD_LIMITS, EVENT_MESSAGES, isValidCover, slugify } from '#shar
 import type { PublicEvent } from '#shared/events/schemas.ts';
 import { ADMIN_MESSAGES } from '#shared/staff/messages.ts';
 import { isRealIsoDate, TIME_PATTERN } from '#shared/time/london-time.ts';
+import { BackLink } from '#web/components/back-link.tsx';
 import { LoadGate, useLoaded } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
@@ -279,11 +280,7 @@ export function EventFormPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <p>
-        <Link to="/admin/events" className="link text-sm">
-          ← All events
-        </Link>
-      </p>
+      <BackLink to="/admin/events">All events</BackLink>
       <h1 className="font-serif text-3xl sm:text-4xl">{editing ? 'Edit event' : 'Add event'}</h1>
       {editing ? <EditedEvent id={id} /> : <EventForm initial={EMPTY_DRAFT} />}
     </div>

@@ -27,6 +27,48 @@ export interface EventsPageState {
   saved?: string;
 }
 
+/** An event's row: its title (the date, time and slug under it on narrow screens), Edit and Delete. */
+function EventRow({ event, onDelete }: { event: PublicEvent; onDelete: (event: PublicEvent) => void }) {
+  const date = formatShortDate(event.date);
+  const time = formatTime(event.time);
+  return (
+    <tr className="hover:bg-cream-50">
+      <td className="px-4 py-3">
+        <span className="font-semibold text-green-900">{event.title}</span>
+        <span className="block text-sm text-ink-soft sm:hidden">
+          <span className="whitespace-nowrap">{date}</span> ·{' '}
+          <span className="whitespace-nowrap">{time}</span>
+          {event.isMajor ? ' · Major' : ''}
+        </span>
+        <span className="block font-mono text-xs break-all text-ink-soft md:hidden">{event.slug}</span>
+      </td>
+      <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{date}</td>
+      <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{time}</td>
+      <td className="hidden px-4 py-3 font-mono text-sm text-ink-soft md:table-cell">{event.slug}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">{event.isMajor ? 'Yes' : 'No'}</td>
+      <td className="px-2 py-2">
+        <Link
+          to={`/admin/events/${event._id}`}
+          className="inline-block rounded-full px-3 py-1 text-sm font-semibold text-green-700 underline decoration-brass-500 decoration-2 underline-offset-4 hover:bg-cream-100"
+          aria-label={`Edit ${event.title}`}
+        >
+          Edit
+        </Link>
+      </td>
+      <td className="px-2 py-2">
+        <button
+          type="button"
+          onClick={() => onDelete(event)}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-burgundy-700 hover:bg-burgundy-700/10"
+          aria-label={`Delete ${event.title}`}
+        >
+          Delete
+        </button>
+      </td>
+    </tr>
+  );
+}
+
 function EventTable({
   caption,
   events,
@@ -54,44 +96,7 @@ function EventTable({
         </thead>
         <tbody className="divide-y divide-cream-200">
           {events.map((event) => (
-            <tr key={event._id} className="hover:bg-cream-50">
-              <td className="px-4 py-3">
-                <span className="font-semibold text-green-900">{event.title}</span>
-                <span className="block text-sm text-ink-soft sm:hidden">
-                  <span className="whitespace-nowrap">{formatShortDate(event.date)}</span> ·{' '}
-                  <span className="whitespace-nowrap">{formatTime(event.time)}</span>
-                  {event.isMajor ? ' · Major' : ''}
-                </span>
-                <span className="block font-mono text-xs break-all text-ink-soft md:hidden">
-                  {event.slug}
-                </span>
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
-                {formatShortDate(event.date)}
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatTime(event.time)}</td>
-              <td className="hidden px-4 py-3 font-mono text-sm text-ink-soft md:table-cell">{event.slug}</td>
-              <td className="hidden px-4 py-3 sm:table-cell">{event.isMajor ? 'Yes' : 'No'}</td>
-              <td className="px-2 py-2">
-                <Link
-                  to={`/admin/events/${event._id}`}
-                  className="inline-block rounded-full px-3 py-1 text-sm font-semibold text-green-700 underline decoration-brass-500 decoration-2 underline-offset-4 hover:bg-cream-100"
-                  aria-label={`Edit ${event.title}`}
-                >
-                  Edit
-                </Link>
-              </td>
-              <td className="px-2 py-2">
-                <button
-                  type="button"
-                  onClick={() => onDelete(event)}
-                  className="rounded-full px-3 py-1 text-sm font-semibold text-burgundy-700 hover:bg-burgundy-700/10"
-                  aria-label={`Delete ${event.title}`}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
+            <EventRow key={event._id} event={event} onDelete={onDelete} />
           ))}
         </tbody>
       </table>

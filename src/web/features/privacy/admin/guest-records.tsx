@@ -6,19 +6,19 @@ import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { formatLondonMoment, formatShortDate } from '#shared/time/staff-dates.ts';
 
-/** A record's heading: what it is, when, for how many and where it stands, each part after a dot. */
-const headingLine = (...parts: string[]) => parts.join(' · ');
+/** A record's heading: what it is, when (if it has a time), for how many guests, where it stands. */
+type HeadingParts = [what: string, when: string | null, guests: number, state: string];
 
-/** The heading of a party's record: its reference or start, when (if it has a time), the party, its state. */
-function partyHeading(
-  first: string,
-  when: string | null,
-  party: { partyAdults: number; partyChildren: number },
-  state: string,
-): string {
-  const guests = plural(party.partyAdults + party.partyChildren, 'guest', 'guests');
-  return headingLine(...[first, when, guests, state.toLowerCase()].filter((part) => part !== null));
+function headingLine([what, when, guests, state]: HeadingParts): string {
+  return [what, when, plural(guests, 'guest', 'guests'), state.toLowerCase()]
+    .filter((part) => part !== null)
+    .join(' · ');
 }
+
+const guestsIn = (party: { partyAdults: number; partyChildren: number }) =>
+  party.partyAdults + party.partyChildren;
+
+const dateAndTime = (date: string, time: string) => `${formatShortDate(date)}, ${formatTime(time)}`;
 
 /** The notes a record holds, one line each; none when there are none. */
 function Notes({ notes }: { notes: [label: string, value: string][] }) {
@@ -113,14 +113,14 @@ function RecordSection<R extends PersonRecord>({
 }: {
   title: string;
   records: R[];
-  heading: (record: R) => string;
+  heading: (record: R) => HeadingParts;
   notes: readonly NoteField[];
 }) {
   return (
     <Section title={title} records={records} keyOf={(record) => record.id}>
       {(record) => (
         <>
-          <Heading>{heading(record)}</Heading>
+          <Heading>{headingLine(heading(record))}</Heading>
           <Contact {...record} />
           <Notes notes={notes.map((field) => [NOTE_LABELS[field], record[field] ?? ''])} />
           <Anonymised at={record.anonymisedAt ?? null} />
@@ -137,47 +137,41 @@ export function GuestRecords({ data }: { data: GuestData }) {
       <RecordSection
         title="Table bookings"
         records={data.bookings}
-        heading={(booking) =>
-          partyHeading(
-            booking.reference,
-            `${formatShortDate(booking.date)}, ${formatTime(booking.timeSlot)}`,
-            booking,
-            booking.status,
-          )
-        }
         notes={['allergies', 'accessibilityNotes', 'occasionNotes', 'specialNotes']}
+        heading={(booking) => [
+          booking.reference,
+          dateAndTime(booking.date, booking.timeSlot),
+          guestsIn(booking),
+          booking.status,
+        ]}
       />
       <RecordSection
         title="Christmas bookings"
         records={data.christmasBookings}
-        heading={(booking) => partyHeading(booking.reference, booking.sittingLabel, booking, booking.status)}
         notes={['allergies', 'occasionNotes', 'specialNotes']}
+        heading={(booking) => [booking.reference, booking.sittingLabel, guestsIn(booking), booking.status]}
       />
       <RecordSection
         title="Christmas checkouts"
         records={data.christmasReservations}
-        heading={(reservation) =>
-          partyHeading(
-            `Started ${formatLondonMoment(reservation.createdAt)}`,
-            null,
-            reservation,
-            reservation.state,
-          )
-        }
         notes={['allergies', 'occasionNotes', 'specialNotes', 'holderIp']}
+        heading={(reservation) => [
+          `Started ${formatLondonMoment(reservation.createdAt)}`,
+          null,
+          guestsIn(reservation),
+          reservation.state,
+        ]}
       />
       <RecordSection
         title="Large-party enquiries"
         records={data.enquiries}
-        heading={(enquiry) =>
-          headingLine(
-            enquiry.reference,
-            `${formatShortDate(enquiry.preferredDate)}, ${formatTime(enquiry.preferredTime)}`,
-            plural(enquiry.partySize, 'guest', 'guests'),
-            enquiry.status.toLowerCase(),
-          )
-        }
         notes={['notes']}
+        heading={(enquiry) => [
+          enquiry.reference,
+          dateAndTime(enquiry.preferredDate, enquiry.preferredTime),
+          enquiry.partySize,
+          enquiry.status,
+        ]}
       />
       <Section title="Marketing consent" records={data.marketingConsents} keyOf={(consent) => consent.email}>
         {(consent) => (

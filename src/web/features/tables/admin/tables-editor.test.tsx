@@ -33,7 +33,7 @@ describe('the tables editor', () => {
   restoreStubsAroundEachTest();
 
   it('adds an area, a table in it and a join, sets the pacing, and saves them with the mode unchanged', async () => {
-    const { api, user } = openEditor('/admin/content/tables');
+    const { api, user } = await openEditor('/admin/content/tables');
     expect(
       await screen.findByText(/^Capacity is counted by covers \(the booking settings\)/),
     ).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('the tables editor', () => {
   });
 
   it('gives a new entry its id from its name, what points at it follows, and a saved id never changes', async () => {
-    const { api, user } = openEditor('/admin/content/tables');
+    const { api, user } = await openEditor('/admin/content/tables');
     await user.click(await screen.findByRole('button', { name: 'Add an area' }));
     await user.type(within(lastOf('Areas')).getByLabelText('Name'), 'Cellar');
     await user.click(screen.getByRole('button', { name: 'Add a table' }));
@@ -145,7 +145,7 @@ describe('the tables editor', () => {
   });
 
   it('shows a table seating fewer than its minimum under its field, and saves nothing', async () => {
-    const { api, user } = openEditor('/admin/content/tables');
+    const { api, user } = await openEditor('/admin/content/tables');
     const tables = await screen.findByRole('list', { name: 'Tables' });
     await user.click(within(tables).getByRole('button', { name: /^Table 1/ }));
     const first = within(tables).getAllByRole('listitem')[0] as HTMLElement;

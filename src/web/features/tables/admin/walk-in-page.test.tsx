@@ -100,6 +100,20 @@ describe('the walk-in screen', () => {
     expect(await screen.findByText('No table or join is free now for 5 guests.')).toBeVisible();
   });
 
+  it('says under Guests when a larger party is not a number from 1 to 60', async () => {
+    const user = userEvent.setup();
+    stubServer(LAYOUT);
+    renderRoute('/admin/walk-in');
+    await user.click(await screen.findByRole('button', { name: 'More than 8' }));
+    const guests = screen.getByLabelText('Guests');
+    await user.clear(guests);
+    await user.type(guests, '61');
+    await user.click(screen.getByRole('button', { name: 'Show tables' }));
+    expect(guests).toHaveAccessibleDescription('Please give the party as a whole number from 1 to 60.');
+    expect(guests).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: /Tables free now/ })).toBeNull();
+  });
+
   it('shows the server’s refusal and keeps the party', async () => {
     const user = userEvent.setup();
     const refusal = 'Table T1 cannot take this booking: Taken from 6pm by Smith.';

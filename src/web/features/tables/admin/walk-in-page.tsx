@@ -1,6 +1,11 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { turnMinutesFor } from '#shared/booking/rules.ts';
+import {
+  LARGEST_WALK_IN,
+  type WalkInPartySize,
+  walkInPartySizeSchema,
+} from '#shared/tables/arrival-schemas.ts';
 import { ARRIVAL_MESSAGES, type FreeNowPlace, freeNowPlaces, freeNowText } from '#shared/tables/arrivals.ts';
 import type { TablesDayBooking } from '#shared/tables/day.ts';
 import { plural } from '#shared/text/plural.ts';
@@ -9,11 +14,14 @@ import { LoadGate, useLoaded } from '#web/components/load-state.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
+import { FormTextField } from '#web/forms/fields.tsx';
+import { schemaResolver } from '#web/forms/schema-resolver.ts';
+import { SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { failureText } from '#web/lib/api.ts';
 import * as nightApi from './night-api.ts';
 
 const PARTY_BUTTONS = [1, 2, 3, 4, 5, 6, 7, 8];
-const LARGEST_WALK_IN = 60;
 const LOAD_FAILURE = 'The tables could not be loaded. Please try again.';
 
 const bigButton =
@@ -22,15 +30,12 @@ const bigButton =
 /** Step one: how many. 1 to 8 in one tap; "More" asks for the number. */
 function PartyPicker({ onPick }: { onPick: (guests: number) => void }) {
   const [more, setMore] = useState(false);
-  const [count, setCount] = useState('9');
-  const inputId = useId();
-  const guests = Number(count);
-  const valid = Number.isInteger(guests) && guests >= 1 && guests <= LARGEST_WALK_IN;
-
-  function pickMore(event: FormEvent) {
-    event.preventDefault();
-    if (valid) onPick(guests);
-  }
+  const larger = useSiteForm<WalkInPartySize>({
+    defaultValues: { guests: '9' },
+    validate: schemaResolver(walkInPartySizeSchema),
+    send: async ({ guests }) => onPick(Number(guests)),
+    failure: LOAD_FAILURE,
+  });
 
   return (
     <section aria-labelledby="walk-in-party" className="space-y-4">
@@ -51,26 +56,20 @@ function PartyPicker({ onPick }: { onPick: (guests: number) => void }) {
         ))}
       </div>
       {more ? (
-        <form onSubmit={pickMore} className="flex flex-wrap items-end gap-3" aria-label="A larger party">
-          <div>
-            <label htmlFor={inputId} className="field-label">
-              Guests
-            </label>
-            <input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={LARGEST_WALK_IN}
-              value={count}
-              onChange={(event) => setCount(event.target.value)}
-              className="h-12 w-28 rounded-lg border border-cream-300 bg-white px-3 text-lg focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500"
-            />
-          </div>
-          <button type="submit" className="btn-dark min-h-12 px-5" disabled={!valid}>
+        <SiteForm form={larger} className="flex flex-wrap items-start gap-3" aria-label="A larger party">
+          <FormTextField
+            name="guests"
+            label="Guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LARGEST_WALK_IN}
+            className="w-40"
+          />
+          <SubmitButton className="btn-dark mt-7 min-h-12 px-5" busyLabel="Finding tables…">
             Show tables
-          </button>
-        </form>
+          </SubmitButton>
+        </SiteForm>
       ) : (
         <button type="button" className="btn-outline min-h-12 w-full px-5" onClick={() => setMore(true)}>
           More than 8
