@@ -12,11 +12,12 @@ let testAdminHash: Promise<string> | undefined;
 
 /** Stores the test admin, an owner. */
 export async function createTestAdmin(t: TestApp): Promise<void> {
+  testAdminHash ??= hashPassword(TEST_ADMIN.password);
   await t.database.db.insert(admins).values({
     email: TEST_ADMIN.email,
     name: 'landlord',
     role: 'owner',
-    passwordHash: await (testAdminHash ??= hashPassword(TEST_ADMIN.password)),
+    passwordHash: await testAdminHash,
   });
 }
 
