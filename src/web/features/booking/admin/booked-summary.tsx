@@ -10,11 +10,13 @@ import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 export interface Booked {
   booking: StoredBooking;
   emailed: boolean;
+  /** The words for a link to pay e-mailed in place of a confirmation (a deposit staff asked the guest for). */
+  paymentLink?: string;
 }
 
 /** What staff read once a booking is taken: its reference and details, whether the guest was e-mailed. */
 export function BookedSummary({
-  booked: { booking, emailed },
+  booked: { booking, emailed, paymentLink },
   headingRef,
   dayHref,
   onAnother,
@@ -59,7 +61,8 @@ export function BookedSummary({
         ))}
       </dl>
       <p className="mt-4 text-ink-soft">
-        {emailed ? `A confirmation is on its way to ${booking.email}.` : 'No confirmation e-mail was sent.'}
+        {paymentLink ??
+          (emailed ? `A confirmation is on its way to ${booking.email}.` : 'No confirmation e-mail was sent.')}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Link to={dayHref} className="btn-dark min-h-12">

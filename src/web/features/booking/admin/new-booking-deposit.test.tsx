@@ -80,6 +80,7 @@ describe('a booking a deposit rule matches', () => {
         'A link to pay is on its way to hendersons@example.com. The booking stays pending until the guest pays.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText('No confirmation e-mail was sent.')).toBeNull();
   });
 
   it('sends no deposit for a party the rule does not match', async () => {

@@ -19,7 +19,6 @@ import {
 } from '#web/features/deposits/admin/staff-deposit-choice.tsx';
 import { STAFF_DEPOSIT_WORDS } from '#web/features/deposits/admin/staff-words.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields } from '#web/forms/field-groups.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
@@ -186,12 +185,9 @@ export function NewBookingPage() {
       <h1 ref={pageHeading} tabIndex={-1} className="font-serif text-3xl sm:text-4xl">
         New booking
       </h1>
-      {booked && linkSentTo ? (
-        <Notice tone="success">{STAFF_DEPOSIT_WORDS.linkSent(linkSentTo)}</Notice>
-      ) : null}
       {booked ? (
         <BookedSummary
-          booked={booked}
+          booked={linkSentTo ? { ...booked, paymentLink: STAFF_DEPOSIT_WORDS.linkSent(linkSentTo) } : booked}
           headingRef={bookedHeading}
           dayHref={dayHref(booked.booking.date)}
           onAnother={() => takeAnother(booked.booking.date)}

@@ -27,7 +27,8 @@ function ProblemList({
       <h3 className="font-sans text-base font-semibold text-burgundy-800">To correct before saving</h3>
       <ul aria-label="Problems" className="mt-2 list-disc space-y-1 pl-5 break-words text-burgundy-800">
         {problems.map((problem) => (
-          <li key={problem.path}>
+          // One field can have two problems at once (two rules about the same time), so the words are in the key.
+          <li key={`${problem.path} ${problem.message}`}>
             <a href={`#${fieldId(problem.path)}`} className="font-semibold underline underline-offset-2">
               {placeOf(problem.path)}
             </a>
