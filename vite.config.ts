@@ -111,6 +111,12 @@ export default defineConfig({
               name: 'booking-fields',
               test: /src\/web\/features\/booking\/(api|booking-request|booking-notes-fields|time-select|use-availability)\./,
             },
+            // A deposit's terms as the guest reads them on the booking form and on their own page: one file on
+            // the booking page's path to taking input rather than six (decision 029).
+            {
+              name: 'deposit-terms',
+              test: /src\/shared\/deposits\/(rules|terms)\.|src\/web\/features\/deposits\/(use-deposit-terms|terms-box|return-link|guest-words)\./,
+            },
             // A dish's allergens, as the menus and the Christmas courses show them.
             { name: 'allergens', test: /src\/shared\/content\/allergens\.|components\/allergen-line\./ },
             // Christmas Day's sittings, which the content editor names too.

@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { ensureChromium } from './lib/chromium.ts';
+import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { freePort } from './lib/free-port.ts';
 import {
   ADMIN_SHELL,
@@ -223,18 +224,44 @@ function audit(lhr: Result, id: string): number {
   return lhr.audits[id]?.numericValue ?? Number.NaN;
 }
 
+/** The host's benchmark index as Lighthouse measures it: the median of three runs on a light page. */
+async function hostBenchmarkIndex(url: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+      });
+      if (runner) indexes.push(runner.lhr.environment.benchmarkIndex);
+    }
+    return median(indexes);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function runLighthouse(
   base: string,
   scriptlessBase: string,
   paths: string[],
   reportDir: string,
+  cpuSlowdownMultiplier: number,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const phone = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
   // A headless run now and then loses its trace (NO_NAVSTART, NO_FCP, NO_LCP), failing the whole run or
   // only its largest paint: such a run is repeated.
   const run = async (url: string, flags: Flags) => {
     for (let attempt = 0; attempt < 4; attempt++) {
-      const runner = await lighthouse(url, { port: chrome.port, logLevel: 'error', ...flags });
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        throttling: phone,
+        ...flags,
+      });
       if (
         runner &&
         !runner.lhr.runtimeError &&
@@ -359,11 +386,11 @@ function cumulativeLayoutShift(shifts: { time: number; value: number }[]): numbe
 }
 
 /**
- * A first visit on Lighthouse's phone (its screen, slow 4G as DevTools applies it, a 4× slower CPU), the
- * throttling applied rather than simulated: fonts and scripts arrive late, as on a real phone, so any shift
- * they cause shows. The Christmas promo counts as answered, as after the guest's first page.
+ * A first visit on Lighthouse's phone (its screen, slow 4G as DevTools applies it, the CPU slowed as for the
+ * Lighthouse runs, `cpuSlowdownFor`), the throttling applied rather than simulated: fonts and scripts arrive
+ * late, as on a real phone, so any shift they cause shows. The Christmas promo counts as answered, as after the guest's first page.
  */
-async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLoad> {
+async function throttledLoad(browser: Browser, url: string, cpuSlowdown: number): Promise<ThrottledLoad> {
   const profile = throttling.mobileSlow4G;
   const screen = screenEmulationMetrics.mobile;
   if (!screen) throw new Error("Lighthouse's constants have no mobile screen");
@@ -386,7 +413,7 @@ async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLo
       downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
       uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
       timeout: 30_000,
@@ -413,14 +440,15 @@ async function throttledLoad(browser: Browser, url: string): Promise<ThrottledLo
   }
 }
 
-async function runThrottledLoads(base: string, paths: string[]) {
+async function runThrottledLoads(base: string, paths: string[], cpuSlowdown: number) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
     const results: { path: string; loads: ThrottledLoad[] }[] = [];
     for (const path of paths) {
       const loads: ThrottledLoad[] = [];
       const count = path === '/bookings' ? BOOKING_LOADS : THROTTLED_LOADS;
-      for (let index = 0; index < count; index++) loads.push(await throttledLoad(browser, `${base}${path}`));
+      for (let index = 0; index < count; index++)
+        loads.push(await throttledLoad(browser, `${base}${path}`, cpuSlowdown));
       results.push({ path, loads });
     }
     return results;
@@ -520,11 +548,16 @@ async function main(): Promise<number> {
       '/christmas',
       '/privacy',
     ];
+    const benchmarkIndex = await hostBenchmarkIndex(`${base}/privacy`);
+    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+    console.log(
+      `host benchmark index ${Math.round(benchmarkIndex)} (median of 3): the phone's CPU is this one slowed ${cpuSlowdown}×`,
+    );
     const scriptless = await startScriptlessProxy(port);
     const lighthouseFigures = await phase('Lighthouse', () =>
-      runLighthouse(base, scriptless.base, publicPaths, reportDir).finally(scriptless.close),
+      runLighthouse(base, scriptless.base, publicPaths, reportDir, cpuSlowdown).finally(scriptless.close),
     );
-    const throttled = await phase('throttled loads', () => runThrottledLoads(base, publicPaths));
+    const throttled = await phase('throttled loads', () => runThrottledLoads(base, publicPaths, cpuSlowdown));
     // Without an order, the payment and confirmation pages show their "not found" states; the Playwright
     // journeys (tests/e2e/christmas.spec.ts) check them with axe-core for a real order as well.
     const axePublic = [

@@ -62,7 +62,9 @@ export function BookedSummary({
       </dl>
       <p className="mt-4 text-ink-soft">
         {paymentLink ??
-          (emailed ? `A confirmation is on its way to ${booking.email}.` : 'No confirmation e-mail was sent.')}
+          (emailed
+            ? `A confirmation is on its way to ${booking.email}.`
+            : 'No confirmation e-mail was sent.')}
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Link to={dayHref} className="btn-dark min-h-12">
