@@ -57,6 +57,19 @@ function stubServer(layout: TablesDocument, answer?: (body: Record<string, unkno
 
 const tableButton = (name: RegExp) => screen.findByRole('button', { name });
 
+/** Opens the walk-in screen on the layout and asks for the tables for a party of `typed` ("More than 8"). */
+async function askForLargerParty(typed: string) {
+  const user = userEvent.setup();
+  stubServer(LAYOUT);
+  renderRoute('/admin/walk-in');
+  await user.click(await screen.findByRole('button', { name: 'More than 8' }));
+  const guests = screen.getByLabelText('Guests');
+  await user.clear(guests);
+  await user.type(guests, typed);
+  await user.click(screen.getByRole('button', { name: 'Show tables' }));
+  return { user, guests };
+}
+
 describe('the walk-in screen', () => {
   undoStubsAfterEach();
   beforeEach(() => {
@@ -84,14 +97,7 @@ describe('the walk-in screen', () => {
   });
 
   it('leaves out a table taken before the party would finish, and takes a larger party', async () => {
-    const user = userEvent.setup();
-    stubServer(LAYOUT);
-    renderRoute('/admin/walk-in');
-    await user.click(await screen.findByRole('button', { name: 'More than 8' }));
-    const guests = screen.getByLabelText('Guests');
-    await user.clear(guests);
-    await user.type(guests, '3');
-    await user.click(screen.getByRole('button', { name: 'Show tables' }));
+    const { user } = await askForLargerParty('3');
     expect(await screen.findByRole('heading', { name: 'Tables free now for 3' })).toBeVisible();
     vi.setSystemTime(londonInstant(TODAY, '18:10'));
     await user.click(screen.getByRole('button', { name: 'Change party' }));
@@ -101,14 +107,7 @@ describe('the walk-in screen', () => {
   });
 
   it('says under Guests when a larger party is not a number from 1 to 60', async () => {
-    const user = userEvent.setup();
-    stubServer(LAYOUT);
-    renderRoute('/admin/walk-in');
-    await user.click(await screen.findByRole('button', { name: 'More than 8' }));
-    const guests = screen.getByLabelText('Guests');
-    await user.clear(guests);
-    await user.type(guests, '61');
-    await user.click(screen.getByRole('button', { name: 'Show tables' }));
+    const { guests } = await askForLargerParty('61');
     expect(guests).toHaveAccessibleDescription('Please give the party as a whole number from 1 to 60.');
     expect(guests).toHaveFocus();
     expect(screen.queryByRole('heading', { name: /Tables free now/ })).toBeNull();
