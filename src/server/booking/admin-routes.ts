@@ -10,7 +10,7 @@ import {
   storedBookingSchema,
 } from '#shared/booking/schemas.ts';
 import { outboxEntrySchema } from '#shared/mail/schemas.ts';
-import { dateField } from '#shared/schema/fields.ts';
+import { DAYS_OUT_OF_ORDER, dateField, daysInOrder } from '#shared/schema/fields.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import {
   errorAnswers,
@@ -31,7 +31,7 @@ const listQuery = z
     from: dateField('from').optional(),
     to: dateField('to').optional(),
   })
-  .refine((query) => !(query.from && query.to) || query.from <= query.to, 'from must not be after to.')
+  .refine(daysInOrder, DAYS_OUT_OF_ORDER)
   .refine((query) => !(query.date && (query.from || query.to)), 'Give either date or from/to, not both.');
 
 /** Table bookings for staff (spec §7 Admin, product.md difference 4); registered behind the admin guard. */

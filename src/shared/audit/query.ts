@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { dateField } from '../schema/fields.ts';
+import { DAYS_OUT_OF_ORDER, dateField, daysInOrder } from '../schema/fields.ts';
 import { isRealIsoDate } from '../time/london-time.ts';
 import { auditEntrySchema, auditTypeSchema } from './types.ts';
 
 /** How many entries one page of the activity page holds. */
 export const AUDIT_PAGE_SIZE = 50;
-
-/** A range's days in order: `to` is not before `from`. */
-const daysInOrder = (range: { from?: string | undefined; to?: string | undefined }) =>
-  !(range.from && range.to) || range.from <= range.to;
 
 /** The activity page's filters (GET /api/admin/audit): `from` and `to` are London days, both included. */
 export const auditQuerySchema = z
@@ -22,7 +18,7 @@ export const auditQuerySchema = z
     to: dateField('to').optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
-  .refine(daysInOrder, { message: 'from must not be after to.', path: ['to'] });
+  .refine(daysInOrder, { message: DAYS_OUT_OF_ORDER, path: ['to'] });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 

@@ -126,6 +126,14 @@ export function guestCount(label: string) {
     .pipe(z.number({ error: message }).int(message).min(0, message));
 }
 
+/** A range of days in order: `to` is not before `from` (either may be left out or blank). */
+export function daysInOrder(range: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !(range.from && range.to) || range.from <= range.to;
+}
+
+/** The request's words for a range whose `to` comes before its `from`. */
+export const DAYS_OUT_OF_ORDER = 'from must not be after to.';
+
 /** A calendar date as YYYY-MM-DD that exists (no 30 February). */
 export function dateField(label: string) {
   return z
