@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 /** A query waits this long for a connection before failing, so a database that is down answers 503 quickly. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export class DataDirInUseError extends Error {}
 
@@ -96,7 +96,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: async () => {
         await client.close();
         unlock();
@@ -143,7 +143,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    migrate: () => migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await Promise.all([...subscriptions].map((stop) => stop()));
       await pool.end();

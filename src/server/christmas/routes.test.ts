@@ -4,7 +4,7 @@ import { christmasBookings, christmasClosures, christmasReservations } from '#db
 import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
 import { useChristmasCheckoutApp } from '#tests/helpers/christmas-checkout.ts';
 import { expectLimitPerAddress } from '#tests/helpers/rate-limit.ts';
-import { databaseTargets, startTestApp, testConfig } from '#tests/helpers/test-app.ts';
+import { databaseTargets, pglite, startTestApp, testConfig } from '#tests/helpers/test-app.ts';
 import { ConfigError } from '../env.ts';
 
 /** Another guest: one e-mail or one IP address holds one checkout at a time. */
@@ -182,7 +182,6 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
 });
 
 // These do not depend on the database: PGlite is enough.
-const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
 
 describe('Christmas checkout configuration', () => {
   it('in production without Stripe keys, refuses the checkout with a clear error and offers no demo', async () => {

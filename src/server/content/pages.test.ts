@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '#db/schema.ts';
-import {
-  databaseTargets,
-  startTestApp,
-  type TestApp,
-  type TestDatabaseTarget,
-} from '#tests/helpers/test-app.ts';
+import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** The JSON-LD blocks of a page. */
 function jsonLd(html: string) {
@@ -13,8 +8,6 @@ function jsonLd(html: string) {
     JSON.parse(match[1] ?? 'null'),
   );
 }
-
-const pglite = databaseTargets[0] as TestDatabaseTarget;
 
 describe('app shell and page meta', () => {
   let t: TestApp;

@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { seedDocument } from './seed.ts';
-
-const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
 
 const datesOf = (today: string) => seedDocument('venue', today).specialDates.map((day) => day.date);
 

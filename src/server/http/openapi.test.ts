@@ -1,13 +1,12 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { PUBLIC_REVALIDATE } from './cache-control.ts';
 import { securityPolicy } from './security.ts';
 
 // Only the routes matter here: PGlite is enough.
-const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
 
 /** Set so the test can look for them in the document, which must not carry any. */
 const SECRETS = {

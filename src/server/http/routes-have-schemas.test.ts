@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets, testConfig } from '#tests/helpers/test-app.ts';
+import { pglite, testConfig } from '#tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 
 /** Routes whose success is not JSON, so no JSON schema can shape it; their errors still go through the mapper. */
@@ -27,7 +27,6 @@ function hasSuccessSchema(route: RouteOptions): boolean {
 }
 
 // Only the routes matter here: PGlite is enough.
-const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
 
 describe('the API routes', () => {
   const routes = new Map<string, RouteOptions>();

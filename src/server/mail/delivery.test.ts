@@ -6,7 +6,7 @@ import { parseMail } from '#tests/helpers/mime.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
-import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createDelivery } from './delivery.ts';
 import { claimDueMail } from './outbox.ts';
 
@@ -15,7 +15,6 @@ const { venue } = seedContent;
 /** Sunday 22 November 2026, midday in London. */
 const NOW = new Date('2026-11-22T12:00:00Z');
 // What a message looks like does not depend on the database: PGlite is enough here.
-const pglite = databaseTargets[0] as (typeof databaseTargets)[number];
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
