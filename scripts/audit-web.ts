@@ -271,13 +271,17 @@ async function runLighthouse(
     }
     throw new Error(`Lighthouse gave no result for ${url}`);
   };
+  const pages = paths.map((path) => ({
+    path,
+    runs: [] as { scores: Record<string, number>; report: string }[],
+    figures: { path, scores: {}, lcpMs: [], lcpWithoutScriptsMs: [], cls: [] } as LighthouseFigures,
+  }));
   const results: LighthouseFigures[] = [];
   try {
-    for (const path of paths) {
-      const runs: { scores: Record<string, number>; report: string }[] = [];
-      const figures: LighthouseFigures = { path, scores: {}, lcpMs: [], lcpWithoutScriptsMs: [], cls: [] };
-      // With and without scripts in turn, so whatever else the machine is doing weighs on both alike.
-      for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+    // Round by round over the pages rather than page by page: a slow minute of the shared machine falls on
+    // one run of several pages, which each page's median sets aside, instead of on every run of one page.
+    for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+      for (const { path, runs, figures } of pages) {
         // Accessibility, best practices and SEO read the page, not its timing: the first run scores them,
         // the others time it (performance) only.
         const { lhr, report } = await run(`${base}${path}`, {
@@ -290,9 +294,12 @@ async function runLighthouse(
         runs.push({ scores, report: String(report) });
         figures.lcpMs.push(audit(lhr, 'largest-contentful-paint'));
         figures.cls.push(audit(lhr, 'cumulative-layout-shift'));
+        // With and without scripts in turn, so whatever else the machine is doing weighs on both alike.
         const withoutScripts = await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS);
         figures.lcpWithoutScriptsMs.push(audit(withoutScripts.lhr, 'largest-contentful-paint'));
       }
+    }
+    for (const { path, runs, figures } of pages) {
       const [scored] = runs;
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const medianRun = runs[Math.floor(runs.length / 2)];
@@ -443,13 +450,13 @@ async function throttledLoad(browser: Browser, url: string, cpuSlowdown: number)
 async function runThrottledLoads(base: string, paths: string[], cpuSlowdown: number) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
   try {
-    const results: { path: string; loads: ThrottledLoad[] }[] = [];
-    for (const path of paths) {
-      const loads: ThrottledLoad[] = [];
-      const count = path === '/bookings' ? BOOKING_LOADS : THROTTLED_LOADS;
-      for (let index = 0; index < count; index++)
-        loads.push(await throttledLoad(browser, `${base}${path}`, cpuSlowdown));
-      results.push({ path, loads });
+    const results = paths.map((path) => ({ path, loads: [] as ThrottledLoad[] }));
+    // Round by round over the pages, as the Lighthouse runs.
+    for (let index = 0; index < Math.max(BOOKING_LOADS, THROTTLED_LOADS); index++) {
+      for (const { path, loads } of results) {
+        const count = path === '/bookings' ? BOOKING_LOADS : THROTTLED_LOADS;
+        if (index < count) loads.push(await throttledLoad(browser, `${base}${path}`, cpuSlowdown));
+      }
     }
     return results;
   } finally {
@@ -520,10 +527,13 @@ async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<number> {
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  // `--built`: the tree was built a moment ago (CI's `npm test` builds it before this audit).
+  if (!process.argv.includes('--built')) {
+    execFileSync('npm', ['run', '--silent', 'build', '--', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
   const sizes = bundleSizes();
   const dataDir = mkdtempSync(join(tmpdir(), 'pub-audit-'));
   const reportDir = join(root, 'reports/lighthouse');

@@ -10,7 +10,7 @@ import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/chri
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { saveTables } from '#tests/helpers/tables.ts';
-import { everyDatabase, pglite, postgres, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets, pglite, postgres, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BackupError, everyRow, restoreBackup, TABLES, writeBackup } from './backup.ts';
 import { openPglite } from './client.ts';
 import { auditEvents } from './schema.ts';
@@ -159,7 +159,7 @@ describe('backup and restore', () => {
     );
   });
 
-  it.each(everyDatabase)(
+  it.each(databaseTargets)(
     'restores every row into an empty database ($name), a guest’s line separators included',
     async (target) => {
       const text = gunzipSync(readFileSync(file)).toString('utf8');
@@ -192,7 +192,7 @@ describe('backup and restore', () => {
     }
   });
 
-  it.each(everyDatabase)(
+  it.each(databaseTargets)(
     'refuses a backup cut short or damaged in a sentence that says where, leaving the database empty ($name)',
     async (target) => {
       const lines = backupLines(file);
@@ -284,7 +284,7 @@ describe('backup and restore', () => {
     },
   );
 
-  it.each(everyDatabase)(
+  it.each(databaseTargets)(
     'refuses to restore into a database that holds data ($name), changing nothing',
     async (target) => {
       const used = await startTestApp(target, BEFORE_CUTOFF);

@@ -174,27 +174,17 @@ async function openPooledPglite() {
 /** In-memory PGlite, the database of development and the demo: quick to start, one per test worker at a time. */
 export const pglite: TestDatabaseTarget = { name: 'pglite', open: openPooledPglite };
 
-/**
- * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). For the suites that prove
- * something about the databases themselves: backup and restore, restarts, notifications between servers.
- */
-export const everyDatabase: TestDatabaseTarget[] = [
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseTargets: TestDatabaseTarget[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgresTargetAt(process.env.TEST_DATABASE_URL)] : []),
 ];
 
 /**
- * The race proofs' target (`describeOnPostgres`): PGlite has one connection, so simultaneous requests on it
- * are served one after another and a missing lock cannot show.
+ * The target for race proofs (`describe.skipIf(!postgres)`): PGlite has one connection, so simultaneous
+ * requests on it are served one after another and a missing lock cannot show.
  */
-export const postgres = everyDatabase.find((target) => target.name === 'postgres');
-
-/**
- * The database the API suites run on: PostgreSQL, the production database, where there is one (CI); PGlite,
- * the same engine in WebAssembly, elsewhere. Running every API suite on both doubled the unit stage for the
- * same SQL (decision 033); what differs between them is proven on `everyDatabase`.
- */
-export const databaseTargets: TestDatabaseTarget[] = [postgres ?? pglite];
+export const postgres = databaseTargets.find((target) => target.name === 'postgres');
 
 if (process.env.CI && !postgres) {
   throw new Error('CI must set TEST_DATABASE_URL: overbooking is proven on PostgreSQL');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { everyDatabase, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 /** Tuesday 1 December 2026, 10:00 in London; the Tuesday after has dinner. */
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -34,7 +34,7 @@ async function within(milliseconds: number, check: () => Promise<boolean>): Prom
   return check();
 }
 
-for (const target of everyDatabase) {
+for (const target of databaseTargets) {
   describe(`public reads from memory on ${target.name}`, () => {
     let running: TestApp;
 
@@ -76,13 +76,13 @@ for (const target of everyDatabase) {
   });
 }
 
-const postgres = everyDatabase.find((target) => target.name === 'postgres');
+const postgres = databaseTargets.find((target) => target.name === 'postgres');
 
 describe.skipIf(!postgres)('public reads when the listening connection drops', () => {
   let running: TestApp;
 
   beforeEach(async () => {
-    running = await startTestApp(postgres as (typeof everyDatabase)[number], NOW);
+    running = await startTestApp(postgres as (typeof databaseTargets)[number], NOW);
     await within(5_000, async () => running.app.tableChanges.live);
   });
 

@@ -8,7 +8,7 @@ import { olderContent } from '#tests/helpers/older-content.ts';
 import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import {
-  everyDatabase,
+  databaseTargets,
   startTestApp,
   type TestApp,
   type TestDatabaseTarget,
@@ -68,7 +68,7 @@ async function appliedMigrations(db: Database) {
     .orderBy(asc(contentMigrations.id));
 }
 
-describe.each(everyDatabase)('content migrations at start on $name', (target) => {
+describe.each(databaseTargets)('content migrations at start on $name', (target) => {
   const opened: TestApp[] = [];
   let database: OpenDatabase | undefined;
   afterEach(async () => {

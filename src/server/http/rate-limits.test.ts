@@ -11,7 +11,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '#db/client.ts';
 import { rateLimitHits } from '#db/schema.ts';
 import { captureLogs, LOG_LEVEL, type LogLine } from '#tests/helpers/log-lines.ts';
 import { startTcpProxy } from '#tests/helpers/tcp-proxy.ts';
-import { everyDatabase, postgres, testConfig } from '#tests/helpers/test-app.ts';
+import { databaseTargets, postgres, testConfig } from '#tests/helpers/test-app.ts';
 import { createOrResetAdmin } from '../staff/admins.ts';
 import { buildApp } from './app.ts';
 
@@ -77,7 +77,7 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_00
 const letThroughWarnings = (logs: LogLine[]) =>
   logs.filter((line) => line.level === LOG_LEVEL.warn && line.msg.includes('requests are let through'));
 
-describe.each(everyDatabase)('rate-limit counters in the database on $name', (target) => {
+describe.each(databaseTargets)('rate-limit counters in the database on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.open>>;
   let running: RunningApp;
   let now = START;

@@ -9,7 +9,7 @@ import { closedPort, deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { type SmtpSink, startSmtpSink } from '#tests/helpers/smtp-sink.ts';
 import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
-import { everyDatabase, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from './outbox.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -57,7 +57,7 @@ describe('the retry schedule', () => {
   });
 });
 
-describe.each(everyDatabase)('the e-mail outbox on $name', (target) => {
+describe.each(databaseTargets)('the e-mail outbox on $name', (target) => {
   describe('with the SMTP server up', () => {
     let smtp: SmtpSink;
     let t: TestApp;

@@ -9,7 +9,7 @@ import { parseMail } from '#tests/helpers/mime.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { BOOKED_AT, hoursBefore, isReminder, TUESDAY, TUESDAY_7PM } from '#tests/helpers/reminders.ts';
 import { GUESTS, tableBookingRequest } from '#tests/helpers/table-booking.ts';
-import { everyDatabase, postgres, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
+import { databaseTargets, postgres, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
 
 const NOW = BOOKED_AT;
 
@@ -17,7 +17,7 @@ const NOW = BOOKED_AT;
 const guestBooking = (overrides: Record<string, unknown> = {}) =>
   tableBookingRequest(TUESDAY, { ...GUESTS.edith, ...overrides });
 
-describe.each(everyDatabase)('reminders across a restart on $name', (target) => {
+describe.each(databaseTargets)('reminders across a restart on $name', (target) => {
   it('are not sent again by the server that starts next', async () => {
     const database = await target.open();
     await database.migrate();
