@@ -238,6 +238,7 @@ describe('backup and restore', () => {
     },
   );
 
+  // Two Node processes, each starting the embedded database: 31 s on a loaded 2-core machine.
   it('npm run restore refuses an incomplete backup in one sentence; npm run backup reads its file back', () => {
     const dataDir = join(folder, 'refused');
     const truncated = editedCopy('one-line-short.backup.gz', (all) => all.slice(0, -1));
@@ -252,7 +253,7 @@ describe('backup and restore', () => {
     );
     expect(backupLines(again)).toHaveLength(1);
     expect(existsSync(`${again}.partial`)).toBe(false);
-  });
+  }, 120_000);
 
   it.skipIf(!postgres)(
     'round-trips PGlite → file → PostgreSQL → file → PGlite with every row intact',
