@@ -37,6 +37,11 @@ export function unreachable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
+/** The staff session has ended (signed out, or expired): the app is already taking them to sign in. */
+export function signedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** The admin session hears of every 401, so an expired session sends staff back to the sign-in page. */

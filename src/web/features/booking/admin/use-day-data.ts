@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AvailabilitySlot, ServiceClosure, StoredBooking } from '#shared/booking/schemas.ts';
 import { type PaymentsByBooking, useDayPayments } from '#web/features/deposits/admin/use-day-payments.ts';
+import { signedOut } from '#web/lib/api.ts';
 import { loadAvailability } from '../api.ts';
 import * as api from './api.ts';
 import { type LoadedBookings, withBookingPut } from './loaded-bookings.ts';
@@ -35,7 +36,7 @@ export function useDayData(date: string): DayData {
   const loadClosuresAndSlots = useCallback(async (day: string) => {
     const [closureList, slotList] = await Promise.all([
       api.listClosures(day).catch((error: unknown) => {
-        console.error('Could not load closures', error);
+        if (!signedOut(error)) console.error('Could not load closures', error);
         return [];
       }),
       loadAvailability(day, undefined),

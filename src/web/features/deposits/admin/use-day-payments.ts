@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { signedOut } from '#web/lib/api.ts';
 /** A booking's deposit or card guarantee in a word, for its flag: "Deposit £40.00 paid", and whether it waits. */
 export interface PaymentFlag {
   label: string;
@@ -11,7 +12,7 @@ const NONE: PaymentsByBooking = new Map();
 
 /**
  * The payments of a day's bookings by booking id, for the day view's flags. A failed fetch leaves the day
- * without flags (and is logged): the bookings matter more than their labels.
+ * without flags (and is logged, unless staff signed out meanwhile): the bookings matter more than their labels.
  */
 export function useDayPayments(date: string): { payments: PaymentsByBooking; reload: () => void } {
   const [payments, setPayments] = useState<PaymentsByBooking>(NONE);
@@ -25,7 +26,7 @@ export function useDayPayments(date: string): { payments: PaymentsByBooking; rel
       const found = await dayPaymentFlags(day);
       if (latestDate.current === day) setPayments(found);
     } catch (error) {
-      console.error('Could not load the day’s payments', error);
+      if (!signedOut(error)) console.error('Could not load the day’s payments', error);
       if (latestDate.current === day) setPayments(NONE);
     }
   }, []);
