@@ -89,7 +89,7 @@ export default defineConfig({
           groups: [
             {
               name: 'entry-shared',
-              test: /react\/jsx-runtime|react-router|hooks\/use-async|content\/(use-content|site-content)|features\/content\/api|time\/london-time|privacy\/privacy-path|shared\/money\/money\./,
+              test: /react\/jsx-runtime|react-router|hooks\/use-(async|hydrated)|content\/(use-content|site-content)|features\/content\/api|time\/london-time|privacy\/privacy-path|shared\/money\/money\./,
             },
             // The guest forms' fields and what stands beside them (the privacy link, the consent box, the fieldset
             // that waits for the app).

@@ -1,6 +1,5 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
-
-const neverChanges = () => () => {};
+import type { ReactNode } from 'react';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 
 const FORM_GETTING_READY = 'Getting the form ready…';
 
@@ -11,11 +10,7 @@ const FORM_GETTING_READY = 'Getting the form ready…';
  * page), the fieldset is enabled from the start.
  */
 export function ReadyFieldset({ className, children }: { className?: string; children: ReactNode }) {
-  const ready = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   return (
     <fieldset disabled={!ready} className={className}>
       {children}

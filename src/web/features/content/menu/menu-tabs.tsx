@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   availableTabs,
@@ -19,21 +11,15 @@ import {
 } from '#shared/content/menu.ts';
 import type { Menu } from '#shared/content/schemas.ts';
 import { Chevron } from '#web/components/chevron.tsx';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { Flourish, MenuSectionList } from './menu-section.tsx';
-
-const neverChanges = () => () => {};
 
 /**
  * The hash as this render may use it. The server never sees it, so while the server's markup is being
  * hydrated it reads as none; the render after hydration sees the address bar's.
  */
 function useVisibleHash(hash: string): string {
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? hash : '';
+  return useHydrated() ? hash : '';
 }
 
 const tabClass =
