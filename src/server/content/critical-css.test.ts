@@ -86,6 +86,28 @@ describe('critical CSS', () => {
     expect(of('<a href="/">x</a>')).toContain('a{color:inherit;-webkit-text-decoration:inherit}');
   });
 
+  it('takes the rules of an element fixed to the screen first, wherever it stands in the markup', () => {
+    const utilities = Array.from({ length: 400 }, (_, at) => `.u${at}{margin-top:${at}px;padding:${at}px}`);
+    const stylesheet = `@layer utilities{.fixed{position:fixed}${utilities.join('')}}`;
+    const markup = `${utilities.map((_, at) => `<p class="u${at}">x</p>`).join('')}<p class="fixed u399">Note</p>`;
+    const css = criticalCss(stylesheet, 2000).forMarkup(markup);
+    expect(css).toContain('.fixed{position:fixed}');
+    expect(css).toContain('.u399{');
+    expect(css).toContain('.u0{');
+  });
+
+  it('counts what it writes: the theme’s custom properties no rule uses leave their room to rules', () => {
+    const unused = Array.from({ length: 100 }, (_, at) => `--color-unused-${at}:#123456`).join(';');
+    const utilities = Array.from({ length: 400 }, (_, at) => `.u${at}{margin-top:${at}px;padding:${at}px}`);
+    const stylesheet = `@layer theme{:root{${unused}}}@layer utilities{${utilities.join('')}}`;
+    const markup = utilities.map((_, at) => `<p class="u${at}">x</p>`).join('');
+    const css = criticalCss(stylesheet, 2000).forMarkup(markup);
+    expect(Buffer.byteLength(css)).toBeLessThanOrEqual(2000);
+    expect(Buffer.byteLength(css)).toBeGreaterThan(1900);
+    expect(css).not.toContain('--color-unused');
+    expect(css).toContain('.u40{');
+  });
+
   it('takes classes in document order until the budget is spent, and never goes over it', () => {
     const utilities = Array.from({ length: 400 }, (_, at) => `.u${at}{margin-top:${at}px;padding:${at}px}`);
     const stylesheet = `@layer utilities{${utilities.join('')}}`;

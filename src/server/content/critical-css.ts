@@ -17,6 +17,8 @@ import {
 
 /** Issue 20: at most 14 KB of CSS inline per page (counted in thousands, to be under it either way). */
 export const CRITICAL_CSS_BUDGET_BYTES = 14_000;
+/** How near the search for what fits the budget comes to it, in bytes of rules. */
+const ALLOWANCE_STEP = 64;
 
 /** The code point spans of a font face's `unicode-range` (null: every character). */
 function unicodeSpans(fontFace: string): [number, number][] | null {
@@ -67,6 +69,7 @@ export function criticalCss(stylesheet: string, budget = CRITICAL_CSS_BUDGET_BYT
       registered.set(node.prelude.slice('@property'.length).trim(), initialValue);
     }
   }
+  const everyRuleCost = rules.reduce((sum, rule) => sum + rule.cost, 0);
   const rulesByClass = new Map<string, StyleRule[]>();
   for (const rule of rules) {
     for (const name of new Set(rule.needs.flatMap((need) => need.classes))) {
@@ -166,12 +169,22 @@ export function criticalCss(stylesheet: string, budget = CRITICAL_CSS_BUDGET_BYT
       );
       const known = answers.get(key);
       if (known !== undefined) return known;
-      const byteLength = (css: string) => Buffer.byteLength(css);
-      let css = write(select(page, budget), page);
-      // What the rules use (their custom properties, the wrappers around them) is counted after the fact.
-      for (let allowance = budget; byteLength(css) > budget && allowance > 0; ) {
-        allowance -= byteLength(css) - budget + 256;
-        css = write(select(page, allowance), page);
+      // What the rules use (their custom properties, the wrappers around them) is only counted once written,
+      // and a rule's own cost counts what two rules may share: the largest allowance whose CSS is within the
+      // budget is searched for (a larger allowance only adds rules).
+      const within = (allowance: number) => {
+        const written = write(select(page, allowance), page);
+        return Buffer.byteLength(written) <= budget ? written : null;
+      };
+      let css = within(everyRuleCost);
+      if (css === null) {
+        css = within(0) ?? '';
+        for (let fits = 0, over = everyRuleCost; over - fits > ALLOWANCE_STEP; ) {
+          const allowance = Math.floor((fits + over) / 2);
+          const written = within(allowance);
+          if (written === null) over = allowance;
+          else [fits, css] = [allowance, written];
+        }
       }
       if (answers.size >= ANSWERS_KEPT) answers.clear();
       answers.set(key, css);

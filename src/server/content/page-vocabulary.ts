@@ -24,7 +24,11 @@ const HTML_ENTITIES: Record<string, string> = {
 
 /** What of a page's markup decides its critical CSS. */
 export interface PageVocabulary {
-  /** Its classes, in the order they first appear. */
+  /**
+   * Its classes, in the order they first appear; those of an element fixed to the screen (Tailwind's `fixed`)
+   * first of all, since it shows on the first screen wherever it stands in the markup (a note over a form
+   * far down the page): styled only by the whole stylesheet, it would jump into view when that arrives.
+   */
   classes: string[];
   /** Its element names, and the `field:` kinds of its form fields. */
   tags: Set<string>;
@@ -35,6 +39,7 @@ export interface PageVocabulary {
 }
 
 export function vocabularyOf(markup: string): PageVocabulary {
+  const onScreen = new Set<string>();
   const classes = new Set<string>();
   const tags = new Set(ALWAYS_PRESENT_TAGS);
   for (const [, tag, attributes = ''] of markup.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
@@ -47,10 +52,12 @@ export function vocabularyOf(markup: string): PageVocabulary {
       /&(amp|lt|gt|quot|#x27|#39);/g,
       (_, entity: string) => HTML_ENTITIES[entity] ?? '',
     );
-    for (const className of decoded.split(/\s+/)) if (className) classes.add(className);
+    const names = decoded.split(/\s+/).filter(Boolean);
+    const first = names.includes('fixed') ? onScreen : classes;
+    for (const className of names) first.add(className);
   }
   return {
-    classes: [...classes],
+    classes: [...new Set([...onScreen, ...classes])],
     tags,
     characters: new Set(markup),
     customProperties: markup.match(CUSTOM_PROPERTY) ?? [],

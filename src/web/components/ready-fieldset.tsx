@@ -19,7 +19,7 @@ export function ReadyFieldset({ className, children }: { className?: string; chi
         // over the page, so nothing moves when it goes.
         <p
           role="status"
-          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-green-900 px-5 py-2.5 text-sm font-semibold text-cream-50 shadow-lg"
+          className="fixed inset-x-0 bottom-4 z-30 mx-auto w-fit rounded-full bg-green-900 px-5 py-2.5 text-sm font-semibold text-cream-50"
         >
           {FORM_GETTING_READY}
         </p>

@@ -121,8 +121,7 @@ export function ChristmasForm({ utmSource, season }: { utmSource: string | null;
             />
           </Section>
 
-          {/* Sixteen dishes below the first screen: laid out when they come near it, not with the page. */}
-          <div className="space-y-5 [contain-intrinsic-size:auto_2400px] [content-visibility:auto]">
+          <div className="space-y-5">
             <div>
               <h2 className="font-serif text-2xl text-green-900">
                 <span className="mr-2 text-brass-600">3.</span>Your pre-order
