@@ -300,6 +300,13 @@ export async function startFakeStripe() {
     if (request.method === 'POST' && path === '/v1/customers') {
       return send(response, 200, createCustomer(body), storeKey);
     }
+    const customerMatch = /^\/v1\/customers\/([\w]+)$/.exec(path);
+    if (request.method === 'DELETE' && customerMatch) {
+      const customerId = customerMatch[1] as string;
+      if (!customers.delete(customerId))
+        return stripeError(response, 404, `No such customer: '${customerId}'`, 'resource_missing');
+      return send(response, 200, { id: customerId, object: 'customer', deleted: true });
+    }
     const setupIntentMatch = /^\/v1\/setup_intents\/([\w]+)$/.exec(path);
     if (request.method === 'GET' && setupIntentMatch) {
       const setupIntent = setupIntents.get(setupIntentMatch[1] as string);

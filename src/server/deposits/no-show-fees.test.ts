@@ -7,7 +7,7 @@ import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import { deliverStripeEvent } from '#tests/helpers/stripe-webhooks.ts';
 import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
-import { eight, SATURDAY, TUESDAY, useDepositApp } from './deposit-test-kit.ts';
+import { eight, NOW, SATURDAY, TUESDAY, useDepositApp } from './deposit-test-kit.ts';
 
 /** The Tuesday's evening, after the table's time: staff may mark it a no-show. */
 const TUESDAY_EVENING = new Date('2026-12-08T20:00:00Z');
@@ -184,5 +184,49 @@ describe.each(databaseTargets)('card guarantees and no-show fees on $name', (tar
     expect(again.json().error).toBe(DEPOSIT_MESSAGES.feeAlreadyCharged);
     const [receipt] = (await mailTo('margaret@example.com')).filter((mail) => mail.text.includes('£60.00'));
     expect(receipt).toBeDefined();
+  });
+
+  it('deletes an erased guest’s Customer, and the card saved to it, at Stripe once, whenever Stripe answers', async () => {
+    const { t, stripe } = kit;
+    const hers = await guaranteedTuesdayBooking();
+    const customerId = (await paymentOf(hers._id))?.customerId as string;
+    expect(stripe.customers.has(customerId)).toBe(true);
+    const eraseGuest = async (email: string) => {
+      t.setNow(new Date('2026-12-09T10:00:00Z'));
+      const erased = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/guests/erase',
+        headers: { cookie: await signIn(t) },
+        payload: { q: email },
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+    };
+    await eraseGuest('margaret@example.com');
+
+    // Stripe down (past the SDK's own retries): the Customer is kept, for the next pass.
+    stripe.failNext(3);
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 0 });
+    expect(await paymentOf(hers._id)).toMatchObject({ customerId, paymentMethodId: null });
+    const deletions = () =>
+      stripe.requests.filter((request) => request.method === 'DELETE' && request.path.endsWith(customerId));
+    const refused = deletions().length;
+    stripe.failNext(0);
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 1 });
+    expect(stripe.customers.has(customerId)).toBe(false);
+    expect(await paymentOf(hers._id)).toMatchObject({ customerId: null });
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 0 });
+    expect(deletions()).toHaveLength(refused + 1);
+
+    // One the pub deleted in Stripe's dashboard already counts as deleted.
+    t.setNow(NOW);
+    const booked = await book(tableBookingRequest(TUESDAY, { partyAdults: 4, email: 'bart@example.org' }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const his = booked.json();
+    await payCheckout((await paymentOf(his._id))?.stripeSessionId as string);
+    const hisCustomer = (await paymentOf(his._id))?.customerId as string;
+    stripe.customers.delete(hisCustomer);
+    await eraseGuest('bart@example.org');
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 1 });
+    expect(await paymentOf(his._id)).toMatchObject({ customerId: null });
   });
 });

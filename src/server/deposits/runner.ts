@@ -2,6 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingPayments } from '#db/schema.ts';
 import { type PeriodicTask, periodicTask } from '../lib/periodic-task.ts';
+import { eraseStripeCustomers } from '../privacy/booking-payments.ts';
 import { releaseUnpaid } from './checkout.ts';
 import { type DepositDeps, depositDeps } from './deps.ts';
 import { settleUnansweredFees } from './no-show-fee.ts';
@@ -11,11 +12,15 @@ export interface DepositPass {
   released: number;
   refunded: number;
   feesSettled: number;
+  customersErased: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The deposits' pass: unpaid holds released, owed refunds made, unanswered fees asked again. */
+    /**
+     * The deposits' pass: unpaid holds released, owed refunds made, unanswered fees asked again, erased guests'
+     * Customers deleted at Stripe.
+     */
     deposits: PeriodicTask<DepositPass>;
   }
 }
@@ -47,6 +52,7 @@ export async function depositPass(deps: DepositDeps): Promise<DepositPass> {
     released: await releaseLapsedHolds(deps),
     refunded: await makeOwedRefunds(deps),
     feesSettled: await settleUnansweredFees(deps),
+    customersErased: await eraseStripeCustomers(deps),
   };
 }
 
@@ -56,7 +62,7 @@ export async function registerDeposits(app: FastifyInstance): Promise<void> {
     periodicTask(app, {
       intervalMs: PASS_INTERVAL_MS,
       run: async () => depositPass(await depositDeps(app)),
-      failed: { released: 0, refunded: 0, feesSettled: 0 },
+      failed: { released: 0, refunded: 0, feesSettled: 0, customersErased: 0 },
       failureMessage: 'deposits pass failed; tried again at the next pass',
     }),
   );

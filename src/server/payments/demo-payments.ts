@@ -75,6 +75,9 @@ export function createDemoPayments(publicUrl: string, clock: () => Date): DemoPa
       customersByPid.set(pid, id);
       return { id };
     },
+    async deleteCustomer(id) {
+      for (const [pid, customerId] of customersByPid) if (customerId === id) customersByPid.delete(pid);
+    },
     async retrieveSetupIntent(id) {
       const card = savedCards.get(id);
       if (!card) throw new DemoCheckoutError('This demo card no longer exists.');

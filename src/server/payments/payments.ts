@@ -111,6 +111,8 @@ export interface PaymentsProvider {
   refund(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
   /** A Customer for a card to be saved to; the same pid never makes two. */
   createCustomer(details: { pid: string; email: string; name: string }): Promise<{ id: string }>;
+  /** Deletes a Customer and the cards saved to it (a guest erased); one already gone counts as deleted. */
+  deleteCustomer(id: string): Promise<void>;
   retrieveSetupIntent(id: string): Promise<SavedCard>;
   /** Charges a saved card with the guest away (a no-show fee); the same key never charges twice. */
   chargeOffSession(request: OffSessionChargeRequest, idempotencyKey: string): Promise<OffSessionCharge>;

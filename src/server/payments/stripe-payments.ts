@@ -155,6 +155,18 @@ export function createStripePayments(
       );
       return { id: customer.id };
     },
+    async deleteCustomer(id) {
+      try {
+        await stripe.customers.del(id);
+      } catch (error) {
+        if (
+          error instanceof StripeClient.errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        )
+          return;
+        throw error;
+      }
+    },
     async retrieveSetupIntent(id) {
       return savedCardOf(await stripe.setupIntents.retrieve(id));
     },

@@ -143,15 +143,19 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
 
     await eraseHerAfterHerVisits();
 
-    expect(await paymentOf(hers.id)).toEqual({
+    const erased = {
       ...before.hers,
-      customerId: null,
       paymentMethodId: null,
       notes: null,
       // No fee can be charged to a card she is no longer linked to.
       releasedAt: AFTER_HER_VISITS,
       updatedAt: AFTER_HER_VISITS,
-    });
+    };
+    // Her Customer is forgotten once Stripe (here the demo) has deleted it, at the deposits' next pass.
+    expect(await paymentOf(hers.id)).toEqual(erased);
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 1 });
+    expect(await paymentOf(hers.id)).toEqual({ ...erased, customerId: null });
+    expect(await t.app.deposits.runDue()).toMatchObject({ customersErased: 0 });
     expect(await paymentOf(his.id)).toEqual(before.his);
     expect(await whereTheGuestIsStored(t)).toEqual([]);
     // The payment is still hers to the pub's accounts, under the anonymised booking.
@@ -177,6 +181,7 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
       .set({ feeState: 'charged' })
       .where(eq(bookingPayments.bookingId, hers.id));
     await retentionOn(t, '2026-12-27');
+    await t.app.deposits.runDue();
     expect(await paymentOf(hers.id)).toMatchObject({
       customerId: null,
       paymentMethodId: null,
@@ -198,6 +203,7 @@ describe.each(databaseTargets)('a table booking’s payment in a guest’s data 
     expect(await paymentOf(hers.id)).toEqual(before);
 
     await retentionOn(t, '2028-12-09');
+    await t.app.deposits.runDue();
     const at = noonOn('2028-12-09');
     expect(await paymentOf(hers.id)).toEqual({
       ...before,

@@ -4,6 +4,7 @@ import { bookingPayments, bookings } from '#db/schema.ts';
 import type { DepositTerms } from '#shared/deposits/rules.ts';
 import { termsHeadline } from '#shared/deposits/terms.ts';
 import type { GuestTablePayment } from '#shared/privacy/guests.ts';
+import type { PaymentServiceDeps } from '../payments/service-deps.ts';
 
 /**
  * A table booking's deposit or card guarantee in a guest's data (issue 29): found, exported and anonymised with
@@ -41,9 +42,11 @@ export function guestPaymentOf(row: PaymentRow): GuestTablePayment {
   };
 }
 
-/** A payment that still points at the person at Stripe: their Customer, their saved card, what Stripe told us. */
+/**
+ * A payment that still holds what points at the person: their saved card, what Stripe told us, a change's words.
+ * Their Customer at Stripe is forgotten once Stripe has deleted it (`eraseStripeCustomers`).
+ */
 const hasPersonalReferences = or(
-  isNotNull(bookingPayments.customerId),
   isNotNull(bookingPayments.paymentMethodId),
   isNotNull(bookingPayments.notes),
   isNotNull(bookingPayments.topUpChange),
@@ -55,8 +58,8 @@ const notBeingCharged = or(isNull(bookingPayments.feeState), ne(bookingPayments.
 
 /**
  * The payments of anonymised bookings (those of `bookingIds`, or all) keep their amounts, states and terms for the
- * pub's accounts and lose what points at the person at Stripe (the Customer, the saved card, Stripe's notes) and
- * the words of a change waiting for its difference;
+ * pub's accounts and lose what points at the person at Stripe (the saved card, Stripe's notes) and the words of a
+ * change waiting for its difference; their Customer is deleted at Stripe by the deposits' pass, then forgotten;
  * a card still held is released, as no fee can be charged to it any more. A fee being charged keeps them until
  * Stripe answers: retention, which passes no ids, takes it on a later day.
  */
@@ -69,7 +72,7 @@ export async function anonymisePayments(tx: Database, now: Date, bookingIds?: st
   const ofThem = and(inArray(bookingPayments.bookingId, anonymisedBookings), notBeingCharged);
   await tx
     .update(bookingPayments)
-    .set({ customerId: null, paymentMethodId: null, notes: null, topUpChange: null, updatedAt: now })
+    .set({ paymentMethodId: null, notes: null, topUpChange: null, updatedAt: now })
     .where(and(ofThem, hasPersonalReferences));
   // A change still waiting for its difference is dropped with its words: paid late, it is given back.
   await tx
@@ -77,4 +80,53 @@ export async function anonymisePayments(tx: Database, now: Date, bookingIds?: st
     .set({ topUpPid: null, topUpState: null, updatedAt: now })
     .where(and(ofThem, eq(bookingPayments.topUpState, 'awaiting')));
   await tx.update(bookingPayments).set({ releasedAt: now, updatedAt: now }).where(and(ofThem, cardStillHeld));
+}
+
+/**
+ * Deletes at Stripe the Customer (and with it the saved card, name and e-mail address) of every anonymised booking's
+ * payment, then forgets it: a guest erased, or a booking past its retention. Stripe unreachable, the Customer is
+ * kept and the next pass tries again; one Stripe no longer knows counts as deleted. Answers how many were deleted.
+ */
+export async function eraseStripeCustomers({
+  db,
+  payments,
+  now,
+  log,
+}: Pick<PaymentServiceDeps, 'db' | 'payments' | 'now' | 'log'>): Promise<number> {
+  const owed = await db
+    .select({ id: bookingPayments.id, pid: bookingPayments.pid, customerId: bookingPayments.customerId })
+    .from(bookingPayments)
+    .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
+    .where(and(isNotNull(bookings.anonymisedAt), isNotNull(bookingPayments.customerId), notBeingCharged));
+  if (owed.length === 0) return 0;
+  if (!payments) {
+    log.error(
+      { count: owed.length },
+      'Stripe Customers of erased guests cannot be deleted without Stripe keys',
+    );
+    return 0;
+  }
+  let deleted = 0;
+  for (const { id, pid, customerId } of owed) {
+    if (!customerId) continue;
+    try {
+      await payments.deleteCustomer(customerId);
+    } catch (error) {
+      log.warn(
+        { err: error, pid },
+        'erased guest’s Stripe Customer not deleted; tried again at the next pass',
+      );
+      continue;
+    }
+    const forgotten = await db
+      .update(bookingPayments)
+      .set({ customerId: null, updatedAt: now })
+      .where(and(eq(bookingPayments.id, id), eq(bookingPayments.customerId, customerId)))
+      .returning({ id: bookingPayments.id });
+    if (forgotten.length > 0) {
+      deleted++;
+      log.info({ pid }, 'erased guest’s Stripe Customer deleted');
+    }
+  }
+  return deleted;
 }
