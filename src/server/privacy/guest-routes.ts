@@ -22,7 +22,11 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: guestSearchQuerySchema, response: { 200: guestDataSchema, 400: errorBody } },
       config: staffFormConfig,
     },
-    async (request) => findGuestData(app.db, request.query.q, app.clock()),
+    async (request) =>
+      findGuestData(app.db, request.query.q, {
+        now: app.clock(),
+        layout: (await app.content.current()).tables,
+      }),
   );
 
   app.get(
@@ -36,7 +40,11 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock();
-      const data = await exportGuestData(app.db, request.query.q, { actor: signedInActor(request), now });
+      const data = await exportGuestData(app.db, request.query.q, {
+        actor: signedInActor(request),
+        now,
+        layout: (await app.content.current()).tables,
+      });
       return reply
         .header('content-disposition', `attachment; filename="${guestExportFileName(londonToday(now))}"`)
         .send(data);

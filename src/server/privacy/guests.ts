@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import {
   bookings,
+  bookingTables,
   christmasBookings,
   christmasReservations,
   enquiries,
@@ -20,6 +21,7 @@ import {
   UK_COUNTRY_CODE_PATTERN,
 } from '#shared/privacy/guest-query.ts';
 import type { GuestData, GuestDataExport, GuestUpcomingBooking } from '#shared/privacy/guests.ts';
+import type { TablesDocument } from '#shared/tables/layout.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { toStoredChristmasBooking } from '../christmas/admin.ts';
@@ -65,10 +67,12 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
       .orderBy(desc(christmasReservations.createdAt)),
     db.select().from(enquiries).where(matches(query, enquiries)).orderBy(desc(enquiries.preferredDate)),
   ]);
-  const payments = await paymentsOfBookings(
-    db,
-    tableRows.map((row) => row.id),
-  );
+  const bookingIds = tableRows.map((row) => row.id);
+  const payments = await paymentsOfBookings(db, bookingIds);
+  const placed =
+    bookingIds.length > 0
+      ? await db.select().from(bookingTables).where(inArray(bookingTables.bookingId, bookingIds))
+      : [];
   const records = [...tableRows, ...christmasRows, ...reservationRows, ...enquiryRows];
   const emails = new Set(records.map((row) => row.email.toLowerCase()).filter(Boolean));
   if (query.kind === 'email') emails.add(query.email);
@@ -120,6 +124,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     .orderBy(asc(guestErasureRequests.dueOn));
   return {
     tableRows,
+    placed,
     payments,
     christmasRows,
     reservationRows,
@@ -171,7 +176,18 @@ function paymentOf(found: FoundRows, bookingId: string) {
   return row ? guestPaymentOf(row) : null;
 }
 
-function guestDataOf(query: string, found: FoundRows, today: string): GuestData {
+/** The names of the tables each booking was given, by booking (a table since removed by its id). */
+function tablesByBooking(found: FoundRows, layout: TablesDocument): Map<string, string[]> {
+  const names = new Map(layout.tables.map((table) => [table.id, table.name]));
+  const byBooking = new Map<string, string[]>();
+  for (const { bookingId, tableId } of found.placed) {
+    byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), names.get(tableId) ?? tableId]);
+  }
+  return byBooking;
+}
+
+function guestDataOf(query: string, found: FoundRows, today: string, layout: TablesDocument): GuestData {
+  const tables = tablesByBooking(found, layout);
   return {
     query,
     bookings: found.tableRows.map((row) => ({
@@ -199,6 +215,7 @@ function guestDataOf(query: string, found: FoundRows, today: string): GuestData 
       seatedAt: isoOrNull(row.seatedAt),
       leftAt: isoOrNull(row.leftAt),
       noShowAt: isoOrNull(row.noShowAt),
+      ...(tables.has(row.id) ? { tables: tables.get(row.id) } : {}),
       payment: paymentOf(found, row.id),
     })),
     christmasBookings: found.christmasRows.map((row) => {
@@ -280,18 +297,23 @@ function guestDataOf(query: string, found: FoundRows, today: string): GuestData 
 }
 
 /** Everything held about the person `query` names (the owner's search). */
-export async function findGuestData(db: Database, query: GuestQuery, now: Date): Promise<GuestData> {
-  return guestDataOf(query.text, await findGuestRows(db, query), londonToday(now));
+export async function findGuestData(
+  db: Database,
+  query: GuestQuery,
+  options: { now: Date; layout: TablesDocument },
+): Promise<GuestData> {
+  return guestDataOf(query.text, await findGuestRows(db, query), londonToday(options.now), options.layout);
 }
 
 /** The same as one file, its download recorded in the trail (counts only: the trail holds no personal data). */
 export async function exportGuestData(
   db: Database,
   query: GuestQuery,
-  options: { actor: Actor; now: Date },
+  options: { actor: Actor; now: Date; layout: TablesDocument },
 ): Promise<GuestDataExport> {
   return db.transaction(async (tx) => {
-    const data = guestDataOf(query.text, await findGuestRows(tx, query), londonToday(options.now));
+    const rows = await findGuestRows(tx, query);
+    const data = guestDataOf(query.text, rows, londonToday(options.now), options.layout);
     await recordAudit(
       tx,
       {

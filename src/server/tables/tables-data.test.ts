@@ -83,7 +83,7 @@ describe('an install upgraded from the last release', () => {
 describe.each(databaseTargets)('a guest’s data and the night of their visit on $name', (target) => {
   const t = useTestApp(target, NOW, { signedIn: true });
 
-  it('exports when the guest arrived, sat down and left; a booking not yet visited has none', async () => {
+  it('exports when the guest arrived, sat down and left, and at which tables; a booking not yet visited has none', async () => {
     await saveTables(t, { tables: [table('a', 1, 4), table('b', 1, 4)] });
     const visited = await bookTable(t, tableBookingRequest(TUESDAY, GUESTS.edith));
     const upcoming = await bookTable(t, tableBookingRequest(TUESDAY, { ...GUESTS.edith, timeSlot: '20:00' }));
@@ -101,16 +101,27 @@ describe.each(databaseTargets)('a guest’s data and the night of their visit on
     expect(file.statusCode, file.body).toBe(200);
     const exported = (file.json() as GuestDataExport).bookings;
     expect(exported.find((booking) => booking.id === visited._id)).toMatchObject({
+      tables: ['Table A'],
       arrivedAt: evening.arrivedAt.toISOString(),
       seatedAt: evening.seatedAt.toISOString(),
       leftAt: evening.leftAt.toISOString(),
       noShowAt: null,
     });
     expect(exported.find((booking) => booking.id === upcoming._id)).toMatchObject({
+      tables: ['Table B'],
       arrivedAt: null,
       seatedAt: null,
       leftAt: null,
       noShowAt: null,
     });
+    // A table staff have since removed is named by its id; the search shows what the export does.
+    await saveTables(t, { tables: [table('b', 1, 4)] });
+    const search = await t.asStaff({
+      method: 'GET',
+      url: `/api/admin/guests?q=${encodeURIComponent(GUESTS.edith.email)}`,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const found = (search.json() as GuestDataExport).bookings;
+    expect(found.find((booking) => booking.id === visited._id)?.tables).toEqual(['a']);
   });
 });

@@ -96,6 +96,8 @@ export const guestTableBookingSchema = z.object({
   seatedAt: instant.nullable(),
   leftAt: instant.nullable(),
   noShowAt: instant.nullable(),
+  /** The tables it was given (tables mode), by their names; absent in covers mode. */
+  tables: z.array(z.string()).optional(),
   /** Its deposit or card guarantee; null (or absent) when no rule asked for one. */
   payment: guestTablePaymentSchema.nullable().optional(),
 });

@@ -38,6 +38,7 @@ const held: GuestData = {
       seatedAt: null,
       leftAt: null,
       noShowAt: null,
+      tables: ['T4', 'T5'],
     },
   ],
   christmasBookings: [],
@@ -201,7 +202,9 @@ describe('the guest data page', () => {
       'E-mails (1)',
     ]);
     const tables = screen.getByRole('region', { name: /^Table bookings/ });
-    expect(within(tables).getByText(/RC-TEST01 · .*8 Dec 2026, 7pm · 3 guests · confirmed/)).toBeVisible();
+    expect(
+      within(tables).getByText(/RC-TEST01 · T4 \+ T5 · .*8 Dec 2026, 7pm · 3 guests · confirmed/),
+    ).toBeVisible();
     expect(within(tables).getByText('Severe peanut allergy')).toBeVisible();
     expect(within(tables).getByText('Step-free table')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Download as JSON' })).toHaveAttribute(

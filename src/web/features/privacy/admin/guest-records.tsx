@@ -139,7 +139,7 @@ export function GuestRecords({ data }: { data: GuestData }) {
         records={data.bookings}
         notes={['allergies', 'accessibilityNotes', 'occasionNotes', 'specialNotes']}
         heading={(booking) => [
-          booking.reference,
+          booking.tables?.length ? `${booking.reference} · ${booking.tables.join(' + ')}` : booking.reference,
           dateAndTime(booking.date, booking.timeSlot),
           guestsIn(booking),
           booking.status,
