@@ -14,6 +14,7 @@ import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { invalidFields, noAccess } from '../lib/errors.ts';
 import type { Admin } from '../staff/admins.ts';
 import { signedInAdmin } from '../staff/guard.ts';
+import { refuseRemovingBookedTables } from '../tables/layout-change.ts';
 import { contentKeyOf, contentKeyParams } from './routes.ts';
 
 /** The document `key` names, if `admin` may change it: the privacy notice is the owner's alone. */
@@ -67,6 +68,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedInAdmin(request);
       const key = editableBy(admin, request.params.key);
       if (key === 'deposit-rules') refuseRulesWithoutPayments(document, app.payments !== null);
+      if (key === 'tables') {
+        const before = (await app.content.current()).tables;
+        await refuseRemovingBookedTables(app.db, { before, after: document }, app.clock());
+      }
       const version = await app.content.save(key, baseVersion, document, {
         email: admin.email,
         at: app.clock(),

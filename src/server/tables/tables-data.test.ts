@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPglite } from '#db/client.ts';
 import { bookings, bookingTables } from '#db/schema.ts';
 import type { GuestDataExport } from '#shared/privacy/guests.ts';
+import { TABLES_MESSAGES } from '#shared/tables/messages.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { type AppOnDatabase, startAppOn } from '#tests/helpers/app-on-database.ts';
 import { coversLeft } from '#tests/helpers/availability.ts';
@@ -15,7 +16,7 @@ import { olderContent } from '#tests/helpers/older-content.ts';
 import { releaseMigrations } from '#tests/helpers/previous-release.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { bookTable, GUESTS, tableBookingRequest } from '#tests/helpers/table-booking.ts';
-import { saveTables, table } from '#tests/helpers/tables.ts';
+import { saveTables, storedTablesOf, table } from '#tests/helpers/tables.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 
 /** Sunday 22 November 2026, midday in London. */
@@ -123,5 +124,34 @@ describe.each(databaseTargets)('a guest’s data and the night of their visit on
     expect(search.statusCode, search.body).toBe(200);
     const found = (search.json() as GuestDataExport).bookings;
     expect(found.find((booking) => booking.id === visited._id)?.tables).toEqual(['a']);
+  });
+
+  it('refuses a layout without a table that bookings still to come are at, and saves it once they are moved', async () => {
+    await saveTables(t, { tables: [table('c', 1, 4), table('d', 1, 4)] });
+    const booked = await bookTable(t, tableBookingRequest(TUESDAY, GUESTS.edith));
+    expect(await storedTablesOf(t, booked._id)).toEqual(['c']);
+    const withoutC = async () => {
+      const { version, document } = await t.app.content.latest('tables');
+      return t.asStaff({
+        method: 'PUT',
+        url: '/api/admin/content/tables',
+        payload: {
+          baseVersion: version,
+          document: { ...document, tables: document.tables.filter((each) => each.id !== 'c') },
+        },
+      });
+    };
+    const refused = await withoutC();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe(TABLES_MESSAGES.tableStillBooked(['Table C'], [booked.reference]));
+    expect((await t.app.content.latest('tables')).document.tables.map((each) => each.id)).toEqual(['c', 'd']);
+
+    await t.database.db
+      .update(bookingTables)
+      .set({ tableId: 'd' })
+      .where(eq(bookingTables.bookingId, booked._id));
+    const saved = await withoutC();
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.app.content.latest('tables')).document.tables.map((each) => each.id)).toEqual(['d']);
   });
 });

@@ -29,4 +29,10 @@ export const TABLES_MESSAGES = {
   unknownPlace: 'That table is not in the layout any more. Please choose another.',
   noPlace: 'No table or join is free for this party for its whole table time.',
   coversMode: 'The pub counts covers, not tables, so there is no table to choose.',
+  /** A layout saved without tables that bookings still to come are placed at. */
+  tableStillBooked: (tables: string[], references: string[]) =>
+    `${tables.join(', ')} ${tables.length === 1 ? 'has' : 'have'} bookings still to come (${references
+      .slice(0, 5)
+      .join(', ')}${references.length > 5 ? ` and ${references.length - 5} more` : ''}). ` +
+    'Move those bookings to other tables on the floor view first.',
 } as const;

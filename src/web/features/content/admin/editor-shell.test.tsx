@@ -111,6 +111,20 @@ describe('the content editor', () => {
     );
   });
 
+  it('says in the server’s words why it refuses a save for another reason, keeping the draft to change', async () => {
+    const refusal =
+      'Table C has bookings still to come (RC-ABC123). Move those bookings to other tables first.';
+    stubContentApi({ answerSave: () => Response.json({ error: refusal }, { status: 409 }) });
+    renderRoute(PATH);
+    const { user, field } = await setCapacity('9');
+    await user.click(saveButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(alert).queryByRole('button', { name: 'Reload' })).toBeNull();
+    expect(field).toHaveValue('9');
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('never overwrites a save made in the meantime: it says so and reloads the newest version', async () => {
     const api = stubContentApi();
     renderRoute(PATH);

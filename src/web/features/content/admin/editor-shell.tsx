@@ -108,8 +108,13 @@ export function ContentEditor<K extends EditableKey>({
         setOutcome({ tone: 'success', text: EDITOR_MESSAGES.saved(version) });
         void loadHistory();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setConflict(failureText(error, CONTENT_MESSAGES.stale));
+        // A 409 is a colleague's newer save, unless the server says why otherwise (a table still booked).
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          (!error.fromServer || error.message === CONTENT_MESSAGES.stale)
+        ) {
+          setConflict(CONTENT_MESSAGES.stale);
           return;
         }
         setOutcome({ tone: 'error', text: failureText(error, EDITOR_MESSAGES.saveFailed) });
