@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePageData } from '../lib/page-data.tsx';
 
-export type AsyncState<T> = { status: 'loading' } | { status: 'done'; value: T };
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'done'; value: T }
+  /** Not loaded: the page says so (`LoadFailed`) rather than loading for ever. */
+  | { status: 'failed'; error: unknown };
 
 /**
  * Runs `load` when `key` changes and keeps only the latest answer. When the server rendered the page
@@ -22,9 +26,14 @@ export function useAsync<T>(load: () => Promise<T>, key: string): AsyncState<T> 
     servedKey.current = null;
     let current = true;
     setState({ status: 'loading' });
-    load().then((value) => {
-      if (current) setState({ status: 'done', value });
-    });
+    load().then(
+      (value) => {
+        if (current) setState({ status: 'done', value });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'failed', error });
+      },
+    );
     return () => {
       current = false;
     };

@@ -17,7 +17,13 @@ export function Component() {
   const managed = state.status === 'done' ? state.value : null;
   // The season comes with the page's content: a booking waits for it, an unknown link does not.
   const status =
-    state.status === 'loading' || (managed && !season) ? 'loading' : managed ? 'found' : 'missing';
+    state.status === 'failed'
+      ? { failed: state.error }
+      : state.status === 'loading' || (managed && !season)
+        ? 'loading'
+        : managed
+          ? 'found'
+          : 'missing';
   return (
     <ManagedPage
       status={status}

@@ -5,6 +5,7 @@ import { eventNotFoundMeta, eventPageMeta } from '#shared/content/page-meta.ts';
 import { howToComeText } from '#shared/events/event.ts';
 import { londonInstant } from '#shared/time/london-time.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
 import { loadEvent } from '../features/events/events-fallback.ts';
@@ -22,10 +23,10 @@ export function Component() {
     }
   }, [event, venue]);
 
-  if (state.status === 'loading') {
+  if (state.status !== 'done') {
     return (
       <div className="container-page py-20">
-        <p role="status">Loading…</p>
+        {state.status === 'loading' ? <p role="status">Loading…</p> : <LoadFailed error={state.error} />}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { loadUpcomingEvents } from '../features/events/events-fallback.ts';
@@ -21,6 +22,8 @@ export function Component() {
           <p role="status" className="min-h-[60vh]">
             Loading…
           </p>
+        ) : state.status === 'failed' ? (
+          <LoadFailed error={state.error} />
         ) : state.value.length === 0 ? (
           <div className="card p-10 text-center">
             <p className="font-serif text-2xl">Nothing in the diary just yet</p>

@@ -14,7 +14,15 @@ export function Component() {
   const managed = state.status === 'done' ? state.value : null;
   return (
     <ManagedPage
-      status={state.status === 'loading' ? 'loading' : managed ? 'found' : 'missing'}
+      status={
+        state.status === 'failed'
+          ? { failed: state.error }
+          : state.status === 'loading'
+            ? 'loading'
+            : managed
+              ? 'found'
+              : 'missing'
+      }
       eyebrow="Reservations"
       title="Your booking"
       lead="Change or cancel your table here, until it starts."

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { PageHero } from '#web/components/page-hero.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
@@ -38,7 +39,7 @@ export function ManagedPage({
   notice,
   children,
 }: {
-  status: 'loading' | 'missing' | 'found';
+  status: 'loading' | 'missing' | 'found' | { failed: unknown };
   eyebrow: string;
   title: string;
   lead: ReactNode;
@@ -51,6 +52,13 @@ export function ManagedPage({
     return (
       <div className="container-page py-20">
         <p role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (typeof status === 'object') {
+    return (
+      <div className="container-page py-20">
+        <LoadFailed error={status.failed} />
       </div>
     );
   }
