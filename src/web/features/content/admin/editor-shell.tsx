@@ -23,7 +23,7 @@ import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { SiteForm } from '#web/forms/site-form.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
-import { ApiError, failureText } from '#web/lib/api.ts';
+import { failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
 import * as api from './api.ts';
 import { type ChangeWords, describeChanges, plainPath } from './changes.ts';
@@ -108,12 +108,7 @@ export function ContentEditor<K extends EditableKey>({
         setOutcome({ tone: 'success', text: EDITOR_MESSAGES.saved(version) });
         void loadHistory();
       } catch (error) {
-        // A 409 is a colleague's newer save, unless the server says why otherwise (a table still booked).
-        if (
-          error instanceof ApiError &&
-          error.status === 409 &&
-          (!error.fromServer || error.message === CONTENT_MESSAGES.stale)
-        ) {
+        if (api.savedElsewhereFirst(error)) {
           setConflict(CONTENT_MESSAGES.stale);
           return;
         }

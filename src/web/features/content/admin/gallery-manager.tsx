@@ -12,8 +12,9 @@ import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import type { ImageSummary } from '#shared/content/uploaded-images.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
-import { ApiError, failureText } from '#web/lib/api.ts';
+import { failureText } from '#web/lib/api.ts';
 import { forgetContent } from '../use-content.ts';
+import { savedElsewhereFirst } from './api.ts';
 import { GALLERY_ADMIN_MESSAGES } from './gallery-messages.ts';
 import { LoosePhotoRow, PhotoRow } from './gallery-photo-rows.tsx';
 import { UploadForm } from './gallery-upload-form.tsx';
@@ -64,11 +65,7 @@ export function GalleryManagerPage() {
     try {
       await change(load);
     } catch (error) {
-      // A 409 is a colleague's newer save, unless the server says why otherwise (a photo still in use).
-      const stale =
-        error instanceof ApiError &&
-        error.status === 409 &&
-        (!error.fromServer || error.message === CONTENT_MESSAGES.stale);
+      const stale = savedElsewhereFirst(error);
       setOutcome({
         tone: 'error',
         text: failureText(error, stale ? CONTENT_MESSAGES.stale : failedText),
