@@ -7,6 +7,7 @@ import {
 } from './tables/christmas.ts';
 import { bookingPayments } from './tables/deposits.ts';
 import { guestErasureRequests, marketingConsents } from './tables/guests.ts';
+import { occasionBookings, occasionClosures, occasionDiners } from './tables/occasions.ts';
 import {
   contentMigrations,
   contentVersions,
@@ -21,6 +22,7 @@ export * from './tables/booking.ts';
 export * from './tables/christmas.ts';
 export * from './tables/deposits.ts';
 export * from './tables/guests.ts';
+export * from './tables/occasions.ts';
 export * from './tables/site.ts';
 export * from './tables/staff.ts';
 
@@ -48,4 +50,7 @@ export const schema = {
   contentMigrations,
   uploadedImages,
   guestErasureRequests,
+  occasionBookings,
+  occasionDiners,
+  occasionClosures,
 };

@@ -5,6 +5,7 @@ import christmasSeasonDocument from '../../content/christmas-season.json' with {
 import depositRules from '../../content/deposit-rules.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import menu from '../../content/menu.json' with { type: 'json' };
+import occasions from '../../content/occasions.json' with { type: 'json' };
 import privacy from '../../content/privacy.json' with { type: 'json' };
 import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' };
 import tables from '../../content/tables.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const seedContent = Object.fromEntries(
     gallery,
     'christmas-season': christmasSeasonDocument,
     'christmas-menu': christmasMenu,
+    occasions,
     'booking-settings': bookingSettings,
     tables,
     'deposit-rules': depositRules,

@@ -46,6 +46,12 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     document: { ...menu, starters: [{ ...menu.starters[0], allergens: 'none' }, ...menu.starters.slice(1)] },
     path: 'starters.0.allergens',
   }),
+  occasions: (document) => {
+    const broken = clone(document);
+    const [first] = broken.occasions;
+    if (first) broken.occasions[0] = { ...first, party: { minOnline: 10, maxOnline: 2 } };
+    return { document: broken, path: 'occasions.0.party.maxOnline' };
+  },
   'booking-settings': (settings) => ({
     document: { ...settings, coversPerSlot: 0 },
     path: 'coversPerSlot',

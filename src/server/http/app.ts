@@ -34,6 +34,9 @@ import { registerAfterResponse } from '../lib/after-response.ts';
 import { type TableChanges, watchTableChanges } from '../lib/table-changes.ts';
 import { mailAdminRoutes } from '../mail/admin-routes.ts';
 import { registerMailSender } from '../mail/sender.ts';
+import { occasionAdminRoutes } from '../occasions/admin-routes.ts';
+import { preOrderRoutes } from '../occasions/pre-order-routes.ts';
+import { occasionRoutes } from '../occasions/routes.ts';
 import { registerPayments } from '../payments/register-payments.ts';
 import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
@@ -168,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     manageBookingRoutes,
     christmasRoutes,
     manageChristmasRoutes,
+    occasionRoutes,
+    preOrderRoutes,
     marketingPublicRoutes,
     depositRoutes,
     stripeWebhookRoutes,
@@ -193,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminEnquiryRoutes,
       christmasAdminRoutes,
       christmasExportRoutes,
+      occasionAdminRoutes,
       mailAdminRoutes,
       guestDataRoutes,
       marketingAdminRoutes,

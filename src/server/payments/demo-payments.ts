@@ -17,6 +17,7 @@ interface DemoSession extends CheckoutSession {
 const DEMO_CHECKOUT_PATHS: Record<PaymentPurpose, string> = {
   christmas: '/christmas/demo-checkout',
   deposit: '/bookings/demo-checkout',
+  occasion: '/occasions/demo-checkout',
 };
 
 const demoId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingSettingsSchema } from '../booking/settings.ts';
 import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
 import { depositRulesDocumentSchema } from '../deposits/rule-schemas.ts';
+import { occasionsDocumentSchema } from '../occasions/schema.ts';
 import { roleAllows, type StaffRole } from '../staff/roles.ts';
 import { tablesDocumentSchema } from '../tables/layout.ts';
 import { gallerySchema } from './gallery.ts';
@@ -19,6 +20,7 @@ export const CONTENT_SCHEMAS = {
   gallery: gallerySchema,
   'christmas-season': christmasDaySchema,
   'christmas-menu': christmasMenuSchema,
+  occasions: occasionsDocumentSchema,
   'booking-settings': bookingSettingsSchema,
   tables: tablesDocumentSchema,
   'deposit-rules': depositRulesDocumentSchema,
@@ -45,6 +47,7 @@ export const CONTENT_TITLES: Record<ContentKey, string> = {
   gallery: 'Gallery',
   'christmas-season': 'Christmas Day',
   'christmas-menu': 'Christmas menu',
+  occasions: 'Occasions and ticketed events',
   'booking-settings': 'Table bookings',
   tables: 'Tables and pacing',
   'deposit-rules': 'Deposits and card guarantees',

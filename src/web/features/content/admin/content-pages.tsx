@@ -31,6 +31,12 @@ const DepositRulesEditor = lazy(() =>
   })),
 );
 
+const OccasionsEditor = lazy(() =>
+  import('#web/features/occasions/admin/occasions-editor.tsx').then((module) => ({
+    default: module.OccasionsEditor,
+  })),
+);
+
 const EDITORS: Record<EditableKey, ComponentType> = {
   venue: VenueEditor,
   menu: MenuEditor,
@@ -38,6 +44,7 @@ const EDITORS: Record<EditableKey, ComponentType> = {
   about: AboutEditor,
   'christmas-season': ChristmasSeasonEditor,
   'christmas-menu': ChristmasMenuEditor,
+  occasions: OccasionsEditor,
   'booking-settings': BookingSettingsEditor,
   tables: TablesEditor,
   'deposit-rules': DepositRulesEditor,
@@ -54,6 +61,7 @@ const CONTENT_SUMMARIES: Record<ContentKey, string> = {
   'deposit-rules': 'Which bookings pay a deposit or hold a card, and until when they are free to cancel',
   'christmas-season': 'Date, sittings, prices and deadlines',
   'christmas-menu': 'Starters, mains and desserts with allergens',
+  occasions: 'Party nights, set-menu days and ticketed events: dates, sittings, courses and payment',
   about: 'Our story, values and timeline',
   gallery: 'Upload, describe, order and remove photos',
   privacy: 'What we keep about guests and why: the owner’s to change',

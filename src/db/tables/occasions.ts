@@ -1,0 +1,106 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
+import {
+  DINER_CHOSEN_BY,
+  OCCASION_BOOKING_SOURCES,
+  OCCASION_BOOKING_STATUSES,
+} from '#shared/occasions/api.ts';
+import { OCCASION_PAYMENT_KINDS } from '#shared/occasions/schema.ts';
+import { timestamps } from './columns.ts';
+
+/* Occasions (issue 30): set-menu and ticketed bookings, their diners' pre-orders, and sittings closed by staff. */
+
+/**
+ * An organiser's booking of a party at one sitting of one date of an occasion. HELD while its checkout is open
+ * (it holds its seats until `holdExpiresAt`), CONFIRMED once paid (or with nothing to pay), EXPIRED when the
+ * checkout lapsed unpaid, CANCELLED by the guest or staff.
+ */
+export const occasionBookings = pgTable(
+  'occasion_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    occasionSlug: text('occasion_slug').notNull(),
+    /** The occasion's name when booked, for e-mails and sheets after it is renamed or removed. */
+    occasionName: text('occasion_name').notNull(),
+    date: text('date').notNull(),
+    sittingId: text('sitting_id').notNull(),
+    sittingLabel: text('sitting_label').notNull(),
+    status: text('status', { enum: OCCASION_BOOKING_STATUSES }).notNull(),
+    /** The unguessable id the guest's browser carries through the checkout. */
+    pid: text('pid').notNull().unique(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    partyAdults: integer('party_adults').notNull(),
+    partyChildren: integer('party_children').notNull(),
+    partySize: integer('party_size').notNull(),
+    notes: text('notes').notNull().default(''),
+    totalPence: integer('total_pence').notNull(),
+    paymentKind: text('payment_kind', { enum: OCCASION_PAYMENT_KINDS }).notNull(),
+    /** What the occasion asked to be paid online at booking. */
+    amountDuePence: integer('amount_due_pence').notNull(),
+    paidPence: integer('paid_pence').notNull().default(0),
+    stripeSessionId: text('stripe_session_id').unique(),
+    paymentIntentId: text('payment_intent_id'),
+    refundPence: integer('refund_pence'),
+    refundId: text('refund_id'),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    source: text('source', { enum: OCCASION_BOOKING_SOURCES }).notNull(),
+    /** The staff member who took it by phone; null online. */
+    madeBy: text('made_by'),
+    /** The address the checkout came from: one client holds one live checkout at a time. */
+    holderIp: text('holder_ip'),
+    /** SHA-256 of the organiser's personal link; the link itself is never stored. */
+    organiserTokenHash: text('organiser_token_hash').unique(),
+    /** SHA-256 of the link the organiser shares with the diners. */
+    dinerTokenHash: text('diner_token_hash').unique(),
+    /** When the deadline applied the defaults and locked the order; staff may still change it. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** When the pre-order reminder was queued. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('occasion_bookings_sitting_idx').on(table.occasionSlug, table.date, table.sittingId, table.status),
+    index('occasion_bookings_email_idx').on(table.email),
+    index('occasion_bookings_date_idx').on(table.date),
+  ],
+);
+
+/** One diner of a party and their pre-order: one dish per course (course id → dish id), and their allergies. */
+export const occasionDiners = pgTable(
+  'occasion_diners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => occasionBookings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Given by a diner who wants the reminder; '' otherwise. */
+    email: text('email').notNull().default(''),
+    choices: jsonb('choices').$type<Record<string, string>>().notNull(),
+    allergies: text('allergies').notNull().default(''),
+    chosenBy: text('chosen_by', { enum: DINER_CHOSEN_BY }).notNull(),
+    defaultedCourses: jsonb('defaulted_courses').$type<string[]>().notNull().default([]),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('occasion_diners_booking_idx').on(table.bookingId)],
+);
+
+/** A sitting of one date closed by staff: nothing more is sold there online. */
+export const occasionClosures = pgTable(
+  'occasion_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occasionSlug: text('occasion_slug').notNull(),
+    date: text('date').notNull(),
+    sittingId: text('sitting_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [unique('occasion_closures_sitting_unique').on(table.occasionSlug, table.date, table.sittingId)],
+);

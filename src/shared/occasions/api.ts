@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { guestContactFields } from '../booking/guest-field-schemas.ts';
+import { guestCount, textField } from '../schema/fields.ts';
+import { occasionSchema } from './schema.ts';
+
+/**
+ * The occasions' HTTP contract: what the guest's pages, the diner's link and the staff screens send and get.
+ * The web imports these types with `import type` only.
+ */
+
+export const occasionSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Unknown occasion.')
+  .max(64);
+/** A personal link's token (organiser or diner): 43 base64url characters. */
+export const occasionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown link.');
+
+export const OCCASION_BOOKING_STATUSES = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
+export type OccasionBookingStatus = (typeof OCCASION_BOOKING_STATUSES)[number];
+export const OCCASION_BOOKING_SOURCES = ['online', 'phone'] as const;
+/** Who made a diner's choices: the diner, the organiser, staff, or the deadline's defaults. */
+export const DINER_CHOSEN_BY = ['diner', 'organiser', 'staff', 'default'] as const;
+
+/** GET /api/occasions: What's On's list of published occasions still to come. */
+export const occasionSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  fromPricePence: z.int(),
+  featured: z.boolean(),
+  ticketed: z.boolean(),
+});
+export type OccasionSummary = z.infer<typeof occasionSummarySchema>;
+export const occasionListSchema = z.array(occasionSummarySchema);
+
+/** One sitting on one date: its seats, those left (confirmed and held bookings taken off), and whether it is closed. */
+export const occasionSittingAvailabilitySchema = z.object({
+  sittingId: z.string(),
+  seats: z.int(),
+  remaining: z.int(),
+  closed: z.boolean(),
+});
+export const occasionDateAvailabilitySchema = z.object({
+  date: z.string(),
+  /** ISO instant: the last moment diners may choose. */
+  preOrderDeadline: z.string(),
+  /** ISO instant: until then a cancellation is refunded. */
+  refundCutoff: z.string(),
+  /** False once the date is past or its deadline has passed: online booking closed. */
+  bookable: z.boolean(),
+  sittings: z.array(occasionSittingAvailabilitySchema),
+});
+
+/** GET /api/occasions/:slug: the occasion as published, and every date still to come with its seats. */
+export const occasionPageSchema = z.object({
+  occasion: occasionSchema,
+  dates: z.array(occasionDateAvailabilitySchema),
+});
+export type OccasionPage = z.infer<typeof occasionPageSchema>;
+
+/** POST /api/occasions/:slug/bookings: the organiser's booking, paid (or not) as the occasion asks. */
+export const occasionBookingRequestSchema = z.object(
+  {
+    date: textField('Date', 10),
+    sittingId: textField('Sitting', 64),
+    adults: guestCount('Adults'),
+    children: guestCount('Children'),
+    ...guestContactFields,
+    notes: textField('Notes', 500, { multiline: true }),
+  },
+  { error: 'Please send the booking as a JSON object.' },
+);
+export type OccasionBookingRequest = z.output<typeof occasionBookingRequestSchema>;
+
+/** Where the browser goes next: the payment page, or (nothing to pay) the organiser's own page. */
+export const occasionBookingStartedSchema = z.object({ url: z.string() });
+
+/** GET /api/occasions/checkouts/:pid: the checkout's state, polled by the return page. */
+export const occasionCheckoutStateSchema = z.object({
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  /** Once confirmed: the organiser's page. */
+  organiserUrl: z.string().nullable(),
+});
+
+export const dinerChoicesSchema = z.record(z.string().max(64), z.string().max(64));
+
+export const dinerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  choices: dinerChoicesSchema,
+  allergies: z.string(),
+  chosenBy: z.enum(DINER_CHOSEN_BY),
+  /** Courses the deadline filled with their default dish. */
+  defaultedCourses: z.array(z.string()),
+});
+export type Diner = z.infer<typeof dinerSchema>;
+
+/** GET /api/occasions/organiser/:token: the organiser's page. */
+export const organiserPageSchema = z.object({
+  reference: z.string(),
+  occasion: occasionSchema,
+  date: z.string(),
+  sittingId: z.string(),
+  name: z.string(),
+  partySize: z.int(),
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  totalPence: z.int(),
+  paidPence: z.int(),
+  preOrderDeadline: z.string(),
+  refundCutoff: z.string(),
+  locked: z.boolean(),
+  /** The link to share with the diners. */
+  dinerUrl: z.string(),
+  diners: z.array(dinerSchema),
+});
+export type OrganiserPage = z.infer<typeof organiserPageSchema>;
+
+/** A diner's choices, sent by the diner (diner link) or by the organiser for someone. */
+export const dinerChoiceRequestSchema = z.object(
+  {
+    name: textField('Name', 80),
+    /** Optional: a diner who gives one is reminded before the deadline. */
+    email: textField('Email', 254),
+    choices: dinerChoicesSchema,
+    allergies: textField('Allergies', 500, { multiline: true }),
+  },
+  { error: 'Please send the choices as a JSON object.' },
+);
+export type DinerChoiceRequest = z.output<typeof dinerChoiceRequestSchema>;
+
+/** GET /api/occasions/diners/:token: what a diner's link shows. */
+export const dinerPageSchema = z.object({
+  occasion: occasionSchema,
+  date: z.string(),
+  sittingId: z.string(),
+  organiserFirstName: z.string(),
+  preOrderDeadline: z.string(),
+  locked: z.boolean(),
+  placesLeft: z.int(),
+});
+export type DinerPage = z.infer<typeof dinerPageSchema>;

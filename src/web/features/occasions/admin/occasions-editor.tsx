@@ -1,0 +1,4 @@
+/** The occasions document's editor: being written (issue 30). */
+export function OccasionsEditor() {
+  return null;
+}
