@@ -7,7 +7,12 @@ import {
 } from './tables/christmas.ts';
 import { bookingPayments } from './tables/deposits.ts';
 import { guestErasureRequests, marketingConsents } from './tables/guests.ts';
-import { occasionBookings, occasionClosures, occasionDiners } from './tables/occasions.ts';
+import {
+  occasionBookings,
+  occasionClosures,
+  occasionDiners,
+  occasionOrganiserLinks,
+} from './tables/occasions.ts';
 import {
   contentMigrations,
   contentVersions,
@@ -52,5 +57,6 @@ export const schema = {
   guestErasureRequests,
   occasionBookings,
   occasionDiners,
+  occasionOrganiserLinks,
   occasionClosures,
 };

@@ -28,8 +28,7 @@ CREATE TABLE "occasion_bookings" (
 	"source" text NOT NULL,
 	"made_by" text,
 	"holder_ip" text,
-	"organiser_token_hash" text,
-	"diner_token_hash" text,
+	"diner_token" text NOT NULL,
 	"locked_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
 	"anonymised_at" timestamp with time zone,
@@ -38,8 +37,7 @@ CREATE TABLE "occasion_bookings" (
 	CONSTRAINT "occasion_bookings_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "occasion_bookings_pid_unique" UNIQUE("pid"),
 	CONSTRAINT "occasion_bookings_stripe_session_id_unique" UNIQUE("stripe_session_id"),
-	CONSTRAINT "occasion_bookings_organiser_token_hash_unique" UNIQUE("organiser_token_hash"),
-	CONSTRAINT "occasion_bookings_diner_token_hash_unique" UNIQUE("diner_token_hash")
+	CONSTRAINT "occasion_bookings_diner_token_unique" UNIQUE("diner_token")
 );
 --> statement-breakpoint
 CREATE TABLE "occasion_closures" (
@@ -66,8 +64,16 @@ CREATE TABLE "occasion_diners" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "occasion_organiser_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "occasion_diners" ADD CONSTRAINT "occasion_diners_booking_id_occasion_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."occasion_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "occasion_organiser_links" ADD CONSTRAINT "occasion_organiser_links_booking_id_occasion_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."occasion_bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "occasion_bookings_sitting_idx" ON "occasion_bookings" USING btree ("occasion_slug","date","sitting_id","status");--> statement-breakpoint
 CREATE INDEX "occasion_bookings_email_idx" ON "occasion_bookings" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "occasion_bookings_date_idx" ON "occasion_bookings" USING btree ("date");--> statement-breakpoint
-CREATE INDEX "occasion_diners_booking_idx" ON "occasion_diners" USING btree ("booking_id");
+CREATE INDEX "occasion_diners_booking_idx" ON "occasion_diners" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "occasion_organiser_links_booking_idx" ON "occasion_organiser_links" USING btree ("booking_id");

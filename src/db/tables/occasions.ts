@@ -52,10 +52,11 @@ export const occasionBookings = pgTable(
     madeBy: text('made_by'),
     /** The address the checkout came from: one client holds one live checkout at a time. */
     holderIp: text('holder_ip'),
-    /** SHA-256 of the organiser's personal link; the link itself is never stored. */
-    organiserTokenHash: text('organiser_token_hash').unique(),
-    /** SHA-256 of the link the organiser shares with the diners. */
-    dinerTokenHash: text('diner_token_hash').unique(),
+    /**
+     * The link the organiser shares with the diners, kept as it is (unlike the organiser's own link) so their
+     * page can show it again: it only lets someone add a diner's choices to this party until the deadline.
+     */
+    dinerToken: text('diner_token').notNull().unique(),
     /** When the deadline applied the defaults and locked the order; staff may still change it. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** When the pre-order reminder was queued. */
@@ -68,6 +69,19 @@ export const occasionBookings = pgTable(
     index('occasion_bookings_email_idx').on(table.email),
     index('occasion_bookings_date_idx').on(table.date),
   ],
+);
+
+/** The organiser's personal links to their booking: only the SHA-256 of each is stored. */
+export const occasionOrganiserLinks = pgTable(
+  'occasion_organiser_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => occasionBookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('occasion_organiser_links_booking_idx').on(table.bookingId)],
 );
 
 /** One diner of a party and their pre-order: one dish per course (course id → dish id), and their allergies. */

@@ -88,3 +88,11 @@ export function fromPricePence(occasion: Occasion): number {
   const child = occasion.prices.childPence;
   return child === null ? occasion.prices.adultPence : Math.min(occasion.prices.adultPence, child);
 }
+
+/**
+ * The last moment a party can book online: a set menu closes at its pre-order deadline (the kitchen's sheets are
+ * final then); a ticketed event sells until its sitting starts.
+ */
+export function onlineBookingCloses(occasion: Occasion, date: string, sittingStart: string): Date {
+  return isTicketed(occasion) ? londonInstant(date, sittingStart) : preOrderDeadline(occasion, date);
+}

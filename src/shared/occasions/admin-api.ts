@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { guestContactFields } from '../booking/guest-field-schemas.ts';
+import { guestCount, textField } from '../schema/fields.ts';
+import { dinerSchema, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from './api.ts';
+
+/** The staff side of occasions: bookings, phone bookings, closures and the kitchen's counts. */
+
+/** GET /api/admin/occasions/:slug/bookings?date=YYYY-MM-DD (optional): one line per booking, HELD ones left out. */
+export const staffOccasionBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  sittingId: z.string(),
+  sittingLabel: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partySize: z.int(),
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  source: z.enum(OCCASION_BOOKING_SOURCES),
+  totalPence: z.int(),
+  paidPence: z.int(),
+  refundPence: z.int().nullable(),
+  notes: z.string(),
+  locked: z.boolean(),
+  diners: z.array(dinerSchema),
+});
+export type StaffOccasionBooking = z.infer<typeof staffOccasionBookingSchema>;
+export const staffOccasionBookingsSchema = z.object({ bookings: z.array(staffOccasionBookingSchema) });
+
+/** One dish's count on a prep sheet, and how many of them the deadline's defaults made. */
+export const prepDishCountSchema = z.object({
+  dishId: z.string(),
+  name: z.string(),
+  count: z.int(),
+  defaulted: z.int(),
+});
+
+/** GET /api/admin/occasions/:slug/prep?date=…: per sitting of that date, what the kitchen prepares. */
+export const prepSittingSchema = z.object({
+  sittingId: z.string(),
+  label: z.string(),
+  covers: z.int(),
+  /** Diners still to choose (before the deadline): their covers count here, not in a dish. */
+  notChosen: z.int(),
+  courses: z.array(
+    z.object({ courseId: z.string(), name: z.string(), dishes: z.array(prepDishCountSchema) }),
+  ),
+  /** Every diner with an allergy, by table. */
+  allergies: z.array(z.object({ reference: z.string(), diner: z.string(), allergies: z.string() })),
+});
+export const prepSheetSchema = z.object({
+  date: z.string(),
+  locked: z.boolean(),
+  sittings: z.array(prepSittingSchema),
+});
+export type PrepSheet = z.infer<typeof prepSheetSchema>;
+
+/** POST /api/admin/occasions/:slug/bookings: a party booked by phone, confirmed at once (no online payment). */
+export const staffOccasionBookingRequestSchema = z.object(
+  {
+    date: textField('Date', 10),
+    sittingId: textField('Sitting', 64),
+    adults: guestCount('Adults'),
+    children: guestCount('Children'),
+    ...guestContactFields,
+    notes: textField('Notes', 500, { multiline: true }),
+    /** What the guest paid over the phone or at the bar, in pence (0 for nothing yet). */
+    paidPence: z.number().int().min(0).default(0),
+  },
+  { error: 'Please send the booking as a JSON object.' },
+);
+
+/** POST /api/admin/occasions/:slug/closures: closes one sitting of one date. */
+export const occasionClosureRequestSchema = z.object({
+  date: textField('Date', 10),
+  sittingId: textField('Sitting', 64),
+  reason: textField('Reason', 200),
+});
+export const occasionClosureSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  sittingId: z.string(),
+  reason: z.string(),
+});
+export const occasionClosuresSchema = z.object({ closures: z.array(occasionClosureSchema) });
