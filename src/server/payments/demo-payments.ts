@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { OCCASION_DEMO_CHECKOUT_PATH } from '#shared/occasions/links.ts';
 import type {
   CheckoutSession,
   DemoPayments,
@@ -17,7 +18,7 @@ interface DemoSession extends CheckoutSession {
 const DEMO_CHECKOUT_PATHS: Record<PaymentPurpose, string> = {
   christmas: '/christmas/demo-checkout',
   deposit: '/bookings/demo-checkout',
-  occasion: '/occasions/demo-checkout',
+  occasion: OCCASION_DEMO_CHECKOUT_PATH,
 };
 
 const demoId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;

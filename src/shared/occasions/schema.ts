@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allergensSchema } from '../content/allergens-schema.ts';
 import { documentText } from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, TIME_PATTERN } from '../time/london-time.ts';
+import { RESERVED_OCCASION_SLUGS } from './links.ts';
 
 /**
  * The `occasions` content document: every set-menu occasion and ticketed event of the year (party nights,
@@ -70,7 +71,9 @@ export const occasionPaymentSchema = z.discriminatedUnion('kind', [
 
 export const occasionSchema = z
   .object({
-    slug: kebabId,
+    slug: kebabId.refine((slug) => !(RESERVED_OCCASION_SLUGS as readonly string[]).includes(slug), {
+      message: 'is a word the site’s own addresses use',
+    }),
     name: documentText(80).min(1),
     /** One line on What's On. */
     summary: documentText(200).min(1),

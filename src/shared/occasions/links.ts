@@ -1,0 +1,17 @@
+/** Every occasion page's address, written once for the server's e-mails and redirects and the web's links. */
+
+export const occasionPath = (slug: string): string => `/occasions/${slug}`;
+/** The organiser's own page (their personal link). */
+export const organiserPath = (token: string): string => `/occasions/organiser/${token}`;
+/** The link the organiser shares with the diners. */
+export const dinerPath = (token: string): string => `/occasions/diners/${token}`;
+/** Where the payment page sends the guest back: it follows the checkout until the booking is confirmed. */
+export const checkoutReturnPath = (pid: string): string =>
+  `/occasions/checkout?pid=${encodeURIComponent(pid)}`;
+/** Where the payment page sends a guest who did not pay: their held seats are given back. */
+export const checkoutCancelPath = (pid: string): string =>
+  `/occasions/checkout?pid=${encodeURIComponent(pid)}&cancelled=1`;
+export const OCCASION_DEMO_CHECKOUT_PATH = '/occasions/demo-checkout';
+
+/** Words of the occasions' own addresses, which no occasion may take as its slug. */
+export const RESERVED_OCCASION_SLUGS = ['organiser', 'diners', 'checkout', 'demo-checkout'] as const;
