@@ -13,6 +13,8 @@ const NAMESPACE = {
   christmasSitting: 4,
   christmasHolder: 5,
   contentStart: 6,
+  occasionSitting: 7,
+  occasionHolder: 8,
 } as const;
 
 async function lock(db: Database, namespace: number, key: string): Promise<void> {
@@ -61,4 +63,23 @@ export async function lockChristmasHolder(
  */
 export function lockContentStart(db: Database): Promise<void> {
   return lock(db, NAMESPACE.contentStart, 'content');
+}
+
+/** One sitting of one date of an occasion: its seats are checked and taken one booking at a time. */
+export function lockOccasionSitting(
+  db: Database,
+  slug: string,
+  date: string,
+  sittingId: string,
+): Promise<void> {
+  return lock(db, NAMESPACE.occasionSitting, `${slug} ${date} ${sittingId}`);
+}
+
+/**
+ * One client of the occasions' checkout, by its e-mail (in any case) and its IP address, as for Christmas:
+ * taken before the sitting's lock, e-mail before IP.
+ */
+export async function lockOccasionHolder(db: Database, holder: { email: string; ip: string }): Promise<void> {
+  await lock(db, NAMESPACE.occasionHolder, `email ${holder.email.toLowerCase()}`);
+  await lock(db, NAMESPACE.occasionHolder, `ip ${holder.ip}`);
 }

@@ -76,4 +76,6 @@ CREATE INDEX "occasion_bookings_sitting_idx" ON "occasion_bookings" USING btree 
 CREATE INDEX "occasion_bookings_email_idx" ON "occasion_bookings" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "occasion_bookings_date_idx" ON "occasion_bookings" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "occasion_diners_booking_idx" ON "occasion_diners" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "occasion_organiser_links_booking_idx" ON "occasion_organiser_links" USING btree ("booking_id");
+CREATE INDEX "occasion_organiser_links_booking_idx" ON "occasion_organiser_links" USING btree ("booking_id");--> statement-breakpoint
+CREATE TRIGGER occasion_bookings_changed AFTER INSERT OR UPDATE OR DELETE ON occasion_bookings FOR EACH ROW EXECUTE FUNCTION notify_table_change();--> statement-breakpoint
+CREATE TRIGGER occasion_bookings_emptied AFTER TRUNCATE ON occasion_bookings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_change();

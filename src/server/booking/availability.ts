@@ -1,42 +1,56 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { bookings, bookingTables, closures, events } from '#db/schema.ts';
-import { bookableDateRange, buildAvailability, type Service, servicesOn } from '#shared/booking/rules.ts';
+import { bookings, bookingTables, closures, events, occasionBookings } from '#db/schema.ts';
+import {
+  bookableDateRange,
+  buildAvailability,
+  type SeatedParty,
+  type Service,
+  servicesOn,
+  toMinutes,
+} from '#shared/booking/rules.ts';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
 import type { BookingSettings } from '#shared/booking/settings.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import type { SpecialDate } from '#shared/content/schemas.ts';
-import { tablesRemaining } from '#shared/tables/capacity.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
+import { type OccasionHold, tablesRemaining } from '#shared/tables/capacity.ts';
 import type { SeatingChannel, TablesDocument } from '#shared/tables/layout.ts';
 import { isRealIsoDate } from '#shared/time/london-time.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
 import { type SeatedRow, tablesDayFrom } from '../tables/tables-day.ts';
 
-type RowKind = 'seated' | 'closed' | 'event';
+type RowKind = 'seated' | 'closed' | 'event' | 'occasion';
 
 /**
- * What the engine reads from the content documents: the booking settings, the venue's special dates, and the
- * tables (in tables mode, issue 28, capacity is theirs).
+ * What the engine reads from the content documents: the booking settings, the venue's special dates, the
+ * tables (in tables mode, issue 28, capacity is theirs), and the occasions (their sittings' times, issue 30).
  */
 export interface BookingContent {
   settings: BookingSettings;
   specialDates: readonly SpecialDate[];
   tables: TablesDocument;
+  occasions: readonly Occasion[];
 }
 
-/** The booking settings, special dates and tables out of the site's content. */
+/** The booking settings, special dates, tables and occasions out of the site's content. */
 export function bookingContentOf(
-  content: Pick<SiteContent, 'booking-settings' | 'venue' | 'tables'>,
+  content: Pick<SiteContent, 'booking-settings' | 'venue' | 'tables' | 'occasions'>,
 ): BookingContent {
   return {
     settings: content['booking-settings'],
     specialDates: content.venue.specialDates,
     tables: content.tables,
+    occasions: content.occasions.occasions,
   };
 }
 
-type LoadRow = SeatedRow & { kind: RowKind; key: string; event: string | null };
+/**
+ * A row of the date's load. An `occasion` row is an occasion booking holding seats: `key` its sitting's id,
+ * `event` its occasion's slug, `holdUntil` the end of its checkout's hold (null once confirmed).
+ */
+type LoadRow = SeatedRow & { kind: RowKind; key: string; event: string | null; holdUntil: Date | null };
 
 /** What a date's availability is built from: its active bookings, closed services and booking events. */
 export interface DateLoad {
@@ -49,6 +63,7 @@ export const AVAILABILITY_TABLES = [
   'booking_tables',
   'closures',
   'events',
+  'occasion_bookings',
 ] as const satisfies readonly WatchedTable[];
 
 const NO_BOOKING = {
@@ -57,12 +72,15 @@ const NO_BOOKING = {
   leftAt: sql<Date | null>`null::timestamptz`,
   noShowAt: sql<Date | null>`null::timestamptz`,
   tables: sql<string | null>`null::text`,
+  holdUntil: sql<Date | null>`null::timestamptz`,
 };
 
 /**
  * One round trip: each active booking's time, party, the booking event it is a seat at (if any) and, for
- * tables mode, its tables and whether it left or never came; one row per closed service, and every event of
- * the date that takes bookings. `excludeBookingId` leaves that booking out: the booking being moved.
+ * tables mode, its tables and whether it left or never came; one row per closed service, every event of
+ * the date that takes bookings, and every occasion booking confirmed or held (whether a hold is still live is
+ * decided when the slots are built, so a load kept in memory stays right as holds lapse). `excludeBookingId`
+ * leaves that booking out: the booking being moved.
  */
 export async function loadDate(db: Database, date: string, excludeBookingId?: string): Promise<DateLoad> {
   const rows = await db
@@ -78,6 +96,7 @@ export async function loadDate(db: Database, date: string, excludeBookingId?: st
       tables: sql<
         string | null
       >`(select string_agg(${bookingTables.tableId}, ',' order by ${bookingTables.tableId}) from ${bookingTables} where ${bookingTables.bookingId} = ${bookings.id})`,
+      holdUntil: sql<Date | null>`null::timestamptz`,
     })
     .from(bookings)
     .leftJoin(
@@ -119,6 +138,19 @@ export async function loadDate(db: Database, date: string, excludeBookingId?: st
         })
         .from(events)
         .where(and(eq(events.date, date), eq(events.takesBookings, true))),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<RowKind>`'occasion'`,
+          key: occasionBookings.sittingId,
+          guests: occasionBookings.partySize,
+          event: sql<string | null>`${occasionBookings.occasionSlug}`,
+          ...NO_BOOKING,
+          holdUntil: sql<Date | null>`case when ${occasionBookings.status} = 'HELD' then ${occasionBookings.holdExpiresAt} end`,
+        })
+        .from(occasionBookings)
+        .where(and(eq(occasionBookings.date, date), inArray(occasionBookings.status, ['CONFIRMED', 'HELD']))),
     );
   return {
     rows: rows.map((row) => ({
@@ -126,6 +158,35 @@ export async function loadDate(db: Database, date: string, excludeBookingId?: st
       guests: Number(row.guests),
       leftAt: row.leftAt === null ? null : new Date(row.leftAt),
       noShowAt: row.noShowAt === null ? null : new Date(row.noShowAt),
+      holdUntil: row.holdUntil === null ? null : new Date(row.holdUntil),
+    })),
+  };
+}
+
+/**
+ * The occasion parties of the loaded date that hold seats at `now` (issue 30), for covers mode (a party seated
+ * until its sitting ends) and for tables mode (seats kept free, decision 034): confirmed, or held by a checkout
+ * whose hold has not lapsed (one with no end is a payment still settling), as the occasions' own seat count has
+ * it (`takesSeats` in server/occasions/availability.ts). A booking whose sitting has left the occasions
+ * document has no times left to hold.
+ */
+export function occasionSeatsFrom(
+  rows: readonly LoadRow[],
+  occasions: readonly Occasion[],
+  now: Date,
+): { seated: SeatedParty[]; holds: OccasionHold[] } {
+  const parties = rows.flatMap((row) => {
+    if (row.kind !== 'occasion' || (row.holdUntil !== null && row.holdUntil <= now)) return [];
+    const occasion = occasions.find((candidate) => candidate.slug === row.event);
+    const sitting = occasion?.sittings.find((candidate) => candidate.id === row.key);
+    return sitting ? [{ start: sitting.start, end: sitting.end, guests: row.guests }] : [];
+  });
+  return {
+    seated: parties.map((party) => ({ timeSlot: party.start, guests: party.guests, until: party.end })),
+    holds: parties.map((party) => ({
+      start: toMinutes(party.start),
+      end: toMinutes(party.end),
+      guests: party.guests,
     })),
   };
 }
@@ -170,12 +231,16 @@ export async function availabilityFrom(
       .filter((row) => row.kind === 'seated' && row.event === slug)
       .map((row) => ({ timeSlot: row.key, guests: row.guests }));
   const eventRow = event ? rows.find((row) => row.kind === 'event' && row.event === event) : undefined;
+  const occasionSeats = occasionSeatsFrom(rows, content.occasions, now);
   const tablesDay =
     content.tables.mode === 'tables'
-      ? tablesDayFrom(
-          rows.filter((row) => row.kind === 'seated'),
-          { date, settings: content.settings, document: content.tables },
-        )
+      ? {
+          ...tablesDayFrom(
+            rows.filter((row) => row.kind === 'seated'),
+            { date, settings: content.settings, document: content.tables },
+          ),
+          occasionHolds: occasionSeats.holds,
+        }
       : null;
   return buildAvailability({
     date,
@@ -186,7 +251,8 @@ export async function availabilityFrom(
     staff,
     closedServices: new Set(rows.filter((row) => row.kind === 'closed').map((row) => row.key as Service)),
     // A seat at a booking event counts against the event's covers, not the kitchen's regular ones.
-    seated: seatedAt(null),
+    // An occasion's party holds its seats for its whole sitting (issue 30).
+    seated: [...seatedAt(null), ...occasionSeats.seated],
     event: eventRow && {
       slug: eventRow.event ?? '',
       date,

@@ -16,6 +16,9 @@ import {
   managedChristmasBookingMeta,
   manageTokenFromPath,
   notFoundMeta,
+  occasionNotFoundMeta,
+  occasionPageMeta,
+  occasionSlugFromPath,
   pageMetaFor,
   unsubscribeMeta,
 } from '#shared/content/page-meta.ts';
@@ -27,6 +30,7 @@ import {
   uploadShareImagePath,
 } from '#shared/content/share-image.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '#shared/events/event.ts';
+import { occasionPath } from '#shared/occasions/links.ts';
 import { unsubscribeTokenFromPath } from '#shared/privacy/unsubscribe.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
@@ -35,11 +39,13 @@ import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts'
 import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
+import { occasionDeps, occasionPage, publishedOccasions } from '../occasions/routes.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent, type RenderedPage, type ShareImage } from './page-shell.ts';
 import {
   eventStructuredData,
   menuStructuredData,
+  occasionStructuredData,
   pubStructuredData,
   structuredDataScript,
 } from './structured-data.ts';
@@ -156,7 +162,13 @@ export const pageRoutes =
         today: londonToday(app.clock()),
         limit: UPCOMING_EVENTS_MAX_LIMIT,
       });
-      const paths = [...indexablePaths(), ...events.map((event) => `/events/${event.slug}`)];
+      const content = await app.content.current();
+      const occasions = publishedOccasions(content.occasions.occasions, app.clock());
+      const paths = [
+        ...indexablePaths(),
+        ...events.map((event) => `/events/${event.slug}`),
+        ...occasions.map((occasion) => occasionPath(occasion.slug)),
+      ];
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
@@ -211,7 +223,13 @@ export const pageRoutes =
     });
     const pageDataLoaders: Record<string, (request: FastifyRequest) => Promise<PageData>> = {
       '/': upcomingEvents,
-      '/events': upcomingEvents,
+      '/events': async () => ({
+        ...(await upcomingEvents()),
+        [pageDataKey.occasions]: publishedOccasions(
+          (await app.content.current()).occasions.occasions,
+          app.clock(),
+        ),
+      }),
       '/bookings': async (request) => {
         const slug = new URLSearchParams(request.url.split('?')[1] ?? '').get('event');
         if (!slug) return {};
@@ -264,6 +282,32 @@ export const pageRoutes =
         }
         const head = structuredDataScript(eventStructuredData(event, publicUrl, venue));
         const meta = eventPageMeta(event, venue);
+        return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
+      }
+      const occasionSlug = occasionSlugFromPath(path);
+      if (occasionSlug !== null) {
+        const found = await unlessDatabaseIsDown(request, async () =>
+          nullIfNotFound(occasionPage(await occasionDeps(app), occasionSlug)),
+        );
+        if (found === undefined) {
+          const meta = pageMetaFor('/events', venue) ?? notFoundMeta(venue);
+          const page = await renderPage(reply, { meta, canonicalUrl }, path, content);
+          return html.code(503).header('cache-control', 'no-store').send(page);
+        }
+        const pageData = { [pageDataKey.occasion(occasionSlug)]: found };
+        if (!found) {
+          const meta = occasionNotFoundMeta(venue);
+          const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
+          return html.code(404).send(page);
+        }
+        const event = occasionStructuredData(
+          found.occasion,
+          found.dates.map((day) => day.date),
+          publicUrl,
+          venue,
+        );
+        const head = event ? structuredDataScript(event) : undefined;
+        const meta = occasionPageMeta(found.occasion, venue);
         return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
       }
       const token = manageTokenFromPath(path);

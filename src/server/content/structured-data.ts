@@ -1,6 +1,8 @@
 import { availableTabs, sectionsForTab } from '#shared/content/menu.ts';
 import type { HoursRow, Menu, Venue } from '#shared/content/schemas.ts';
 import type { PublicEvent } from '#shared/events/schemas.ts';
+import { occasionPath } from '#shared/occasions/links.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
 import { londonOffsetLabel } from '#shared/time/london-time.ts';
 import { jsonForScript } from '../lib/html.ts';
 
@@ -64,6 +66,11 @@ export function pubStructuredData(publicUrl: string, venue: Venue, image: string
   };
 }
 
+/** London wall-clock time with London's offset of that day, as schema.org dates are written. */
+function londonDateTime(date: string, time: string): string {
+  return `${date}T${time}:00${londonOffsetLabel(date, time)}`;
+}
+
 /** schema.org Event, starting at London wall-clock time with London's offset of that day. */
 export function eventStructuredData(event: PublicEvent, publicUrl: string, venue: Venue) {
   return {
@@ -71,13 +78,48 @@ export function eventStructuredData(event: PublicEvent, publicUrl: string, venue
     '@type': 'Event',
     name: event.title,
     description: event.summary,
-    startDate: `${event.date}T${event.time}:00${londonOffsetLabel(event.date, event.time)}`,
+    startDate: londonDateTime(event.date, event.time),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `${publicUrl}/events/${event.slug}`,
     image: [absolute(publicUrl, event.cover || '/images/hero.svg')],
     location: { '@type': 'Place', name: venue.name, address: postalAddress(venue) },
     organizer: { '@type': 'Organization', name: venue.name, url: `${publicUrl}/` },
+  };
+}
+
+/**
+ * schema.org Event of an occasion's page: its first date to come, at its earliest sitting, and its adult price;
+ * null when no date is to come (an Event needs a start).
+ */
+export function occasionStructuredData(
+  occasion: Occasion,
+  datesToCome: readonly string[],
+  publicUrl: string,
+  venue: Venue,
+) {
+  const [date] = datesToCome;
+  const [sitting] = [...occasion.sittings].sort((a, b) => a.start.localeCompare(b.start));
+  if (!date || !sitting) return null;
+  const url = `${publicUrl}${occasionPath(occasion.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: occasion.name,
+    description: occasion.summary,
+    startDate: londonDateTime(date, sitting.start),
+    endDate: londonDateTime(date, sitting.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url,
+    location: { '@type': 'Place', name: venue.name, address: postalAddress(venue) },
+    organizer: { '@type': 'Organization', name: venue.name, url: `${publicUrl}/` },
+    offers: {
+      '@type': 'Offer',
+      price: (occasion.prices.adultPence / 100).toFixed(2),
+      priceCurrency: 'GBP',
+      url,
+    },
   };
 }
 

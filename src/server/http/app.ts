@@ -37,6 +37,9 @@ import { registerMailSender } from '../mail/sender.ts';
 import { occasionAdminRoutes } from '../occasions/admin-routes.ts';
 import { preOrderRoutes } from '../occasions/pre-order-routes.ts';
 import { occasionRoutes } from '../occasions/routes.ts';
+import { registerPreOrders } from '../occasions/runner.ts';
+import { occasionStaffBookingRoutes } from '../occasions/staff-booking-routes.ts';
+import { staffDinerRoutes } from '../occasions/staff-diner-routes.ts';
 import { registerPayments } from '../payments/register-payments.ts';
 import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAfterResponse(app);
   await registerMailSender(app);
   await registerReminders(app);
+  await registerPreOrders(app);
   await registerRetention(app);
   await registerPayments(app);
   await registerDeposits(app);
@@ -199,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       christmasAdminRoutes,
       christmasExportRoutes,
       occasionAdminRoutes,
+      occasionStaffBookingRoutes,
+      staffDinerRoutes,
       mailAdminRoutes,
       guestDataRoutes,
       marketingAdminRoutes,

@@ -89,6 +89,8 @@ const BEYOND_THE_SCHEMAS: Record<string, BeyondTheSchemas> = {
   'GET /api/christmas/print/orders': { fileAnswer: 'text/html' },
   'GET /api/christmas/print/booking/:id': { fileAnswer: 'text/html' },
   'GET /api/admin/tables/cards': { fileAnswer: 'text/html' },
+  'GET /api/admin/occasions/:slug/bookings.csv': { fileAnswer: 'text/csv' },
+  'GET /api/admin/occasions/:slug/sheets': { fileAnswer: 'text/html' },
 };
 
 /** The route's schemas as JSON Schema: requests as they may be sent, answers as they are sent. */

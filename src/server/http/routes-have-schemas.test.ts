@@ -16,6 +16,8 @@ const WITHOUT_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/christmas/print/orders': 'an HTML page to print',
   'GET /api/christmas/print/booking/:id': 'an HTML page to print',
   'GET /api/admin/tables/cards': 'an HTML page to print',
+  'GET /api/admin/occasions/:slug/bookings.csv': 'a CSV file',
+  'GET /api/admin/occasions/:slug/sheets': 'an HTML page to print',
 };
 
 function statusesOf(route: RouteOptions): string[] {

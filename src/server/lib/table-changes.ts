@@ -19,6 +19,7 @@ export type WatchedTable =
   | 'christmas_bookings'
   | 'christmas_reservations'
   | 'christmas_closures'
+  | 'occasion_bookings'
   | 'content_versions';
 
 /**

@@ -10,6 +10,9 @@ import {
   idempotencyKeys,
   manageLinks,
   marketingConsents,
+  occasionBookings,
+  occasionDiners,
+  occasionOrganiserLinks,
   outboxMessages,
 } from '#db/schema.ts';
 import { serviceForTime } from '#shared/booking/rules.ts';
@@ -41,8 +44,10 @@ import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.
 /** A guest's erasure (issues 19 and 26): now, after their last visit, or when a scheduled one falls due. */
 
 /**
- * Anonymises and deletes, on `tx`, what `found` holds (issue 19): every booking, Christmas order, reservation and
- * enquiry of theirs is anonymised (the rows and their counts, dates, party sizes and amounts stay), and a table
+ * Anonymises and deletes, on `tx`, what `found` holds (issue 19): every booking, Christmas order, reservation,
+ * occasion booking, place at someone's occasion table (issue 30: their name, address and allergies; the dishes
+ * stay for the kitchen's counts) and enquiry of theirs is anonymised (the rows and their counts, dates, party
+ * sizes and amounts stay), an occasion booking's organiser links are deleted, and a table
  * booking's payment loses its references to them at Stripe (issue 29); their consent,
  * the e-mails to or about them, their booking links, the stored answers that copy them and their scheduled
  * erasure are deleted. A cancellation queued to tell them (issue 26) stays until it is sent. The audit entry holds
@@ -60,6 +65,8 @@ async function eraseFound(
   const christmasIds = found.christmasRows.map((row) => row.id);
   const reservationIds = found.reservationRows.map((row) => row.id);
   const enquiryIds = found.enquiryRows.map((row) => row.id);
+  const occasionIds = found.occasionRows.map((row) => row.id);
+  const dinerIds = found.dinerRows.map((row) => row.diner.id);
   if (bookingIds.length > 0) {
     await tx
       .update(bookings)
@@ -86,6 +93,25 @@ async function eraseFound(
       .set({ ...contact, ...notes, holderIp: null, updatedAt: now })
       .where(inArray(christmasReservations.id, reservationIds));
   }
+  if (occasionIds.length > 0) {
+    await tx
+      .update(occasionBookings)
+      .set({ ...contact, notes: '', holderIp: null, anonymisedAt: now, updatedAt: now })
+      .where(inArray(occasionBookings.id, occasionIds));
+  }
+  if (dinerIds.length > 0) {
+    await tx
+      .update(occasionDiners)
+      .set({ name: ANONYMISED_NAME, email: '', allergies: '', updatedAt: now })
+      .where(inArray(occasionDiners.id, dinerIds));
+  }
+  const organiserLinks =
+    occasionIds.length > 0
+      ? await tx
+          .delete(occasionOrganiserLinks)
+          .where(inArray(occasionOrganiserLinks.bookingId, occasionIds))
+          .returning({ tokenHash: occasionOrganiserLinks.tokenHash })
+      : [];
   if (enquiryIds.length > 0) {
     await tx
       .update(enquiries)
@@ -129,10 +155,13 @@ async function eraseFound(
     bookingsAnonymised: bookingIds.length,
     christmasBookingsAnonymised: christmasIds.length,
     christmasReservationsAnonymised: reservationIds.length,
+    occasionBookingsAnonymised: occasionIds.length,
+    occasionDinersAnonymised: dinerIds.length,
     enquiriesAnonymised: enquiryIds.length,
     marketingConsentsDeleted: consentIds.length,
     emailsDeleted: mailIds.length,
     manageLinksDeleted: links.length,
+    organiserLinksDeleted: organiserLinks.length,
     storedAnswersDeleted: answers.length,
     scheduledErasuresDeleted: requestIds.length,
   };
@@ -276,6 +305,10 @@ export async function eraseGuest(
       return { outcome: 'erased' as const, bookingsCancelled: 0, refunds: [], ...erased };
     }
     if (request.upcoming === null) throw conflict(GUEST_DATA_MESSAGES.upcomingRefused(upcoming.length));
+    const occasions = upcoming.filter((booking) => booking.kind === 'occasion');
+    if (request.upcoming === 'cancel-and-erase' && occasions.length > 0) {
+      throw conflict(GUEST_DATA_MESSAGES.occasionCancelFirst(occasions.map((booking) => booking.reference)));
+    }
     if (request.upcoming === 'erase-after-visit') {
       return {
         outcome: 'scheduled' as const,
@@ -340,6 +373,8 @@ function erasureSummary(erasure: GuestErasure, bookingsCancelled: number): strin
     `${erasure.bookingsAnonymised} bookings`,
     `${erasure.christmasBookingsAnonymised} Christmas bookings`,
     `${erasure.christmasReservationsAnonymised} Christmas reservations`,
+    `${erasure.occasionBookingsAnonymised} occasion bookings`,
+    `${erasure.occasionDinersAnonymised} occasion diners`,
     `${erasure.enquiriesAnonymised} enquiries anonymised`,
     `${erasure.marketingConsentsDeleted} consents`,
     `${erasure.emailsDeleted} e-mails deleted`,

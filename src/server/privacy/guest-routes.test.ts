@@ -2,7 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, christmasBookings, marketingConsents, outboxMessages } from '#db/schema.ts';
+import {
+  bookings,
+  christmasBookings,
+  marketingConsents,
+  occasionBookings,
+  occasionDiners,
+  occasionOrganiserLinks,
+  outboxMessages,
+} from '#db/schema.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type { GuestData } from '#shared/privacy/guests.ts';
@@ -18,10 +26,78 @@ import {
 } from '#tests/helpers/guest-records.ts';
 import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { issueOrganiserToken, newOccasionToken } from '../occasions/organiser-links.ts';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 /** The day after the guest's last visit (Christmas Day): nothing of hers is still to come. */
 const AFTER_HER_VISITS = new Date('2026-12-26T10:00:00Z');
+
+/**
+ * Her party on a Christmas party night (she is its organiser, with a note and her link) and her place, with her
+ * allergy, at Bartholomew's party the next night; each party has other diners, who stay as they are.
+ */
+async function makeOccasionRecords(t: TestApp) {
+  const { db } = t.database;
+  const party = {
+    occasionSlug: 'christmas-party-nights',
+    occasionName: 'Christmas party nights',
+    sittingId: 'dinner',
+    sittingLabel: 'Dinner',
+    status: 'CONFIRMED' as const,
+    partyAdults: 4,
+    partyChildren: 0,
+    partySize: 4,
+    totalPence: 15_200,
+    paymentKind: 'deposit' as const,
+    amountDuePence: 4000,
+    paidPence: 4000,
+    source: 'online' as const,
+    createdAt: NOW,
+  };
+  const [hers, his] = await db
+    .insert(occasionBookings)
+    .values([
+      {
+        ...party,
+        reference: 'PN-HERS01',
+        date: '2026-12-11',
+        pid: 'her-party-pid',
+        name: GUEST.name,
+        email: GUEST.email,
+        phone: GUEST.phoneElsewhere,
+        notes: NOTES.specialNotes,
+        holderIp: '203.0.113.9',
+        dinerToken: newOccasionToken(),
+      },
+      {
+        ...party,
+        reference: 'PN-HIS001',
+        date: '2026-12-12',
+        pid: 'his-party-pid',
+        name: 'Bartholomew Quince',
+        email: 'bart@example.org',
+        phone: '07700 900999',
+        dinerToken: newOccasionToken(),
+      },
+    ])
+    .returning();
+  if (!hers || !his) throw new Error('the parties were not stored');
+  await issueOrganiserToken(db, hers.id, NOW);
+  const choices = { starter: 'winter-soup', main: 'roast-turkey', dessert: 'christmas-pudding' };
+  await db.insert(occasionDiners).values([
+    { bookingId: hers.id, name: 'Her sister', choices, chosenBy: 'diner' },
+    {
+      bookingId: his.id,
+      name: GUEST.name,
+      email: GUEST.email,
+      choices,
+      allergies: NOTES.allergies,
+      chosenBy: 'diner',
+    },
+    { bookingId: his.id, name: 'Bartholomew Quince', choices, allergies: 'Shellfish', chosenBy: 'organiser' },
+  ]);
+  return { hers, his };
+}
 
 describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
   let t: TestApp;
@@ -376,5 +452,98 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
     expect(after.filter(mentionsHer)).toEqual([]);
     expect(after.filter((text) => text.includes('bart@example.org'))).toEqual(his);
     expect(after.length).toBe(before.length - before.filter(mentionsHer).length);
+  });
+
+  it('finds and exports her occasion party and her place at another party, by e-mail or phone', async () => {
+    const { hers } = await makeOccasionRecords(t);
+    for (const q of [GUEST.email.toUpperCase(), GUEST.phone]) {
+      const data = (await search(q)).json() as GuestData;
+      expect(data.occasionBookings).toEqual([
+        expect.objectContaining({
+          reference: 'PN-HERS01',
+          occasionName: 'Christmas party nights',
+          date: '2026-12-11',
+          name: GUEST.name,
+          phone: GUEST.phoneElsewhere,
+          notes: NOTES.specialNotes,
+          holderIp: '203.0.113.9',
+          diners: 1,
+          anonymisedAt: null,
+        }),
+      ]);
+      expect(data.occasionDiners).toEqual([
+        expect.objectContaining({ reference: 'PN-HIS001', name: GUEST.name, allergies: NOTES.allergies }),
+      ]);
+      // Her guests' names and Bartholomew's allergy are theirs, not hers.
+      expect(JSON.stringify(data)).not.toContain('Her sister');
+      expect(JSON.stringify(data)).not.toContain('Shellfish');
+      expect(data.upcomingBookings).toContainEqual({
+        kind: 'occasion',
+        id: hers.id,
+        reference: 'PN-HERS01',
+        date: '2026-12-11',
+        time: 'Dinner',
+        partySize: 4,
+        depositPaidPence: 4000,
+      });
+    }
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.email)}`,
+      headers: { cookie },
+    });
+    expect(file.json().occasionBookings).toHaveLength(1);
+    expect(file.json().occasionDiners).toHaveLength(1);
+  });
+
+  it('will not cancel an occasion party to erase her, and erases it, her link and her place after the visit', async () => {
+    const { hers, his } = await makeOccasionRecords(t);
+    const before = await everyStoredValue(t);
+    const refused = await erase(GUEST.email, { upcoming: 'cancel-and-erase' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(GUEST_DATA_MESSAGES.occasionCancelFirst(['PN-HERS01']));
+    expect(await everyStoredValue(t)).toEqual(before);
+
+    await moveTo(AFTER_HER_VISITS);
+    const erased = await erase(GUEST.email);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().erasure).toMatchObject({
+      occasionBookingsAnonymised: 1,
+      occasionDinersAnonymised: 1,
+      organiserLinksDeleted: 1,
+    });
+    expect(await whereTheGuestIsStored(t)).toEqual([]);
+    const [party] = await t.database.db
+      .select()
+      .from(occasionBookings)
+      .where(eq(occasionBookings.id, hers.id));
+    expect(party).toMatchObject({
+      name: ANONYMISED_NAME,
+      email: '',
+      phone: '',
+      notes: '',
+      holderIp: null,
+      partySize: 4,
+      paidPence: 4000,
+      status: 'CONFIRMED',
+      anonymisedAt: AFTER_HER_VISITS,
+    });
+    expect(await t.database.db.select().from(occasionOrganiserLinks)).toEqual([]);
+    const diners = await t.database.db.select().from(occasionDiners);
+    expect(diners.map((diner) => [diner.name, diner.allergies]).sort()).toEqual([
+      [ANONYMISED_NAME, ''],
+      ['Bartholomew Quince', 'Shellfish'],
+      ['Her sister', ''],
+    ]);
+    const [place] = diners.filter((diner) => diner.bookingId === his.id && diner.name === ANONYMISED_NAME);
+    expect(place?.choices).toEqual({
+      starter: 'winter-soup',
+      main: 'roast-turkey',
+      dessert: 'christmas-pudding',
+    });
+    const [bart] = await t.database.db.select().from(occasionBookings).where(eq(occasionBookings.id, his.id));
+    expect(bart).toMatchObject({ name: 'Bartholomew Quince', email: 'bart@example.org', anonymisedAt: null });
+    const entry = (await auditOf(t)).find((row) => row.type === 'guest.erased');
+    expect(entry?.summary).toContain('1 occasion bookings, 1 occasion diners');
   });
 });

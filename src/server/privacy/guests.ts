@@ -1,4 +1,4 @@
-import { asc, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import {
@@ -9,6 +9,8 @@ import {
   enquiries,
   guestErasureRequests,
   marketingConsents,
+  occasionBookings,
+  occasionDiners,
   outboxMessages,
 } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
@@ -53,7 +55,7 @@ export function guestKeyOf(query: GuestQuery): string {
 
 /** The rows that name the person, with what else identifies them there (their other e-mails and numbers). */
 export async function findGuestRows(db: Database, query: GuestQuery) {
-  const [tableRows, christmasRows, reservationRows, enquiryRows] = await Promise.all([
+  const [tableRows, christmasRows, reservationRows, occasionRows, enquiryRows] = await Promise.all([
     db.select().from(bookings).where(matches(query, bookings)).orderBy(desc(bookings.date)),
     db
       .select()
@@ -65,6 +67,11 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
       .from(christmasReservations)
       .where(matches(query, christmasReservations))
       .orderBy(desc(christmasReservations.createdAt)),
+    db
+      .select()
+      .from(occasionBookings)
+      .where(matches(query, occasionBookings))
+      .orderBy(desc(occasionBookings.date)),
     db.select().from(enquiries).where(matches(query, enquiries)).orderBy(desc(enquiries.preferredDate)),
   ]);
   const bookingIds = tableRows.map((row) => row.id);
@@ -73,7 +80,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     bookingIds.length > 0
       ? await db.select().from(bookingTables).where(inArray(bookingTables.bookingId, bookingIds))
       : [];
-  const records = [...tableRows, ...christmasRows, ...reservationRows, ...enquiryRows];
+  const records = [...tableRows, ...christmasRows, ...reservationRows, ...occasionRows, ...enquiryRows];
   const emails = new Set(records.map((row) => row.email.toLowerCase()).filter(Boolean));
   if (query.kind === 'email') emails.add(query.email);
   const phones = new Set(records.map((row) => row.phone).filter(Boolean));
@@ -81,8 +88,35 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     ...tableRows.map((row) => row.reference),
     ...christmasRows.map((row) => row.reference),
     ...reservationRows.map((row) => row.id),
+    ...occasionRows.map((row) => row.reference),
     ...enquiryRows.map((row) => row.reference),
   ];
+  // A diner of someone's party gives only an e-mail address, for the reminder: found by the person's addresses.
+  const dinerRows =
+    emails.size > 0
+      ? await db
+          .select({
+            diner: occasionDiners,
+            reference: occasionBookings.reference,
+            occasionName: occasionBookings.occasionName,
+            date: occasionBookings.date,
+          })
+          .from(occasionDiners)
+          .innerJoin(occasionBookings, eq(occasionBookings.id, occasionDiners.bookingId))
+          .where(inArray(sql`lower(${occasionDiners.email})`, [...emails]))
+          .orderBy(desc(occasionBookings.date))
+      : [];
+  const occasionIds = occasionRows.map((row) => row.id);
+  const dinerCounts = new Map(
+    (occasionIds.length > 0
+      ? await db
+          .select({ bookingId: occasionDiners.bookingId, diners: count() })
+          .from(occasionDiners)
+          .where(inArray(occasionDiners.bookingId, occasionIds))
+          .groupBy(occasionDiners.bookingId)
+      : []
+    ).map((row) => [row.bookingId, row.diners]),
+  );
   // A consent row holds only an e-mail address: found by the address searched for, or by one the person's
   // bookings carry when the search was by phone.
   const consentRows =
@@ -128,6 +162,9 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     payments,
     christmasRows,
     reservationRows,
+    occasionRows,
+    dinerRows,
+    dinerCounts,
     enquiryRows,
     consentRows,
     mailRows,
@@ -141,7 +178,8 @@ export type FoundRows = Awaited<ReturnType<typeof findGuestRows>>;
 
 /**
  * The person's bookings still to come (issue 26): table bookings holding their place on `today` (London) or
- * later, and Christmas bookings not cancelled whose Christmas Day is not past. In the order of the visits.
+ * later, Christmas bookings not cancelled whose Christmas Day is not past, and confirmed occasion bookings
+ * (issue 30) on `today` or later. In the order of the visits.
  */
 export function upcomingOf(found: FoundRows, today: string): GuestUpcomingBooking[] {
   const tables = found.tableRows
@@ -166,7 +204,18 @@ export function upcomingOf(found: FoundRows, today: string): GuestUpcomingBookin
       partySize: row.partySize,
       depositPaidPence: row.depositPaidPence,
     }));
-  return [...tables, ...christmas].sort(
+  const occasions = found.occasionRows
+    .filter((row) => row.status === 'CONFIRMED' && row.date >= today)
+    .map((row) => ({
+      kind: 'occasion' as const,
+      id: row.id,
+      reference: row.reference,
+      date: row.date,
+      time: row.sittingLabel,
+      partySize: row.partySize,
+      depositPaidPence: row.paidPence,
+    }));
+  return [...tables, ...christmas, ...occasions].sort(
     (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time),
   );
 }
@@ -250,6 +299,40 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       amountPaidPence: row.amountPaidPence,
       holderIp: row.holderIp,
       createdAt: iso(row.createdAt),
+    })),
+    occasionBookings: found.occasionRows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      occasionName: row.occasionName,
+      date: row.date,
+      sittingLabel: row.sittingLabel,
+      partyAdults: row.partyAdults,
+      partyChildren: row.partyChildren,
+      status: row.status,
+      source: row.source,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      notes: row.notes,
+      totalPence: row.totalPence,
+      paidPence: row.paidPence,
+      refundPence: row.refundPence,
+      holderIp: row.holderIp,
+      diners: found.dinerCounts.get(row.id) ?? 0,
+      createdAt: iso(row.createdAt),
+      anonymisedAt: isoOrNull(row.anonymisedAt),
+    })),
+    occasionDiners: found.dinerRows.map(({ diner, reference, occasionName, date }) => ({
+      id: diner.id,
+      reference,
+      occasionName,
+      date,
+      name: diner.name,
+      email: diner.email,
+      choices: diner.choices,
+      allergies: diner.allergies,
+      chosenBy: diner.chosenBy,
+      createdAt: iso(diner.createdAt),
     })),
     enquiries: found.enquiryRows.map((row) => ({
       id: row.id,

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '#db/client.ts';
-import { marketingConsents, outboxMessages } from '#db/schema.ts';
+import {
+  marketingConsents,
+  occasionBookings,
+  occasionDiners,
+  occasionOrganiserLinks,
+  outboxMessages,
+} from '#db/schema.ts';
 import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { startAppOn } from '#tests/helpers/app-on-database.ts';
 import {
@@ -25,6 +31,7 @@ import {
   testConfig,
 } from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../env.ts';
+import { issueOrganiserToken, newOccasionToken } from '../occasions/organiser-links.ts';
 import { monthsBefore } from './retention.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
 
@@ -205,6 +212,90 @@ describe.each(databaseTargets)('retention on $name', (target) => {
     expect(christmasAfter.table).toHaveLength(1);
   });
 
+  it('deletes an occasion party’s notes and its diners’ allergies 30 days after, and names after 24 months', async () => {
+    const { db } = t.database;
+    const [party] = await db
+      .insert(occasionBookings)
+      .values({
+        reference: 'PN-KEEP01',
+        occasionSlug: 'christmas-party-nights',
+        occasionName: 'Christmas party nights',
+        date: '2026-12-11',
+        sittingId: 'dinner',
+        sittingLabel: 'Dinner',
+        status: 'CONFIRMED',
+        pid: 'retention-party-pid',
+        name: GUEST.name,
+        email: GUEST.email,
+        phone: GUEST.phone,
+        partyAdults: 2,
+        partyChildren: 0,
+        partySize: 2,
+        notes: NOTES.specialNotes,
+        totalPence: 7600,
+        paymentKind: 'deposit',
+        amountDuePence: 2000,
+        paidPence: 2000,
+        source: 'online',
+        holderIp: '203.0.113.9',
+        dinerToken: newOccasionToken(),
+      })
+      .returning();
+    if (!party) throw new Error('the party was not stored');
+    await issueOrganiserToken(db, party.id, BOOKED_AT);
+    const choices = { starter: 'winter-soup', main: 'roast-turkey', dessert: 'christmas-pudding' };
+    await db.insert(occasionDiners).values([
+      {
+        bookingId: party.id,
+        name: 'Ann Walker',
+        email: 'ann@example.com',
+        choices,
+        allergies: NOTES.allergies,
+        chosenBy: 'diner',
+      },
+      {
+        bookingId: party.id,
+        name: 'Guest 2',
+        choices,
+        chosenBy: 'default',
+        defaultedCourses: ['starter', 'main', 'dessert'],
+      },
+    ]);
+    const party0 = async () => (await db.select().from(occasionBookings))[0];
+    const diners = () => db.select().from(occasionDiners).orderBy(occasionDiners.name);
+
+    await retentionOn(t, '2027-01-09');
+    expect(await party0()).toMatchObject({ notes: NOTES.specialNotes, holderIp: '203.0.113.9' });
+    expect((await diners())[0]?.allergies).toBe(NOTES.allergies);
+
+    const outcome = await retentionOn(t, '2027-01-10');
+    expect(outcome?.notesDeleted).toMatchObject({ occasionBookings: 1, occasionDiners: 1 });
+    expect(await party0()).toMatchObject({ notes: '', holderIp: null, name: GUEST.name, email: GUEST.email });
+    expect(await diners()).toMatchObject([
+      { name: 'Ann Walker', email: 'ann@example.com', allergies: '' },
+      { name: 'Guest 2', allergies: '' },
+    ]);
+
+    await retentionOn(t, '2028-12-10');
+    expect((await party0())?.anonymisedAt).toBeNull();
+    expect(await db.select().from(occasionOrganiserLinks)).toHaveLength(1);
+    const anonymised = await retentionOn(t, '2028-12-11');
+    expect(anonymised?.anonymised).toMatchObject({ occasionBookings: 1, occasionDiners: 2 });
+    expect(await party0()).toMatchObject({
+      name: ANONYMISED_NAME,
+      email: '',
+      phone: '',
+      partySize: 2,
+      paidPence: 2000,
+      anonymisedAt: noonOn('2028-12-11'),
+    });
+    expect(await diners()).toMatchObject([
+      { name: ANONYMISED_NAME, email: '', choices },
+      { name: ANONYMISED_NAME, email: '', choices },
+    ]);
+    expect(await db.select().from(occasionOrganiserLinks)).toEqual([]);
+  });
+
   it('honours RETENTION_MONTHS', async () => {
     await t.close();
     t = await startTestApp(target, BOOKED_AT, { env: { RETENTION_MONTHS: '6' } });
@@ -284,6 +375,8 @@ describe.each(databaseTargets)('retention on $name', (target) => {
       bookings: 1,
       christmasBookings: 0,
       christmasReservations: 0,
+      occasionBookings: 0,
+      occasionDiners: 0,
       enquiries: 1,
     });
     const [entry, ...more] = (await rowsOf(t)).retentionAudit;

@@ -8,6 +8,9 @@ import {
   idempotencyKeys,
   manageLinks,
   marketingConsents,
+  occasionBookings,
+  occasionDiners,
+  occasionOrganiserLinks,
   outboxMessages,
   staffSettings,
 } from '#db/schema.ts';
@@ -50,12 +53,16 @@ export interface RetentionOutcome {
     bookings: number;
     christmasBookings: number;
     christmasReservations: number;
+    occasionBookings: number;
+    occasionDiners: number;
     enquiries: number;
   };
   anonymised: {
     bookings: number;
     christmasBookings: number;
     christmasReservations: number;
+    occasionBookings: number;
+    occasionDiners: number;
     enquiries: number;
   };
   consentsDeleted: number;
@@ -116,6 +123,14 @@ const reservationHasContact = or(
   ne(christmasReservations.phone, ''),
 );
 
+/** The occasion bookings (issue 30) whose date is on or before `date`: their diners are dated by them. */
+function occasionsVisitedBy(tx: Database, date: string) {
+  return tx
+    .select({ id: occasionBookings.id })
+    .from(occasionBookings)
+    .where(lte(occasionBookings.date, date));
+}
+
 async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
   const christmasBefore = christmasMadeBeforeVisitOn(visitedBy);
   const table = await tx
@@ -133,6 +148,27 @@ async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
     .set({ ...noNotes, holderIp: null, updatedAt: now })
     .where(and(lt(christmasReservations.createdAt, christmasBefore), hasReservationNotes))
     .returning({ id: christmasReservations.id });
+  const occasionRows = await tx
+    .update(occasionBookings)
+    .set({ notes: '', holderIp: null, updatedAt: now })
+    .where(
+      and(
+        lte(occasionBookings.date, visitedBy),
+        or(ne(occasionBookings.notes, ''), sql`${occasionBookings.holderIp} is not null`),
+      ),
+    )
+    .returning({ id: occasionBookings.id });
+  // A diner's allergies are health notes: they go with the party's other notes.
+  const dinerRows = await tx
+    .update(occasionDiners)
+    .set({ allergies: '', updatedAt: now })
+    .where(
+      and(
+        inArray(occasionDiners.bookingId, occasionsVisitedBy(tx, visitedBy)),
+        ne(occasionDiners.allergies, ''),
+      ),
+    )
+    .returning({ id: occasionDiners.id });
   const enquiryRows = await tx
     .update(enquiries)
     .set({ notes: '', updatedAt: now })
@@ -142,6 +178,8 @@ async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
     bookings: table.length,
     christmasBookings: christmas.length,
     christmasReservations: reservations.length,
+    occasionBookings: occasionRows.length,
+    occasionDiners: dinerRows.length,
     enquiries: enquiryRows.length,
   };
 }
@@ -163,6 +201,29 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
     .set({ ...noContact, ...noNotes, holderIp: null, updatedAt: now })
     .where(and(lt(christmasReservations.createdAt, christmasBefore), reservationHasContact))
     .returning({ id: christmasReservations.id });
+  const occasionRows = await tx
+    .update(occasionBookings)
+    .set({ ...noContact, notes: '', holderIp: null, anonymisedAt: now, updatedAt: now })
+    .where(and(lte(occasionBookings.date, visitedBy), isNull(occasionBookings.anonymisedAt)))
+    .returning({ id: occasionBookings.id });
+  const dinerRows = await tx
+    .update(occasionDiners)
+    .set({ name: ANONYMISED_NAME, email: '', allergies: '', updatedAt: now })
+    .where(
+      and(
+        inArray(occasionDiners.bookingId, occasionsVisitedBy(tx, visitedBy)),
+        or(
+          ne(occasionDiners.name, ANONYMISED_NAME),
+          ne(occasionDiners.email, ''),
+          ne(occasionDiners.allergies, ''),
+        ),
+      ),
+    )
+    .returning({ id: occasionDiners.id });
+  const occasionIds = occasionRows.map((row) => row.id);
+  if (occasionIds.length > 0) {
+    await tx.delete(occasionOrganiserLinks).where(inArray(occasionOrganiserLinks.bookingId, occasionIds));
+  }
   const enquiryRows = await tx
     .update(enquiries)
     .set({ ...noContact, notes: '', anonymisedAt: now, updatedAt: now })
@@ -181,6 +242,8 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
     bookings: table.length,
     christmasBookings: christmas.length,
     christmasReservations: reservations.length,
+    occasionBookings: occasionRows.length,
+    occasionDiners: dinerRows.length,
     enquiries: enquiryRows.length,
   };
 }

@@ -152,6 +152,7 @@ export async function switchCapacityMode(
     settings: current['booking-settings'],
     specialDates: current.venue.specialDates,
     tables: switched,
+    occasions: current.occasions.occasions,
   };
   const today = londonToday(now);
   const place = async (tx: Database) => {

@@ -285,3 +285,17 @@ describe('special hours (issue 26)', () => {
     }
   });
 });
+
+describe('a party held for a set time (an occasion’s sitting, issue 30)', () => {
+  it('counts in every slot of either service its time overlaps, and in no other', () => {
+    const held = { timeSlot: '15:00', guests: 20, until: '18:30' };
+    const slots = availability('2026-06-09', JUNE_MORNING, { seated: [held] });
+    const left = (time: string) => slots.find((slot) => slot.time === time)?.remaining;
+    const full = settings.coversPerSlot;
+    expect([left('14:30'), left('15:00'), left('15:30')]).toEqual([full, full - 20, full - 20]);
+    expect([left('18:00'), left('18:30')]).toEqual([full - 20, full]);
+    const forFour = availability('2026-06-09', JUNE_MORNING, { seated: [held], guests: 4 });
+    // A table of four at 18:00 sits beside the held party until it leaves at 18:30.
+    expect(forFour.find((slot) => slot.time === '18:00')?.remaining).toBe(full - 20);
+  });
+});

@@ -146,6 +146,11 @@ export function bookableDateRange(now: Date, settings: BookingSettings): { first
 export interface SeatedParty {
   timeSlot: string;
   guests: number;
+  /**
+   * When it leaves its seats, for a party held for a set time (an occasion's sitting, issue 30) rather than its
+   * turn: it counts in every slot, of either service, that time overlaps.
+   */
+  until?: string;
 }
 
 /** How long a party holds its table. */
@@ -154,11 +159,27 @@ export function turnMinutesFor(guests: number, settings: BookingSettings): numbe
 }
 
 /** Whether a party sitting at `time` is still at its table during the slot starting at `slot`. */
-function overlaps(time: string, guests: number, slot: string, settings: BookingSettings): boolean {
+function overlaps(
+  time: string,
+  guests: number,
+  slot: string,
+  settings: BookingSettings,
+  until?: string,
+): boolean {
   const start = toMinutes(time);
   const slotStart = toMinutes(slot);
+  const end = until === undefined ? start + turnMinutesFor(guests, settings) : toMinutes(until);
+  return start < slotStart + settings.slotEveryMinutes && slotStart < end;
+}
+
+/** Whether a seated party counts against the service: it starts in it, or its set time runs into it. */
+function countsIn(party: SeatedParty, service: Service, settings: BookingSettings): boolean {
+  if (serviceForTime(party.timeSlot) === service) return true;
   return (
-    start < slotStart + settings.slotEveryMinutes && slotStart < start + turnMinutesFor(guests, settings)
+    party.until !== undefined &&
+    slotTimes(service, settings).some((slot) =>
+      overlaps(party.timeSlot, party.guests, slot, settings, party.until),
+    )
   );
 }
 
@@ -174,7 +195,7 @@ export function coversLeft(
   settings: BookingSettings,
   seated: readonly SeatedParty[],
 ): number {
-  const inService = seated.filter((party) => serviceForTime(party.timeSlot) === service);
+  const inService = seated.filter((party) => countsIn(party, service, settings));
   const serviceLeft = settings.coversPerService - inService.reduce((sum, party) => sum + party.guests, 0);
   const slotsLeft = slotTimes(service, settings)
     .filter((slot) => slot === time || (guests !== undefined && overlaps(time, guests, slot, settings)))
@@ -182,7 +203,7 @@ export function coversLeft(
       (slot) =>
         settings.coversPerSlot -
         inService
-          .filter((party) => overlaps(party.timeSlot, party.guests, slot, settings))
+          .filter((party) => overlaps(party.timeSlot, party.guests, slot, settings, party.until))
           .reduce((sum, party) => sum + party.guests, 0),
     );
   return Math.max(0, Math.min(serviceLeft, ...slotsLeft));
@@ -205,7 +226,7 @@ export interface AvailabilityInput {
   settings: BookingSettings;
   specialDates: readonly SpecialDate[];
   closedServices: ReadonlySet<Service>;
-  /** The date's active (PENDING or CONFIRMED) bookings. */
+  /** The date's active (PENDING or CONFIRMED) bookings, and the occasion parties holding seats (issue 30). */
   seated: readonly SeatedParty[];
   /** The party being booked; without one, each slot's own covers left. */
   guests?: number;

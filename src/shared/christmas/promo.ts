@@ -1,3 +1,4 @@
+import { dinerPath, organiserPath } from '../occasions/links.ts';
 import { PRIVACY_PATH } from '../privacy/privacy-path.ts';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../privacy/unsubscribe.ts';
 
@@ -17,7 +18,7 @@ const PROMO_FREE_PATHS = new Set([
   PRIVACY_PATH,
 ]);
 
-const GUEST_OWN_PAGES = ['/bookings/manage/', '/christmas/manage/'];
+const GUEST_OWN_PAGES = ['/bookings/manage/', '/christmas/manage/', organiserPath(''), dinerPath('')];
 
 export function promoOpensOn(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

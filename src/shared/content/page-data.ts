@@ -11,6 +11,10 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const pageDataKey = {
   upcomingEvents: 'upcoming-events',
   event: (slug: string) => `event:${slug}`,
+  /** What's On's occasions (GET /api/occasions). */
+  occasions: 'occasions',
+  /** An occasion's page (GET /api/occasions/:slug). */
+  occasion: (slug: string) => `occasion:${slug}`,
   managedBooking: (token: string) => `managed-booking:${token}`,
   managedChristmasBooking: (token: string) => `managed-christmas-booking:${token}`,
   content: (key: string) => `content:${key}`,

@@ -1,5 +1,7 @@
 import { MAX_ONLINE_PARTY } from '../booking/online-limit.ts';
 import type { PublicEvent } from '../events/schemas.ts';
+import { dinerPath, organiserPath, RESERVED_OCCASION_SLUGS } from '../occasions/links.ts';
+import type { Occasion } from '../occasions/schema.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
 import { documentTitle, normalisePath, PAGE_TITLES } from './page-titles.ts';
 import type { Venue } from './schemas.ts';
@@ -36,6 +38,8 @@ const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
   '/christmas/demo-checkout': 'A test payment page: no money is taken.',
   '/bookings/payment': 'Where your booking’s payment stands.',
   '/bookings/demo-checkout': 'A test payment page: no money is taken.',
+  '/occasions/checkout': 'Where your booking’s payment stands.',
+  '/occasions/demo-checkout': 'A test payment page: no money is taken.',
 });
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
@@ -69,6 +73,17 @@ export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null
   if (path === '/admin' || path.startsWith('/admin/')) {
     return meta(venue, 'Staff', `Staff area of ${venue.name}.`, { noindex: true });
   }
+  // A party's own links: the page fetches the booking itself, and says so when the link opens none.
+  if (path.startsWith(organiserPath(''))) {
+    return meta(venue, 'Your party booking', `Your party’s booking and choices at ${venue.name}.`, {
+      noindex: true,
+    });
+  }
+  if (path.startsWith(dinerPath(''))) {
+    return meta(venue, 'Choose your dishes', `Choose your dishes for a party at ${venue.name}.`, {
+      noindex: true,
+    });
+  }
   return null;
 }
 
@@ -88,6 +103,26 @@ export function eventNotFoundMeta(venue: MetaVenue): PageMeta {
   return meta(venue, 'Event not found', `That event is not on the programme at ${venue.name}.`, {
     noindex: true,
   });
+}
+
+/** An occasion's own page (/occasions/:slug). */
+export function occasionPageMeta(occasion: Pick<Occasion, 'name' | 'summary'>, venue: MetaVenue): PageMeta {
+  return meta(venue, occasion.name, `${occasion.summary} At ${venue.name}.`.slice(0, 300), {
+    type: 'article',
+  });
+}
+
+export function occasionNotFoundMeta(venue: MetaVenue): PageMeta {
+  return meta(venue, 'Occasion not found', `That occasion is not on the calendar at ${venue.name}.`, {
+    noindex: true,
+  });
+}
+
+/** The slug of an occasion's page path, or null (the occasions' own addresses are not occasions). */
+export function occasionSlugFromPath(pathname: string): string | null {
+  const match = /^\/occasions\/([^/]+)$/.exec(normalisePath(pathname));
+  const slug = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return slug && !(RESERVED_OCCASION_SLUGS as readonly string[]).includes(slug) ? slug : null;
 }
 
 /** The slug of an event detail path, or null. */
@@ -127,7 +162,12 @@ export function managedChristmasBookingMeta(venue: MetaVenue, found: boolean): P
 
 /** Pages of one guest's checkout or order: never indexed, never in the sitemap. */
 function isPrivatePath(path: string): boolean {
-  return path.startsWith('/christmas/') || path === '/bookings/payment' || path === '/bookings/demo-checkout';
+  return (
+    path.startsWith('/christmas/') ||
+    path.startsWith('/occasions/') ||
+    path === '/bookings/payment' ||
+    path === '/bookings/demo-checkout'
+  );
 }
 
 /** The token of a guest's Christmas booking page path (/christmas/manage/:token), or null. */

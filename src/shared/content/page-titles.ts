@@ -21,6 +21,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/christmas/demo-checkout': 'Test Checkout',
   '/bookings/payment': 'Your Payment',
   '/bookings/demo-checkout': 'Test Checkout',
+  '/occasions/checkout': 'Your Booking',
+  '/occasions/demo-checkout': 'Test Checkout',
 };
 
 /** Full document title: the home page's leads with the pub's name, the others end with it. */

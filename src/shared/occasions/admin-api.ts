@@ -71,6 +71,15 @@ export const staffOccasionBookingRequestSchema = z.object(
   { error: 'Please send the booking as a JSON object.' },
 );
 
+/**
+ * POST /api/admin/occasions/bookings/:id/cancel: staff cancel a booking. `refund` refunds what was paid, `keep`
+ * keeps it, `terms` (the default) does as the occasion's refund cut-off says, as for the organiser.
+ */
+export const staffOccasionCancelRequestSchema = z.object(
+  { refund: z.enum(['terms', 'refund', 'keep']).default('terms') },
+  { error: 'Please send the cancellation as a JSON object.' },
+);
+
 /** POST /api/admin/occasions/:slug/closures: closes one sitting of one date. */
 export const occasionClosureRequestSchema = z.object({
   date: textField('Date', 10),

@@ -84,6 +84,36 @@ export const occasionCheckoutStateSchema = z.object({
   organiserUrl: z.string().nullable(),
 });
 
+/**
+ * GET /api/occasions/checkouts/:pid/demo: what the demo payment page shows, only while the demo provider stands in
+ * for Stripe (404 otherwise). Its Pay is POST /api/occasions/checkouts/:pid/demo-pay → `occasionBookingStartedSchema`
+ * (the return page's address); its Cancel goes to `cancelUrl`.
+ */
+export const occasionDemoCheckoutSchema = z.object({
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  occasionName: z.string(),
+  ticketed: z.boolean(),
+  date: z.string(),
+  sittingLabel: z.string(),
+  adults: z.int(),
+  children: z.int(),
+  amountPence: z.int(),
+  email: z.string(),
+  cancelUrl: z.string(),
+});
+export type OccasionDemoCheckout = z.infer<typeof occasionDemoCheckoutSchema>;
+
+/**
+ * POST /api/occasions/organiser/:token/cancel (the organiser) and POST /api/admin/occasions/bookings/:id/cancel
+ * (staff): the booking cancelled, what is refunded (null: nothing), and a sentence saying so.
+ */
+export const occasionCancelledSchema = z.object({
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  refundPence: z.int().nullable(),
+  message: z.string(),
+});
+export type OccasionCancelled = z.infer<typeof occasionCancelledSchema>;
+
 export const dinerChoicesSchema = z.record(z.string().max(64), z.string().max(64));
 
 export const dinerSchema = z.object({
@@ -117,7 +147,12 @@ export const organiserPageSchema = z.object({
 });
 export type OrganiserPage = z.infer<typeof organiserPageSchema>;
 
-/** A diner's choices, sent by the diner (diner link) or by the organiser for someone. */
+/**
+ * A diner's choices, sent by the diner (POST /api/occasions/diners/:token → 201 `dinerSchema`), by the organiser
+ * for someone (POST …/organiser/:token/diners, PUT …/organiser/:token/diners/:dinerId → 200 the organiser's page
+ * as it then stands), or by staff (POST /api/admin/occasions/bookings/:id/diners → 201, PUT …/diners/:dinerId →
+ * 200, `dinerSchema`). A refused choice answers 400 with `issues`, each at `choices.<course id>`.
+ */
 export const dinerChoiceRequestSchema = z.object(
   {
     name: textField('Name', 80),

@@ -83,10 +83,9 @@ export function openCourses(occasion: Occasion, choices: DinerChoices): Occasion
   return occasion.courses.filter((course) => !chosenDish(course, choices));
 }
 
-/** The lowest price a guest can pay: what What's On says ("from £38"). */
+/** The price What's On quotes ("from £38 a head"): the adult price, children's being a reduction on it. */
 export function fromPricePence(occasion: Occasion): number {
-  const child = occasion.prices.childPence;
-  return child === null ? occasion.prices.adultPence : Math.min(occasion.prices.adultPence, child);
+  return occasion.prices.adultPence;
 }
 
 /**

@@ -83,7 +83,7 @@ export const occasionSchema = z
     terms: documentText(4000, { multiline: true }),
     /** Shown on the site; an unpublished occasion is a draft only staff see. */
     published: z.boolean(),
-    /** The one occasion the promo window promotes. */
+    /** The one occasion What's On shows first. */
     featured: z.boolean(),
     dates: occasionDatesSchema,
     sittings: z.array(occasionSittingSchema).min(1).max(8),

@@ -32,6 +32,10 @@ export const GUEST_DATA_MESSAGES = {
     '“Anonymised guest” on the day view with no way to reach them. Choose “Cancel them and erase now” or ' +
     '“Erase after the visit”.',
   wrongUpcomingChoice: 'Choose “Cancel them and erase now” or “Erase after the visit”.',
+  /** Occasion bookings are cancelled (and refunded) from their own screen, not by an erasure. */
+  occasionCancelFirst: (references: readonly string[]) =>
+    `Cancel the occasion ${references.length === 1 ? 'booking' : 'bookings'} ${references.join(', ')} on the ` +
+    'occasions’ bookings screen first, or choose “Erase after the visit”.',
   /** The erase dialog's list of upcoming bookings, and the choice it asks for. */
   upcomingLead: (count: number) =>
     `${plural(count, 'booking is', 'bookings are')} still to come. Erased now, ${count === 1 ? 'it' : 'they'} ` +
@@ -52,7 +56,7 @@ export const GUEST_DATA_MESSAGES = {
   scheduledFor: (date: string) => `To be erased on ${date}, the day after the last visit`,
   /** What the erasure confirm dialog says goes. */
   whatGoes:
-    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, reservation and enquiry; the marketing consent, the e-mails sent and the booking links are deleted.',
+    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, occasion booking, reservation and enquiry, and from their places as a diner at an occasion; the marketing consent, the e-mails sent and the booking links are deleted.',
   /** And what stays. */
   whatStays:
     'The bookings themselves stay, anonymised, so the pub’s figures still count them: dates, times, party sizes, statuses, dishes and amounts paid.',
@@ -104,6 +108,8 @@ export function guestRecordCount(
     | 'bookings'
     | 'christmasBookings'
     | 'christmasReservations'
+    | 'occasionBookings'
+    | 'occasionDiners'
     | 'enquiries'
     | 'marketingConsents'
     | 'emails'
@@ -115,6 +121,8 @@ export function guestRecordCount(
     data.bookings.length +
     data.christmasBookings.length +
     data.christmasReservations.length +
+    data.occasionBookings.length +
+    data.occasionDiners.length +
     data.enquiries.length +
     data.marketingConsents.length +
     data.emails.length +

@@ -8,6 +8,7 @@ import { FEE_STATES, PAYMENT_STATES, REFUND_STATES } from '../deposits/payment.t
 import { DEPOSIT_KINDS } from '../deposits/rule-schemas.ts';
 import { ENQUIRY_STATUSES } from '../enquiries/status.ts';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../mail/outbox.ts';
+import { DINER_CHOSEN_BY, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from '../occasions/api.ts';
 import { plainText, tooLongMessage } from '../schema/fields.ts';
 import { GUEST_DATA_MESSAGES, parseGuestQuery, UPCOMING_CHOICES } from './guest-query.ts';
 
@@ -144,6 +145,45 @@ export const guestChristmasReservationSchema = z.object({
   createdAt: instant,
 });
 
+/** An occasion booking the person made as its organiser (issue 30); its diners are others, shown by number. */
+export const guestOccasionBookingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  occasionName: z.string(),
+  date: z.string(),
+  sittingLabel: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  status: z.enum(OCCASION_BOOKING_STATUSES),
+  source: z.enum(OCCASION_BOOKING_SOURCES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  totalPence: z.int(),
+  paidPence: z.int(),
+  refundPence: z.int().nullable(),
+  /** The address the checkout came from. */
+  holderIp: z.string().nullable(),
+  diners: z.int(),
+  createdAt: instant,
+  anonymisedAt: instant.nullable(),
+});
+
+/** The person as a diner of someone's party (found by the e-mail they gave for the reminder): their own choices. */
+export const guestOccasionDinerSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  occasionName: z.string(),
+  date: z.string(),
+  name: z.string(),
+  email: z.string(),
+  choices: z.record(z.string(), z.string()),
+  allergies: z.string(),
+  chosenBy: z.enum(DINER_CHOSEN_BY),
+  createdAt: instant,
+});
+
 export const guestEnquirySchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -187,7 +227,7 @@ export const guestEmailSchema = z.object({
  * Christmas booking, dated by the Christmas Day it is for. `time` is a table's slot ("19:00") or the sitting.
  */
 export const guestUpcomingBookingSchema = z.object({
-  kind: z.enum(['table', 'christmas']),
+  kind: z.enum(['table', 'christmas', 'occasion']),
   id: z.string(),
   reference: z.string(),
   date: z.string(),
@@ -210,6 +250,8 @@ export const guestDataSchema = z.object({
   bookings: z.array(guestTableBookingSchema),
   christmasBookings: z.array(guestChristmasBookingSchema),
   christmasReservations: z.array(guestChristmasReservationSchema),
+  occasionBookings: z.array(guestOccasionBookingSchema),
+  occasionDiners: z.array(guestOccasionDinerSchema),
   enquiries: z.array(guestEnquirySchema),
   marketingConsents: z.array(guestConsentSchema),
   emails: z.array(guestEmailSchema),
@@ -227,10 +269,14 @@ export const guestErasureSchema = z.object({
   bookingsAnonymised: z.int(),
   christmasBookingsAnonymised: z.int(),
   christmasReservationsAnonymised: z.int(),
+  occasionBookingsAnonymised: z.int(),
+  occasionDinersAnonymised: z.int(),
   enquiriesAnonymised: z.int(),
   marketingConsentsDeleted: z.int(),
   emailsDeleted: z.int(),
   manageLinksDeleted: z.int(),
+  /** The organiser's personal links to their occasion bookings. */
+  organiserLinksDeleted: z.int(),
   storedAnswersDeleted: z.int(),
   scheduledErasuresDeleted: z.int(),
 });

@@ -143,3 +143,27 @@ describe('tablesRemaining without a party', () => {
     expect(remaining(dayOf({ starters: ten }), undefined, 'staff')).toBe(14);
   });
 });
+
+describe('tablesRemaining beside an occasion’s parties (issue 30, decision 034)', () => {
+  /** Staff may give 42 seats of the sample layout (all but the bar's): the party night's dinner holds 40. */
+  const partyNight = (guests: number) => [{ start: toMinutes('19:00'), end: toMinutes('22:30'), guests }];
+  const unpacedWith = (guests: number) => dayOf({ document: unpaced, occasionHolds: partyNight(guests) });
+
+  it('offers a table only when the tables left free still seat the occasion’s guests', () => {
+    expect(remaining(unpacedWith(40), 2)).toBe(2);
+    expect(remaining(unpacedWith(40), 3)).toBe(0);
+    expect(remaining(unpacedWith(40), 2, 'online', '18:00')).toBe(2);
+    expect(remaining(unpacedWith(41), 2, 'online', '18:00')).toBe(0);
+    expect(remaining(unpacedWith(30), 4)).toBe(4);
+  });
+
+  it('takes the occasion’s guests off the seats a slot shows, and leaves other times alone', () => {
+    expect(remaining(unpacedWith(20), undefined)).toBe(6);
+    expect(remaining(unpacedWith(40), undefined)).toBe(0);
+    const lunch = dayOf({
+      document: unpaced,
+      occasionHolds: [{ start: toMinutes('12:30'), end: toMinutes('15:00'), guests: 40 }],
+    });
+    expect(remaining(lunch, 4)).toBe(remaining(dayOf({ document: unpaced }), 4));
+  });
+});

@@ -1,0 +1,120 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { occasionBookings, occasionDiners } from '#db/schema.ts';
+import type { SiteContent } from '#shared/content/documents.ts';
+import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
+import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
+import { notFound } from '../lib/errors.ts';
+import type { OccasionBookingRow } from './organiser-links.ts';
+
+/** Staff's side of occasions: the occasion a URL names, and its bookings with their diners. */
+
+type DinerRow = typeof occasionDiners.$inferSelect;
+
+/** The occasion of a staff URL's slug, published or still a draft. */
+export function staffOccasion(content: Pick<SiteContent, 'occasions'>, slug: string): Occasion {
+  const occasion = content.occasions.occasions.find((candidate) => candidate.slug === slug);
+  if (!occasion) throw notFound(OCCASION_BOOKING_MESSAGES.unknownOccasion);
+  return occasion;
+}
+
+/** What staff see of a booking: every status but a checkout still open or lapsed. */
+export const STAFF_STATUSES = ['CONFIRMED', 'CANCELLED'] as const satisfies readonly OccasionBookingStatus[];
+
+/** A booking and its diners in the order they were added. */
+export interface BookingWithDiners {
+  booking: OccasionBookingRow;
+  diners: DinerRow[];
+}
+
+/** The place of a booking's sitting in the day: the occasion's order, then any sitting since removed. */
+function sittingRank(occasion: Occasion, sittingId: string): number {
+  const index = occasion.sittings.findIndex((sitting) => sitting.id === sittingId);
+  return index === -1 ? occasion.sittings.length : index;
+}
+
+/**
+ * The occasion's bookings of `statuses` (one date, or every date), each with its diners: by date, by sitting in
+ * the occasion's order, then in the order they were made.
+ */
+export async function occasionBookingsWithDiners(
+  db: Database,
+  occasion: Occasion,
+  filter: { date?: string | undefined; statuses: readonly OccasionBookingStatus[] },
+): Promise<BookingWithDiners[]> {
+  const conditions: SQL[] = [
+    eq(occasionBookings.occasionSlug, occasion.slug),
+    inArray(occasionBookings.status, [...filter.statuses]),
+  ];
+  if (filter.date !== undefined) conditions.push(eq(occasionBookings.date, filter.date));
+  const bookings = await db
+    .select()
+    .from(occasionBookings)
+    .where(and(...conditions))
+    .orderBy(asc(occasionBookings.date), asc(occasionBookings.createdAt), asc(occasionBookings.reference));
+  const diners =
+    bookings.length === 0
+      ? []
+      : await db
+          .select()
+          .from(occasionDiners)
+          .where(
+            inArray(
+              occasionDiners.bookingId,
+              bookings.map((booking) => booking.id),
+            ),
+          )
+          .orderBy(asc(occasionDiners.createdAt), asc(occasionDiners.id));
+  return bookings
+    .map((booking) => ({ booking, diners: diners.filter((diner) => diner.bookingId === booking.id) }))
+    .sort(
+      (a, b) =>
+        a.booking.date.localeCompare(b.booking.date) ||
+        sittingRank(occasion, a.booking.sittingId) - sittingRank(occasion, b.booking.sittingId),
+    );
+}
+
+export function toDiner(row: DinerRow): Diner {
+  return {
+    id: row.id,
+    name: row.name,
+    choices: row.choices,
+    allergies: row.allergies,
+    chosenBy: row.chosenBy,
+    defaultedCourses: row.defaultedCourses,
+  };
+}
+
+export function toStaffOccasionBooking({ booking, diners }: BookingWithDiners): StaffOccasionBooking {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    date: booking.date,
+    sittingId: booking.sittingId,
+    sittingLabel: booking.sittingLabel,
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    partySize: booking.partySize,
+    status: booking.status,
+    source: booking.source,
+    totalPence: booking.totalPence,
+    paidPence: booking.paidPence,
+    refundPence: booking.refundPence,
+    notes: booking.notes,
+    locked: booking.lockedAt !== null,
+    diners: diners.map(toDiner),
+  };
+}
+
+/** GET …/bookings: the confirmed and cancelled bookings, with their diners. */
+export async function listStaffOccasionBookings(
+  db: Database,
+  occasion: Occasion,
+  date: string | undefined,
+): Promise<{ bookings: StaffOccasionBooking[] }> {
+  const rows = await occasionBookingsWithDiners(db, occasion, { date, statuses: STAFF_STATUSES });
+  return { bookings: rows.map(toStaffOccasionBooking) };
+}

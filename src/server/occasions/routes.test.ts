@@ -1,0 +1,613 @@
+import { and, count, eq, like } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auditEvents, occasionBookings, occasionClosures, outboxMessages } from '#db/schema.ts';
+import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import {
+  BEFORE_PARTY_NIGHTS,
+  bookOccasion,
+  clearOccasions,
+  editOccasion,
+  occasionBookingByPid,
+  occasionBookingPayload,
+  PARTY_NIGHTS,
+  SUPPER_CLUB,
+} from '#tests/helpers/occasions.ts';
+import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
+import { databaseTargets } from '#tests/helpers/test-app.ts';
+import type { Payments } from '../payments/payments.ts';
+import { bookingByOrganiserToken } from './organiser-links.ts';
+
+const PHONE = '0118 496 0000';
+const ELEVENTH_DINNER = { slug: PARTY_NIGHTS, date: '2026-12-11', sittingId: 'dinner' };
+
+describe.each(databaseTargets)('Booking an occasion online and by phone, on $name', (target) => {
+  const t = useTestApp(target, BEFORE_PARTY_NIGHTS, { signedIn: true });
+  beforeEach(async () => {
+    t.setNow(BEFORE_PARTY_NIGHTS);
+    await clearOccasions(t);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function book(
+    options: Partial<Parameters<typeof occasionBookingPayload>[0]> & { slug?: string; ip?: string } = {},
+    overrides: Record<string, unknown> = {},
+  ) {
+    const { slug = PARTY_NIGHTS, ip = '203.0.113.10', ...rest } = options;
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/occasions/${slug}/bookings`,
+      remoteAddress: ip,
+      payload: {
+        ...occasionBookingPayload({ date: '2026-12-11', sittingId: 'dinner', adults: 12, ...rest }),
+        ...overrides,
+      },
+    });
+  }
+
+  async function startCheckout(...args: Parameters<typeof book>): Promise<string> {
+    const response = await book(...args);
+    expect(response.statusCode, response.body).toBe(201);
+    const url = new URL(response.json().url);
+    expect(url.pathname).toBe('/occasions/demo-checkout');
+    return url.searchParams.get('pid') as string;
+  }
+
+  async function remaining(slug: string, date: string, sittingId: string): Promise<number> {
+    const page = (await t.app.inject({ method: 'GET', url: `/api/occasions/${slug}` })).json();
+    const day = page.dates.find((candidate: { date: string }) => candidate.date === date);
+    return day.sittings.find((sitting: { sittingId: string }) => sitting.sittingId === sittingId).remaining;
+  }
+
+  async function bookingCount(): Promise<number> {
+    const [row] = await t.database.db.select({ value: count() }).from(occasionBookings);
+    return row?.value ?? 0;
+  }
+
+  async function auditTypes(bookingId: string): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ type: auditEvents.type })
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, bookingId))
+      .orderBy(auditEvents.id);
+    return rows.map((row) => row.type);
+  }
+
+  async function mailOf(kind: string, reference: string) {
+    return t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, kind), eq(outboxMessages.reference, reference)));
+  }
+
+  describe('What’s On and the occasion’s page', () => {
+    it('lists the published occasions still to come, with their first and last dates and prices', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/occasions' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        {
+          slug: PARTY_NIGHTS,
+          name: 'Christmas party nights',
+          summary: expect.any(String),
+          firstDate: '2026-12-04',
+          lastDate: '2026-12-19',
+          fromPricePence: 3800,
+          featured: false,
+          ticketed: false,
+        },
+        expect.objectContaining({ slug: SUPPER_CLUB, firstDate: '2027-01-22', ticketed: true }),
+      ]);
+      t.setNow(new Date('2026-12-12T09:00:00Z'));
+      const later = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
+      expect(later.find((summary: { slug: string }) => summary.slug === PARTY_NIGHTS).firstDate).toBe(
+        '2026-12-12',
+      );
+      t.setNow(new Date('2026-12-20T09:00:00Z'));
+      const after = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
+      expect(after.map((summary: { slug: string }) => summary.slug)).toEqual([SUPPER_CLUB]);
+    });
+
+    it('shows every date to come with its deadlines and each sitting’s seats', async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/occasions/${PARTY_NIGHTS}` });
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page.occasion.slug).toBe(PARTY_NIGHTS);
+      expect(page.dates.map((day: { date: string }) => day.date)).toEqual([
+        '2026-12-04',
+        '2026-12-05',
+        '2026-12-11',
+        '2026-12-12',
+        '2026-12-18',
+        '2026-12-19',
+      ]);
+      expect(page.dates[2]).toEqual({
+        date: '2026-12-11',
+        // The end of 1 December (10 days before) and of 27 November (14 days before), London time.
+        preOrderDeadline: '2026-12-01T23:59:59.999Z',
+        refundCutoff: '2026-11-27T23:59:59.999Z',
+        bookable: true,
+        sittings: [
+          { sittingId: 'lunch', seats: 40, remaining: 40, closed: false },
+          { sittingId: 'dinner', seats: 40, remaining: 40, closed: false },
+        ],
+      });
+      // 4 December's choices were due by the end of 24 November.
+      t.setNow(new Date('2026-11-25T09:00:00Z'));
+      const later = (await t.app.inject({ method: 'GET', url: `/api/occasions/${PARTY_NIGHTS}` })).json();
+      expect(later.dates[0]).toMatchObject({ date: '2026-12-04', bookable: false });
+      expect(later.dates[2]).toMatchObject({ date: '2026-12-11', bookable: true });
+    });
+
+    it('answers 404 for an unknown or unpublished occasion', async () => {
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/occasions/no-such-night' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'We could not find that occasion.' });
+      await editOccasion(t, SUPPER_CLUB, (occasion) => ({ ...occasion, published: false }));
+      try {
+        expect((await t.app.inject({ method: 'GET', url: `/api/occasions/${SUPPER_CLUB}` })).statusCode).toBe(
+          404,
+        );
+        const list = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
+        expect(list.map((summary: { slug: string }) => summary.slug)).toEqual([PARTY_NIGHTS]);
+        expect(
+          (await book({ slug: SUPPER_CLUB, date: '2027-01-22', sittingId: 'supper', adults: 2 })).statusCode,
+        ).toBe(404);
+      } finally {
+        await editOccasion(t, SUPPER_CLUB, (occasion) => ({ ...occasion, published: true }));
+      }
+    });
+  });
+
+  describe('every wrong booking gets a clear message and changes nothing', () => {
+    it.each([
+      [
+        'a date the occasion does not run on',
+        {},
+        { date: '2026-12-10' },
+        'Please choose one of the dates this occasion runs on.',
+        'date',
+      ],
+      [
+        'an unknown sitting',
+        {},
+        { sittingId: 'breakfast' },
+        'Please choose one of the sittings.',
+        'sittingId',
+      ],
+      [
+        'no adult',
+        {},
+        { adults: 0, children: 8 },
+        'Please include at least 1 adult: children must be accompanied by an adult.',
+        'adults',
+      ],
+      [
+        'children at an adults-only event',
+        { slug: SUPPER_CLUB },
+        { date: '2027-01-22', sittingId: 'supper', adults: 2, children: 1 },
+        'This occasion is for adults only.',
+        'children',
+      ],
+      [
+        'a party below the smallest',
+        {},
+        { adults: 5 },
+        'Online bookings for this occasion are for parties of 6 or more.',
+        'adults',
+      ],
+      [
+        'a party above the largest',
+        {},
+        { adults: 30, children: 11 },
+        `For parties of more than 40, please call us on ${PHONE} so we can seat you together.`,
+        'adults',
+      ],
+      ['no name', {}, { name: ' ' }, 'Please enter your name.', 'name'],
+      ['a bad e-mail', {}, { email: 'olive.example.com' }, 'Please enter a valid email.', 'email'],
+      ['no phone', {}, { phone: '' }, 'Please enter your phone number.', 'phone'],
+      ['a phone that is not one', {}, { phone: 'call me' }, 'Please enter a valid phone number.', 'phone'],
+    ])('%s', async (_case, options, overrides, message, path) => {
+      const response = await book(options, overrides);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error: message, issues: [{ path, message }] });
+      expect(await bookingCount()).toBe(0);
+    });
+
+    it('refuses a date whose online booking has closed, and a closed sitting, with 409', async () => {
+      t.setNow(new Date('2026-11-25T09:00:00Z'));
+      const late = await book({ date: '2026-12-04' });
+      expect(late.statusCode).toBe(409);
+      const lateMessage = `Online booking for that date has closed. Please call us on ${PHONE} to ask about a table.`;
+      expect(late.json()).toEqual({ error: lateMessage, issues: [{ path: 'date', message: lateMessage }] });
+      await t.database.db.insert(occasionClosures).values({
+        occasionSlug: PARTY_NIGHTS,
+        date: '2026-12-11',
+        sittingId: 'dinner',
+        reason: 'Private hire',
+      });
+      const page = (await t.app.inject({ method: 'GET', url: `/api/occasions/${PARTY_NIGHTS}` })).json();
+      expect(page.dates.find((day: { date: string }) => day.date === '2026-12-11').sittings[1]).toMatchObject(
+        {
+          closed: true,
+        },
+      );
+      const closed = await book();
+      expect(closed.statusCode).toBe(409);
+      const closedMessage = `That sitting is closed to online bookings. Please choose another, or call us on ${PHONE}.`;
+      expect(closed.json()).toEqual({
+        error: closedMessage,
+        issues: [{ path: 'sittingId', message: closedMessage }],
+      });
+      expect(await bookingCount()).toBe(0);
+    });
+  });
+
+  describe('paying through the demo checkout', () => {
+    it('holds 12 seats for 11 December dinner, takes £120 and confirms once, with the organiser’s link', async () => {
+      const pid = await startCheckout({ adults: 12, email: 'olive@example.com' });
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(28);
+      const held = await occasionBookingByPid(t, pid);
+      expect(held).toMatchObject({
+        status: 'HELD',
+        partySize: 12,
+        totalPence: 12 * 3800,
+        amountDuePence: 12000,
+        paymentKind: 'deposit',
+        holderIp: '203.0.113.10',
+      });
+      expect(held.holdExpiresAt?.getTime()).toBe(BEFORE_PARTY_NIGHTS.getTime() + 31 * 60_000);
+      expect((await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` })).json()).toEqual({
+        status: 'HELD',
+        organiserUrl: null,
+      });
+
+      const demo = await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}/demo` });
+      expect(demo.json()).toEqual({
+        status: 'HELD',
+        occasionName: 'Christmas party nights',
+        ticketed: false,
+        date: '2026-12-11',
+        sittingLabel: 'Dinner',
+        adults: 12,
+        children: 0,
+        amountPence: 12000,
+        email: 'olive@example.com',
+        cancelUrl: `https://pub.test/occasions/checkout?pid=${pid}&cancelled=1`,
+      });
+      const paid = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      expect(paid.json()).toEqual({ url: `https://pub.test/occasions/checkout?pid=${pid}` });
+
+      const state = (await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` })).json();
+      expect(state.status).toBe('CONFIRMED');
+      expect(state.organiserUrl).toMatch(/^https:\/\/pub\.test\/occasions\/organiser\/[A-Za-z0-9_-]{43}$/);
+      const confirmed = await occasionBookingByPid(t, pid);
+      expect(confirmed).toMatchObject({ status: 'CONFIRMED', paidPence: 12000, holdExpiresAt: null });
+      expect(confirmed.paymentIntentId).toMatch(/^demo_pi_/);
+      expect(confirmed.reference).toMatch(/^OCC-[2-9A-HJ-NP-Z]{5}$/);
+      const token = state.organiserUrl.split('/').at(-1);
+      expect((await bookingByOrganiserToken(t.database.db, token))?.id).toBe(confirmed.id);
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(28);
+
+      const messages = await mailOf('occasion-booking', confirmed.reference);
+      expect(messages).toHaveLength(2);
+      const toOrganiser = messages.find(
+        (row) => (row.message as { to: { address: string } }).to.address === 'olive@example.com',
+      );
+      const { text } = (toOrganiser as { message: { text: string } }).message;
+      expect(text).toContain('£120.00');
+      expect(text).toContain(`https://pub.test/occasions/diners/${confirmed.dinerToken}`);
+      expect(text).toMatch(/Your booking: https:\/\/pub\.test\/occasions\/organiser\/[A-Za-z0-9_-]{43}/);
+      expect(text).toContain('Cancel up to fourteen days before');
+      expect(await auditTypes(confirmed.id)).toEqual(['occasion.created', 'occasion.paid']);
+
+      // Paying again, or asking again, confirms nothing twice.
+      const again = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      expect(again.statusCode).toBe(409);
+      await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` });
+      expect(await mailOf('occasion-booking', confirmed.reference)).toHaveLength(2);
+      expect(await auditTypes(confirmed.id)).toEqual(['occasion.created', 'occasion.paid']);
+    });
+
+    it('gives the seats back when the guest cancels on the payment page, and then takes no payment', async () => {
+      const pid = await startCheckout({ adults: 8 });
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(32);
+      const released = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/release` });
+      expect(released.json()).toEqual({ status: 'EXPIRED', organiserUrl: null });
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
+      const paid = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      expect(paid.statusCode).toBe(409);
+      expect(paid.json()).toEqual({ error: 'This checkout has expired or was cancelled.' });
+    });
+
+    it('frees the seats when the hold expires', async () => {
+      const pid = await startCheckout({ adults: 40 });
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(0);
+      const full = await book({ adults: 6, ip: '203.0.113.99', email: 'late@example.com' });
+      expect(full.statusCode).toBe(409);
+      const fullMessage = 'Sorry, that sitting is full. Please choose another.';
+      expect(full.json()).toEqual({
+        error: fullMessage,
+        issues: [{ path: 'sittingId', message: fullMessage }],
+      });
+      t.setNow(new Date(BEFORE_PARTY_NIGHTS.getTime() + 31 * 60_000));
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` })).json().status,
+      ).toBe('EXPIRED');
+      await startCheckout({ adults: 6, ip: '203.0.113.99', email: 'late@example.com' });
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(34);
+    });
+
+    it('keeps one live checkout per e-mail address and per client address', async () => {
+      const first = await startCheckout({ adults: 10, email: 'olive@example.com', ip: '203.0.113.1' });
+      const second = await startCheckout({ adults: 6, email: 'OLIVE@example.com', ip: '203.0.113.2' });
+      expect((await occasionBookingByPid(t, first)).status).toBe('EXPIRED');
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(34);
+      const third = await startCheckout({ adults: 7, email: 'someone@example.com', ip: '203.0.113.2' });
+      expect((await occasionBookingByPid(t, second)).status).toBe('EXPIRED');
+      expect((await occasionBookingByPid(t, third)).status).toBe('HELD');
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(33);
+    });
+
+    it('releases the hold and says so when the payment provider refuses', async () => {
+      vi.spyOn(t.app.payments as Payments, 'createCheckoutSession').mockRejectedValue(
+        new Error('Stripe is down'),
+      );
+      const response = await book({ adults: 12 });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        error: 'We could not start the payment just now. Please try again in a moment.',
+      });
+      const [row] = await t.database.db.select().from(occasionBookings);
+      expect(row?.status).toBe('EXPIRED');
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
+    });
+
+    it('sells tickets for the supper club at their full price', async () => {
+      const pid = await startCheckout({
+        slug: SUPPER_CLUB,
+        date: '2027-01-22',
+        sittingId: 'supper',
+        adults: 2,
+      });
+      const demo = (
+        await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}/demo` })
+      ).json();
+      expect(demo).toMatchObject({ ticketed: true, amountPence: 9000, sittingLabel: 'Supper' });
+      expect(await remaining(SUPPER_CLUB, '2027-01-22', 'supper')).toBe(22);
+    });
+  });
+
+  describe('an occasion with nothing to pay', () => {
+    beforeEach(async () => {
+      await editOccasion(t, PARTY_NIGHTS, (occasion) => ({ ...occasion, payment: { kind: 'none' } }));
+    });
+    afterEach(async () => {
+      await editOccasion(t, PARTY_NIGHTS, (occasion) => ({
+        ...occasion,
+        payment: { kind: 'deposit', perPersonPence: 1000 },
+      }));
+    });
+
+    it('is confirmed at once, answering the organiser’s page, and is not booked twice by a second click', async () => {
+      const response = await book({ adults: 8, email: 'olive@example.com' });
+      expect(response.statusCode, response.body).toBe(201);
+      const url: string = response.json().url;
+      expect(url).toMatch(/^https:\/\/pub\.test\/occasions\/organiser\/[A-Za-z0-9_-]{43}$/);
+      const booking = await bookingByOrganiserToken(t.database.db, url.split('/').at(-1) as string);
+      expect(booking).toMatchObject({ status: 'CONFIRMED', paidPence: 0, source: 'online', partySize: 8 });
+      expect(await mailOf('occasion-booking', booking?.reference as string)).toHaveLength(2);
+      expect(await auditTypes(booking?.id as string)).toEqual(['occasion.created']);
+
+      const again = await book({ adults: 8, email: 'olive@example.com' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        error:
+          'You have just booked this sitting: your confirmation is in your e-mail. To change it, please call us.',
+      });
+      expect(await bookingCount()).toBe(1);
+
+      const other = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 6 });
+      expect((await bookingByOrganiserToken(t.database.db, other.organiserToken))?.id).toBe(other.bookingId);
+      expect(await occasionBookingByPid(t, other.pid)).toMatchObject({
+        status: 'CONFIRMED',
+        dinerToken: other.dinerToken,
+        reference: other.reference,
+      });
+    });
+  });
+
+  describe('the organiser cancels', () => {
+    it('before the refund cut-off: the whole payment is refunded, once', async () => {
+      const booked = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 12, email: 'olive@example.com' });
+      const cancel = () =>
+        t.app.inject({ method: 'POST', url: `/api/occasions/organiser/${booked.organiserToken}/cancel` });
+      const response = await cancel();
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: 12000,
+        message:
+          'Your booking is cancelled. £120.00 is being refunded to your card; refunds usually arrive within 5 to 10 working days.',
+      });
+      const row = await occasionBookingByPid(t, booked.pid);
+      expect(row).toMatchObject({ status: 'CANCELLED', cancelledBy: 'guest', refundPence: 12000 });
+      expect(row.refundId).toMatch(/^demo_re_/);
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
+      expect(await auditTypes(booked.bookingId)).toEqual([
+        'occasion.created',
+        'occasion.paid',
+        'occasion.cancelled',
+        'occasion.refunded',
+      ]);
+      expect(await mailOf('occasion-cancelled', booked.reference)).toHaveLength(1);
+
+      const again = await cancel();
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: 'This booking is already cancelled.' });
+      expect((await occasionBookingByPid(t, booked.pid)).refundId).toBe(row.refundId);
+    });
+
+    it('after the refund cut-off: cancelled, nothing refunded, and told so', async () => {
+      const booked = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 12 });
+      const refund = vi.spyOn(t.app.payments as Payments, 'refund');
+      t.setNow(new Date('2026-11-28T09:00:00Z'));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/occasions/organiser/${booked.organiserToken}/cancel`,
+      });
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message:
+          'Your booking is cancelled. It was cancelled after the refund cut-off, so the £120.00 paid is not refunded.',
+      });
+      expect(refund).not.toHaveBeenCalled();
+      expect(await occasionBookingByPid(t, booked.pid)).toMatchObject({ refundPence: null, refundId: null });
+    });
+
+    it('answers 404 for a link that opens nothing', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/occasions/organiser/${'x'.repeat(43)}/cancel`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'We could not find that booking.' });
+    });
+  });
+
+  describe('staff', () => {
+    const phoneBooking = (overrides: Record<string, unknown> = {}) => ({
+      date: '2026-12-11',
+      sittingId: 'dinner',
+      adults: 45,
+      children: 0,
+      name: 'Arthur Pennington',
+      phone: '0118 496 0555',
+      email: '',
+      notes: 'Office party',
+      paidPence: 5000,
+      ...overrides,
+    });
+
+    it('book a party by phone, confirmed at once, within the same seats as online', async () => {
+      const tooMany = await t.asStaff({
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking(),
+      });
+      expect(tooMany.statusCode).toBe(409);
+      const seatsLeft = 'Only 40 seats are left at that sitting.';
+      expect(tooMany.json()).toEqual({
+        error: seatsLeft,
+        issues: [{ path: 'sittingId', message: seatsLeft }],
+      });
+
+      const pid = await startCheckout({ adults: 10 });
+      const response = await t.asStaff({
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 30 }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({
+        status: 'CONFIRMED',
+        source: 'phone',
+        partySize: 30,
+        paidPence: 5000,
+        totalPence: 30 * 3800,
+        diners: [],
+        locked: false,
+      });
+      const [row] = await t.database.db
+        .select()
+        .from(occasionBookings)
+        .where(eq(occasionBookings.id, response.json().id));
+      expect(row?.madeBy).toBeTruthy();
+      expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(0);
+      expect(await auditTypes(row?.id as string)).toEqual(['occasion.created', 'occasion.paid']);
+      // No e-mail address: only the pub hears of it.
+      expect(await mailOf('occasion-booking', row?.reference as string)).toHaveLength(1);
+      expect((await occasionBookingByPid(t, pid)).status).toBe('HELD');
+    });
+
+    it('refuse a phone booking without a way to reach the guest', async () => {
+      const response = await t.asStaff({
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 4, phone: '', email: '' }),
+      });
+      expect(response.statusCode).toBe(400);
+      const contact = 'Please enter a phone number or an e-mail address.';
+      expect(response.json()).toEqual({ error: contact, issues: [{ path: 'phone', message: contact }] });
+      expect(await bookingCount()).toBe(0);
+    });
+
+    it('cancel a booking as a manager, refunding it after the cut-off when they choose to; not as staff', async () => {
+      const booked = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 6 });
+      t.setNow(new Date('2026-11-30T09:00:00Z'));
+      const url = `/api/admin/occasions/bookings/${booked.bookingId}/cancel`;
+      // Signed in after the clock moved on, so the sessions are fresh.
+      const staff = await signedInAccount(t, 'staff');
+      const manager = await signedInAccount(t, 'manager');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: staff.cookie },
+        payload: { refund: 'refund' },
+      });
+      expect(refused.statusCode).toBe(403);
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: manager.cookie },
+        payload: { refund: 'refund' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'CANCELLED', refundPence: 6000 });
+      expect(await occasionBookingByPid(t, booked.pid)).toMatchObject({
+        cancelledBy: 'staff',
+        refundPence: 6000,
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/occasions/bookings/nothing/cancel',
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it('cancel a phone booking paid at the bar without a refund through the provider', async () => {
+      const manager = await signedInAccount(t, 'manager');
+      const created = await t.app.inject({
+        headers: { cookie: manager.cookie },
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 8 }),
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/occasions/bookings/${created.json().id}/cancel`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message:
+          'The booking is cancelled. The £50.00 paid to staff is not refunded online: settle it at the till.',
+      });
+    });
+  });
+
+  it('records each money action in the trail', async () => {
+    const booked = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 6 });
+    const rows = await t.database.db
+      .select({ summary: auditEvents.summary })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, booked.bookingId), like(auditEvents.type, 'occasion.paid')));
+    expect(rows).toEqual([{ summary: `${booked.reference}: £60.00 paid online` }]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  staffOccasionBookingRequestSchema,
+  staffOccasionBookingSchema,
+  staffOccasionCancelRequestSchema,
+} from '#shared/occasions/admin-api.ts';
+import { occasionCancelledSchema } from '#shared/occasions/api.ts';
+import { errorAnswers, idParams, signedInActor, staffFormConfig } from '../http/route-parts.ts';
+import { createPhoneOccasionBooking, toStaffOccasionBooking } from './booking.ts';
+import { cancelOccasionBooking } from './cancellation.ts';
+import { bookingRefusal, occasionDeps } from './routes.ts';
+
+/** Staff: a party booked by phone, and a booking cancelled (issue 30); behind the admin guard. */
+export const occasionStaffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/occasions/:slug/bookings',
+    {
+      schema: {
+        params: z.object({ slug: z.string() }),
+        body: staffOccasionBookingRequestSchema,
+        response: {
+          201: staffOccasionBookingSchema,
+          ...errorAnswers(404),
+          400: bookingRefusal,
+          409: bookingRefusal,
+        },
+      },
+      config: staffFormConfig,
+    },
+    async (request, reply) => {
+      const booking = await createPhoneOccasionBooking(
+        await occasionDeps(app),
+        request.params.slug,
+        request.body,
+        signedInActor(request),
+      );
+      return reply.code(201).send(toStaffOccasionBooking(booking, []));
+    },
+  );
+
+  app.post(
+    '/api/admin/occasions/bookings/:id/cancel',
+    {
+      schema: {
+        params: idParams,
+        body: staffOccasionCancelRequestSchema,
+        response: { 200: occasionCancelledSchema, ...errorAnswers(400, 404, 409) },
+      },
+      config: staffFormConfig,
+    },
+    async (request) =>
+      cancelOccasionBooking(await occasionDeps(app), request.params.id, {
+        by: 'staff',
+        actor: signedInActor(request),
+        refund: request.body.refund,
+      }),
+  );
+};
