@@ -22,6 +22,11 @@ export const PAGE_MODULES: Record<string, string> = {
   '/christmas/cancel': 'src/web/routes/christmas-cancel.tsx',
   '/christmas/manage/:token': 'src/web/routes/christmas-manage.tsx',
   '/christmas/demo-checkout': 'src/web/routes/christmas-demo-checkout.tsx',
+  '/occasions/checkout': 'src/web/routes/occasion-checkout.tsx',
+  '/occasions/demo-checkout': 'src/web/routes/occasion-demo-checkout.tsx',
+  '/occasions/:slug': 'src/web/routes/occasion.tsx',
+  '/occasions/organiser/:token': 'src/web/routes/occasion-organiser.tsx',
+  '/occasions/diners/:token': 'src/web/routes/occasion-diner.tsx',
   [ADMIN_PATH]: 'src/web/routes/admin.tsx',
   [NOT_FOUND_PATH]: 'src/web/routes/not-found.tsx',
 };

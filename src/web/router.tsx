@@ -67,6 +67,26 @@ export const LAZY_PAGES: LazyPage[] = [
     path: '/christmas/demo-checkout',
     load: () => import('./routes/christmas-demo-checkout.tsx'),
   },
+  {
+    path: '/occasions/checkout',
+    load: () => import('./routes/occasion-checkout.tsx'),
+  },
+  {
+    path: '/occasions/demo-checkout',
+    load: () => import('./routes/occasion-demo-checkout.tsx'),
+  },
+  {
+    path: '/occasions/:slug',
+    load: () => import('./routes/occasion.tsx'),
+  },
+  {
+    path: '/occasions/organiser/:token',
+    load: () => import('./routes/occasion-organiser.tsx'),
+  },
+  {
+    path: '/occasions/diners/:token',
+    load: () => import('./routes/occasion-diner.tsx'),
+  },
   { path: ADMIN_PATH, load: () => import('./routes/admin.tsx') },
   {
     path: NOT_FOUND_PATH,

@@ -22,6 +22,7 @@ export const STAFF_SCREEN_MODULES: Record<string, string> = {
   'tables/why': 'src/web/features/tables/admin/why-page.tsx',
   enquiries: 'src/web/features/enquiries/admin/enquiries-page.tsx',
   christmas: 'src/web/features/christmas/admin/christmas-admin-page.tsx',
+  occasions: 'src/web/features/occasions/admin/staff-occasions-page.tsx',
   content: 'src/web/features/content/admin/content-pages.tsx',
   'content/gallery': 'src/web/features/content/admin/gallery-manager.tsx',
   'content/:key': 'src/web/features/content/admin/content-pages.tsx',

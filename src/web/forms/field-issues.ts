@@ -5,8 +5,14 @@ import { ApiError, failureText } from '../lib/api.ts';
 /** The answers whose issues name the fields the form sent: refused (400, 422) or clashing (409). */
 const FIELD_STATUSES = new Set([400, 409, 422]);
 
-/** Each field's first problem, as the form library keeps them: a path "party.adults" is a nested field. */
-export function errorsOf<Values extends FieldValues>(issues: readonly FieldIssue[]): FieldErrors<Values> {
+/**
+ * Each field's first problem, as the form library keeps them: a path "party.adults" is a nested field. `type`
+ * says whose check found it: the server's, or a shared rule's run in the browser.
+ */
+export function errorsOf<Values extends FieldValues>(
+  issues: readonly FieldIssue[],
+  type: 'server' | 'rule' = 'server',
+): FieldErrors<Values> {
   const errors: Record<string, unknown> = {};
   for (const { path, message } of issues) {
     const keys = path.split('.');
@@ -16,7 +22,7 @@ export function errorsOf<Values extends FieldValues>(issues: readonly FieldIssue
       level[key] ??= {};
       level = level[key] as Record<string, unknown>;
     }
-    level[last] ??= { type: 'server', message };
+    level[last] ??= { type, message };
   }
   return errors as FieldErrors<Values>;
 }

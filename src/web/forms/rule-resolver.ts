@@ -1,6 +1,10 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { errorsOf } from './field-issues.ts';
 
-/** A shared rule's first problem: the field it names, or none for the form as a whole (the spam check). */
+/**
+ * A shared rule's first problem: the field it names (a value of the form, or a path into one: `choices.main`),
+ * or none for the form as a whole (the spam check).
+ */
 export interface RuleProblem<Field extends string> {
   field: Field | null;
   message: string;
@@ -12,12 +16,16 @@ export interface RuleProblem<Field extends string> {
  * above the submit button.
  */
 export function ruleResolver<Values extends FieldValues>(
-  check: (values: Values) => RuleProblem<Extract<keyof Values, string>> | null,
+  check: (
+    values: Values,
+  ) => RuleProblem<Extract<keyof Values, string> | `${Extract<keyof Values, string>}.${string}`> | null,
 ): Resolver<Values> {
   return (values) => {
     const problem = check(values);
     if (!problem) return { values, errors: {} };
-    const errors = { [problem.field ?? 'root']: { type: 'rule', message: problem.message } };
-    return { values: {}, errors: errors as FieldErrors<Values> };
+    return {
+      values: {},
+      errors: errorsOf<Values>([{ path: problem.field ?? 'root', message: problem.message }], 'rule'),
+    };
   };
 }

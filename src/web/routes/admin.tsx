@@ -105,6 +105,14 @@ export const STAFF_SCREENS: StaffScreen[] = [
       ),
   },
   {
+    path: 'occasions',
+    minimumRole: 'staff',
+    load: () =>
+      import('../features/occasions/admin/staff-occasions-page.tsx').then(
+        (module) => module.StaffOccasionsPage,
+      ),
+  },
+  {
     path: 'content',
     minimumRole: 'manager',
     load: () => import('../features/content/admin/content-pages.tsx').then((module) => module.ContentHubPage),

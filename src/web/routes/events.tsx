@@ -4,16 +4,34 @@ import { LoadFailed } from '../components/load-failed.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
 import { loadUpcomingEvents } from '../features/events/events-fallback.ts';
+import * as occasionsApi from '../features/occasions/api.ts';
+import { featuredFirst, OccasionCard } from '../features/occasions/occasion-card.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
   const state = useAsync(() => loadUpcomingEvents(), pageDataKey.upcomingEvents);
+  // Occasions are extra to the diary: when they cannot be fetched, the page shows the events alone.
+  const occasions = useAsync(() => occasionsApi.occasions().catch(() => []), pageDataKey.occasions);
   return (
     <>
       <PageHero eyebrow="What’s on" title="Events at the pub">
         Quiz nights, comedy in the snug, folk by the fire and suppers worth dressing up for. Book a table and
         make a night of it.
       </PageHero>
+      {occasions.status === 'done' && occasions.value.length > 0 ? (
+        <section className="container-page pt-14" aria-labelledby="occasions-heading">
+          <h2 id="occasions-heading" className="font-serif text-3xl text-green-900 sm:text-4xl">
+            Set menus &amp; special occasions
+          </h2>
+          <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {featuredFirst(occasions.value).map((occasion) => (
+              <li key={occasion.slug} className="flex">
+                <OccasionCard occasion={occasion} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="container-page py-14" aria-labelledby="events-heading">
         <h2 id="events-heading" className="sr-only">
           Upcoming events

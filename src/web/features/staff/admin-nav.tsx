@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[
   { to: '/admin/bookings', label: 'Bookings', role: 'staff' },
   { to: '/admin/floor', label: 'Floor', role: 'staff' },
   { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
+  { to: '/admin/occasions', label: 'Occasions', role: 'staff' },
   { to: '/admin/events', label: 'Events', role: 'manager' },
   { to: '/admin/enquiries', label: 'Enquiries', role: 'manager' },
   { to: '/admin/content', label: 'Site content', role: 'manager' },

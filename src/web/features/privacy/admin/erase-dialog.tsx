@@ -27,6 +27,8 @@ function recordsList(data: GuestData): string {
     [data.bookings.length, 'table booking', 'table bookings'],
     [data.christmasBookings.length, 'Christmas booking', 'Christmas bookings'],
     [data.christmasReservations.length, 'Christmas checkout', 'Christmas checkouts'],
+    [data.occasionBookings.length, 'occasion booking', 'occasion bookings'],
+    [data.occasionDiners.length, 'occasion diner', 'occasion diners'],
     [data.enquiries.length, 'enquiry', 'enquiries'],
   ] as const;
   return parts
@@ -35,13 +37,22 @@ function recordsList(data: GuestData): string {
     .join(', ');
 }
 
-/** "RC-AB12CD · Tue 8 Dec 2026, 7pm · 3 guests"; a Christmas booking's sitting and deposit paid. */
+/** What was paid towards a booking to come: a Christmas deposit, or an occasion's deposit or full price. */
+function paidText(booking: GuestUpcomingBooking): string {
+  if (booking.depositPaidPence === 0) return '';
+  const paid = formatMoney(booking.depositPaidPence);
+  return booking.kind === 'occasion' ? ` · ${paid} paid` : ` · deposit ${paid} paid`;
+}
+
+/** "RC-AB12CD · Tue 8 Dec 2026, 7pm · 3 guests"; a Christmas or occasion booking's sitting, and what was paid. */
 function upcomingText(booking: GuestUpcomingBooking): string {
   const time = booking.kind === 'table' ? formatTime(booking.time) : booking.time;
-  const deposit =
-    booking.depositPaidPence > 0 ? ` · deposit ${formatMoney(booking.depositPaidPence)} paid` : '';
-  return `${booking.reference} · ${formatShortDate(booking.date)}, ${time} · ${plural(booking.partySize, 'guest', 'guests')}${deposit}`;
+  return `${booking.reference} · ${formatShortDate(booking.date)}, ${time} · ${plural(booking.partySize, 'guest', 'guests')}${paidText(booking)}`;
 }
+
+/** Occasion bookings are cancelled, and refunded, on their own screen: an erasure only waits for them. */
+const occasionReferences = (upcoming: GuestUpcomingBooking[]) =>
+  upcoming.filter((booking) => booking.kind === 'occasion').map((booking) => booking.reference);
 
 export type EraseChoice = Pick<GuestEraseRequestInput, 'upcoming' | 'deposit'>;
 type UpcomingChoice = NonNullable<GuestEraseRequest['upcoming']>;
@@ -53,7 +64,9 @@ interface EraseValues {
 }
 
 const depositsOf = (upcoming: GuestUpcomingBooking[]) =>
-  upcoming.reduce((total, booking) => total + booking.depositPaidPence, 0);
+  upcoming
+    .filter((booking) => booking.kind === 'christmas')
+    .reduce((total, booking) => total + booking.depositPaidPence, 0);
 
 /** Cancelling bookings that took a Christmas deposit asks what becomes of it. */
 const needsDeposit = (upcoming: GuestUpcomingBooking[], choice: UpcomingChoice | null) =>
@@ -66,6 +79,10 @@ function problemOf(
 ): RuleProblem<keyof EraseValues> | null {
   if (upcoming.length > 0 && !values.upcoming) {
     return { field: 'upcoming', message: GUEST_DATA_MESSAGES.chooseUpcoming };
+  }
+  const occasions = occasionReferences(upcoming);
+  if (values.upcoming === 'cancel-and-erase' && occasions.length > 0) {
+    return { field: 'upcoming', message: GUEST_DATA_MESSAGES.occasionCancelFirst(occasions) };
   }
   if (needsDeposit(upcoming, values.upcoming) && !values.deposit) {
     return { field: 'deposit', message: CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice };
@@ -111,6 +128,7 @@ function UpcomingQuestion({
   const id = useId();
   const lastVisit = upcoming.map((booking) => booking.date).sort()[upcoming.length - 1] as string;
   const deposits = depositsOf(upcoming);
+  const occasions = occasionReferences(upcoming);
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-4">
       <h3 id={`${id}-heading`} className="font-semibold text-green-900">
@@ -132,7 +150,10 @@ function UpcomingQuestion({
           {
             value: 'cancel-and-erase',
             label: GUEST_DATA_MESSAGES.cancelAndErase,
-            hint: GUEST_DATA_MESSAGES.cancelAndEraseHint,
+            hint:
+              occasions.length > 0
+                ? GUEST_DATA_MESSAGES.occasionCancelFirst(occasions)
+                : GUEST_DATA_MESSAGES.cancelAndEraseHint,
           },
           {
             value: 'erase-after-visit',

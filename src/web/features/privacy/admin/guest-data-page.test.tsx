@@ -43,6 +43,8 @@ const held: GuestData = {
   ],
   christmasBookings: [],
   christmasReservations: [],
+  occasionBookings: [],
+  occasionDiners: [],
   enquiries: [
     {
       id: 'e1',
@@ -111,11 +113,72 @@ const expected: GuestData = {
   ],
 };
 
+/** The same guest with an occasion booking of her own, and a place at a friend's occasion table. */
+const withOccasions: GuestData = {
+  ...held,
+  occasionBookings: [
+    {
+      id: 'o1',
+      reference: 'OCC-TEST03',
+      occasionName: 'Christmas Party Nights',
+      date: '2026-12-04',
+      sittingLabel: 'Dinner',
+      partyAdults: 6,
+      partyChildren: 0,
+      status: 'CONFIRMED',
+      source: 'online',
+      name: 'Rosalind Fairweather',
+      email: EMAIL,
+      phone: '07700 900456',
+      notes: 'Office party, one high chair',
+      totalPence: 22800,
+      paidPence: 6000,
+      refundPence: null,
+      holderIp: '203.0.113.7',
+      diners: 4,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      anonymisedAt: null,
+    },
+  ],
+  occasionDiners: [
+    {
+      id: 'd1',
+      reference: 'OCC-TEST04',
+      occasionName: 'Winter Supper Club',
+      date: '2027-01-22',
+      name: 'Ros F.',
+      email: EMAIL,
+      choices: { main: 'venison' },
+      allergies: 'No shellfish',
+      chosenBy: 'diner',
+      createdAt: '2026-11-02T10:00:00.000Z',
+    },
+  ],
+};
+
+/** Her occasion booking still to come, with its deposit paid: cancelled on the occasions' screen, not here. */
+const expectedOccasion: GuestData = {
+  ...withOccasions,
+  upcomingBookings: [
+    {
+      kind: 'occasion',
+      id: 'o1',
+      reference: 'OCC-TEST03',
+      date: '2026-12-04',
+      time: 'Dinner',
+      partySize: 6,
+      depositPaidPence: 6000,
+    },
+  ],
+};
+
 const nothing: GuestData = {
   query: EMAIL,
   bookings: [],
   christmasBookings: [],
   christmasReservations: [],
+  occasionBookings: [],
+  occasionDiners: [],
   enquiries: [],
   marketingConsents: [],
   emails: [],
@@ -127,16 +190,21 @@ const erasure: GuestErasure = {
   bookingsAnonymised: 1,
   christmasBookingsAnonymised: 0,
   christmasReservationsAnonymised: 0,
+  occasionBookingsAnonymised: 0,
+  occasionDinersAnonymised: 0,
   enquiriesAnonymised: 1,
   marketingConsentsDeleted: 1,
   emailsDeleted: 1,
   manageLinksDeleted: 1,
+  organiserLinksDeleted: 0,
   storedAnswersDeleted: 0,
   scheduledErasuresDeleted: 0,
 };
 
 /** A fake server holding one guest's data until it is erased (or her erasure is scheduled). */
-function stubServer(options: { role?: StaffRole; failErase?: boolean; data?: GuestData } = {}) {
+function stubServer(
+  options: { role?: StaffRole; failErase?: boolean; data?: GuestData; erasure?: GuestErasure } = {},
+) {
   let data = options.data ?? held;
   const { sent } = stubStaffApi(
     ({ method, path, body }) => {
@@ -154,7 +222,11 @@ function stubServer(options: { role?: StaffRole; failErase?: boolean; data?: Gue
       }
       const bookingsCancelled = body?.upcoming ? data.upcomingBookings.length : 0;
       data = nothing;
-      return Response.json({ outcome: 'erased', bookingsCancelled, erasure } satisfies GuestEraseAnswer);
+      return Response.json({
+        outcome: 'erased',
+        bookingsCancelled,
+        erasure: options.erasure ?? erasure,
+      } satisfies GuestEraseAnswer);
     },
     { role: options.role },
   );
@@ -211,6 +283,52 @@ describe('the guest data page', () => {
       'href',
       `/api/admin/guests/export?q=${encodeURIComponent(EMAIL)}`,
     );
+  });
+
+  it('shows her occasion bookings and her places as a diner, and counts them in the erasure', async () => {
+    stubServer({
+      data: withOccasions,
+      erasure: {
+        ...erasure,
+        occasionBookingsAnonymised: 1,
+        occasionDinersAnonymised: 1,
+        organiserLinksDeleted: 1,
+      },
+    });
+    renderRoute('/admin/guests');
+    await searchFor(EMAIL);
+    expect(await screen.findByText(`6 records held about ${EMAIL}`)).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Table bookings (1)',
+      'Occasion bookings (1)',
+      'Occasion diners (1)',
+      'Large-party enquiries (1)',
+      'Marketing consent (1)',
+      'E-mails (1)',
+    ]);
+    const bookings = screen.getByRole('region', { name: /^Occasion bookings/ });
+    expect(
+      within(bookings).getByText(
+        'Christmas Party Nights · OCC-TEST03 · Fri 4 Dec 2026, Dinner · 6 guests · confirmed',
+      ),
+    ).toBeVisible();
+    expect(within(bookings).getByText(`Rosalind Fairweather · ${EMAIL} · 07700 900456`)).toBeVisible();
+    expect(within(bookings).getByText('Paid £60.00 of £228.00 · 4 diners')).toBeVisible();
+    expect(within(bookings).getByText('Office party, one high chair')).toBeVisible();
+    expect(within(bookings).getByText('203.0.113.7')).toBeVisible();
+    const diners = screen.getByRole('region', { name: /^Occasion diners/ });
+    expect(within(diners).getByText('Winter Supper Club · OCC-TEST04 · Fri 22 Jan 2027')).toBeVisible();
+    expect(within(diners).getByText(`Ros F. · ${EMAIL}`)).toBeVisible();
+    expect(within(diners).getByText('No shellfish')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    expect(dialog).toHaveTextContent(
+      'Kept, anonymised: 1 table booking, 1 occasion booking, 1 occasion diner, 1 enquiry.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(8))).toBeVisible();
   });
 
   it('refuses a search that is neither an e-mail address nor a phone number, without asking the server', async () => {
@@ -308,6 +426,41 @@ describe('the guest data page', () => {
     const scheduled = await screen.findByRole('region', { name: /^Scheduled erasure/ });
     expect(scheduled).toHaveTextContent(GUEST_DATA_MESSAGES.scheduledFor('Saturday 26 December 2026'));
     expect(screen.getByRole('region', { name: /^Table bookings/ })).toBeVisible();
+  });
+
+  it('sends staff to the occasions’ screen to cancel an upcoming occasion booking, or schedules the erasure', async () => {
+    const { calls } = stubServer({ data: expectedOccasion });
+    renderRoute('/admin/guests');
+    const { user, dialog } = await askToErase(EMAIL);
+    const upcoming = within(dialog).getByRole('region', { name: '1 upcoming booking' });
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OCC-TEST03 · Fri 4 Dec 2026, Dinner · 6 guests · £60.00 paid']);
+    const cancel = within(dialog).getByRole('radio', { name: 'Cancel them and erase now' });
+    expect(cancel).toHaveAccessibleDescription(GUEST_DATA_MESSAGES.occasionCancelFirst(['OCC-TEST03']));
+
+    await user.click(cancel);
+    // An occasion's money is not a Christmas deposit: nothing asks whether to refund or keep it here.
+    expect(within(dialog).queryByRole('radio', { name: 'Keep the deposit' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel bookings and erase' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      GUEST_DATA_MESSAGES.occasionCancelFirst(['OCC-TEST03']),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const later = within(dialog).getByRole('radio', { name: 'Erase after the visit' });
+    expect(later).toHaveAccessibleDescription(
+      GUEST_DATA_MESSAGES.eraseAfterVisitHint('Saturday 5 December 2026'),
+    );
+    await user.click(later);
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule the erasure' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { q: EMAIL, upcoming: 'erase-after-visit', deposit: null },
+      ]),
+    );
   });
 
   it('says so when the erasure fails, and keeps showing the data', async () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { MAIL_KIND_LABELS } from '#shared/mail/outbox.ts';
+import { formatMoney } from '#shared/money/money.ts';
 import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type { GuestData } from '#shared/privacy/guests.ts';
 import { plural } from '#shared/text/plural.ts';
@@ -19,6 +20,12 @@ const guestsIn = (party: { partyAdults: number; partyChildren: number }) =>
   party.partyAdults + party.partyChildren;
 
 const dateAndTime = (date: string, time: string) => `${formatShortDate(date)}, ${formatTime(time)}`;
+
+/** "Paid £120.00 of £456.00 · 4 diners", and what was refunded. */
+function occasionMoneyLine(booking: GuestData['occasionBookings'][number]): string {
+  const refunded = booking.refundPence ? ` · ${formatMoney(booking.refundPence)} refunded` : '';
+  return `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${refunded} · ${plural(booking.diners, 'diner', 'diners')}`;
+}
 
 /** The notes a record holds, one line each; none when there are none. */
 function Notes({ notes }: { notes: [label: string, value: string][] }) {
@@ -102,18 +109,20 @@ type PersonRecord = {
 };
 
 /**
- * One kind of record, each saying what it is, whom it names, the notes it holds (the fields `notes` lists, in
- * that order) and when it was anonymised.
+ * One kind of record, each saying what it is, whom it names, what it cost (if it says), the notes it holds (the
+ * fields `notes` lists, in that order) and when it was anonymised.
  */
 function RecordSection<R extends PersonRecord>({
   title,
   records,
   heading,
+  money,
   notes,
 }: {
   title: string;
   records: R[];
   heading: (record: R) => HeadingParts;
+  money?: (record: R) => string;
   notes: readonly NoteField[];
 }) {
   return (
@@ -122,6 +131,7 @@ function RecordSection<R extends PersonRecord>({
         <>
           <Heading>{headingLine(heading(record))}</Heading>
           <Contact {...record} />
+          {money ? <p className="text-sm">{money(record)}</p> : null}
           <Notes notes={notes.map((field) => [NOTE_LABELS[field], record[field] ?? ''])} />
           <Anonymised at={record.anonymisedAt ?? null} />
         </>
@@ -162,6 +172,29 @@ export function GuestRecords({ data }: { data: GuestData }) {
           reservation.state,
         ]}
       />
+      <RecordSection
+        title="Occasion bookings"
+        records={data.occasionBookings}
+        notes={['notes', 'holderIp']}
+        heading={(booking) => [
+          `${booking.occasionName} · ${booking.reference}`,
+          `${formatShortDate(booking.date)}, ${booking.sittingLabel}`,
+          guestsIn(booking),
+          booking.status,
+        ]}
+        money={occasionMoneyLine}
+      />
+      <Section title="Occasion diners" records={data.occasionDiners} keyOf={(diner) => diner.id}>
+        {(diner) => (
+          <>
+            <Heading>
+              {diner.occasionName} · {diner.reference} · {formatShortDate(diner.date)}
+            </Heading>
+            <Contact name={diner.name} email={diner.email} phone="" />
+            <Notes notes={[[NOTE_LABELS.allergies, diner.allergies]]} />
+          </>
+        )}
+      </Section>
       <RecordSection
         title="Large-party enquiries"
         records={data.enquiries}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type {
+  occasionClosureRequestSchema,
+  occasionClosureSchema,
+  PrepSheet,
+  StaffOccasionBooking,
+  staffOccasionBookingRequestSchema,
+  staffOccasionCancelRequestSchema,
+} from '#shared/occasions/admin-api.ts';
+import type { DinerChoiceRequest, OccasionCancelled } from '#shared/occasions/api.ts';
+import { call } from '#web/lib/api.ts';
+
+/** The staff occasions screen's calls, through the one API client; import this module as `* as api`. */
+
+export type StaffOccasionBookingRequest = z.output<typeof staffOccasionBookingRequestSchema>;
+export type OccasionClosureRequest = z.output<typeof occasionClosureRequestSchema>;
+export type OccasionClosure = z.infer<typeof occasionClosureSchema>;
+export type StaffOccasionCancelRequest = z.output<typeof staffOccasionCancelRequestSchema>;
+
+const base = (slug: string) => `/api/admin/occasions/${encodeURIComponent(slug)}`;
+const bookingBase = (id: string) => `/api/admin/occasions/bookings/${encodeURIComponent(id)}`;
+const dateQuery = (date: string) => `?date=${encodeURIComponent(date)}`;
+
+export const listBookings = async (slug: string, date: string) =>
+  (await call<{ bookings: StaffOccasionBooking[] }>('GET', `${base(slug)}/bookings${dateQuery(date)}`))
+    .bookings;
+
+export const prepSheet = (slug: string, date: string) =>
+  call<PrepSheet>('GET', `${base(slug)}/prep${dateQuery(date)}`);
+
+/** Every closed sitting of the occasion, on any date. */
+export const listClosures = async (slug: string) =>
+  (await call<{ closures: OccasionClosure[] }>('GET', `${base(slug)}/closures`)).closures;
+
+export const createPhoneBooking = (slug: string, request: StaffOccasionBookingRequest) =>
+  call<StaffOccasionBooking>('POST', `${base(slug)}/bookings`, { body: request });
+
+/** `terms` refunds what the occasion's refund cut-off gives back; staff may refund or keep it instead. */
+export const cancelBooking = (id: string, refund: StaffOccasionCancelRequest['refund']) =>
+  call<OccasionCancelled>('POST', `${bookingBase(id)}/cancel`, { body: { refund } });
+
+export const changeDiner = (bookingId: string, dinerId: string, request: DinerChoiceRequest) =>
+  call<unknown>('PUT', `${bookingBase(bookingId)}/diners/${encodeURIComponent(dinerId)}`, { body: request });
+
+export const addDiner = (bookingId: string, request: DinerChoiceRequest) =>
+  call<unknown>('POST', `${bookingBase(bookingId)}/diners`, { body: request });
+
+export const closeSitting = (slug: string, request: OccasionClosureRequest) =>
+  call<OccasionClosure>('POST', `${base(slug)}/closures`, { body: request });
+
+export const reopenSitting = (slug: string, closureId: string) =>
+  call<void>('DELETE', `${base(slug)}/closures/${encodeURIComponent(closureId)}`);
+
+/** The printable sheets (one per table) of a date, or of one sitting of it: opened in a new tab. */
+export const sheetsUrl = (slug: string, date: string, sittingId?: string) =>
+  `${base(slug)}/sheets${dateQuery(date)}${sittingId ? `&sittingId=${encodeURIComponent(sittingId)}` : ''}`;
+
+export const bookingsCsvUrl = (slug: string, date: string) => `${base(slug)}/bookings.csv${dateQuery(date)}`;

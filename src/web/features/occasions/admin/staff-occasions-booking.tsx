@@ -1,0 +1,231 @@
+import { useId } from 'react';
+import { formatMoney } from '#shared/money/money.ts';
+import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
+import { chosenDish, openCourses } from '#shared/occasions/rules.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
+import { plural } from '#shared/text/plural.ts';
+
+const STATUS_LABELS: Record<OccasionBookingStatus, string> = {
+  HELD: 'Paying now',
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+const smallButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border-2 px-3 text-sm font-semibold transition-colors';
+const plainButton = `${smallButton} border-green-800 text-green-900 hover:bg-green-800 hover:text-cream-50`;
+const dangerButton = `${smallButton} border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50`;
+
+export interface BookingActions {
+  /** Absent for a role that may not cancel. */
+  onCancel?: (booking: StaffOccasionBooking) => void;
+  onDiner: (booking: StaffOccasionBooking, diner: Diner | null) => void;
+}
+
+function StatusPill({ status }: { status: OccasionBookingStatus }) {
+  const colours =
+    status === 'CONFIRMED'
+      ? 'bg-green-600/15 text-green-800'
+      : status === 'CANCELLED'
+        ? 'bg-burgundy-700 text-cream-50'
+        : 'bg-cream-200 text-ink-soft';
+  return (
+    <span className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${colours}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** Diners who have chosen every course. */
+function dinersChosen(occasion: Occasion, booking: StaffOccasionBooking): number {
+  return booking.diners.filter((diner) => openCourses(occasion, diner.choices).length === 0).length;
+}
+
+/** "Paid £120.00 of £456.00", and what was refunded. */
+function moneyLine(booking: StaffOccasionBooking): string {
+  const refunded = booking.refundPence ? ` · ${formatMoney(booking.refundPence)} refunded` : '';
+  return `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${refunded}`;
+}
+
+function DinerRow({
+  occasion,
+  booking,
+  diner,
+  actions,
+}: {
+  occasion: Occasion;
+  booking: StaffOccasionBooking;
+  diner: Diner;
+  actions: BookingActions | null;
+}) {
+  return (
+    <li className="border-t border-cream-200 py-3 first:border-t-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="font-semibold break-words text-green-900">{diner.name}</p>
+        {actions ? (
+          <button
+            type="button"
+            className={plainButton}
+            aria-label={`Change dishes for ${diner.name}`}
+            onClick={() => actions.onDiner(booking, diner)}
+          >
+            Change dishes
+          </button>
+        ) : null}
+      </div>
+      {diner.allergies ? (
+        <p className="mt-1 rounded-md bg-burgundy-700 px-2 py-1 font-semibold break-words text-cream-50">
+          Allergy: {diner.allergies}
+        </p>
+      ) : null}
+      <ul className="mt-1 text-[0.95rem]">
+        {occasion.courses.map((course) => {
+          const dish = chosenDish(course, diner.choices);
+          return (
+            <li key={course.id}>
+              <span className="text-ink-soft">{course.name}:</span>{' '}
+              {dish ? dish.name : <em className="text-brass-700">not chosen yet</em>}
+              {diner.defaultedCourses.includes(course.id) ? (
+                <span className="ml-1 text-xs font-semibold text-brass-700 uppercase">default</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * One party at a sitting: who booked, how many, the money, the status, and each diner's dishes with Change;
+ * Add a diner while places are empty, and Cancel. `actions` is null for a booking no longer live.
+ */
+export function OccasionBookingCard({
+  occasion,
+  booking,
+  actions,
+}: {
+  occasion: Occasion;
+  booking: StaffOccasionBooking;
+  actions: BookingActions;
+}) {
+  const headingId = useId();
+  const live = booking.status === 'CONFIRMED';
+  const chosen = dinersChosen(occasion, booking);
+  const toChoose = booking.partySize - chosen;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-lg border border-cream-300 bg-white p-4 ${live ? '' : 'opacity-75'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 id={headingId} className="text-lg font-semibold break-words text-green-900">
+            {booking.name}
+          </h4>
+          <p className="text-sm text-ink-soft">
+            {booking.reference} · {booking.source === 'phone' ? 'Phone' : 'Online'}
+            {booking.phone ? (
+              <>
+                {' · '}
+                <a href={`tel:${booking.phone}`} className="link">
+                  {booking.phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <StatusPill status={booking.status} />
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <strong className="text-green-900">{plural(booking.partySize, 'guest', 'guests')}</strong>
+        <span>{moneyLine(booking)}</span>
+        {live ? (
+          <span className={toChoose > 0 ? 'font-semibold text-brass-700' : 'text-green-800'}>
+            {toChoose > 0 ? `${plural(toChoose, 'diner', 'diners')} still to choose` : 'Everyone has chosen'}
+          </span>
+        ) : null}
+        {booking.locked ? <span className="text-ink-soft">Order locked</span> : null}
+      </p>
+      {booking.notes ? <p className="mt-2 break-words text-ink-soft">Notes: {booking.notes}</p> : null}
+      {booking.diners.length > 0 ? (
+        <ul aria-label={`${booking.name}’s diners`} className="mt-2">
+          {booking.diners.map((diner) => (
+            <DinerRow
+              key={diner.id}
+              occasion={occasion}
+              booking={booking}
+              diner={diner}
+              actions={live ? actions : null}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {live ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {booking.diners.length < booking.partySize ? (
+            <button
+              type="button"
+              className={plainButton}
+              aria-label={`Add a diner to ${booking.name}’s party`}
+              onClick={() => actions.onDiner(booking, null)}
+            >
+              Add a diner
+            </button>
+          ) : null}
+          {actions.onCancel ? (
+            <button
+              type="button"
+              className={dangerButton}
+              aria-label={`Cancel booking for ${booking.name}`}
+              onClick={() => actions.onCancel?.(booking)}
+            >
+              Cancel booking
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** A ticket holder at the door: name, tickets, the money and the status, with Cancel. */
+export function TicketRow({
+  booking,
+  onCancel,
+}: {
+  booking: StaffOccasionBooking;
+  onCancel: ((booking: StaffOccasionBooking) => void) | undefined;
+}) {
+  const live = booking.status === 'CONFIRMED';
+  return (
+    <li
+      className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-cream-200 py-3 first:border-t-0 ${live ? '' : 'opacity-75'}`}
+    >
+      <div className="min-w-0">
+        <p className="text-lg font-semibold break-words text-green-900">
+          {booking.name} <span className="tabular-nums">× {booking.partySize}</span>
+        </p>
+        <p className="text-sm text-ink-soft">
+          {booking.reference} · {moneyLine(booking)}
+        </p>
+        {booking.notes ? <p className="text-sm break-words text-ink-soft">Notes: {booking.notes}</p> : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <StatusPill status={booking.status} />
+        {live && onCancel ? (
+          <button
+            type="button"
+            className={dangerButton}
+            aria-label={`Cancel ${booking.name}’s booking`}
+            onClick={() => onCancel(booking)}
+          >
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

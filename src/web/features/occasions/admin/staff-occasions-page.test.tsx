@@ -1,0 +1,471 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { Diner } from '#shared/occasions/api.ts';
+import type { StaffRole } from '#shared/staff/roles.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
+import type { OccasionClosure } from './staff-occasions-api.ts';
+
+/** The seeded party nights (content/occasions.json): Fridays and Saturdays from 4 December 2026. */
+const SLUG = 'christmas-party-nights';
+const FIRST_FRIDAY = '2026-12-04';
+const API = `/api/admin/occasions/${SLUG}`;
+
+function diner(name: string, overrides: Partial<Diner> = {}): Diner {
+  return {
+    id: `d-${name.toLowerCase()}`,
+    name,
+    choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'christmas-pudding' },
+    allergies: '',
+    chosenBy: 'diner',
+    defaultedCourses: [],
+    ...overrides,
+  };
+}
+
+/** Hannah's office party: 12 at dinner, £120 deposit paid, 9 diners have chosen, one with a nut allergy. */
+const office: StaffOccasionBooking = {
+  id: 'b-office',
+  reference: 'OCC-7KQ2',
+  date: FIRST_FRIDAY,
+  sittingId: 'dinner',
+  sittingLabel: 'Dinner',
+  name: 'Hannah Wells',
+  email: 'hannah@example.com',
+  phone: '07700 900321',
+  partySize: 12,
+  status: 'CONFIRMED',
+  source: 'online',
+  totalPence: 45_600,
+  paidPence: 12_000,
+  refundPence: null,
+  notes: 'Near the fire please',
+  locked: false,
+  diners: [
+    diner('Priya', {
+      allergies: 'Nuts',
+      choices: { starter: 'smoked-salmon', main: 'sea-bass', dessert: 'lemon-posset' },
+    }),
+    ...['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => diner(name)),
+  ],
+};
+
+/** A family of 4 at lunch, booked by phone, nothing paid yet. */
+const family: StaffOccasionBooking = {
+  ...office,
+  id: 'b-family',
+  reference: 'OCC-2XYZ',
+  sittingId: 'lunch',
+  sittingLabel: 'Lunch',
+  name: 'Tom Adeyemi',
+  email: '',
+  partySize: 4,
+  source: 'phone',
+  totalPence: 15_200,
+  paidPence: 0,
+  notes: '',
+  diners: [],
+};
+
+const prep: PrepSheet = {
+  date: FIRST_FRIDAY,
+  locked: false,
+  sittings: [
+    { sittingId: 'lunch', label: 'Lunch', covers: 4, notChosen: 4, courses: [], allergies: [] },
+    {
+      sittingId: 'dinner',
+      label: 'Dinner',
+      covers: 12,
+      notChosen: 3,
+      courses: [
+        {
+          courseId: 'starter',
+          name: 'Starter',
+          dishes: [
+            { dishId: 'winter-soup', name: 'Roast winter vegetable soup', count: 8, defaulted: 0 },
+            { dishId: 'smoked-salmon', name: 'Oak-smoked salmon', count: 1, defaulted: 0 },
+          ],
+        },
+      ],
+      allergies: [{ reference: 'OCC-7KQ2', diner: 'Priya', allergies: 'Nuts' }],
+    },
+  ],
+};
+
+/** A fake server for the date's bookings, prep counts and closures; `answer` goes first. */
+function stubServer(options: { role?: StaffRole; answer?: Parameters<typeof stubStaffApi>[0] } = {}) {
+  let closures: OccasionClosure[] = [];
+  return stubStaffApi(
+    (call) => {
+      const answered = options.answer?.(call);
+      if (answered) return answered;
+      const { method, path, body } = call;
+      if (method === 'GET' && path === `${API}/bookings`)
+        return Response.json({ bookings: [office, family] });
+      if (method === 'GET' && path === `${API}/prep`) return Response.json(prep);
+      if (method === 'GET' && path.endsWith('/closures')) return Response.json({ closures });
+      if (method === 'POST' && path === `${API}/closures`) {
+        const closure = {
+          id: 'c1',
+          date: String(body?.date),
+          sittingId: String(body?.sittingId),
+          reason: String(body?.reason),
+        };
+        closures = [closure];
+        return Response.json(closure, { status: 201 });
+      }
+      if (method === 'DELETE' && path === `${API}/closures/c1`) {
+        closures = [];
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    },
+    { role: options.role },
+  );
+}
+
+const sitting = (name: string) => screen.findByRole('region', { name: new RegExp(`^${name} ·`) });
+const bookingOf = (name: string) => screen.findByRole('article', { name });
+
+describe('the staff occasions screen', () => {
+  undoStubsAfterEach();
+  beforeEach(() => {
+    // 20 November 2026: the party nights' first Friday is the next date, still before its refund cut-off.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens on the next date, with each sitting’s covers, prep counts, allergies and bookings', async () => {
+    const server = stubServer();
+    renderRoute('/admin/occasions');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Occasions' }, { timeout: 5_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Occasions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByLabelText('Occasion')).toHaveValue(SLUG);
+    expect(screen.getByLabelText('Date')).toHaveValue(FIRST_FRIDAY);
+    expect(await screen.findByText('Diners choose until 11:59pm on Tuesday 24 November 2026.')).toBeVisible();
+
+    const dinner = await sitting('Dinner');
+    expect(dinner).toHaveTextContent('12 booked of 40 seats');
+    expect(dinner).toHaveTextContent('3 diners still to choose');
+    const allergies = within(dinner).getByRole('region', { name: '1 allergy' });
+    expect(allergies).toHaveTextContent('Priya (OCC-7KQ2): Nuts');
+    const counts = within(dinner).getByRole('region', { name: 'Prep counts' });
+    expect(counts).toHaveTextContent('Roast winter vegetable soupdefault× 8');
+    expect(counts).toHaveTextContent('Oak-smoked salmon× 1');
+
+    const party = await bookingOf('Hannah Wells');
+    expect(party).toHaveTextContent('12 guests');
+    expect(party).toHaveTextContent('Paid £120.00 of £456.00');
+    expect(party).toHaveTextContent('3 diners still to choose');
+    expect(party).toHaveTextContent('Allergy: Nuts');
+    expect(party).toHaveTextContent('Main: Pan-roasted sea bass');
+    expect(within(party).getByRole('button', { name: 'Change dishes for Priya' })).toBeVisible();
+
+    const lunch = await sitting('Lunch');
+    expect(lunch).toHaveTextContent('4 booked of 40 seats');
+    expect(within(lunch).getByRole('article', { name: 'Tom Adeyemi' })).toHaveTextContent(
+      'Paid £0.00 of £152.00',
+    );
+
+    const downloads = screen.getByRole('navigation', { name: 'Downloads' });
+    expect(within(downloads).getByRole('link', { name: /^Print all sheets/ })).toHaveAttribute(
+      'href',
+      `${API}/sheets?date=${FIRST_FRIDAY}`,
+    );
+    expect(within(downloads).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `${API}/bookings.csv?date=${FIRST_FRIDAY}`,
+    );
+    expect(within(dinner).getByRole('link', { name: /^Print Dinner sheets/ })).toHaveAttribute(
+      'href',
+      `${API}/sheets?date=${FIRST_FRIDAY}&sittingId=dinner`,
+    );
+    expect(server.urlsFrom(`${API}/prep`)).toEqual([`${API}/prep?date=${FIRST_FRIDAY}`]);
+  });
+
+  it('shows another date when staff choose it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    renderRoute('/admin/occasions');
+    await sitting('Dinner');
+    await user.selectOptions(screen.getByLabelText('Date'), '2026-12-11');
+    await waitFor(() =>
+      expect(server.urlsFrom(`${API}/bookings`)).toContain(`${API}/bookings?date=2026-12-11`),
+    );
+  });
+
+  it('takes a phone booking: the right body, and the server’s refusal under its field', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const server = stubServer({
+      answer: ({ method, path, body }) => {
+        if (method !== 'POST' || path !== `${API}/bookings`) return undefined;
+        if (refuse) {
+          const error = 'Only 3 seats are left at that sitting.';
+          return Response.json({ error, issues: [{ path: 'sittingId', message: error }] }, { status: 409 });
+        }
+        return Response.json(
+          {
+            ...family,
+            id: 'b-new',
+            reference: 'OCC-NEW1',
+            sittingId: 'dinner',
+            sittingLabel: 'Dinner',
+            name: String(body?.name),
+            partySize: 5,
+          },
+          { status: 201 },
+        );
+      },
+    });
+    renderRoute('/admin/occasions');
+    await user.click(within(await sitting('Lunch')).getByRole('link', { name: 'Add a phone booking' }));
+    const form = await screen.findByRole('form', { name: 'New phone booking' });
+    expect(within(form).getByRole('radio', { name: /^Lunch/ })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: /^Lunch/ })).toHaveAccessibleDescription('36 seats left');
+
+    await user.click(within(form).getByRole('button', { name: 'Add booking' }));
+    expect(
+      await within(form).findByText(
+        'Please include at least 1 adult: children must be accompanied by an adult.',
+      ),
+    ).toBeVisible();
+    expect(server.bodiesOf('POST')).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Adults/), '4');
+    await user.type(within(form).getByLabelText('Children'), '1');
+    expect(form).toHaveTextContent('5 guests · £171.00 · £50.00 due ahead');
+    await user.type(within(form).getByLabelText(/^Name/), 'Sam Jones');
+    await user.type(within(form).getByLabelText('Phone'), '07700 900123');
+    await user.type(within(form).getByLabelText('Paid now (£)'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Add booking' }));
+
+    const sittingField = within(form).getByRole('group', { name: /^Sitting/ });
+    await waitFor(() =>
+      expect(sittingField).toHaveAccessibleDescription('Only 3 seats are left at that sitting.'),
+    );
+    expect(server.bodiesOf('POST')).toEqual([
+      {
+        date: FIRST_FRIDAY,
+        sittingId: 'lunch',
+        adults: 4,
+        children: 1,
+        name: 'Sam Jones',
+        phone: '07700 900123',
+        email: '',
+        notes: '',
+        paidPence: 5000,
+      },
+    ]);
+
+    refuse = false;
+    await user.click(within(form).getByRole('radio', { name: /^Dinner/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add booking' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Booked: Sam Jones, 5 guests, Dinner on Friday 4 December 2026 (OCC-NEW1).',
+    );
+    expect(server.bodiesOf('POST')[1]).toMatchObject({ sittingId: 'dinner', paidPence: 5000 });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('asks before cancelling, saying what the terms refund, and sends nothing when staff keep it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path }) =>
+        method === 'POST' && path === '/api/admin/occasions/bookings/b-office/cancel'
+          ? Response.json({
+              status: 'CANCELLED',
+              refundPence: 12_000,
+              message: 'The booking is cancelled. £120.00 is being refunded to the card.',
+            })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    const party = await bookingOf('Hannah Wells');
+
+    await user.click(within(party).getByRole('button', { name: 'Cancel booking for Hannah Wells' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByRole('radio', { name: 'Refund £120.00, as the terms say' })).toBeChecked();
+    expect(dialog).toHaveTextContent('the refund cut-off is the end of Friday 20 November 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.bodiesOf('POST')).toEqual([]);
+
+    await user.click(within(party).getByRole('button', { name: 'Cancel booking for Hannah Wells' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The booking is cancelled. £120.00 is being refunded to the card.',
+    );
+    expect(server.sent).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/occasions/bookings/b-office/cancel',
+      body: { refund: 'terms' },
+    });
+  });
+
+  it('keeps the cancel dialog open with the server’s words when the cancel fails', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      answer: ({ method, path }) =>
+        method === 'POST' && path.endsWith('/cancel')
+          ? Response.json({ error: 'This booking is already cancelled.' }, { status: 409 })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await user.click(
+      within(await bookingOf('Hannah Wells')).getByRole('button', {
+        name: 'Cancel booking for Hannah Wells',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep the £120.00 all the same' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already cancelled.');
+  });
+
+  it('closes a sitting with a reason, and reopens it', async () => {
+    const user = userEvent.setup();
+    const server = stubServer();
+    renderRoute('/admin/occasions');
+    const dinner = await sitting('Dinner');
+    await user.click(within(dinner).getByRole('button', { name: 'Close Dinner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Dinner on Friday 4 December 2026?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Private hire');
+    await user.click(within(dialog).getByRole('button', { name: 'Close sitting' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Closed Dinner online.');
+    expect(server.bodiesOf('POST')).toEqual([
+      { date: FIRST_FRIDAY, sittingId: 'dinner', reason: 'Private hire' },
+    ]);
+    await waitFor(() => expect(dinner).toHaveTextContent('Closed by staff: Private hire'));
+    expect(dinner).toHaveTextContent('Closed online');
+
+    await user.click(within(dinner).getByRole('button', { name: 'Reopen Dinner' }));
+    await waitFor(() => expect(within(dinner).getByRole('button', { name: 'Close Dinner' })).toBeVisible());
+    expect(server.sent).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', url: `${API}/closures/c1` }),
+    );
+  });
+
+  it('changes a diner’s dishes by phone', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path, body }) =>
+        method === 'PUT' && path === '/api/admin/occasions/bookings/b-office/diners/d-priya'
+          ? Response.json({ ...office.diners[0], ...body, chosenBy: 'staff', defaultedCourses: [] })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await user.click(
+      within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Change dishes for Priya' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change Priya’s dishes' });
+    expect(within(dialog).getByLabelText('Main')).toHaveValue('sea-bass');
+    expect(
+      within(dialog).getByRole('option', { name: 'Roast Norfolk turkey (default)' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Main'), 'nut-roast');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved Priya’s dishes.');
+    expect(server.bodiesOf('PUT')).toEqual([
+      {
+        name: 'Priya',
+        email: '',
+        allergies: 'Nuts',
+        choices: { starter: 'smoked-salmon', main: 'nut-roast', dessert: 'lemon-posset' },
+      },
+    ]);
+  });
+
+  it('adds a diner to a party with places left, refusing a course left unchosen', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path, body }) =>
+        method === 'POST' && path === '/api/admin/occasions/bookings/b-office/diners'
+          ? Response.json({ ...diner('Zed'), ...body, chosenBy: 'staff' }, { status: 201 })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await user.click(
+      within(await bookingOf('Hannah Wells')).getByRole('button', {
+        name: 'Add a diner to Hannah Wells’s party',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add a diner' });
+    await user.type(within(dialog).getByLabelText(/^Diner’s name/), 'Zed');
+    await user.selectOptions(within(dialog).getByLabelText('Starter'), 'winter-soup');
+    await user.selectOptions(within(dialog).getByLabelText('Main'), 'roast-turkey');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Dessert')).toHaveAccessibleDescription(
+        'Please choose a dessert.',
+      ),
+    );
+    expect(server.bodiesOf('POST')).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText('Dessert'), 'cheese-plate');
+    await user.type(within(dialog).getByLabelText('Allergies'), 'Shellfish');
+    await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved Zed’s dishes.');
+    expect(server.bodiesOf('POST')).toEqual([
+      {
+        name: 'Zed',
+        email: '',
+        allergies: 'Shellfish',
+        choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'cheese-plate' },
+      },
+    ]);
+  });
+
+  it('offers staff below manager no cancel, no closing and no CSV', async () => {
+    stubServer({ role: 'staff' });
+    renderRoute('/admin/occasions');
+    const dinner = await sitting('Dinner');
+    await bookingOf('Hannah Wells');
+    expect(within(dinner).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(within(dinner).queryByRole('button', { name: 'Close Dinner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(within(dinner).getByRole('link', { name: 'Add a phone booking' })).toBeVisible();
+  });
+
+  it('shows a ticketed event as the list at the door, without prep counts', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path }) =>
+        method === 'GET' && path === '/api/admin/occasions/winter-supper-club/bookings'
+          ? Response.json({
+              bookings: [
+                {
+                  ...family,
+                  date: '2027-01-22',
+                  sittingId: 'supper',
+                  sittingLabel: 'Supper',
+                  name: 'Rosa Lind',
+                  partySize: 2,
+                  totalPence: 9000,
+                  paidPence: 9000,
+                },
+              ],
+            })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await sitting('Dinner');
+    await user.selectOptions(screen.getByLabelText('Occasion'), 'winter-supper-club');
+    const supper = await sitting('Supper');
+    expect(await within(supper).findByText('Tickets at the door')).toBeVisible();
+    expect(supper).toHaveTextContent('2 tickets sold of 24 seats');
+    expect(supper).toHaveTextContent('Rosa Lind × 2');
+    expect(supper).toHaveTextContent('Paid £90.00 of £90.00');
+    expect(server.urlsFrom('/api/admin/occasions/winter-supper-club/prep')).toEqual([]);
+  });
+});

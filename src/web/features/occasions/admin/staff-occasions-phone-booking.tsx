@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { guestCountFromInput } from '#shared/booking/party.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import { type StaffOccasionBooking, staffOccasionBookingRequestSchema } from '#shared/occasions/admin-api.ts';
+import { occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
+import { amountDuePence, isTicketed, partyPricePence } from '#shared/occasions/rules.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
+import { penceFromPounds } from '#web/features/content/admin/pounds.ts';
+import { useVenue } from '#web/features/content/site-content.tsx';
+import { Notice } from '#web/features/staff/notice.tsx';
+import { FormContactFields, FormNotesField } from '#web/forms/field-groups.tsx';
+import { FormChoiceField, FormSelectField, FormTextField } from '#web/forms/fields.tsx';
+import { type RuleProblem, ruleResolver } from '#web/forms/rule-resolver.ts';
+import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { useSiteForm } from '#web/forms/use-site-form.ts';
+import * as api from './staff-occasions-api.ts';
+import { sittingName } from './staff-occasions-dialogs.tsx';
+import { STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
+
+/** The form's values, named as the request names them so the server's problems land on their fields. */
+interface PhoneBookingValues {
+  date: string;
+  sittingId: string;
+  adults: string;
+  children: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string;
+  /** Typed in pounds ("10", "10.00"); sent in pence. */
+  paidPence: string;
+}
+
+type Field = keyof PhoneBookingValues;
+
+const EMPTY_GUEST = {
+  adults: '',
+  children: '',
+  name: '',
+  phone: '',
+  email: '',
+  notes: '',
+  paidPence: '',
+} satisfies Omit<PhoneBookingValues, 'date' | 'sittingId'>;
+
+function requestOf(values: PhoneBookingValues): api.StaffOccasionBookingRequest {
+  return {
+    date: values.date,
+    sittingId: values.sittingId,
+    adults: guestCountFromInput(values.adults),
+    children: guestCountFromInput(values.children),
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    notes: values.notes.trim(),
+    paidPence: penceFromPounds(values.paidPence.trim() || '0') ?? Number.NaN,
+  };
+}
+
+/**
+ * The first thing to fix: the booking rule the server runs for staff (the date and sitting, the party, the
+ * guest's name and a phone or an e-mail), then what the guest paid and the request's schema.
+ */
+function phoneBookingProblem(
+  values: PhoneBookingValues,
+  occasion: Occasion,
+  pubPhone: string,
+): RuleProblem<Field> | null {
+  const request = requestOf(values);
+  const ruled = occasionBookingProblem(occasion, request, { now: new Date(), phone: pubPhone, by: 'staff' });
+  if (ruled) return { field: ruled.field, message: ruled.message };
+  if (Number.isNaN(request.paidPence)) return { field: 'paidPence', message: WORDS.paidAmount };
+  const parsed = staffOccasionBookingRequestSchema.safeParse(request);
+  if (parsed.success) return null;
+  const [issue] = parsed.error.issues;
+  return {
+    field: (issue?.path[0] as Field | undefined) ?? null,
+    message: issue?.message ?? WORDS.bookFailed,
+  };
+}
+
+/** What the party comes to, and what the occasion asks to be paid ahead. */
+function PartyPrice({ occasion }: { occasion: Occasion }) {
+  const [adults, children] = useWatch<PhoneBookingValues, ['adults', 'children']>({
+    name: ['adults', 'children'],
+  });
+  const party = { adults: guestCountFromInput(adults), children: guestCountFromInput(children) };
+  const guests = party.adults + party.children;
+  if (!Number.isInteger(guests) || guests <= 0) return null;
+  const due = amountDuePence(occasion, party);
+  return (
+    <p className="rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
+      <strong className="text-green-900">{plural(guests, 'guest', 'guests')}</strong> ·{' '}
+      {formatMoney(partyPricePence(occasion, party))}
+      {due > 0 ? ` · ${formatMoney(due)} due ahead` : ''}
+    </p>
+  );
+}
+
+/**
+ * A party booked by phone or at the bar: the date and sitting, the party, the guest and what they paid. Confirmed
+ * at once; each problem under its field, the server's too.
+ */
+export function PhoneBookingForm({
+  occasion,
+  dates,
+  date,
+  sittingId,
+  sittingHint,
+  onBooked,
+}: {
+  occasion: Occasion;
+  /** The dates staff may book: those of the occasion still to come. */
+  dates: readonly string[];
+  date: string;
+  sittingId: string;
+  /** What the screen knows of a sitting of a date (its seats left, closed online), shown under its name. */
+  sittingHint: (date: string, sittingId: string) => string | undefined;
+  onBooked: (booking: StaffOccasionBooking) => void;
+}) {
+  const id = useId();
+  const venue = useVenue();
+  const [booked, setBooked] = useState<StaffOccasionBooking | null>(null);
+  const ticketed = isTicketed(occasion);
+  const form = useSiteForm<PhoneBookingValues>({
+    defaultValues: { ...EMPTY_GUEST, date, sittingId },
+    validate: ruleResolver((values) => phoneBookingProblem(values, occasion, venue.phone)),
+    send: async (values) => {
+      setBooked(null);
+      const saved = await api.createPhoneBooking(occasion.slug, requestOf(values));
+      form.form.reset({ ...EMPTY_GUEST, date: values.date, sittingId: values.sittingId });
+      setBooked(saved);
+      onBooked(saved);
+    },
+    failure: WORDS.bookFailed,
+  });
+  const chosenDate = form.form.watch('date');
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="font-serif text-2xl sm:text-3xl">
+        Add a phone booking
+      </h2>
+      <p className="mt-1 text-ink-soft">Confirmed at once. The guest is e-mailed when you give an address.</p>
+      <SiteForm form={form} aria-label="New phone booking" className="mt-5 space-y-5">
+        <FormSelectField name="date" label="Date" required>
+          {dates.map((day) => (
+            <option key={day} value={day}>
+              {formatLongDate(day)}
+            </option>
+          ))}
+        </FormSelectField>
+        <FormChoiceField
+          name="sittingId"
+          legend="Sitting"
+          required
+          choicesClassName="grid gap-2 sm:grid-cols-2"
+          choices={occasion.sittings.map((sitting) => ({
+            value: sitting.id,
+            label: sittingName(sitting),
+            hint: sittingHint(chosenDate, sitting.id),
+          }))}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <FormTextField
+            name="adults"
+            label={ticketed && occasion.prices.childPence === null ? 'Tickets' : 'Adults'}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+          />
+          {occasion.prices.childPence === null ? null : (
+            <FormTextField
+              name="children"
+              label="Children"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+          )}
+        </div>
+        <PartyPrice occasion={occasion} />
+        <FormContactFields typedByStaff emailHint="Give one so the guest gets the booking and their link." />
+        <FormNotesField maxLength={500} />
+        <FormTextField
+          name="paidPence"
+          label="Paid now (£)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          hint="What the guest paid by phone or at the bar; leave blank for nothing yet."
+        />
+        <FormError />
+        {booked ? <Notice tone="success">{WORDS.booked(booked)}</Notice> : null}
+        <SubmitButton className="btn-dark min-h-12 w-full sm:w-auto" busyLabel="Booking…">
+          Add booking
+        </SubmitButton>
+      </SiteForm>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { telephoneHref } from '#shared/content/venue.ts';
+import { formatMoney } from '#shared/money/money.ts';
+import type { OccasionCancelled, OrganiserPage } from '#shared/occasions/api.ts';
+import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
+import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
+import { isTicketed } from '#shared/occasions/rules.ts';
+import { plural } from '#shared/text/plural.ts';
+import { formatLongDate } from '#shared/time/london-time.ts';
+import { Countdown } from '#web/components/countdown.tsx';
+import { useVenue } from '../content/site-content.tsx';
+import { useAnnouncement } from '../manage/announcement.tsx';
+import { DetailList } from '../manage/detail-list.tsx';
+import type { OrganiserChoiceAnswer } from './api.ts';
+import { ORGANISER_MESSAGES, sittingText } from './diner-words.ts';
+import { OrganiserCancel } from './organiser-cancel.tsx';
+import { OrganiserDiners } from './organiser-diners.tsx';
+import { OrganiserShare } from './organiser-share.tsx';
+
+/** What a cancellation answered, in words: the server's own sentence, else what its refund says. */
+function cancelledText(answer: Partial<OccasionCancelled>): string {
+  if (typeof answer.message === 'string' && answer.message) return answer.message;
+  return typeof answer.refundPence === 'number' && answer.refundPence > 0
+    ? OCCASION_CANCEL_MESSAGES.refunded(answer.refundPence)
+    : OCCASION_CANCEL_MESSAGES.nothingPaid;
+}
+
+/** The page after a choice for someone: as the server answered it whole, or with the one diner it saved. */
+function afterChoice(page: OrganiserPage, answer: OrganiserChoiceAnswer): OrganiserPage {
+  if ('diners' in answer) return answer;
+  const diners = page.diners.some((known) => known.id === answer.id)
+    ? page.diners.map((known) => (known.id === answer.id ? answer : known))
+    : [...page.diners, answer];
+  return { ...page, diners };
+}
+
+/**
+ * The organiser's own page (issue 30): the booking, the time left to choose, the diners' link to share, who has
+ * chosen (and choosing for the rest), the order locked after the deadline, and cancelling with the refund terms.
+ */
+export function OrganiserBooking({ token, initial }: { token: string; initial: OrganiserPage }) {
+  const venue = useVenue();
+  const [page, setPage] = useState(initial);
+  const { announce, view } = useAnnouncement();
+  const confirmed = page.status === 'CONFIRMED';
+  const deadline = new Date(page.preOrderDeadline);
+  // A ticketed event has no dishes to choose: the page is its booking and its cancellation.
+  const preOrder = !isTicketed(page.occasion);
+  const choosing = preOrder && confirmed && !page.locked;
+
+  return (
+    <div className="space-y-10">
+      {view}
+      {page.status === 'CANCELLED' ? (
+        <p className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900">
+          {ORGANISER_MESSAGES.cancelled}
+        </p>
+      ) : null}
+      <DetailList
+        stacked
+        rows={[
+          ['Reference', page.reference],
+          ['Date', formatLongDate(page.date)],
+          ['Sitting', sittingText(page.occasion, page.sittingId)],
+          ['Party', plural(page.partySize, 'guest', 'guests')],
+          ['Paid so far', formatMoney(page.paidPence)],
+          ['Total for your party', formatMoney(page.totalPence)],
+          ['Balance due on the day', formatMoney(Math.max(0, page.totalPence - page.paidPence))],
+          ...(preOrder ? ([['Choices due by', deadlineText(page.preOrderDeadline)]] as const) : []),
+        ]}
+      />
+      {choosing && deadline.getTime() > Date.now() ? (
+        <Countdown target={deadline} label={ORGANISER_MESSAGES.countdown} />
+      ) : null}
+      {preOrder && confirmed && page.locked ? (
+        <p
+          role="status"
+          className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900"
+        >
+          {ORGANISER_MESSAGES.locked(deadlineText(page.preOrderDeadline))}{' '}
+          <a href={telephoneHref(venue.phone)} className="link whitespace-nowrap">
+            {venue.phone}
+          </a>
+          .
+        </p>
+      ) : null}
+      {choosing ? <OrganiserShare page={page} /> : null}
+      {preOrder ? (
+        <OrganiserDiners
+          token={token}
+          page={page}
+          onSaved={(answer, name) => {
+            setPage((current) => afterChoice(current, answer));
+            announce({ tone: 'success', text: ORGANISER_MESSAGES.saved(name) });
+          }}
+        />
+      ) : null}
+      {confirmed ? (
+        <OrganiserCancel
+          token={token}
+          page={page}
+          onCancelled={(answer) => {
+            setPage((current) => ({ ...current, status: 'CANCELLED', locked: true }));
+            announce({ tone: 'success', text: cancelledText(answer) });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

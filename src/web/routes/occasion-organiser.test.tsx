@@ -1,0 +1,342 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Diner, OrganiserPage } from '#shared/occasions/api.ts';
+import { deadlineText, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
+import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedContent } from '#tests/helpers/seed-content.ts';
+import { ORGANISER_MESSAGES } from '../features/occasions/diner-words.ts';
+import { fakeApi } from './fake-api.ts';
+
+const TOKEN = 'o'.repeat(43);
+const PATH = `/occasions/organiser/${TOKEN}`;
+const API = `/api/occasions/organiser/${TOKEN}`;
+const occasion = seedContent.occasions.occasions.find((each) => each.slug === 'christmas-party-nights');
+if (!occasion) throw new Error('The seeded party nights are missing.');
+const DATE = '2026-12-11';
+
+const RUTH: Diner = {
+  id: '6f1c0a52-1111-4a6b-9d7e-000000000001',
+  name: 'Ruth Okafor',
+  choices: { starter: 'ham-hock-terrine', main: 'nut-roast', dessert: 'lemon-posset' },
+  allergies: 'Tree nuts',
+  chosenBy: 'diner',
+  defaultedCourses: [],
+};
+
+const PAGE: OrganiserPage = {
+  reference: 'PN-7K3P',
+  occasion,
+  date: DATE,
+  sittingId: 'dinner',
+  name: 'Edith Crawley',
+  partySize: 12,
+  status: 'CONFIRMED',
+  totalPence: 45_600,
+  paidPence: 12_000,
+  preOrderDeadline: preOrderDeadline(occasion, DATE).toISOString(),
+  refundCutoff: refundCutoff(occasion, DATE).toISOString(),
+  locked: false,
+  dinerUrl: `https://pub.example/occasions/diners/${'d'.repeat(43)}`,
+  diners: [RUTH],
+};
+
+beforeEach(() => {
+  // Before the refund cut-off (27 November) and the deadline (1 December).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The API as the organiser's page meets it: the page, then the answer to whatever it sends. */
+function serve(
+  page: OrganiserPage | null,
+  answer: (method: string, url: string) => Response | undefined = () => undefined,
+) {
+  return fakeApi(({ method, url }) => {
+    if (method === 'GET') {
+      return page
+        ? Response.json(page)
+        : Response.json({ error: PRE_ORDER_MESSAGES.linkNotFound }, { status: 404 });
+    }
+    return answer(method, url);
+  });
+}
+
+async function chooseDishes(form: HTMLElement, dishes: string[]) {
+  const user = userEvent.setup();
+  for (const dish of dishes) await user.click(within(form).getByRole('radio', { name: dish }));
+}
+
+describe('/occasions/organiser/:token', () => {
+  it('shows the booking, the time left, the link to share and who has chosen', async () => {
+    serve(PAGE);
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    for (const text of [
+      'PN-7K3P',
+      'Friday 11 December 2026',
+      'Dinner, 7pm–10:30pm',
+      '12 guests',
+      '£120.00',
+      '£456.00',
+      '£336.00',
+      '11:59pm on Tuesday 1 December 2026',
+    ]) {
+      expect(within(booking).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Your party booking' })).toBeInTheDocument();
+    expect(within(booking).getByRole('timer', { name: ORGANISER_MESSAGES.countdown })).toBeInTheDocument();
+    expect(within(booking).getByLabelText('Diners’ link')).toHaveValue(PAGE.dinerUrl);
+    expect(booking).toHaveTextContent(
+      `Choose your dishes for Christmas party nights on Friday 11 December 2026 by 11:59pm on Tuesday 1 December 2026: ${PAGE.dinerUrl}`,
+    );
+
+    const diners = within(booking).getByRole('list', { name: 'Diners' });
+    expect(within(diners).getByRole('heading', { name: 'Ruth Okafor' })).toBeInTheDocument();
+    expect(diners).toHaveTextContent('Ham hock terrine');
+    expect(diners).toHaveTextContent('Chestnut and cranberry roast');
+    expect(diners).toHaveTextContent('Tree nuts');
+    expect(booking).toHaveTextContent('Not chosen yet: 11 places');
+  });
+
+  it('copies the diners’ link and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    serve(PAGE);
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(PAGE.dinerUrl);
+    expect(await screen.findByText(ORGANISER_MESSAGES.copied)).toBeInTheDocument();
+  });
+
+  it('chooses for someone: the right body is sent and the new diner joins the list', async () => {
+    const user = userEvent.setup();
+    const added: Diner = {
+      id: '6f1c0a52-1111-4a6b-9d7e-000000000002',
+      name: 'Grandad Joe',
+      choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'cheese-plate' },
+      allergies: '',
+      chosenBy: 'organiser',
+      defaultedCourses: [],
+    };
+    // The server answers the page as it now stands.
+    const sent = serve(PAGE, (method) =>
+      method === 'POST' ? Response.json({ ...PAGE, diners: [RUTH, added] }) : undefined,
+    );
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Choose for someone' }));
+    const form = screen.getByRole('form', { name: 'Dishes for a new place' });
+    await user.type(within(form).getByLabelText(/^Their name/), 'Grandad Joe');
+    await chooseDishes(form, [
+      'Roast winter vegetable soup',
+      'Roast Norfolk turkey',
+      'Cheese plate (+£3.50)',
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Save their dishes' }));
+
+    expect(await screen.findByText(ORGANISER_MESSAGES.saved('Grandad Joe'))).toHaveRole('status');
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([
+      {
+        method: 'POST',
+        url: `${API}/diners`,
+        body: {
+          name: 'Grandad Joe',
+          email: '',
+          choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'cheese-plate' },
+          allergies: '',
+        },
+      },
+    ]);
+    const diners = screen.getByRole('list', { name: 'Diners' });
+    expect(within(diners).getByRole('heading', { name: 'Grandad Joe' })).toBeInTheDocument();
+    expect(screen.getByText(/Not chosen yet: 10 places/)).toBeInTheDocument();
+  });
+
+  it('says under a course what is missing before anything is sent', async () => {
+    const user = userEvent.setup();
+    const sent = serve(PAGE);
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Choose for someone' }));
+    const form = screen.getByRole('form', { name: 'Dishes for a new place' });
+    await user.type(within(form).getByLabelText(/^Their name/), 'Grandad Joe');
+    await chooseDishes(form, ['Roast winter vegetable soup']);
+    await user.click(within(form).getByRole('button', { name: 'Save their dishes' }));
+
+    const main = within(form).getByRole('group', { name: 'Main' });
+    expect(within(main).getByRole('alert')).toHaveTextContent(PRE_ORDER_MESSAGES.courseMissing('Main'));
+    expect(within(main).getByRole('radio', { name: 'Roast Norfolk turkey' })).toHaveFocus();
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.click(within(main).getByRole('radio', { name: 'Slow-braised beef' }));
+    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('changes a diner’s dishes, showing the server’s refusal on the course it names', async () => {
+    const user = userEvent.setup();
+    const issue = { path: 'choices.dessert', message: PRE_ORDER_MESSAGES.notOfCourse('Dessert') };
+    const sent = serve(PAGE, (method) =>
+      method === 'PUT'
+        ? Response.json({ error: issue.message, issues: [issue] }, { status: 400 })
+        : undefined,
+    );
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Ruth Okafor’s dishes' }));
+    const form = screen.getByRole('form', { name: 'Ruth Okafor’s dishes' });
+    expect(within(form).getByLabelText(/^Their name/)).toHaveValue('Ruth Okafor');
+    expect(within(form).getByRole('radio', { name: 'Chestnut and cranberry roast' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'Chocolate torte' }));
+    await user.click(within(form).getByRole('button', { name: 'Save their dishes' }));
+
+    const dessert = within(form).getByRole('group', { name: 'Dessert' });
+    expect(await within(dessert).findByRole('alert')).toHaveTextContent(issue.message);
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([
+      {
+        method: 'PUT',
+        url: `${API}/diners/${RUTH.id}`,
+        body: {
+          name: 'Ruth Okafor',
+          email: '',
+          choices: { starter: 'ham-hock-terrine', main: 'nut-roast', dessert: 'chocolate-torte' },
+          allergies: 'Tree nuts',
+        },
+      },
+    ]);
+  });
+
+  it('shows the changed dishes when the server answers the one diner saved', async () => {
+    const user = userEvent.setup();
+    const changed: Diner = {
+      ...RUTH,
+      choices: { ...RUTH.choices, dessert: 'chocolate-torte' },
+      chosenBy: 'organiser',
+    };
+    serve(PAGE, (method) => (method === 'PUT' ? Response.json(changed) : undefined));
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit Ruth Okafor’s dishes' }));
+    const form = screen.getByRole('form', { name: 'Ruth Okafor’s dishes' });
+    await user.click(within(form).getByRole('radio', { name: 'Chocolate torte' }));
+    await user.click(within(form).getByRole('button', { name: 'Save their dishes' }));
+
+    expect(await screen.findByText(ORGANISER_MESSAGES.saved('Ruth Okafor'))).toHaveRole('status');
+    const diners = screen.getByRole('list', { name: 'Diners' });
+    expect(diners).toHaveTextContent('Chocolate torte');
+    expect(diners).not.toHaveTextContent('Lemon posset');
+    expect(screen.getByText(/Not chosen yet: 11 places/)).toBeInTheDocument();
+  });
+
+  it('shows a closed order locked, defaults marked, with nothing left to change', async () => {
+    const defaulted: Diner = {
+      id: '6f1c0a52-1111-4a6b-9d7e-000000000003',
+      name: 'Guest 2',
+      choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'christmas-pudding' },
+      allergies: '',
+      chosenBy: 'default',
+      defaultedCourses: ['starter', 'main', 'dessert'],
+    };
+    vi.setSystemTime(new Date('2026-12-02T10:00:00Z'));
+    serve({ ...PAGE, locked: true, diners: [RUTH, defaulted] });
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(booking).toHaveTextContent(
+      `Choices closed on ${deadlineText(PAGE.preOrderDeadline)}; the kitchen has your order. Call us to change it on 0118 496 0000.`,
+    );
+    const diners = within(booking).getByRole('list', { name: 'Diners' });
+    expect(within(diners).getAllByText('(default)')).toHaveLength(3);
+    expect(within(booking).queryByRole('button', { name: 'Choose for someone' })).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('says the refund terms, asks before cancelling, and says what the cancellation did', async () => {
+    const user = userEvent.setup();
+    const message = 'Your booking is cancelled. £120.00 is being refunded to your card.';
+    const sent = serve(PAGE, (method, url) =>
+      method === 'POST' && url.endsWith('/cancel')
+        ? Response.json({ status: 'CANCELLED', refundPence: 12_000, message })
+        : undefined,
+    );
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(booking).toHaveTextContent(
+      'What you paid (£120.00) is refunded in full if you cancel by 11:59pm on Friday 27 November 2026; after that it is kept.',
+    );
+    await user.click(within(booking).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: ORGANISER_MESSAGES.cancelQuestion });
+    expect(dialog).toHaveTextContent(ORGANISER_MESSAGES.refundNow('£120.00'));
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText(message)).toHaveRole('status');
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([{ method: 'POST', url: `${API}/cancel` }]);
+    expect(screen.getByText(ORGANISER_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose for someone' })).not.toBeInTheDocument();
+  });
+
+  it('says after the cut-off that what was paid is kept', async () => {
+    const user = userEvent.setup();
+    vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+    serve(PAGE);
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(booking).toHaveTextContent(
+      ORGANISER_MESSAGES.keptNow('£120.00', '11:59pm on Friday 27 November 2026'),
+    );
+    await user.click(within(booking).getByRole('button', { name: 'Cancel booking' }));
+    // The only dialog: no offer opens over the organiser's own page.
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      ORGANISER_MESSAGES.keptNow('£120.00', '11:59pm on Friday 27 November 2026'),
+    );
+  });
+
+  it('keeps the dialog open with the server’s reason when the cancellation is refused', async () => {
+    const user = userEvent.setup();
+    serve(PAGE, (method) =>
+      method === 'POST'
+        ? Response.json({ error: 'This booking is already cancelled.' }, { status: 409 })
+        : undefined,
+    );
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: ORGANISER_MESSAGES.cancelQuestion });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This booking is already cancelled.');
+  });
+
+  it('shows a ticketed event’s booking without dishes to choose', async () => {
+    const supperClub = seedContent.occasions.occasions.find((each) => each.courses.length === 0);
+    if (!supperClub) throw new Error('The seeded supper club is missing.');
+    serve({
+      ...PAGE,
+      occasion: supperClub,
+      date: '2027-01-22',
+      sittingId: supperClub.sittings[0]?.id ?? '',
+      partySize: 2,
+      diners: [],
+    });
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(booking).getByText('2 guests')).toBeInTheDocument();
+    expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
+    expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();
+    expect(within(booking).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
+  it('says plainly when the link opens no booking', async () => {
+    serve(null);
+    renderRoute(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t find that booking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call us on 0118 496 0000' })).toBeInTheDocument();
+  });
+});
