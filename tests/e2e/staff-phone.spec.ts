@@ -90,6 +90,7 @@ test.describe('staff behind the bar', () => {
       'Bookings',
       'Floor',
       'Christmas',
+      'Occasions',
       'Events',
       'Enquiries',
       'Site content',
