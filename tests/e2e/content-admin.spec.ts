@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, formatLongDate, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
-import { expect, test, unexpectedErrors, useOwnerSession } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test, unexpectedErrors, useOwnerSession } from './fixtures.ts';
 
 /**
  * Staff edit the site from the admin and guests see it on their next page load. These journeys change what
@@ -148,4 +148,78 @@ test('a photo uploaded from the admin shows in the gallery with AVIF and WebP so
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/avif');
   expect(unexpectedErrors(pageErrors)).toEqual([]);
+});
+
+function firstFridayOrSaturday(from: string): string {
+  let date = from;
+  while (![5, 6].includes(weekdayOf(date))) date = addDays(date, 1);
+  return date;
+}
+
+test('a manager creates an occasion at 390 px; it is on What’s On and its own page with its JSON-LD Event', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await useOwnerSession(page);
+  const before = await newestVersion(page, 'occasions');
+  const from = addDays(londonToday(), 30);
+  const to = addDays(from, 27);
+  await page.goto('/admin/content/occasions');
+  await page.getByRole('button', { name: 'Add an occasion' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Quiz and curry nights');
+  await expect(page.getByLabel('Page address')).toHaveValue('quiz-and-curry-nights');
+  await page.getByLabel('Summary').fill('A curry, a quiz and a prize for the best team name.');
+  await page.getByLabel('Description').fill('Two courses and six rounds.');
+  await page.getByLabel('Terms').fill('A £5 deposit a head. Choices are due seven days before.');
+  await page.getByRole('checkbox', { name: 'Published: on What’s On and its own page' }).check();
+
+  const dates = page.getByRole('region', { name: 'Dates' });
+  await dates.getByRole('radio', { name: 'Every chosen weekday between two dates' }).check();
+  await dates.getByLabel('From').fill(from);
+  await dates.getByLabel('To').fill(to);
+  await dates.getByRole('checkbox', { name: 'Fri' }).check();
+  await dates.getByRole('checkbox', { name: 'Sat' }).check();
+  await expect(dates.getByRole('list', { name: 'Dates it runs on' }).getByRole('listitem')).toHaveCount(8);
+
+  const courses = page.getByRole('region', { name: 'Courses' });
+  await courses.getByRole('button', { name: 'Add a course' }).click();
+  await courses.getByRole('textbox', { name: 'Course' }).fill('Main');
+  const dishes = courses.getByRole('list', { name: 'Dishes of Main' });
+  const first = dishes.getByRole('listitem').last();
+  await first.getByRole('textbox', { name: 'Name' }).fill('Lamb rogan josh');
+  await first.getByRole('textbox', { name: 'Description' }).fill('Pilau rice and naan');
+  await first.getByRole('checkbox', { name: 'Milk' }).check();
+  await courses.getByRole('button', { name: 'Add a dish to Main' }).click();
+  const second = dishes.getByRole('listitem').last();
+  await second.getByRole('textbox', { name: 'Name' }).fill('Chickpea and spinach curry');
+  await second.getByRole('textbox', { name: 'Description' }).fill('Pilau rice (vg)');
+  await second.getByRole('checkbox', { name: 'Contains none of the 14 allergens' }).check();
+
+  const prices = page.getByRole('region', { name: 'Prices and payment' });
+  await prices.getByLabel('Adult (£)').fill('22');
+  await prices.getByRole('radio', { name: 'A deposit per person' }).check();
+  await prices.getByLabel('Deposit per person (£)').fill('5');
+  await save(page);
+
+  // Read back at 1280 px: the same editor, nothing to put right.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '‹ All occasions' }).click();
+  await expect(page.getByRole('button', { name: /^Quiz and curry nights/ })).toBeVisible();
+
+  await page.goto('/events');
+  await page.getByRole('link', { name: /Quiz and curry nights/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz and curry nights' })).toBeVisible();
+  // As a search engine reads it: the page as the server sends it.
+  await page.goto('/occasions/quiz-and-curry-nights');
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const event = structured.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Event');
+  expect(event).toMatchObject({
+    name: 'Quiz and curry nights',
+    startDate: expect.stringMatching(new RegExp(`^${firstFridayOrSaturday(from)}T19:00:00`)),
+    offers: { price: '22.00', priceCurrency: 'GBP' },
+  });
+
+  await page.goto('/admin/content/occasions');
+  await restorePrevious(page, before);
 });
