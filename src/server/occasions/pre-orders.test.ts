@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, occasionBookings, occasionDiners } from '#db/schema.ts';
+import type { PrepSheet } from '#shared/occasions/admin-api.ts';
 import type { Diner, DinerPage, OrganiserPage } from '#shared/occasions/api.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { bookOccasion, PARTY_NIGHTS } from '#tests/helpers/occasions.ts';
@@ -160,6 +161,35 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
       });
     }
     expect(locked.diners.slice(0, 9).every((diner) => diner.chosenBy === 'diner')).toBe(true);
+
+    // The kitchen's sheets are final: all 12 by name, the allergy with its diner, every default counted.
+    const { cookie } = await signedInAccount(t, 'staff');
+    const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const sheets = await staffGet(
+      `/api/admin/occasions/${PARTY_NIGHTS}/sheets?date=${PARTY_NIGHT}&sittingId=dinner`,
+    );
+    expect(sheets.statusCode).toBe(200);
+    for (const name of [...DINERS, 'Guest 10', 'Guest 11', 'Guest 12']) expect(sheets.body).toContain(name);
+    expect(sheets.body).toContain('Tree nuts: a serious allergy');
+    const prep = (
+      await staffGet(`/api/admin/occasions/${PARTY_NIGHTS}/prep?date=${PARTY_NIGHT}`)
+    ).json<PrepSheet>();
+    const dinner = prep.sittings.find((sitting) => sitting.sittingId === 'dinner');
+    expect(dinner).toMatchObject({
+      covers: 12,
+      notChosen: 0,
+      allergies: [{ diner: 'Cath Walker', allergies: 'Tree nuts: a serious allergy' }],
+    });
+    for (const course of dinner?.courses ?? []) {
+      expect(
+        course.dishes.reduce((sum, dish) => sum + dish.count, 0),
+        course.name,
+      ).toBe(12);
+      expect(
+        course.dishes.reduce((sum, dish) => sum + dish.defaulted, 0),
+        course.name,
+      ).toBe(3);
+    }
 
     const tenth = await choose(booking.dinerToken, choice('Jo Walker'));
     expect(tenth.statusCode).toBe(409);
