@@ -8,7 +8,8 @@ import { errorBody } from '../http/error-mapper.ts';
 import { guestFormConfig } from '../http/route-parts.ts';
 import { createBooking } from './service.ts';
 
-const RATE_LIMIT_MESSAGE = 'Too many booking attempts. Please wait a few minutes, or call us.';
+/** A guest who has tried to book too often (a table, an occasion). */
+export const TOO_MANY_BOOKING_ATTEMPTS = 'Too many booking attempts. Please wait a few minutes, or call us.';
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +29,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           503: errorBody,
         },
       },
-      config: guestFormConfig(app.config.bookingRateLimitPer15Min, RATE_LIMIT_MESSAGE),
+      config: guestFormConfig(app.config.bookingRateLimitPer15Min, TOO_MANY_BOOKING_ATTEMPTS),
     },
     async (request, reply) => {
       const outcome = await createBooking(app.db, request.body, {

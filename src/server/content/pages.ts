@@ -39,7 +39,8 @@ import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts'
 import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
-import { occasionDeps, occasionPage, publishedOccasions } from '../occasions/routes.ts';
+import { occasionPage, publishedOccasions } from '../occasions/listing.ts';
+import { occasionDeps } from '../occasions/routes.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent, type RenderedPage, type ShareImage } from './page-shell.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#db/schema.ts';
-import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { OccasionDay, PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import { NO_ACCESS } from '#shared/staff/roles.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
@@ -503,6 +503,144 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       expect(noSitting.statusCode).toBe(400);
       expect(noSitting.json()).toEqual({ error: 'Please choose one of the sittings.' });
       expect((await get(`${base}/closures`)).json()).toEqual({ closures: [] });
+    });
+  });
+
+  describe('the day view’s occasion parties', () => {
+    /** Friday 18 December, read by no other test: parties of both occasions and of one since removed. */
+    const DAY = '2026-12-18';
+    const day: Record<string, { id: string; reference: string }> = {};
+
+    beforeAll(async () => {
+      day.retired = await insertOccasionBooking(t, {
+        slug: 'retired-quiz',
+        date: DAY,
+        sittingId: 'quiz',
+        partySize: 4,
+        name: 'Quizzers',
+      });
+      day.supper = await insertOccasionBooking(t, {
+        slug: SUPPER_CLUB,
+        date: DAY,
+        sittingId: 'supper',
+        partySize: 2,
+        name: 'Kim',
+      });
+      const nights = { slug: PARTY_NIGHTS, date: DAY };
+      day.late = await insertOccasionBooking(t, {
+        ...nights,
+        sittingId: 'dinner',
+        partySize: 6,
+        name: 'Late',
+      });
+      day.early = await insertOccasionBooking(t, {
+        ...nights,
+        sittingId: 'lunch',
+        partySize: 2,
+        name: 'Early',
+      });
+      day.second = await insertOccasionBooking(t, {
+        ...nights,
+        sittingId: 'dinner',
+        partySize: 3,
+        name: 'Later',
+      });
+      await insertOccasionBooking(t, {
+        ...nights,
+        sittingId: 'dinner',
+        partySize: 5,
+        name: 'Gone',
+        status: 'CANCELLED',
+      });
+      await insertOccasionBooking(t, {
+        ...nights,
+        sittingId: 'dinner',
+        partySize: 7,
+        name: 'Paying',
+        status: 'HELD',
+        holdExpiresAt: new Date(NOW.getTime() + 600_000),
+      });
+    });
+
+    const party = (key: string, name: string, partySize: number) => ({
+      id: day[key]?.id,
+      reference: day[key]?.reference,
+      name,
+      partySize,
+    });
+
+    it('groups the confirmed parties of the date by occasion and sitting, in the content’s order', async () => {
+      const response = await get(`/api/admin/occasions/day?date=${DAY}`, cookies.staff);
+      expect(response.statusCode).toBe(200);
+      expect(response.json() as OccasionDay).toEqual({
+        date: DAY,
+        occasions: [
+          {
+            slug: PARTY_NIGHTS,
+            name: 'Christmas party nights',
+            sittings: [
+              {
+                sittingId: 'lunch',
+                label: 'Lunch',
+                start: '12:30',
+                end: '15:00',
+                guests: 2,
+                parties: [party('early', 'Early', 2)],
+              },
+              {
+                sittingId: 'dinner',
+                label: 'Dinner',
+                start: '19:00',
+                end: '22:30',
+                guests: 9,
+                parties: [party('late', 'Late', 6), party('second', 'Later', 3)],
+              },
+            ],
+          },
+          {
+            slug: SUPPER_CLUB,
+            name: 'Winter supper club',
+            sittings: [
+              {
+                sittingId: 'supper',
+                label: 'Supper',
+                start: '19:30',
+                end: '23:00',
+                guests: 2,
+                parties: [party('supper', 'Kim', 2)],
+              },
+            ],
+          },
+          {
+            slug: 'retired-quiz',
+            name: 'retired-quiz',
+            sittings: [
+              {
+                sittingId: 'quiz',
+                label: 'quiz',
+                start: null,
+                end: null,
+                guests: 4,
+                parties: [party('retired', 'Quizzers', 4)],
+              },
+            ],
+          },
+        ],
+      });
+    });
+
+    it('answers an empty day with no occasions, a wrong date plainly, and nobody without a session', async () => {
+      expect((await get('/api/admin/occasions/day?date=2026-12-17', cookies.staff)).json()).toEqual({
+        date: '2026-12-17',
+        occasions: [],
+      });
+      for (const url of ['/api/admin/occasions/day', '/api/admin/occasions/day?date=2026-02-30']) {
+        const wrong = await get(url);
+        expect(wrong.statusCode, url).toBe(400);
+        expect(wrong.json().error, url).toMatch(/date/i);
+      }
+      const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/occasions/day?date=${DAY}` });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   occasionClosureRequestSchema,
   occasionClosureSchema,
   occasionClosuresSchema,
+  occasionDaySchema,
   prepSheetSchema,
   staffOccasionBookingsSchema,
 } from '#shared/occasions/admin-api.ts';
@@ -12,6 +13,7 @@ import { errorAnswers, staffFormConfig, staffStamp } from '../http/route-parts.t
 import {
   listStaffOccasionBookings,
   occasionBookingsWithDiners,
+  occasionDayOf,
   STAFF_STATUSES,
   staffOccasion,
 } from './admin.ts';
@@ -35,6 +37,15 @@ export const occasionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const content = await app.content.current();
     return { occasion: staffOccasion(content, slug), venueName: content.venue.name };
   }
+
+  app.get(
+    '/api/admin/occasions/day',
+    { schema: { querystring: oneDate, response: { 200: occasionDaySchema, ...errorAnswers(400) } } },
+    async (request) => {
+      const content = await app.content.current();
+      return occasionDayOf(app.db, content.occasions.occasions, request.query.date);
+    },
+  );
 
   app.get(
     '/api/admin/occasions/:slug/bookings',

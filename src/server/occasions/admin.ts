@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { occasionBookings, occasionDiners } from '#db/schema.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
-import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { OccasionDay, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
@@ -117,4 +117,56 @@ export async function listStaffOccasionBookings(
 ): Promise<{ bookings: StaffOccasionBooking[] }> {
   const rows = await occasionBookingsWithDiners(db, occasion, { date, statuses: STAFF_STATUSES });
   return { bookings: rows.map(toStaffOccasionBooking) };
+}
+
+type DaySittings = OccasionDay['occasions'][number]['sittings'];
+
+/**
+ * GET …/occasions/day: the date's confirmed parties of every occasion, for the bookings day view. Occasions come in
+ * the content's order, then any since removed (named as booked); sittings in the occasion's order; parties in the
+ * order they were made.
+ */
+export async function occasionDayOf(
+  db: Database,
+  occasions: readonly Occasion[],
+  date: string,
+): Promise<OccasionDay> {
+  const rows = await db
+    .select()
+    .from(occasionBookings)
+    .where(and(eq(occasionBookings.date, date), eq(occasionBookings.status, 'CONFIRMED')))
+    .orderBy(asc(occasionBookings.createdAt), asc(occasionBookings.reference));
+  const slugs = [...new Set(rows.map((row) => row.occasionSlug))];
+  const rank = (slug: string) => {
+    const index = occasions.findIndex((occasion) => occasion.slug === slug);
+    return index === -1 ? occasions.length : index;
+  };
+  slugs.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return {
+    date,
+    occasions: slugs.map((slug) => {
+      const occasion = occasions.find((candidate) => candidate.slug === slug);
+      const booked = rows.filter((row) => row.occasionSlug === slug);
+      const sittingIds = [...new Set(booked.map((row) => row.sittingId))];
+      if (occasion) sittingIds.sort((a, b) => sittingRank(occasion, a) - sittingRank(occasion, b));
+      const sittings: DaySittings = sittingIds.map((sittingId) => {
+        const parties = booked.filter((row) => row.sittingId === sittingId);
+        const sitting = occasion?.sittings.find((candidate) => candidate.id === sittingId);
+        return {
+          sittingId,
+          label: sitting?.label ?? parties[0]?.sittingLabel ?? sittingId,
+          start: sitting?.start ?? null,
+          end: sitting?.end ?? null,
+          guests: parties.reduce((sum, row) => sum + row.partySize, 0),
+          parties: parties.map((row) => ({
+            id: row.id,
+            reference: row.reference,
+            name: row.name,
+            partySize: row.partySize,
+          })),
+        };
+      });
+      return { slug, name: occasion?.name ?? booked[0]?.occasionName ?? slug, sittings };
+    }),
+  };
 }

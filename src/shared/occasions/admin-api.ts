@@ -93,3 +93,36 @@ export const occasionClosureSchema = z.object({
   reason: z.string(),
 });
 export const occasionClosuresSchema = z.object({ closures: z.array(occasionClosureSchema) });
+
+/** One confirmed party on the day view: enough to greet them, the rest is on the occasions screen. */
+export const occasionDayPartySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  partySize: z.int(),
+});
+
+/**
+ * GET /api/admin/occasions/day?date=YYYY-MM-DD: the day's confirmed occasion parties for the bookings day view, by
+ * occasion and by sitting in the occasion's order. `start` and `end` are null for a sitting since removed.
+ */
+export const occasionDaySchema = z.object({
+  date: z.string(),
+  occasions: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      sittings: z.array(
+        z.object({
+          sittingId: z.string(),
+          label: z.string(),
+          start: z.string().nullable(),
+          end: z.string().nullable(),
+          guests: z.int(),
+          parties: z.array(occasionDayPartySchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type OccasionDay = z.infer<typeof occasionDaySchema>;

@@ -31,6 +31,7 @@ export const ADMIN_ENDPOINT_ROLES = {
   'GET /api/christmas/print/summary': 'staff',
   'GET /api/christmas/print/orders': 'staff',
   'GET /api/christmas/print/booking/:id': 'staff',
+  'GET /api/admin/occasions/day': 'staff',
   'POST /api/admin/occasions/:slug/bookings': 'staff',
   'GET /api/admin/occasions/:slug/bookings': 'staff',
   'GET /api/admin/occasions/:slug/prep': 'staff',

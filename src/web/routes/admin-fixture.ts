@@ -74,6 +74,7 @@ export function stubServer(
     if (path === '/api/availability') return Response.json(slots);
     if (!signedIn) return unauthorized();
     if (path === '/api/bookings') return Response.json([booking]);
+    if (path === '/api/admin/occasions/day') return Response.json({ date: TUESDAY, occasions: [] });
     if (path.startsWith('/api/bookings/') && method === 'PATCH') {
       booking = {
         ...booking,

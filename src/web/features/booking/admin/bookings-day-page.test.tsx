@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBooking } from '#shared/booking/schemas.ts';
 import type { StaffPayment } from '#shared/deposits/payment-schemas.ts';
+import type { OccasionDay } from '#shared/occasions/admin-api.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
@@ -55,10 +56,13 @@ const TOMS_DEPOSIT: StaffPayment = {
 let bookings: StoredBooking[];
 /** What GET /api/admin/deposits/day answers for the day. */
 let dayPayments: () => Response;
+/** What GET /api/admin/occasions/day answers for the day. */
+let occasionDay: () => Response;
 
 beforeEach(() => {
   bookings = DAY;
   dayPayments = () => Response.json({ payments: [] });
+  occasionDay = () => Response.json({ date: TUESDAY, occasions: [] } satisfies OccasionDay);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -66,6 +70,7 @@ beforeEach(() => {
       if (path === '/api/auth/me') return Response.json(SIGNED_IN_OWNER);
       if (path === '/api/bookings') return Response.json(bookings);
       if (path === '/api/admin/deposits/day') return dayPayments();
+      if (path === '/api/admin/occasions/day') return occasionDay();
       return Response.json([]);
     }),
   );
@@ -195,5 +200,84 @@ describe('the day’s deposits and card guarantees', () => {
     await act(async () => {});
     expect(logged).not.toHaveBeenCalledWith('Could not load the day’s payments', expect.anything());
     logged.mockRestore();
+  });
+});
+
+describe('the day’s occasion parties', () => {
+  const PARTY_NIGHTS: OccasionDay = {
+    date: TUESDAY,
+    occasions: [
+      {
+        slug: 'christmas-party-nights',
+        name: 'Christmas party nights',
+        sittings: [
+          {
+            sittingId: 'dinner',
+            label: 'Dinner',
+            start: '19:00',
+            end: '22:30',
+            guests: 18,
+            parties: [
+              { id: 'o1', reference: 'OC-7K2P9Q', name: 'Hartley', partySize: 12 },
+              { id: 'o2', reference: 'OC-3M8XJD', name: LONG_NAME, partySize: 6 },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('lists each sitting with its parties, sizes and references, and links to the occasions screen', async () => {
+    const user = userEvent.setup();
+    occasionDay = () => Response.json(PARTY_NIGHTS);
+    const { location } = renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const part = await screen.findByRole('region', { name: 'Occasions on this day' });
+    const sitting = within(part).getByRole('article', { name: 'Christmas party nights · Dinner · 7pm–10:30pm' });
+    expect(sitting).toHaveTextContent('2 parties · 18 guests');
+    const parties = within(sitting).getByRole('list', { name: 'Christmas party nights, Dinner: parties' });
+    expect(
+      within(parties)
+        .getAllByRole('listitem')
+        .map((party) => party.textContent),
+    ).toEqual(['Hartley12 guests · OC-7K2P9Q', `${LONG_NAME}6 guests · OC-3M8XJD`]);
+    // The table bookings are untouched: the parties are not counted among them.
+    expect(await screen.findByText('2 bookings · 8 guests')).toBeInTheDocument();
+
+    await user.click(
+      within(sitting).getByRole('link', {
+        name: 'Open on the occasions screen: Christmas party nights, Dinner',
+      }),
+    );
+    expect(`${location().pathname}${location().search}`).toBe(
+      `/admin/occasions?occasion=christmas-party-nights&date=${TUESDAY}`,
+    );
+  });
+
+  it('shows nothing on a day without any, and says so when they cannot be loaded', async () => {
+    const asked: string[] = [];
+    occasionDay = () => Response.json({ date: TUESDAY, occasions: [] } satisfies OccasionDay);
+    const fetched = vi.mocked(fetch);
+    const view = renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    await screen.findByRole('region', { name: 'Dinner' });
+    await waitFor(() =>
+      expect(fetched.mock.calls.map(([input]) => String(input))).toContain(
+        `/api/admin/occasions/day?date=${TUESDAY}`,
+      ),
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: /^Occasions/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    view.unmount();
+
+    occasionDay = () => {
+      asked.push('day');
+      return Response.json({ error: 'Something went wrong' }, { status: 500 });
+    };
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the occasion parties of this day. Please refresh.',
+    );
+    expect(asked).toEqual(['day']);
+    expect(await screen.findByRole('region', { name: 'Dinner' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
+import { OccasionsToday } from '#web/features/occasions/admin/occasions-today.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
 import { DayHeading, DayPicker, SegmentedChoice, toolButton } from '#web/features/staff/day-controls.tsx';
@@ -48,6 +49,7 @@ export function BookingsDayPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<StoredBooking | null>(null);
   const [closing, setClosing] = useState<Service | null>(null);
+  const [occasionsVersion, setOccasionsVersion] = useState(0);
 
   function go(next: { date?: string; scope?: BookingScope }) {
     const nextDate = next.date ?? date;
@@ -175,7 +177,14 @@ export function BookingsDayPage() {
           Walk-in
         </Link>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <button type="button" className={toolButton} onClick={() => day.reload()}>
+          <button
+            type="button"
+            className={toolButton}
+            onClick={() => {
+              day.reload();
+              setOccasionsVersion((version) => version + 1);
+            }}
+          >
             Refresh
           </button>
           {can('GET /api/bookings.csv') ? (
@@ -190,6 +199,8 @@ export function BookingsDayPage() {
           ) : null}
         </div>
       </div>
+
+      <OccasionsToday date={date} today={today} version={occasionsVersion} />
 
       {day.bookings.status === 'loading' ? (
         <p role="status" className="text-ink-soft">

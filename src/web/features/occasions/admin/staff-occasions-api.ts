@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  OccasionDay,
   occasionClosureRequestSchema,
   occasionClosureSchema,
   PrepSheet,
@@ -24,6 +25,10 @@ const dateQuery = (date: string) => `?date=${encodeURIComponent(date)}`;
 export const listBookings = async (slug: string, date: string) =>
   (await call<{ bookings: StaffOccasionBooking[] }>('GET', `${base(slug)}/bookings${dateQuery(date)}`))
     .bookings;
+
+/** Every occasion's confirmed parties of the date, by occasion and sitting: the bookings day view shows them. */
+export const occasionDay = (date: string) =>
+  call<OccasionDay>('GET', `/api/admin/occasions/day${dateQuery(date)}`);
 
 export const prepSheet = (slug: string, date: string) =>
   call<PrepSheet>('GET', `${base(slug)}/prep${dateQuery(date)}`);
