@@ -119,6 +119,11 @@ export default defineConfig({
             },
             // A dish's allergens, as the menus and the Christmas courses show them.
             { name: 'allergens', test: /src\/shared\/content\/allergens\.|components\/allergen-line\./ },
+            // An occasion's rules and words, which its page, the party's own pages and the staff screens share.
+            {
+              name: 'occasion-rules',
+              test: /src\/shared\/occasions\/(rules|messages|booking-rules|choices|pre-order-messages)\./,
+            },
             // Christmas Day's sittings, which the content editor names too.
             { name: 'christmas-sittings', test: /src\/shared\/christmas\/(ids|sittings)\./ },
             // Christmas Day's rules and words, which the guest's order, their own page and the staff screen share.

@@ -53,7 +53,8 @@ export const BUDGETS = {
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
-  publicEntryJsGzipKb: 90,
+  /** 90 until issue 30's public pages: each lazy page costs the entry its path and its files (decision 036). */
+  publicEntryJsGzipKb: 90.5,
   /** The boot module every server-rendered page names, which loads the entry after the first paint. */
   bootJsGzipKb: 1,
   cssGzipKb: 20,

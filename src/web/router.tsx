@@ -67,26 +67,14 @@ export const LAZY_PAGES: LazyPage[] = [
     path: '/christmas/demo-checkout',
     load: () => import('./routes/christmas-demo-checkout.tsx'),
   },
-  {
-    path: '/occasions/checkout',
-    load: () => import('./routes/occasion-checkout.tsx'),
-  },
-  {
-    path: '/occasions/demo-checkout',
-    load: () => import('./routes/occasion-demo-checkout.tsx'),
-  },
+  // The party's own pages are one chunk (occasion-party.tsx); the occasion's page is its own.
+  { path: '/occasions/checkout', load: () => import('./routes/occasion-party.tsx') },
+  { path: '/occasions/demo-checkout', load: () => import('./routes/occasion-party.tsx') },
   {
     path: '/occasions/:slug',
     load: () => import('./routes/occasion.tsx'),
   },
-  {
-    path: '/occasions/organiser/:token',
-    load: () => import('./routes/occasion-organiser.tsx'),
-  },
-  {
-    path: '/occasions/diners/:token',
-    load: () => import('./routes/occasion-diner.tsx'),
-  },
+  { path: '/occasions/*', load: () => import('./routes/occasion-party.tsx') },
   { path: ADMIN_PATH, load: () => import('./routes/admin.tsx') },
   {
     path: NOT_FOUND_PATH,

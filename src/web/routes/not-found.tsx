@@ -5,7 +5,7 @@ import { PrivacyNoticePage } from '../features/privacy/privacy-notice-page.tsx';
 import { UnsubscribePage } from '../features/privacy/unsubscribe-page.tsx';
 
 /** Any path the site lacks (the server answers 404 with it). */
-function NotFound() {
+export function NotFound() {
   return (
     <div className="container-page py-24 text-center">
       <p className="eyebrow">404</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BOOKING_SCOPES, type BookingScope } from '#shared/booking/admin.ts';
 import {
@@ -18,7 +18,6 @@ import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
-import { OccasionsToday } from '#web/features/occasions/admin/occasions-today.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
 import { DayHeading, DayPicker, SegmentedChoice, toolButton } from '#web/features/staff/day-controls.tsx';
@@ -26,9 +25,19 @@ import { Notice } from '#web/features/staff/notice.tsx';
 import * as api from './api.ts';
 import { BookingDrawer } from './booking-drawer.tsx';
 import { CancelBookingQuestion } from './cancel-booking-dialog.tsx';
-import { CloseServiceDialog } from './close-service-dialog.tsx';
 import { activeGuests, bookingButtonId, ServiceSection } from './service-section.tsx';
 import { useDayData } from './use-day-data.ts';
+
+// Their own chunks: this screen's JavaScript is at its budget. Closing a service is rare, so its dialog loads
+// when first asked for, and then stays; the occasions' part is a small extra.
+const CloseServiceDialog = lazy(() =>
+  import('./close-service-dialog.tsx').then((module) => ({ default: module.CloseServiceDialog })),
+);
+const OccasionsToday = lazy(() =>
+  import('#web/features/occasions/admin/occasions-today.tsx').then((module) => ({
+    default: module.OccasionsToday,
+  })),
+);
 
 const SCOPE_LABELS: Record<BookingScope, string> = { all: 'All', lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -49,6 +58,8 @@ export function BookingsDayPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<StoredBooking | null>(null);
   const [closing, setClosing] = useState<Service | null>(null);
+  // Mounted from the first time it is asked for, then kept, so it closes (and gives focus back) as it opened.
+  const [closeDialogWanted, setCloseDialogWanted] = useState(false);
   const [occasionsVersion, setOccasionsVersion] = useState(0);
 
   function go(next: { date?: string; scope?: BookingScope }) {
@@ -97,6 +108,7 @@ export function BookingsDayPage() {
   async function toggleClosure(service: Service) {
     const closure = day.closures.find((entry) => entry.service === service);
     if (!closure) {
+      setCloseDialogWanted(true);
       setClosing(service);
       return;
     }
@@ -200,7 +212,9 @@ export function BookingsDayPage() {
         </div>
       </div>
 
-      <OccasionsToday date={date} today={today} version={occasionsVersion} />
+      <Suspense fallback={null}>
+        <OccasionsToday date={date} today={today} version={occasionsVersion} />
+      </Suspense>
 
       {day.bookings.status === 'loading' ? (
         <p role="status" className="text-ink-soft">
@@ -258,13 +272,17 @@ export function BookingsDayPage() {
       <ConfirmDialog subject={cancelling} onKeep={() => setCancelling(null)}>
         {(booking) => <CancelBookingQuestion booking={booking} onConfirm={confirmCancel} />}
       </ConfirmDialog>
-      <CloseServiceDialog
-        date={date}
-        service={closing}
-        bookings={bookings.filter((booking) => booking.service === closing)}
-        onClose={() => setClosing(null)}
-        onConfirm={confirmClose}
-      />
+      {closeDialogWanted ? (
+        <Suspense fallback={null}>
+          <CloseServiceDialog
+            date={date}
+            service={closing}
+            bookings={bookings.filter((booking) => booking.service === closing)}
+            onClose={() => setClosing(null)}
+            onConfirm={confirmClose}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

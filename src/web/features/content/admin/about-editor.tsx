@@ -1,5 +1,5 @@
 import { picture as siteAboutPicture } from '#content/about.json';
-import type { About } from '#shared/content/schemas.ts';
+import { type About, aboutSchema } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor } from './editor-shell.tsx';
 import { FieldCard, TextInput } from './fields.tsx';
@@ -80,6 +80,7 @@ export function AboutEditor() {
   return (
     <ContentEditor
       contentKey="about"
+      schema={aboutSchema}
       description="The pub’s story and its picture, what it stands for, and its timeline."
       words={ABOUT_WORDS}
     >

@@ -1,4 +1,5 @@
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
+import { bookingSettingsSchema } from '#shared/booking/settings.ts';
 import type { ChangeWords } from './changes.ts';
 import { ChoiceList } from './choice-fields.tsx';
 import { ContentEditor } from './editor-shell.tsx';
@@ -99,6 +100,7 @@ export function BookingSettingsEditor() {
   return (
     <ContentEditor
       contentKey="booking-settings"
+      schema={bookingSettingsSchema}
       description="When tables can be booked online, how far ahead, and how many for each time."
       words={BOOKING_SETTINGS_WORDS}
     >

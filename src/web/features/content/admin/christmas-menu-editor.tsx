@@ -1,5 +1,5 @@
 import { COURSES, type Course } from '#shared/christmas/ids.ts';
-import type { ChristmasDish } from '#shared/christmas/season-schema.ts';
+import { type ChristmasDish, christmasMenuSchema } from '#shared/christmas/season-schema.ts';
 import type { ChangeWords } from './changes.ts';
 import { AllergenChecklist } from './choice-fields.tsx';
 import { allergenWords } from './dish-editor.tsx';
@@ -18,6 +18,7 @@ export function ChristmasMenuEditor() {
   return (
     <ContentEditor
       contentKey="christmas-menu"
+      schema={christmasMenuSchema}
       description="The dishes guests choose from when they book Christmas Day, with their allergens."
       words={CHRISTMAS_MENU_WORDS}
     >

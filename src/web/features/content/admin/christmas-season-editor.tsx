@@ -1,4 +1,4 @@
-import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { type ChristmasDay, christmasDaySchema } from '#shared/christmas/season-schema.ts';
 import { sittingTimes } from '#shared/christmas/sittings.ts';
 import { formatMoney, poundsToPence } from '#shared/money/money.ts';
 import { TIME_PATTERN } from '#shared/time/london-time.ts';
@@ -109,6 +109,7 @@ export function ChristmasSeasonEditor() {
   return (
     <ContentEditor
       contentKey="christmas-season"
+      schema={christmasDaySchema}
       description="The date, sittings and seats, prices and deposit, and booking deadlines of Christmas Day."
       words={CHRISTMAS_SEASON_WORDS}
     >

@@ -7,7 +7,7 @@ import {
   canEditContent,
   contentEditorRole,
   isContentKey,
-} from '#shared/content/documents.ts';
+} from '#shared/content/document-keys.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { RequireAdmin, useAdminRole } from '#web/features/staff/admin-session.tsx';
 import { AboutEditor } from './about-editor.tsx';

@@ -10,12 +10,8 @@ import {
   useState,
 } from 'react';
 import { type Path, type PathValue, useFormState, useWatch } from 'react-hook-form';
-import {
-  CONTENT_SCHEMAS,
-  CONTENT_TITLES,
-  type ContentDocument,
-  type ContentKey,
-} from '#shared/content/documents.ts';
+import { CONTENT_TITLES } from '#shared/content/document-keys.ts';
+import type { CONTENT_SCHEMAS, ContentDocument, ContentKey } from '#shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import { plural } from '#shared/text/plural.ts';
 import { BackLink } from '#web/components/back-link.tsx';
@@ -67,11 +63,17 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  */
 export function ContentEditor<K extends EditableKey>({
   contentKey,
+  schema,
   description,
   words,
   children,
 }: {
   contentKey: K;
+  /**
+   * The document's own schema (the one `CONTENT_SCHEMAS` names for it), passed by its editor so that a screen
+   * carries only the rules of the documents it edits.
+   */
+  schema: (typeof CONTENT_SCHEMAS)[K];
   description: ReactNode;
   /** How the document reads in plain words ("What will change", the list of problems). */
   words: ChangeWords;
@@ -79,7 +81,6 @@ export function ContentEditor<K extends EditableKey>({
 }) {
   type Document = ContentDocument<K>;
   const title = CONTENT_TITLES[contentKey];
-  const schema = CONTENT_SCHEMAS[contentKey];
   useAdminTitle(title);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [base, setBase] = useState<Loaded<Document> | null>(null);

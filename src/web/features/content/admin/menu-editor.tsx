@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MENU_TABS, type MenuTab, type MenuTabId, menuTabOf, sectionHeading } from '#shared/content/menu.ts';
-import type { Menu } from '#shared/content/schemas.ts';
+import { type Menu, menuSchema } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS, DietaryBadgeOptions } from './dish-editor.tsx';
 import { ContentEditor } from './editor-shell.tsx';
@@ -83,6 +83,7 @@ export function MenuEditor() {
   return (
     <ContentEditor
       contentKey="menu"
+      schema={menuSchema}
       description="Dishes, prices and allergens of the lunch, main, Sunday and children’s menus."
       words={MENU_WORDS}
     >

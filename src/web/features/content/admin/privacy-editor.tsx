@@ -1,4 +1,4 @@
-import type { PrivacyNotice } from '#shared/content/schemas.ts';
+import { type PrivacyNotice, privacySchema } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor } from './editor-shell.tsx';
 import { FieldCard, TextInput } from './fields.tsx';
@@ -16,6 +16,7 @@ export function PrivacyEditor() {
   return (
     <ContentEditor
       contentKey="privacy"
+      schema={privacySchema}
       description="What the pub keeps about guests, why, for how long, and how they can ask for it. The page adds the pub’s address, e-mail and phone from the venue details."
       words={PRIVACY_WORDS}
     >

@@ -1,3 +1,4 @@
+import { showtimeMenuSchema } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { DISH_WORDS } from './dish-editor.tsx';
 import { ContentEditor } from './editor-shell.tsx';
@@ -18,6 +19,7 @@ export function ShowtimeMenuEditor() {
   return (
     <ContentEditor
       contentKey="showtime-menu"
+      schema={showtimeMenuSchema}
       description="The short menu served on quiz and comedy nights."
       words={SHOWTIME_WORDS}
     >

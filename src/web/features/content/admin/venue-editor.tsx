@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { heroPicture as siteHeroPicture } from '#content/venue.json';
-import type { Venue } from '#shared/content/schemas.ts';
+import { type Venue, venueSchema } from '#shared/content/schemas.ts';
 import type { ChangeWords } from './changes.ts';
 import { ContentEditor } from './editor-shell.tsx';
 import { FieldCard, NumberInput, TextInput } from './fields.tsx';
@@ -106,6 +106,7 @@ export function VenueEditor() {
   return (
     <ContentEditor
       contentKey="venue"
+      schema={venueSchema}
       description="Name, home page picture, address and contact details, opening and kitchen hours, and bank holidays."
       words={VENUE_WORDS}
     >

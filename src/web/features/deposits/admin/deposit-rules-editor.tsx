@@ -1,5 +1,6 @@
 import {
   DEPOSIT_KIND_LABELS,
+  depositRulesDocumentSchema,
   RULE_BOOKINGS_LABELS,
   type RuleBookings,
 } from '#shared/deposits/rule-schemas.ts';
@@ -57,6 +58,7 @@ export function DepositRulesEditor() {
   return (
     <ContentEditor
       contentKey="deposit-rules"
+      schema={depositRulesDocumentSchema}
       description="Which bookings pay a deposit or hold a card, how much a guest, and until when they may cancel free."
       words={DEPOSIT_RULES_WORDS}
     >

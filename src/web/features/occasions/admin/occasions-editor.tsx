@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
-import type {
-  Occasion,
-  OccasionPaymentKind,
-  OccasionSitting,
-  OccasionsDocument,
+import {
+  type Occasion,
+  type OccasionPaymentKind,
+  type OccasionSitting,
+  type OccasionsDocument,
+  occasionsDocumentSchema,
 } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatShortDate } from '#shared/time/staff-dates.ts';
@@ -271,6 +272,7 @@ export function OccasionsEditor() {
   return (
     <ContentEditor
       contentKey="occasions"
+      schema={occasionsDocumentSchema}
       description="Party nights, set-menu days and ticketed events: their pages, dates, sittings, courses, prices and deadlines."
       words={OCCASIONS_WORDS}
     >

@@ -1,5 +1,10 @@
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
-import { TABLE_USE_LABELS, type TablesDocument, type TableUse } from '#shared/tables/layout.ts';
+import {
+  TABLE_USE_LABELS,
+  type TablesDocument,
+  type TableUse,
+  tablesDocumentSchema,
+} from '#shared/tables/layout.ts';
 import type { ChangeWords } from '#web/features/content/admin/changes.ts';
 import { ContentEditor } from '#web/features/content/admin/editor-shell.tsx';
 import { FieldCard, NumberInput, useDraft } from '#web/features/content/admin/fields.tsx';
@@ -121,6 +126,7 @@ export function TablesEditor() {
   return (
     <ContentEditor
       contentKey="tables"
+      schema={tablesDocumentSchema}
       description="Areas, tables in order of preference, the joins staff allow, and how many covers the kitchen takes at once."
       words={TABLES_WORDS}
     >
