@@ -282,4 +282,13 @@ describe('the day’s occasion parties', () => {
     expect(await screen.findByRole('region', { name: 'Occasions on this day' })).toHaveTextContent('Hartley');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('keeps the rest of the day when the parties come back unreadable', async () => {
+    occasionDay = () => Response.json([]);
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the occasion parties of this day. Please refresh.',
+    );
+    expect(screen.getByRole('region', { name: 'Dinner' })).toBeInTheDocument();
+  });
 });

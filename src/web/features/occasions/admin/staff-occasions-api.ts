@@ -27,8 +27,16 @@ export const listBookings = async (slug: string, date: string) =>
     .bookings;
 
 /** Every occasion's confirmed parties of the date, by occasion and sitting: the bookings day view shows them. */
-export const occasionDay = (date: string) =>
-  call<OccasionDay>('GET', `/api/admin/occasions/day${dateQuery(date)}`);
+/**
+ * The day's occasion parties, for the day view. An answer of another shape is a failed load: the day view shows
+ * that part's own error and keeps the rest of the screen.
+ */
+export async function occasionDay(date: string): Promise<OccasionDay> {
+  const day = await call<OccasionDay>('GET', `/api/admin/occasions/day${dateQuery(date)}`);
+  if (!Array.isArray(day?.occasions))
+    throw new Error('The occasion parties of the day came back unreadable.');
+  return day;
+}
 
 export const prepSheet = (slug: string, date: string) =>
   call<PrepSheet>('GET', `${base(slug)}/prep${dateQuery(date)}`);
