@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { fakeApi } from './fake-api.ts';
@@ -36,7 +36,8 @@ describe('/occasions/checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payment received, your table is booked' }),
     ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith(ORGANISER_URL);
+    // The page goes on once it has drawn the good news: in an effect after that render.
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(ORGANISER_URL));
     expect(screen.getByRole('link', { name: 'Open it now' })).toHaveAttribute('href', ORGANISER_URL);
   });
 
@@ -50,7 +51,7 @@ describe('/occasions/checkout', () => {
     expect(
       await screen.findByRole('heading', { name: 'Payment received, your table is booked' }),
     ).toBeInTheDocument();
-    expect(replace).toHaveBeenCalledWith(ORGANISER_URL);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(ORGANISER_URL));
     expect(sent.filter((request) => request.method === 'GET' && request.url.includes(PID))).toHaveLength(2);
   });
 
