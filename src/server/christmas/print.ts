@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { partyText } from '#shared/booking/party.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
@@ -13,6 +12,7 @@ import { plural, pluralNoun } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
+import { PRINT_SHEET_STYLES, printPageCsp } from '../lib/print-sheet.ts';
 import { notesText, type PrepCounts, prepCounts } from './exports.ts';
 import type { ChristmasBookingRow } from './fulfilment.ts';
 import type { ChristmasContent } from './season.ts';
@@ -22,46 +22,19 @@ import type { ChristmasContent } from './season.ts';
  * boxed and flagged so they survive a black-and-white printer.
  */
 
-const PRINT_STYLES = `
-@page { size: A4 portrait; margin: 12mm; }
-*, *::before, *::after { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; background: #d9d3c4; color: #111; font: 13pt/1.35 Arial, "Helvetica Neue", Helvetica, sans-serif; }
-.screen-note { max-width: 210mm; margin: 12px auto; padding: 10px 14px; border-radius: 8px; background: #1d3a2c; color: #fbf7ee; font-size: 11pt; }
-.sheet { width: 210mm; max-width: 100%; min-height: 297mm; margin: 0 auto 16px; padding: 12mm; background: #fff; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.25); }
-.sheet-head { border-bottom: 3px solid #111; padding-bottom: 2mm; margin-bottom: 3mm; }
-.kicker { margin: 0; font-size: 10pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
-h1 { margin: 1mm 0 0; font-size: 25pt; line-height: 1.1; }
-.printed { margin: 1mm 0 0; font-size: 9.5pt; color: #444; }
-.covers { display: flex; flex-wrap: wrap; gap: 3mm; margin: 0 0 4mm; padding: 0; list-style: none; }
-.covers li { border: 1.5px solid #111; border-radius: 2mm; padding: 1mm 3.5mm; font-size: 11pt; }
-.covers b { margin-right: 1.5mm; font-size: 20pt; }
-h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; border-bottom: 2px solid #111; font-size: 14pt; letter-spacing: 0.06em; text-transform: uppercase; }
-.course { margin-bottom: 3.5mm; break-inside: avoid; }
-.dishes { width: 100%; border-collapse: collapse; }
-.dishes td { padding: 0.6mm 2mm; border-bottom: 1px solid #bbb; font-size: 14pt; line-height: 1.2; vertical-align: baseline; }
-.dishes .count { width: 18mm; padding-right: 4mm; font-size: 17pt; line-height: 1.1; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
-.dishes .none td { color: #8a8a8a; }
-.dishes .none .count { font-weight: 400; }
+const PRINT_STYLES = `${PRINT_SHEET_STYLES}.dishes .none .count { font-weight: 400; }
 .allergy { margin: 2mm 0; padding: 1.5mm 3mm; border: 2.5px solid #000; background: #fff0a0; font-size: 13pt; font-weight: 700; break-inside: avoid; }
-.flag { display: inline-block; margin-right: 2mm; padding: 0.4mm 2mm; background: #000; color: #fff; font-size: 9.5pt; letter-spacing: 0.1em; text-transform: uppercase; vertical-align: 2pt; }
-.allergy-list { margin: 0; padding: 0; list-style: none; }
 .allergy-list .allergy { margin: 1.5mm 0; font-size: 12pt; }
-.allergy-list .who { font-weight: 400; }
-.quiet { color: #555; }
 .order { padding: 3mm 0 4mm; border-bottom: 2px solid #111; break-inside: avoid; }
 .order-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 1mm 6mm; }
 .order-head h2 { display: block; margin: 0; border: 0; font-size: 18pt; letter-spacing: 0; text-transform: none; }
-.party { margin: 0; font-size: 15pt; font-weight: 700; }
 .party span { font-size: 11pt; font-weight: 400; }
-.ref { margin: 0 0 1.5mm; font-size: 10.5pt; color: #333; }
 .courses { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4mm; margin: 2mm 0 0; }
 .courses dt { border-bottom: 1px solid #111; font-size: 10pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
 .courses dd { margin: 0; }
 .courses ul { margin: 1mm 0 0; padding: 0; list-style: none; }
 .courses li { display: flex; gap: 2mm; padding: 0.6mm 0; font-size: 13pt; line-height: 1.25; }
 .courses li b { flex: none; min-width: 6mm; font-size: 15pt; line-height: 1.1; }
-.notes { margin: 2mm 0 0; font-size: 12pt; }
 .facts { display: grid; grid-template-columns: 34mm 1fr; gap: 1.5mm 4mm; margin: 0 0 4mm; font-size: 14pt; }
 .facts dt { font-weight: 700; }
 .facts dd { margin: 0; }
@@ -70,31 +43,13 @@ h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; b
 .money td { text-align: right; font-weight: 700; }
 .money th, .money td { padding: 1.5mm 0; border-bottom: 1px solid #bbb; }
 .cancelled { margin: 0 0 4mm; padding: 2mm 3mm; border: 3px solid #000; font-size: 20pt; font-weight: 700; letter-spacing: 0.1em; text-align: center; text-transform: uppercase; }
-.empty { font-size: 14pt; }
 @media screen and (max-width: 640px) {
   .sheet { padding: 5mm; }
   .courses { grid-template-columns: 1fr; }
 }
-@media print {
-  body { background: none; }
-  .screen-note { display: none; }
-  .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
-  .sheet + .sheet { break-before: page; }
-}
 `;
 
-/**
- * The pages' own Content Security Policy: their one style element, allowed by its hash; no script at all,
- * nothing loaded from anywhere.
- */
-export const PRINT_PAGE_CSP = {
-  defaultSrc: ["'none'"],
-  styleSrc: [`'sha256-${createHash('sha256').update(PRINT_STYLES).digest('base64')}'`],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-  frameAncestors: ["'none'"],
-};
+export const PRINT_PAGE_CSP = printPageCsp(PRINT_STYLES);
 
 /** The season and the pub the sheets are printed with; every sheet renders inside one. */
 const PrintContext = createContext<ChristmasContent | null>(null);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
@@ -8,6 +7,7 @@ import { plural, pluralNoun } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
+import { PRINT_SHEET_STYLES, printPageCsp } from '../lib/print-sheet.ts';
 import type { BookingWithDiners } from './admin.ts';
 import { dinerDish, NOT_CHOSEN_YET } from './exports.ts';
 import { coversNotChosen } from './prep.ts';
@@ -18,67 +18,25 @@ import { coversNotChosen } from './prep.ts';
  * list at the door. Allergies are boxed and flagged so they survive a black-and-white printer.
  */
 
-const PRINT_STYLES = `
-@page { size: A4 portrait; margin: 12mm; }
-*, *::before, *::after { box-sizing: border-box; }
-html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; background: #d9d3c4; color: #111; font: 13pt/1.35 Arial, "Helvetica Neue", Helvetica, sans-serif; }
-.screen-note { max-width: 210mm; margin: 12px auto; padding: 10px 14px; border-radius: 8px; background: #1d3a2c; color: #fbf7ee; font-size: 11pt; }
-.sheet { width: 210mm; max-width: 100%; min-height: 297mm; margin: 0 auto 16px; padding: 12mm; background: #fff; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.25); }
-.sheet-head { border-bottom: 3px solid #111; padding-bottom: 2mm; margin-bottom: 3mm; }
-.kicker { margin: 0; font-size: 10pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
-h1 { margin: 1mm 0 0; font-size: 25pt; line-height: 1.1; }
-.printed { margin: 1mm 0 0; font-size: 9.5pt; color: #444; }
-.covers { display: flex; flex-wrap: wrap; gap: 3mm; margin: 0 0 4mm; padding: 0; list-style: none; }
-.covers li { border: 1.5px solid #111; border-radius: 2mm; padding: 1mm 3.5mm; font-size: 11pt; }
-.covers b { margin-right: 1.5mm; font-size: 20pt; }
-h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; border-bottom: 2px solid #111; font-size: 14pt; letter-spacing: 0.06em; text-transform: uppercase; }
-.course { margin-bottom: 3.5mm; break-inside: avoid; }
-.dishes { width: 100%; border-collapse: collapse; }
-.dishes td { padding: 0.6mm 2mm; border-bottom: 1px solid #bbb; font-size: 14pt; line-height: 1.2; vertical-align: baseline; }
-.dishes .count { width: 18mm; padding-right: 4mm; font-size: 17pt; line-height: 1.1; font-weight: 700; text-align: right; font-variant-numeric: tabular-nums; }
-.dishes .defaulted { width: 34mm; font-size: 11pt; color: #333; text-align: right; }
-.dishes .none td { color: #8a8a8a; }
+const PRINT_STYLES = `${PRINT_SHEET_STYLES}.dishes .defaulted { width: 34mm; font-size: 11pt; color: #333; text-align: right; }
 .allergy { margin: 1.5mm 0; padding: 1.5mm 3mm; border: 2.5px solid #000; background: #fff0a0; font-size: 13pt; font-weight: 700; break-inside: avoid; }
-.flag { display: inline-block; margin-right: 2mm; padding: 0.4mm 2mm; background: #000; color: #fff; font-size: 9.5pt; letter-spacing: 0.1em; text-transform: uppercase; vertical-align: 2pt; }
-.allergy-list { margin: 0; padding: 0; list-style: none; }
-.allergy-list .who { font-weight: 400; }
-.quiet { color: #555; }
 .table-card { padding: 3mm 0 4mm; border-bottom: 2px solid #111; break-inside: avoid; }
 .table-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 1mm 6mm; }
 .table-head h2 { display: block; margin: 0; border: 0; font-size: 18pt; letter-spacing: 0; text-transform: none; }
-.party { margin: 0; font-size: 15pt; font-weight: 700; }
-.ref { margin: 0 0 1.5mm; font-size: 10.5pt; color: #333; }
 .diners { width: 100%; border-collapse: collapse; }
 .diners th, .diners td { padding: 1mm 2mm; border-bottom: 1px solid #bbb; text-align: left; vertical-align: top; font-size: 12pt; }
 .diners th { font-size: 10pt; letter-spacing: 0.06em; text-transform: uppercase; border-bottom: 1.5px solid #111; }
 .diners .diner-allergy { background: #fff0a0; font-weight: 700; }
 .default { font-size: 9.5pt; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; }
-.notes { margin: 2mm 0 0; font-size: 12pt; }
 .door { width: 100%; border-collapse: collapse; }
 .door th, .door td { padding: 1.5mm 2mm; border-bottom: 1px solid #bbb; text-align: left; vertical-align: top; font-size: 13pt; }
 .door th { font-size: 10pt; letter-spacing: 0.06em; text-transform: uppercase; border-bottom: 1.5px solid #111; }
 .door .tickets { font-size: 16pt; font-weight: 700; text-align: right; }
 .door .tick { width: 12mm; }
-.empty { font-size: 14pt; }
 @media screen and (max-width: 640px) { .sheet { padding: 5mm; } }
-@media print {
-  body { background: none; }
-  .screen-note { display: none; }
-  .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
-  .sheet + .sheet { break-before: page; }
-}
 `;
 
-/** The pages' own Content Security Policy: their one style element, by its hash; no script, nothing loaded. */
-export const OCCASION_PRINT_CSP = {
-  defaultSrc: ["'none'"],
-  styleSrc: [`'sha256-${createHash('sha256').update(PRINT_STYLES).digest('base64')}'`],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-  frameAncestors: ["'none'"],
-};
+export const OCCASION_PRINT_CSP = printPageCsp(PRINT_STYLES);
 
 const SCREEN_NOTE =
   'Print this with your browser’s Print (Ctrl+P, or Share › Print on a tablet): A4, portrait. ' +

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { fromMinutes } from '#shared/booking/rules.ts';
 import type { TablesDayAnswer } from '#shared/tables/day.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { html, renderDocument } from '../lib/html.ts';
+import { printPageCsp } from '../lib/print-sheet.ts';
 
 /**
  * Table cards (issue 28): one per table that has a booking on the day, "Reserved from 7:30pm" in type to read
@@ -29,15 +29,7 @@ body { margin: 0; background: #d9d3c4; color: #111; font: 13pt/1.3 Georgia, "Tim
 }
 `;
 
-/** The sheet's own Content Security Policy: its one style element, allowed by its hash; no script. */
-export const CARDS_PAGE_CSP = {
-  defaultSrc: ["'none'"],
-  styleSrc: [`'sha256-${createHash('sha256').update(CARD_STYLES).digest('base64')}'`],
-  imgSrc: ["'self'"],
-  baseUri: ["'none'"],
-  formAction: ["'none'"],
-  frameAncestors: ["'none'"],
-};
+export const CARDS_PAGE_CSP = printPageCsp(CARD_STYLES);
 
 /** A table that has bookings on the day, and when the first of them sits down. */
 export interface TableCard {

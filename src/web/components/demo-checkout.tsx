@@ -76,6 +76,17 @@ export function useDemoPayment(payAndGo: () => Promise<void>, failedText: string
   return { paying, error, errorRef, pay };
 }
 
+/** What paying on the demo page does, in the guest's words: a booking confirmed as by a real payment. */
+export function DemoPaymentNote({ email }: { email: string }) {
+  return (
+    <p className="mt-4 text-sm text-ink-soft">
+      This is the demonstration stand-in for Stripe Checkout, used while the site has no Stripe keys. Paying
+      here confirms the booking exactly as a real payment would, and sends the confirmation e-mail to{' '}
+      <strong className="break-all">{email}</strong>.
+    </p>
+  );
+}
+
 /** The failure, if any, then Pay and Cancel: Pay first on a phone, side by side on a wider screen. */
 export function DemoPayActions({
   payment,

@@ -10,6 +10,7 @@ import {
   DemoCheckoutEnded,
   DemoCheckoutFrame,
   DemoPayActions,
+  DemoPaymentNote,
   useDemoPayment,
 } from '../components/demo-checkout.tsx';
 import * as api from '../features/christmas/api.ts';
@@ -87,11 +88,7 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: DemoCheckoutDe
           <dd className="tabular-nums">{formatMoney(checkout.depositPence)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-ink-soft">
-        This is the demonstration stand-in for Stripe Checkout, used while the site has no Stripe keys. Paying
-        here confirms the booking exactly as a real payment would, and sends the confirmation e-mail to{' '}
-        <strong className="break-all">{checkout.email}</strong>.
-      </p>
+      <DemoPaymentNote email={checkout.email} />
       <DemoPayActions
         payment={payment}
         payLabel={`Pay ${formatMoney(checkout.depositPence)}`}

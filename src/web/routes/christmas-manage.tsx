@@ -4,7 +4,7 @@ import { pageDataKey } from '#shared/content/page-data.ts';
 import * as api from '../features/christmas/api.ts';
 import { ManageChristmasBooking } from '../features/christmas/manage-christmas-booking.tsx';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
-import { ManagedPage } from '../features/manage/managed-page.tsx';
+import { ManagedPage, managedStatus } from '../features/manage/managed-page.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
@@ -16,14 +16,7 @@ export function Component() {
   const season = useChristmasSeason();
   const managed = state.status === 'done' ? state.value : null;
   // The season comes with the page's content: a booking waits for it, an unknown link does not.
-  const status =
-    state.status === 'failed'
-      ? { failed: state.error }
-      : state.status === 'loading' || (managed && !season)
-        ? 'loading'
-        : managed
-          ? 'found'
-          : 'missing';
+  const status = managed && !season ? 'loading' : managedStatus(state);
   return (
     <ManagedPage
       status={status}

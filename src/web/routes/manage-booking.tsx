@@ -4,7 +4,7 @@ import { JUST_BOOKED_PARAMETER } from '#shared/manage/messages.ts';
 import * as api from '../features/booking/api.ts';
 import { BookedNotice } from '../features/booking/booked-notice.tsx';
 import { ManageBooking } from '../features/booking/manage-booking.tsx';
-import { ManagedPage } from '../features/manage/managed-page.tsx';
+import { ManagedPage, managedStatus } from '../features/manage/managed-page.tsx';
 import { useAsync } from '../hooks/use-async.ts';
 
 export function Component() {
@@ -14,15 +14,7 @@ export function Component() {
   const managed = state.status === 'done' ? state.value : null;
   return (
     <ManagedPage
-      status={
-        state.status === 'failed'
-          ? { failed: state.error }
-          : state.status === 'loading'
-            ? 'loading'
-            : managed
-              ? 'found'
-              : 'missing'
-      }
+      status={managedStatus(state)}
       eyebrow="Reservations"
       title="Your booking"
       lead="Change or cancel your table here, until it starts."

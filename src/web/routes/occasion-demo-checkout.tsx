@@ -11,6 +11,7 @@ import {
   DemoCheckoutEnded,
   DemoCheckoutFrame,
   DemoPayActions,
+  DemoPaymentNote,
   useDemoPayment,
 } from '../components/demo-checkout.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
@@ -80,11 +81,7 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: OccasionDemoCh
           <dd className="tabular-nums">{formatMoney(checkout.amountPence)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-ink-soft">
-        This is the demonstration stand-in for Stripe Checkout, used while the site has no Stripe keys. Paying
-        here confirms the booking exactly as a real payment would, and sends the confirmation e-mail to{' '}
-        <strong className="break-all">{checkout.email}</strong>.
-      </p>
+      <DemoPaymentNote email={checkout.email} />
       <DemoPayActions
         payment={payment}
         payLabel={`Pay ${formatMoney(checkout.amountPence)}`}

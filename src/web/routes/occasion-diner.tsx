@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
-import { ManagedPage } from '../features/manage/managed-page.tsx';
+import { ManagedPage, managedStatus } from '../features/manage/managed-page.tsx';
 import * as api from '../features/occasions/api.ts';
 import { DinerChoosing } from '../features/occasions/diner-choosing.tsx';
 import { DINER_MESSAGES, whenText } from '../features/occasions/diner-words.ts';
@@ -13,15 +13,7 @@ export function Component() {
   const page = state.status === 'done' ? state.value : null;
   return (
     <ManagedPage
-      status={
-        state.status === 'failed'
-          ? { failed: state.error }
-          : state.status === 'loading'
-            ? 'loading'
-            : page
-              ? 'found'
-              : 'missing'
-      }
+      status={managedStatus(state)}
       eyebrow={page?.occasion.name ?? 'Occasions'}
       title={DINER_MESSAGES.title}
       lead={

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ManagedPage } from '../features/manage/managed-page.tsx';
+import { ManagedPage, managedStatus } from '../features/manage/managed-page.tsx';
 import * as api from '../features/occasions/api.ts';
 import { ORGANISER_MESSAGES } from '../features/occasions/diner-words.ts';
 import { OrganiserBooking } from '../features/occasions/organiser-booking.tsx';
@@ -12,15 +12,7 @@ export function Component() {
   const page = state.status === 'done' ? state.value : null;
   return (
     <ManagedPage
-      status={
-        state.status === 'failed'
-          ? { failed: state.error }
-          : state.status === 'loading'
-            ? 'loading'
-            : page
-              ? 'found'
-              : 'missing'
-      }
+      status={managedStatus(state)}
       eyebrow={page?.occasion.name ?? 'Occasions'}
       title={ORGANISER_MESSAGES.title}
       lead={ORGANISER_MESSAGES.lead}

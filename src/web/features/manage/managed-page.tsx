@@ -4,6 +4,7 @@ import { telephoneHref } from '#shared/content/venue.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { PageHero } from '#web/components/page-hero.tsx';
+import type { AsyncState } from '#web/hooks/use-async.ts';
 import { useVenue } from '../content/site-content.tsx';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 
@@ -26,6 +27,15 @@ function ManagedBookingNotFound() {
   );
 }
 
+export type ManagedStatus = 'loading' | 'missing' | 'found' | { failed: unknown };
+
+/** Where the page's own load stands, as `ManagedPage` shows it: an answer of null is a link that opens nothing. */
+export function managedStatus(state: AsyncState<unknown>): ManagedStatus {
+  if (state.status === 'failed') return { failed: state.error };
+  if (state.status === 'loading') return 'loading';
+  return state.value ? 'found' : 'missing';
+}
+
 /**
  * The page of a guest's own booking link, a table's or Christmas Day's: loading, the same page for an unknown
  * or expired link, or the booking under its hero. A wide one (Christmas Day's order) has room for its dishes.
@@ -39,7 +49,7 @@ export function ManagedPage({
   notice,
   children,
 }: {
-  status: 'loading' | 'missing' | 'found' | { failed: unknown };
+  status: ManagedStatus;
   eyebrow: string;
   title: string;
   lead: ReactNode;
