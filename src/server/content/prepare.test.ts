@@ -116,6 +116,19 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
     expect(await appliedMigrations(database.db)).toHaveLength(CONTENT_MIGRATIONS.length);
   }, 120_000);
 
+  it('start a document new in the release, on a running site, with nothing live the pub did not write', async () => {
+    database = await olderDatabase(target);
+    await database.db.delete(contentVersions).where(eq(contentVersions.key, 'occasions'));
+    const t = await startOn(database);
+    opened.push(t);
+    const occasions = (await t.app.inject({ method: 'GET', url: '/api/content/occasions' })).json();
+    expect(occasions.occasions.map((occasion: { slug: string }) => occasion.slug)).toEqual(
+      seedContent.occasions.occasions.map((occasion) => occasion.slug),
+    );
+    expect(occasions.occasions.every((occasion: { published: boolean }) => !occasion.published)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/occasions' })).json()).toEqual([]);
+  }, 120_000);
+
   it('restore a version from before the upgrade in the shape the documents have now', async () => {
     database = await olderDatabase(target);
     const t = await startOn(database);

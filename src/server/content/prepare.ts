@@ -7,11 +7,11 @@ import { CONTENT_KEYS, type ContentKey } from '#shared/content/documents.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { CONTENT_MIGRATIONS, type ContentMigration } from './migrations.ts';
-import { seedDocument } from './seed.ts';
+import { seedDocument, upgradeDocument } from './seed.ts';
 
 /**
  * Brings the content documents up to date at start, after the database's migrations: gives each missing
- * document its seed (version 1, dated from `now`, recording its key's migrations as applied, since the seed
+ * document its seed (on a site already running, a document new in this release as `upgradeDocument` makes it) (version 1, dated from `now`, recording its key's migrations as applied, since the seed
  * is in the newest shape), then applies each migration not yet recorded, saving a document a migration
  * changes as a new version (no one's: the history shows it as the upgrade's). All in one transaction under one lock,
  * so servers starting together do it once; a failure leaves everything as it was and stops the start.
@@ -24,11 +24,12 @@ export async function prepareContent(db: Database, now: Date): Promise<readonly 
     const missing = CONTENT_KEYS.filter((key) => !newest.has(key));
     if (missing.length > 0) {
       const today = londonToday(now);
+      const upgrading = newest.size > 0;
       await tx.insert(contentVersions).values(
         missing.map((key) => ({
           key,
           version: 1,
-          document: seedDocument(key, today),
+          document: upgrading ? upgradeDocument(key, today) : seedDocument(key, today),
           savedBy: null,
           savedAt: now,
         })),

@@ -56,3 +56,17 @@ export function seedDocument<K extends ContentKey>(key: K, today: string): Conte
     return comingChristmas(document as ChristmasDay, today) as ContentDocument<K>;
   return document as ContentDocument<K>;
 }
+
+/**
+ * A document new in this release, as a site already running starts it: the seed, with nothing the pub did not
+ * write going live. The example occasions arrive as drafts (unpublished, not featured) for the pub to change
+ * or remove: a running pub's site never takes money for a party night it did not plan.
+ */
+export function upgradeDocument<K extends ContentKey>(key: K, today: string): ContentDocument<K> {
+  const document = seedDocument(key, today);
+  if (key !== 'occasions') return document;
+  const { occasions } = document as ContentDocument<'occasions'>;
+  return {
+    occasions: occasions.map((occasion) => ({ ...occasion, published: false, featured: false })),
+  } as ContentDocument<K>;
+}
