@@ -33,8 +33,11 @@ import {
   sessions,
   staffSettings,
   staffTokens,
+  standbyEntries,
+  standbyOffers,
   stripeEvents,
   uploadedImages,
+  walkInQueue,
 } from './schema.ts';
 
 /**
@@ -72,6 +75,9 @@ export const TABLES: readonly PgTable[] = [
   occasionDiners,
   occasionOrganiserLinks,
   occasionClosures,
+  standbyEntries,
+  standbyOffers,
+  walkInQueue,
   outboxMessages,
   rateLimitHits,
   contentVersions,

@@ -21,6 +21,7 @@ import {
   uploadedImages,
 } from './tables/site.ts';
 import { admins, auditEvents, recoveryCodes, sessions, staffSettings, staffTokens } from './tables/staff.ts';
+import { standbyEntries, standbyOffers, walkInQueue } from './tables/standby.ts';
 
 /** The database: one file of tables per domain under tables/, gathered here for drizzle-kit and the queries. */
 export * from './tables/booking.ts';
@@ -30,6 +31,7 @@ export * from './tables/guests.ts';
 export * from './tables/occasions.ts';
 export * from './tables/site.ts';
 export * from './tables/staff.ts';
+export * from './tables/standby.ts';
 
 export const schema = {
   events,
@@ -59,4 +61,7 @@ export const schema = {
   occasionDiners,
   occasionOrganiserLinks,
   occasionClosures,
+  standbyEntries,
+  standbyOffers,
+  walkInQueue,
 };

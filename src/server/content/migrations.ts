@@ -150,6 +150,12 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
       };
     },
   },
+  {
+    id: 8,
+    key: 'booking-settings',
+    name: 'the standby list: a cap of half the service’s covers, and claim links held for 30 minutes',
+    migrate: (settings) => withMissing(settings, { standbyCapPercent: 50, standbyClaimMinutes: 30 }),
+  },
 ];
 
 /** A stored document of `key`, of any age, in the newest shape: every migration of its key, in order. */

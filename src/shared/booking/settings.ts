@@ -36,6 +36,13 @@ export const bookingSettingsSchema = z
     largePartyFrom: z.number().int('must be a whole number').min(2).max(100),
     minimumNoticeMinutes: z.number().int('must be whole minutes').min(0).max(10_080),
     bookingHorizonDays: z.number().int('must be whole days').min(1).max(730),
+    /**
+     * The standby list's cap per service (issue 31), as a share of `coversPerService` in guests waiting: 0 turns
+     * the list off. ResDiary's is half.
+     */
+    standbyCapPercent: z.number().int('must be a whole number').min(0).max(100),
+    /** How long a standby guest's claim link holds a freed place for them. */
+    standbyClaimMinutes: z.number().int('must be whole minutes').min(5).max(1440),
   })
   .refine((settings) => settings.services.lunch.closes <= settings.services.dinner.opens, {
     message: 'lunch must end before dinner starts',

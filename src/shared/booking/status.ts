@@ -2,8 +2,8 @@
 export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** How a table booking reached the pub: guests book online, staff take the rest. */
-export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'email', 'enquiry'] as const;
+/** How a table booking reached the pub: guests book online (or claim a standby offer), staff take the rest. */
+export const BOOKING_SOURCES = ['online', 'phone', 'walk-in', 'email', 'enquiry', 'standby'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const STAFF_BOOKING_SOURCES = [
   'phone',
@@ -19,6 +19,7 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
   'walk-in': 'Walk-in',
   email: 'E-mail',
   enquiry: 'Enquiry',
+  standby: 'Standby',
 };
 
 /** Bookings that hold their places: a cancelled one frees them. */
