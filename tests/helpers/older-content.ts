@@ -46,6 +46,8 @@ export function olderContent(): Record<ContentKey, unknown> {
         'turnMinutes',
         'largePartyTurnMinutes',
         'largePartyFrom',
+        'standbyCapPercent',
+        'standbyClaimMinutes',
       ),
       capacityPerSlot: 7,
     },

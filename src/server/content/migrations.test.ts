@@ -120,6 +120,21 @@ describe('content migrations', () => {
     );
   });
 
+  it('8: gives booking settings from before the standby list a cap of half the covers and 30 minutes to claim', () => {
+    const {
+      standbyCapPercent: _cap,
+      standbyClaimMinutes: _claim,
+      ...before
+    } = seedContent['booking-settings'];
+    expect(migrationOf(8).migrate(before)).toEqual({
+      ...before,
+      standbyCapPercent: 50,
+      standbyClaimMinutes: 30,
+    });
+    const chosen = { ...before, standbyCapPercent: 0, standbyClaimMinutes: 15 };
+    expect(migrationOf(8).migrate(chosen)).toEqual(chosen);
+  });
+
   it('migrate only the document of their own key', () => {
     const keys = new Set<ContentKey>(CONTENT_MIGRATIONS.map((migration) => migration.key));
     for (const key of CONTENT_KEYS.filter((candidate) => !keys.has(candidate))) {
