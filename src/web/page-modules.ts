@@ -26,6 +26,7 @@ export const PAGE_MODULES: Record<string, string> = {
   '/occasions/demo-checkout': 'src/web/routes/occasion-party.tsx',
   '/occasions/:slug': 'src/web/routes/occasion.tsx',
   '/occasions/*': 'src/web/routes/occasion-party.tsx',
+  '/standby/*': 'src/web/routes/standby.tsx',
   [ADMIN_PATH]: 'src/web/routes/admin.tsx',
   [NOT_FOUND_PATH]: 'src/web/routes/not-found.tsx',
 };

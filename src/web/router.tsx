@@ -75,6 +75,8 @@ export const LAZY_PAGES: LazyPage[] = [
     load: () => import('./routes/occasion.tsx'),
   },
   { path: '/occasions/*', load: () => import('./routes/occasion-party.tsx') },
+  // The standby list's guest pages, the guest's place and an offer's claim: one chunk (standby.tsx).
+  { path: '/standby/*', load: () => import('./routes/standby.tsx') },
   { path: ADMIN_PATH, load: () => import('./routes/admin.tsx') },
   {
     path: NOT_FOUND_PATH,

@@ -19,6 +19,8 @@ export const STAFF_SCREEN_MODULES: Record<string, string> = {
   'bookings/new': 'src/web/features/booking/admin/new-booking-page.tsx',
   floor: 'src/web/features/tables/admin/floor-page.tsx',
   'walk-in': 'src/web/features/tables/admin/walk-in-page.tsx',
+  queue: 'src/web/features/queue/admin/queue-page.tsx',
+  standby: 'src/web/features/standby/admin/standby-page.tsx',
   'tables/why': 'src/web/features/tables/admin/why-page.tsx',
   enquiries: 'src/web/features/enquiries/admin/enquiries-page.tsx',
   christmas: 'src/web/features/christmas/admin/christmas-admin-page.tsx',

@@ -76,7 +76,14 @@ test('the owner invites a member of staff, who joins, sees only their screens an
   // A phone shows the current screen only until its Menu button opens the others.
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  await expect(nav.getByRole('link')).toHaveText(['Bookings', 'Floor', 'Christmas', 'Occasions']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Bookings',
+    'Floor',
+    'Queue',
+    'Standby',
+    'Christmas',
+    'Occasions',
+  ]);
   const events = await page.request.get('/api/events');
   expect(events.status()).toBe(403);
   expect(await events.json()).toEqual({ error: NO_ACCESS });

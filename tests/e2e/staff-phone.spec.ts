@@ -89,6 +89,8 @@ test.describe('staff behind the bar', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Bookings',
       'Floor',
+      'Queue',
+      'Standby',
       'Christmas',
       'Occasions',
       'Events',

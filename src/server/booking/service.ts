@@ -22,7 +22,7 @@ import {
 } from '#shared/booking/validation.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
-import { depositTermsForBooking } from '#shared/deposits/rules.ts';
+import { type DepositTerms, depositTermsForBooking } from '#shared/deposits/rules.ts';
 import { unsubscribeUrl } from '#shared/privacy/unsubscribe.ts';
 import { staffChannelOf } from '#shared/tables/assignment.ts';
 import { type Actor, actorName, GUEST } from '../audit/trail.ts';
@@ -159,22 +159,11 @@ async function insertBooking(
 export async function createBooking(
   db: Database,
   request: BookingRequest,
-  options: {
-    now: Date;
-    idempotencyKey?: string;
-    content: SiteContent;
-    pubNotifyEmail: string | undefined;
-    publicUrl: string;
-    /** Whether this server can take a deposit: a booking that needs one is refused without. */
-    takesPayments: boolean;
-  },
+  options: GuestBookingOptions & { idempotencyKey?: string },
 ): Promise<CreateBookingOutcome> {
-  const { now, idempotencyKey, content, pubNotifyEmail, publicUrl } = options;
+  const { now, idempotencyKey } = options;
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const terms = depositTermsForBooking(content['deposit-rules'], request);
-  if (terms && !options.takesPayments) {
-    throw new DomainError('not-configured', DEPOSIT_MESSAGES.notConfigured(content.venue.phone));
-  }
+  const terms = guestDepositTerms(request, options);
   return db.transaction(async (tx) => {
     if (idempotencyKey !== undefined) {
       await lockIdempotencyKey(tx, idempotencyKey);
@@ -197,44 +186,7 @@ export async function createBooking(
       }
     }
 
-    // A party holds covers across the slots its table time overlaps: one lock per service and date.
-    const bookingContent = bookingContentOf(content);
-    await lockSeating(tx, [request], bookingContent);
-    const guests = partySize(request.partyAdults, request.partyChildren);
-    const availability = await findAvailability(tx, request.date, now, bookingContent, guests, {
-      event: request.eventSlug ?? undefined,
-    });
-    const problem = checkOnServer(request, availability);
-    if (problem) throw problemError(problem);
-    const row = await insertBooking(tx, request, now, 'online', null, terms ? 'PENDING' : 'CONFIRMED');
-    const place = await seatBooking(tx, { ...row, guests }, bookingContent, 'online', { keep: [] });
-    if (place === null && bookingContent.tables.mode === 'tables' && row.eventSlug === null) {
-      throw problemError({ kind: 'unavailable', message: BOOKING_MESSAGES.slotFull });
-    }
-    await recordBookingMade(tx, row, GUEST, now);
-    const unsubscribeToken = request.marketingConsent
-      ? await recordMarketingConsent(
-          tx,
-          { name: row.name, email: row.email, source: 'booking', reference: row.reference },
-          now,
-        )
-      : null;
-    const booking = toStoredBooking(row);
-    const manageUrl = await newTableManageUrl(tx, booking._id, { publicUrl, now });
-    const unsubscribe = unsubscribeToken ? unsubscribeUrl(publicUrl, unsubscribeToken) : undefined;
-    const mail = { venue: content.venue, pubAddress: pubNotifyEmail };
-    const calendar = { publicUrl, settings: content['booking-settings'] };
-    // A booking waiting for its deposit is confirmed, and e-mailed, when the payment arrives.
-    const payment = terms
-      ? await holdForPayment(tx, row, terms, new Date(now.getTime() + ONLINE_HOLD_MS), now)
-      : null;
-    if (!payment) {
-      await enqueueMail(
-        tx,
-        { kind: 'table-booking', reference: booking.reference, now },
-        bookingEmails(booking, mail, calendar, manageUrl, unsubscribe),
-      );
-    }
+    const { booking, manageUrl, payment } = await bookForGuest(tx, request, terms, options, 'online');
     if (idempotencyKey !== undefined) {
       // Stored answers carry a guest's name and phone number: none is kept past its lifetime. This also
       // clears an expired answer for this very key (a live one was answered above).
@@ -252,6 +204,81 @@ export async function createBooking(
   });
 }
 
+/** A guest's booking as the checks and the e-mails read it: what `createBooking` is given beside the request. */
+export interface GuestBookingOptions {
+  now: Date;
+  content: SiteContent;
+  pubNotifyEmail: string | undefined;
+  publicUrl: string;
+  /** Whether this server can take a deposit: a booking that needs one is refused without. */
+  takesPayments: boolean;
+}
+
+/** The deposit a guest's booking needs, if a rule asks for one; refused where this server cannot take it. */
+export function guestDepositTerms(
+  request: Pick<BookingRequest, 'date' | 'timeSlot' | 'partyAdults' | 'partyChildren' | 'eventSlug'>,
+  { content, takesPayments }: Pick<GuestBookingOptions, 'content' | 'takesPayments'>,
+): DepositTerms | null {
+  const terms = depositTermsForBooking(content['deposit-rules'], request);
+  if (terms && !takesPayments) {
+    throw new DomainError('not-configured', DEPOSIT_MESSAGES.notConfigured(content.venue.phone));
+  }
+  return terms;
+}
+
+/**
+ * A guest's booking inside the caller's transaction `tx`: online, or a standby offer claimed (issue 31). Takes
+ * the seating lock, checks the request against the slot's covers, stores it (PENDING with `payment` holding its
+ * places when `terms` ask for a deposit) and queues its e-mails.
+ */
+export async function bookForGuest(
+  tx: Database,
+  request: BookingRequest,
+  terms: DepositTerms | null,
+  { now, content, pubNotifyEmail, publicUrl }: GuestBookingOptions,
+  source: Extract<BookingSource, 'online' | 'standby'>,
+): Promise<{ booking: StoredBooking; manageUrl: string; payment: PaymentRow | null }> {
+  // A party holds covers across the slots its table time overlaps: one lock per service and date.
+  const bookingContent = bookingContentOf(content);
+  await lockSeating(tx, [request], bookingContent);
+  const guests = partySize(request.partyAdults, request.partyChildren);
+  const availability = await findAvailability(tx, request.date, now, bookingContent, guests, {
+    event: request.eventSlug ?? undefined,
+  });
+  const problem = checkOnServer(request, availability);
+  if (problem) throw problemError(problem);
+  const row = await insertBooking(tx, request, now, source, null, terms ? 'PENDING' : 'CONFIRMED');
+  const place = await seatBooking(tx, { ...row, guests }, bookingContent, 'online', { keep: [] });
+  if (place === null && bookingContent.tables.mode === 'tables' && row.eventSlug === null) {
+    throw problemError({ kind: 'unavailable', message: BOOKING_MESSAGES.slotFull });
+  }
+  await recordBookingMade(tx, row, GUEST, now);
+  const unsubscribeToken = request.marketingConsent
+    ? await recordMarketingConsent(
+        tx,
+        { name: row.name, email: row.email, source: 'booking', reference: row.reference },
+        now,
+      )
+    : null;
+  const booking = toStoredBooking(row);
+  const manageUrl = await newTableManageUrl(tx, booking._id, { publicUrl, now });
+  const unsubscribe = unsubscribeToken ? unsubscribeUrl(publicUrl, unsubscribeToken) : undefined;
+  const mail = { venue: content.venue, pubAddress: pubNotifyEmail };
+  const calendar = { publicUrl, settings: content['booking-settings'] };
+  // A booking waiting for its deposit is confirmed, and e-mailed, when the payment arrives.
+  const payment = terms
+    ? await holdForPayment(tx, row, terms, new Date(now.getTime() + ONLINE_HOLD_MS), now)
+    : null;
+  if (!payment) {
+    await enqueueMail(
+      tx,
+      { kind: 'table-booking', reference: booking.reference, now },
+      bookingEmails(booking, mail, calendar, manageUrl, unsubscribe),
+    );
+  }
+  return { booking, manageUrl, payment };
+}
+
 /**
  * A booking staff take by phone, at the bar or from an e-mail (issue 17): any party size, any slot of the
  * day's services, checked against the covers under the same lock as a guest's, and past them only when staff
@@ -260,7 +287,7 @@ export async function createBooking(
  */
 export async function createStaffBooking(
   db: Database,
-  request: StaffBookingRequest,
+  request: StaffBookingRequest | (Omit<StaffBookingRequest, 'source'> & { source: 'standby' }),
   options: { now: Date; content: SiteContent; publicUrl: string; actor: Actor; takesPayments: boolean },
 ): Promise<StoredBooking> {
   const { now, content, publicUrl, actor } = options;

@@ -45,11 +45,15 @@ import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
 import { guestDataRoutes } from '../privacy/guest-routes.ts';
 import { registerRetention } from '../privacy/retention-runner.ts';
+import { queueRoutes } from '../queue/routes.ts';
 import { registerReminders } from '../reminders/runner.ts';
 import { staffAccountRoutes, staffLinkRoutes } from '../staff/account-routes.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
 import { staffSettingsRoutes, twoStepRoutes } from '../staff/two-step-routes.ts';
+import { adminStandbyRoutes } from '../standby/admin-routes.ts';
+import { standbyRoutes } from '../standby/routes.ts';
+import { registerStandby } from '../standby/runner.ts';
 import { adminTablesRoutes } from '../tables/admin-routes.ts';
 import { arrivalRoutes } from '../tables/arrival-routes.ts';
 import { tablesSetupRoutes } from '../tables/setup-routes.ts';
@@ -160,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMailSender(app);
   await registerReminders(app);
   await registerPreOrders(app);
+  await registerStandby(app);
   await registerRetention(app);
   await registerPayments(app);
   await registerDeposits(app);
@@ -177,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     manageChristmasRoutes,
     occasionRoutes,
     preOrderRoutes,
+    standbyRoutes,
     marketingPublicRoutes,
     depositRoutes,
     stripeWebhookRoutes,
@@ -197,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       depositAdminRoutes,
       adminTablesRoutes,
       arrivalRoutes,
+      queueRoutes,
       tablesSetupRoutes,
       closureRoutes,
       adminEnquiryRoutes,
@@ -205,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       occasionAdminRoutes,
       occasionStaffBookingRoutes,
       staffDinerRoutes,
+      adminStandbyRoutes,
       mailAdminRoutes,
       guestDataRoutes,
       marketingAdminRoutes,

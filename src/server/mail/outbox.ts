@@ -6,6 +6,7 @@ import { type MailKind, OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, type OutboxStatus } 
 import type { OutboxEntry, OutboxListQuery, OutboxMessage } from '#shared/mail/schemas.ts';
 import { notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
+import type { SmsOutboxMessage } from './sms.ts';
 
 /**
  * The durable outbox: a message is stored in the transaction of the change that causes it, then delivered
@@ -49,7 +50,7 @@ function assertPlainJson(value: unknown, path: string): void {
 export async function enqueueMail(
   tx: Database,
   about: { kind: MailKind; reference: string | null; now: Date },
-  messages: readonly SendMailOptions[],
+  messages: readonly (SendMailOptions | SmsOutboxMessage)[],
 ): Promise<void> {
   for (const message of messages) assertPlainJson(message, 'message');
   await tx.insert(outboxMessages).values(
@@ -136,11 +137,17 @@ export function addressText(value: unknown): string {
   return '';
 }
 
+// A text message (`{ sms: { to, body } }`, sms.ts) shows its number as the addressee and its body as the subject.
+const addressee = sql<unknown>`coalesce(${outboxMessages.message} -> 'to', ${outboxMessages.message} -> 'sms' -> 'to')`;
+const subjectLine = sql<
+  string | null
+>`coalesce(${outboxMessages.message} ->> 'subject', ${outboxMessages.message} -> 'sms' ->> 'body')`;
+
 export const entryColumns = {
   id: outboxMessages.id,
   kind: outboxMessages.kind,
-  to: sql<unknown>`${outboxMessages.message} -> 'to'`,
-  subject: sql<string | null>`${outboxMessages.message} ->> 'subject'`,
+  to: addressee,
+  subject: subjectLine,
   reference: outboxMessages.reference,
   status: outboxMessages.status,
   attempts: outboxMessages.attempts,
@@ -201,8 +208,8 @@ export async function listOutbox(db: Database, query: OutboxListQuery): Promise<
         status ? eq(outboxMessages.status, status) : undefined,
         q
           ? or(
-              containsText(sql`(${outboxMessages.message} -> 'to')::text`, q),
-              containsText(sql`${outboxMessages.message} ->> 'subject'`, q),
+              containsText(sql`${addressee}::text`, q),
+              containsText(subjectLine, q),
               containsText(sql`${outboxMessages.reference}`, q),
             )
           : undefined,
@@ -217,7 +224,10 @@ export async function listOutbox(db: Database, query: OutboxListQuery): Promise<
 export async function findOutboxMessage(db: Database, id: string): Promise<OutboxMessage> {
   if (!isUuid(id)) throw notFound(OUTBOX_MESSAGES.notFound);
   const [row] = await db
-    .select({ ...entryColumns, text: sql<unknown>`${outboxMessages.message} -> 'text'` })
+    .select({
+      ...entryColumns,
+      text: sql<unknown>`coalesce(${outboxMessages.message} -> 'text', ${outboxMessages.message} -> 'sms' -> 'body')`,
+    })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, id));
   if (!row) throw notFound(OUTBOX_MESSAGES.notFound);

@@ -3,6 +3,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { Database } from '#db/client.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
 import { claimDueMail, markSent, type OutboxRow, recordFailedAttempt } from './outbox.ts';
+import { loggingSmsProvider, type SmsProvider, smsOf } from './sms.ts';
 
 export interface MailSender {
   /** Looks for due messages now rather than at the next poll: called after a commit that queued mail. */
@@ -37,6 +38,8 @@ interface SenderDeps {
   db: Database;
   clock: () => Date;
   delivery: Delivery;
+  /** Where the outbox's text messages go (SMS rows); e-mail goes to `delivery`. */
+  sms: SmsProvider;
   log: FastifyBaseLogger;
 }
 
@@ -48,7 +51,7 @@ function errorText(error: unknown): string {
  * The outbox's sender: claims due messages, delivers them, marks each SENT or schedules its retry. Passes
  * run one at a time in this process; other processes run their own, and the claim keeps them apart.
  */
-export function createMailSender({ db, clock, delivery, log }: SenderDeps) {
+export function createMailSender({ db, clock, delivery, sms, log }: SenderDeps) {
   let running: Promise<number> = Promise.resolve(0);
   /** A pass asked for but not begun: it will see everything due by the time it begins, so askers share it. */
   let queued: Promise<number> | null = null;
@@ -58,7 +61,11 @@ export function createMailSender({ db, clock, delivery, log }: SenderDeps) {
   async function deliver(row: OutboxRow): Promise<void> {
     const about = { outboxId: row.id, kind: row.kind, reference: row.reference, attempt: row.attempts };
     try {
-      await delivery.send({ id: row.id, createdAt: row.createdAt, message: row.message as SendMailOptions });
+      const text = smsOf(row.message);
+      const message = row.message as SendMailOptions;
+      await (text
+        ? sms.send({ id: row.id, ...text })
+        : delivery.send({ id: row.id, createdAt: row.createdAt, message }));
     } catch (error) {
       try {
         const { status, nextAttemptAt } = await recordFailedAttempt(db, row, errorText(error), clock());
@@ -134,7 +141,8 @@ export function createMailSender({ db, clock, delivery, log }: SenderDeps) {
 /** The app's sender: started once the app is ready, stopped (after its last pass) when it closes. */
 export async function registerMailSender(app: FastifyInstance): Promise<void> {
   const delivery = createDelivery(app.config, app.log, DELIVERY_TIMEOUT_MS);
-  const sender = createMailSender({ db: app.db, clock: () => app.clock(), delivery, log: app.log });
+  const sms = loggingSmsProvider(app.log);
+  const sender = createMailSender({ db: app.db, clock: () => app.clock(), delivery, sms, log: app.log });
   app.decorate('mail', { nudge: sender.nudge, sendDue: sender.sendDue });
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => {

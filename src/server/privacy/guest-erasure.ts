@@ -40,6 +40,7 @@ import { conflict } from '../lib/errors.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { anonymisePayments } from './booking-payments.ts';
 import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.ts';
+import { deleteWaitingRows } from './waiting-lists.ts';
 
 /** A guest's erasure (issues 19 and 26): now, after their last visit, or when a scheduled one falls due. */
 
@@ -48,7 +49,8 @@ import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.
  * occasion booking, place at someone's occasion table (issue 30: their name, address and allergies; the dishes
  * stay for the kitchen's counts) and enquiry of theirs is anonymised (the rows and their counts, dates, party
  * sizes and amounts stay), an occasion booking's organiser links are deleted, and a table
- * booking's payment loses its references to them at Stripe (issue 29); their consent,
+ * booking's payment loses its references to them at Stripe (issue 29); their places on the standby list and
+ * in the walk-in queue (issue 31: not bookings, nothing of them kept; waiting-lists.ts), their consent,
  * the e-mails to or about them, their booking links, the stored answers that copy them and their scheduled
  * erasure are deleted. A cancellation queued to tell them (issue 26) stays until it is sent. The audit entry holds
  * counts only. Answers the counts, and the e-mails deleted, whose .eml files go after the commit.
@@ -118,6 +120,7 @@ async function eraseFound(
       .set({ ...contact, notes: '', anonymisedAt: now, updatedAt: now })
       .where(inArray(enquiries.id, enquiryIds));
   }
+  const waiting = await deleteWaitingRows(tx, found.waiting);
   const links =
     bookingIds.length > 0 || christmasIds.length > 0
       ? await tx
@@ -158,6 +161,7 @@ async function eraseFound(
     occasionBookingsAnonymised: occasionIds.length,
     occasionDinersAnonymised: dinerIds.length,
     enquiriesAnonymised: enquiryIds.length,
+    ...waiting,
     marketingConsentsDeleted: consentIds.length,
     emailsDeleted: mailIds.length,
     manageLinksDeleted: links.length,
@@ -376,6 +380,8 @@ function erasureSummary(erasure: GuestErasure, bookingsCancelled: number): strin
     `${erasure.occasionBookingsAnonymised} occasion bookings`,
     `${erasure.occasionDinersAnonymised} occasion diners`,
     `${erasure.enquiriesAnonymised} enquiries anonymised`,
+    `${erasure.standbyEntriesDeleted} standby entries`,
+    `${erasure.queuePartiesDeleted} queue parties`,
     `${erasure.marketingConsentsDeleted} consents`,
     `${erasure.emailsDeleted} e-mails deleted`,
   ].join(', ');

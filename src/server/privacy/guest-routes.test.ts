@@ -10,6 +10,9 @@ import {
   occasionDiners,
   occasionOrganiserLinks,
   outboxMessages,
+  standbyEntries,
+  standbyOffers,
+  walkInQueue,
 } from '#db/schema.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
@@ -24,6 +27,7 @@ import {
   NOTES,
   staffCookie,
 } from '#tests/helpers/guest-records.ts';
+import { makeWaitingRecords } from '#tests/helpers/guest-waiting-rows.ts';
 import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { issueOrganiserToken, newOccasionToken } from '../occasions/organiser-links.ts';
@@ -545,5 +549,105 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
     expect(bart).toMatchObject({ name: 'Bartholomew Quince', email: 'bart@example.org', anonymisedAt: null });
     const entry = (await auditOf(t)).find((row) => row.type === 'guest.erased');
     expect(entry?.summary).toContain('1 occasion bookings, 1 occasion diners');
+  });
+
+  it('finds and exports her standby entry and queue party by e-mail or phone, one lacking the contact searched by her other', async () => {
+    await makeWaitingRecords(t, { tableReference: references.table });
+    for (const q of [GUEST.email.toUpperCase(), GUEST.phone]) {
+      const data = (await search(q)).json() as GuestData;
+      expect(data.standbyEntries).toEqual([
+        expect.objectContaining({
+          reference: 'SB-HERS01',
+          date: '2026-12-18',
+          service: 'dinner',
+          windowStart: '19:00',
+          windowEnd: '20:30',
+          status: 'WAITING',
+          name: GUEST.name,
+          email: GUEST.email,
+          phone: '',
+          bookingReference: null,
+          offers: [
+            {
+              timeSlot: '19:30',
+              state: 'EXPIRED',
+              expiresAt: '2026-12-01T10:30:00.000Z',
+              createdAt: '2026-12-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      ]);
+      expect(data.queueParties).toEqual([
+        expect.objectContaining({
+          date: '2026-12-08',
+          status: 'SEATED',
+          name: GUEST.name,
+          email: '',
+          phone: GUEST.phoneElsewhere,
+          notes: NOTES.specialNotes,
+          notifiedAt: '2026-12-08T18:40:00.000Z',
+          bookingReference: references.table,
+        }),
+      ]);
+      expect(JSON.stringify(data)).not.toContain('Bartholomew');
+      // Waiting is not a booking: nothing of it is still to come for an erasure to cancel.
+      expect(data.upcomingBookings.map((booking) => booking.kind)).toEqual(['table', 'christmas']);
+    }
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.phone)}`,
+      headers: { cookie },
+    });
+    expect(file.json().standbyEntries).toHaveLength(1);
+    expect(file.json().queueParties).toHaveLength(1);
+    expect(file.json().standbyEntries[0].offers).toHaveLength(1);
+
+    // Her husband's entry with their shared address and his own number is found by the address, not by hers.
+    await t.database.db.insert(standbyEntries).values({
+      reference: 'SB-HUSB01',
+      date: '2026-12-19',
+      service: 'lunch',
+      windowStart: '12:00',
+      windowEnd: '13:00',
+      partyAdults: 4,
+      partyChildren: 0,
+      name: 'Her husband',
+      email: GUEST.email,
+      phone: '01632 960222',
+      tokenHash: 'husband-standby-token-hash',
+    });
+    const byNumber = (await search(GUEST.phone)).json() as GuestData;
+    expect(byNumber.standbyEntries.map((row) => row.reference)).toEqual(['SB-HERS01']);
+    const byAddress = (await search(GUEST.email)).json() as GuestData;
+    expect(byAddress.standbyEntries.map((row) => row.reference)).toEqual(['SB-HUSB01', 'SB-HERS01']);
+  });
+
+  it('deletes her standby entry, its offer and her queue party when she is erased; her seated booking stays', async () => {
+    await makeWaitingRecords(t, { tableReference: references.table });
+    await moveTo(AFTER_HER_VISITS);
+    const before = await counts(t);
+    const erased = await erase(GUEST.email);
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().erasure).toMatchObject({
+      bookingsAnonymised: 1,
+      standbyEntriesDeleted: 1,
+      standbyOffersDeleted: 1,
+      queuePartiesDeleted: 1,
+    });
+    expect(await whereTheGuestIsStored(t)).toEqual([]);
+    const { db } = t.database;
+    expect((await db.select().from(standbyEntries)).map((row) => row.reference)).toEqual(['SB-HIS001']);
+    expect((await db.select().from(standbyOffers)).map((row) => row.tokenHash)).toEqual([
+      'his-offer-token-hash',
+    ]);
+    expect((await db.select().from(walkInQueue)).map((row) => [row.name, row.notes])).toEqual([
+      ['Bartholomew Quince', 'Shellfish allergy'],
+    ]);
+    expect(await counts(t)).toEqual(before);
+    const [table] = await db.select().from(bookings).where(eq(bookings.reference, references.table));
+    expect(table).toMatchObject({ name: ANONYMISED_NAME, partyAdults: 2, partyChildren: 1 });
+    const entry = (await auditOf(t)).find((row) => row.type === 'guest.erased');
+    expect(entry?.summary).toContain('1 standby entries, 1 queue parties');
+    expect(JSON.stringify(entry).toLowerCase()).not.toContain('rosalind');
   });
 });

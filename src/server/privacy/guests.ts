@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#db/client.ts';
 import {
@@ -30,6 +30,7 @@ import { toStoredChristmasBooking } from '../christmas/admin.ts';
 import { addressText } from '../mail/outbox.ts';
 import { guestPaymentOf, paymentsOfBookings } from './booking-payments.ts';
 import { christmasVisitDate } from './visit-dates.ts';
+import { findWaitingRows, waitingContacts, waitingListsOf, waitingReferences } from './waiting-lists.ts';
 
 /**
  * A guest's requests (issue 19, decision 020): everything held about an e-mail address or a phone number,
@@ -38,11 +39,42 @@ import { christmasVisitDate } from './visit-dates.ts';
  * country-code pattern shared with the SQL).
  */
 
+type ContactColumns = { email: AnyPgColumn; phone: AnyPgColumn };
+
+/** A stored phone number's digits, as `phoneDigits` reads them. */
+const digitsOf = (phone: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), ${UK_COUNTRY_CODE_PATTERN}, '0')`;
+
 /** The rows of a table with a guest's e-mail address and phone number that name the person `query` asks for. */
-function matches(query: GuestQuery, { email, phone }: { email: AnyPgColumn; phone: AnyPgColumn }): SQL {
+function matches(query: GuestQuery, { email, phone }: ContactColumns): SQL {
   return query.kind === 'email'
     ? sql`lower(${email}) = ${query.email}`
-    : sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), ${UK_COUNTRY_CODE_PATTERN}, '0') = ${query.digits}`;
+    : sql`${digitsOf(phone)} = ${query.digits}`;
+}
+
+/**
+ * The rows that name the person `query` asks for, and those without the kind of contact searched for (no phone
+ * number when the search is by phone, no address when by e-mail) that carry one of the person's of the other
+ * kind: as a consent is found by the addresses of the bookings found, never hopping from one contact to another
+ * row that has both (a family sharing one address).
+ */
+function matchesPerson(
+  query: GuestQuery,
+  emails: ReadonlySet<string>,
+  phones: ReadonlySet<string>,
+  { email, phone }: ContactColumns,
+): SQL | undefined {
+  if (query.kind === 'phone') {
+    return or(
+      matches(query, { email, phone }),
+      emails.size > 0 ? and(eq(phone, ''), inArray(sql`lower(${email})`, [...emails])) : undefined,
+    );
+  }
+  const digits = [...new Set([...phones].map(phoneDigits))].filter(Boolean);
+  return or(
+    matches(query, { email, phone }),
+    digits.length > 0 ? and(eq(email, ''), inArray(digitsOf(phone), digits)) : undefined,
+  );
 }
 
 const iso = (instant: Date) => instant.toISOString();
@@ -84,12 +116,20 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
   const emails = new Set(records.map((row) => row.email.toLowerCase()).filter(Boolean));
   if (query.kind === 'email') emails.add(query.email);
   const phones = new Set(records.map((row) => row.phone).filter(Boolean));
+  // A party in the walk-in queue often gives only a number, and a standby entry may leave it out: found by the
+  // person's other contacts too, whose own then count as theirs.
+  const waiting = await findWaitingRows(db, (columns) => matchesPerson(query, emails, phones, columns));
+  for (const { email, phone } of waitingContacts(waiting)) {
+    if (email) emails.add(email.toLowerCase());
+    if (phone) phones.add(phone);
+  }
   const references = [
     ...tableRows.map((row) => row.reference),
     ...christmasRows.map((row) => row.reference),
     ...reservationRows.map((row) => row.id),
     ...occasionRows.map((row) => row.reference),
     ...enquiryRows.map((row) => row.reference),
+    ...waitingReferences(waiting),
   ];
   // A diner of someone's party gives only an e-mail address, for the reminder: found by the person's addresses.
   const dinerRows =
@@ -166,6 +206,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     dinerRows,
     dinerCounts,
     enquiryRows,
+    waiting,
     consentRows,
     mailRows,
     requestRows,
@@ -334,6 +375,7 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       chosenBy: diner.chosenBy,
       createdAt: iso(diner.createdAt),
     })),
+    ...waitingListsOf(found.waiting),
     enquiries: found.enquiryRows.map((row) => ({
       id: row.id,
       reference: row.reference,

@@ -40,6 +40,12 @@ describe.each(databaseTargets)('the privacy notice on $name', (target) => {
     expect(kept.text).toContain(
       'payment records for deposits and card guarantees (amounts, dates; card details are held by Stripe, not by us)',
     );
+    expect(kept.text).toContain(
+      'If you join our standby list when we are full, or the queue for a table at the bar',
+    );
+    expect(JSON.stringify(published.json())).toContain(
+      'A place on the standby list or in the queue for a table is deleted once its date has passed.',
+    );
     const page = await t.app.inject({ method: 'GET', url: '/privacy' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Privacy Notice · The Rose &amp; Crown</title>');

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { periodicTask } from '../lib/periodic-task.ts';
+import { forgetPastQueue } from '../queue/retention.ts';
+import { forgetPastStandby } from '../standby/retention.ts';
 import { type RetentionOutcome, runRetention } from './retention.ts';
 
 export interface RetentionRunner {
@@ -29,12 +31,17 @@ export async function registerRetention(app: FastifyInstance): Promise<void> {
     'retention',
     periodicTask(app, {
       intervalMs: CHECK_INTERVAL_MS,
-      run: () =>
-        runRetention(app.db, {
+      run: async () => {
+        // A standby entry or a queued walk-in is forgotten once its date has passed, whether or not the day's run
+        // is due.
+        await forgetPastStandby(app.db, app.clock());
+        await forgetPastQueue(app.db, app.clock());
+        return runRetention(app.db, {
           now: app.clock(),
           retentionMonths: app.config.retentionMonths,
           dataDir: app.config.dataDir,
-        }),
+        });
+      },
       failed: null,
       failureMessage: 'retention did not run; tried again at the next check',
     }),

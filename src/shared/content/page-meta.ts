@@ -2,6 +2,7 @@ import { MAX_ONLINE_PARTY } from '../booking/online-limit.ts';
 import type { PublicEvent } from '../events/schemas.ts';
 import { dinerPath, organiserPath, RESERVED_OCCASION_SLUGS } from '../occasions/links.ts';
 import type { Occasion } from '../occasions/schema.ts';
+import { standbyClaimPath, standbyEntryPath } from '../standby/links.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
 import { documentTitle, normalisePath, PAGE_TITLES } from './page-titles.ts';
 import type { Venue } from './schemas.ts';
@@ -81,6 +82,17 @@ export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null
   }
   if (path.startsWith(dinerPath(''))) {
     return meta(venue, 'Choose your dishes', `Choose your dishes for a party at ${venue.name}.`, {
+      noindex: true,
+    });
+  }
+  // The standby list's links (issue 31): the page fetches the place or the offer itself.
+  if (path.startsWith(standbyClaimPath(''))) {
+    return meta(venue, 'A table has come free', `Claim a table that came free at ${venue.name}.`, {
+      noindex: true,
+    });
+  }
+  if (path.startsWith(standbyEntryPath(''))) {
+    return meta(venue, 'Your place on the standby list', `Your place on the standby list at ${venue.name}.`, {
       noindex: true,
     });
   }

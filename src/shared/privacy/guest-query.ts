@@ -56,7 +56,7 @@ export const GUEST_DATA_MESSAGES = {
   scheduledFor: (date: string) => `To be erased on ${date}, the day after the last visit`,
   /** What the erasure confirm dialog says goes. */
   whatGoes:
-    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, occasion booking, reservation and enquiry, and from their places as a diner at an occasion; the marketing consent, the e-mails sent and the booking links are deleted.',
+    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, occasion booking, reservation and enquiry, and from their places as a diner at an occasion; their places on the standby list and in the walk-in queue, the marketing consent, the e-mails sent and the booking links are deleted.',
   /** And what stays. */
   whatStays:
     'The bookings themselves stay, anonymised, so the pub’s figures still count them: dates, times, party sizes, statuses, dishes and amounts paid.',
@@ -110,6 +110,8 @@ export function guestRecordCount(
     | 'christmasReservations'
     | 'occasionBookings'
     | 'occasionDiners'
+    | 'standbyEntries'
+    | 'queueParties'
     | 'enquiries'
     | 'marketingConsents'
     | 'emails'
@@ -123,6 +125,8 @@ export function guestRecordCount(
     data.christmasReservations.length +
     data.occasionBookings.length +
     data.occasionDiners.length +
+    data.standbyEntries.length +
+    data.queueParties.length +
     data.enquiries.length +
     data.marketingConsents.length +
     data.emails.length +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVICES } from '../booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking/status.ts';
 import { CHRISTMAS_DEPOSIT_METHODS } from '../christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../christmas/manage.ts';
@@ -9,7 +10,9 @@ import { DEPOSIT_KINDS } from '../deposits/rule-schemas.ts';
 import { ENQUIRY_STATUSES } from '../enquiries/status.ts';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../mail/outbox.ts';
 import { DINER_CHOSEN_BY, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from '../occasions/api.ts';
+import { QUEUE_STATUSES } from '../queue/status.ts';
 import { plainText, tooLongMessage } from '../schema/fields.ts';
+import { STANDBY_OFFER_STATES, STANDBY_SOURCES, STANDBY_STATUSES } from '../standby/status.ts';
 import { GUEST_DATA_MESSAGES, parseGuestQuery, UPCOMING_CHOICES } from './guest-query.ts';
 
 /** The guests' data API's shapes (issue 19). Zod stays out of the browser: the web imports these types only. */
@@ -184,6 +187,51 @@ export const guestOccasionDinerSchema = z.object({
   createdAt: instant,
 });
 
+/** A freed place offered to the person's standby entry (issue 31): the slot, and what became of the offer. */
+export const guestStandbyOfferSchema = z.object({
+  timeSlot: z.string(),
+  state: z.enum(STANDBY_OFFER_STATES),
+  expiresAt: instant,
+  createdAt: instant,
+});
+
+/** The person on the standby list of a full service (issue 31), with the places offered to them. */
+export const guestStandbyEntrySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  service: z.enum(SERVICES),
+  windowStart: z.string(),
+  windowEnd: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  status: z.enum(STANDBY_STATUSES),
+  source: z.enum(STANDBY_SOURCES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The booking a claim or staff made of it. */
+  bookingReference: z.string().nullable(),
+  offers: z.array(guestStandbyOfferSchema),
+  createdAt: instant,
+});
+
+/** The person's party in a night's walk-in queue (issue 31); seated, it lives on as its walk-in booking. */
+export const guestQueuePartySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  partyAdults: z.int(),
+  partyChildren: z.int(),
+  status: z.enum(QUEUE_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+  notifiedAt: instant.nullable(),
+  bookingReference: z.string().nullable(),
+  createdAt: instant,
+});
+
 export const guestEnquirySchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -252,6 +300,8 @@ export const guestDataSchema = z.object({
   christmasReservations: z.array(guestChristmasReservationSchema),
   occasionBookings: z.array(guestOccasionBookingSchema),
   occasionDiners: z.array(guestOccasionDinerSchema),
+  standbyEntries: z.array(guestStandbyEntrySchema),
+  queueParties: z.array(guestQueuePartySchema),
   enquiries: z.array(guestEnquirySchema),
   marketingConsents: z.array(guestConsentSchema),
   emails: z.array(guestEmailSchema),
@@ -264,7 +314,10 @@ export type GuestData = z.infer<typeof guestDataSchema>;
 export const guestDataExportSchema = guestDataSchema.extend({ exportedAt: instant });
 export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
 
-/** What an erasure changed: how many of each were anonymised or deleted. */
+/**
+ * What an erasure changed: how many of each were anonymised or deleted. Standby entries (their offers with them)
+ * and queue parties are deleted, not anonymised: they are not bookings, and a booking made of one stays as such.
+ */
 export const guestErasureSchema = z.object({
   bookingsAnonymised: z.int(),
   christmasBookingsAnonymised: z.int(),
@@ -272,6 +325,9 @@ export const guestErasureSchema = z.object({
   occasionBookingsAnonymised: z.int(),
   occasionDinersAnonymised: z.int(),
   enquiriesAnonymised: z.int(),
+  standbyEntriesDeleted: z.int(),
+  standbyOffersDeleted: z.int(),
+  queuePartiesDeleted: z.int(),
   marketingConsentsDeleted: z.int(),
   emailsDeleted: z.int(),
   manageLinksDeleted: z.int(),

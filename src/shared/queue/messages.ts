@@ -8,4 +8,8 @@ export const QUEUE_MESSAGES = {
   readySubject: (pub: string) => `Your table at ${pub} is ready`,
   readyText: (name: string, pub: string) =>
     `${name}, your table at ${pub} is ready. Please come to the bar and we’ll seat you.`,
+  /** The e-mail's heading, kicker and sign-off around `readyText`. */
+  readyTitle: 'Your table is ready',
+  readyKicker: 'Walk-in queue',
+  readySignOff: 'See you in a moment',
 } as const;

@@ -3,7 +3,8 @@ import { guestContactFields, spamTrapField } from '../booking/guest-field-schema
 import { SERVICES } from '../booking/rules.ts';
 import { bookingCreatedSchema } from '../booking/schemas.ts';
 import { paymentStartSchema } from '../deposits/payment-schemas.ts';
-import { guestCount, textField } from '../schema/fields.ts';
+import { dateField, guestCount, textField } from '../schema/fields.ts';
+import { TIME_PATTERN } from '../time/london-time.ts';
 import { STANDBY_OFFER_STATES, STANDBY_SOURCES, STANDBY_STATUSES } from './status.ts';
 
 /**
@@ -106,3 +107,28 @@ export const staffStandbyDaySchema = z.object({
   ),
 });
 export type StaffStandbyDay = z.infer<typeof staffStandbyDaySchema>;
+
+/** GET /api/admin/standby's query: the date whose lists staff see. */
+export const staffStandbyDayQuerySchema = z.object({ date: dateField('date') });
+
+const staffTimeSlot = z.string().regex(TIME_PATTERN, 'timeSlot must be a time (HH:MM).');
+
+/** POST /api/admin/standby/:id/offer: the slot staff offer the entry by hand (a claim link e-mailed). */
+export const staffStandbyOfferRequestSchema = z.object(
+  { timeSlot: staffTimeSlot },
+  { error: 'Please send the offer as a JSON object.' },
+);
+export type StaffStandbyOfferRequest = z.output<typeof staffStandbyOfferRequestSchema>;
+
+/** POST /api/admin/standby/:id/book: staff book the entry at a slot, past the covers only when they say so. */
+export const staffStandbyBookRequestSchema = z.object(
+  {
+    timeSlot: staffTimeSlot,
+    overCapacity: z
+      .boolean({ error: 'overCapacity must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? false),
+  },
+  { error: 'Please send the booking as a JSON object.' },
+);
+export type StaffStandbyBookRequest = z.output<typeof staffStandbyBookRequestSchema>;

@@ -1,9 +1,10 @@
 import { formatTime } from '../time/london-time.ts';
+import { STANDBY_OFFER } from './offer-words.ts';
 
 /** The standby list's words (issue 31): what the page, the e-mails and the refusals say, written once. */
 export const STANDBY_MESSAGES = {
   /** Offered beside full times on the booking form. */
-  offer: 'No time that suits? Join the standby list',
+  offer: STANDBY_OFFER,
   /** Said on the form, the confirmation, the guest's own page and every e-mail: it is not a booking. */
   notABooking:
     'This is not a booking. If a table comes free in your window we will e-mail you a link to claim it; the first guest to claim it gets the table.',

@@ -86,6 +86,16 @@ export const STAFF_SCREENS: StaffScreen[] = [
     load: () => import('../features/tables/admin/walk-in-page.tsx').then((module) => module.WalkInPage),
   },
   {
+    path: 'queue',
+    minimumRole: 'staff',
+    load: () => import('../features/queue/admin/queue-page.tsx').then((module) => module.QueuePage),
+  },
+  {
+    path: 'standby',
+    minimumRole: 'staff',
+    load: () => import('../features/standby/admin/standby-page.tsx').then((module) => module.StandbyPage),
+  },
+  {
     path: 'tables/why',
     minimumRole: 'staff',
     load: () => import('../features/tables/admin/why-page.tsx').then((module) => module.WhyPage),

@@ -20,6 +20,7 @@ import { goToCheckout } from '../deposits/return-link.ts';
 import { TermsBox } from '../deposits/terms-box.tsx';
 import { useDepositTerms } from '../deposits/use-deposit-terms.ts';
 import { enquiryFromBooking } from '../enquiries/from-booking.ts';
+import type { StandbyStart } from '../standby/standby-form.tsx';
 import * as api from './api.ts';
 import { type BookedInPlace, BookingConfirmation, EventField } from './booking-confirmation.tsx';
 import { FormBookingNotesFields } from './booking-notes-fields.tsx';
@@ -35,6 +36,10 @@ import { useAvailability } from './use-availability.ts';
 // Few guests need it: its code loads when one asks to enquire.
 const EnquiryForm = lazy(() =>
   import('../enquiries/enquiry-form.tsx').then((module) => ({ default: module.EnquiryForm })),
+);
+// Likewise the standby list's form, for a guest who finds no time that suits.
+const StandbyForm = lazy(() =>
+  import('../standby/standby-form.tsx').then((module) => ({ default: module.StandbyForm })),
 );
 
 /**
@@ -102,10 +107,14 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     timeSlot: eventInRange && bookableEvent ? bookableEvent.time : '',
   };
   const [bookedInPlace, setBookedInPlace] = useState<BookedInPlace | null>(null);
-  const [enquiring, setEnquiring] = useState(false);
+  /** The form in the booking's place: a large party's enquiry, or the standby list. */
+  const [aside, setAside] = useState<{ form: 'enquiry' } | { form: 'standby'; start: StandbyStart } | null>(
+    null,
+  );
   const [leaving, setLeaving] = useState(false);
   const termsId = useId();
   const enquiryButton = useRef<HTMLButtonElement>(null);
+  const standbyButton = useRef<HTMLButtonElement>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
 
   const booking = useSiteForm({
@@ -183,16 +192,20 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
     askedForAnother.current = false;
   }, [bookedInPlace, form]);
 
-  if (enquiring) {
+  if (aside) {
+    // Back at the booking form, the guest is where they left it: on the button that opened the other form.
+    const backTo = aside.form === 'enquiry' ? enquiryButton : standbyButton;
+    const onBack = () => {
+      setAside(null);
+      requestAnimationFrame(() => backTo.current?.focus());
+    };
     return (
       <Suspense fallback={<p className="text-ink-soft">Loading…</p>}>
-        <EnquiryForm
-          start={enquiryFromBooking(form.getValues(), guests)}
-          onBack={() => {
-            setEnquiring(false);
-            requestAnimationFrame(() => enquiryButton.current?.focus());
-          }}
-        />
+        {aside.form === 'enquiry' ? (
+          <EnquiryForm start={enquiryFromBooking(form.getValues(), guests)} onBack={onBack} />
+        ) : (
+          <StandbyForm start={aside.start} onBack={onBack} />
+        )}
       </Suspense>
     );
   }
@@ -223,7 +236,11 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
               guests={coversFor ?? 1}
               eventTitle={bookableEvent?.title}
               enquiryButton={enquiryButton}
-              onEnquire={() => setEnquiring(true)}
+              onEnquire={() => setAside({ form: 'enquiry' })}
+              standbyButton={standbyButton}
+              onStandby={() =>
+                setAside({ form: 'standby', start: { values: form.getValues(), slots, range } })
+              }
             />
             <fieldset className="space-y-5">
               <legend className="font-serif text-2xl text-green-900">Anything we should know?</legend>

@@ -8,6 +8,7 @@ import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatHoursRange, telephoneHref } from '#shared/content/venue.ts';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
+import { STANDBY_OFFER } from '#shared/standby/offer-words.ts';
 import { useFormPartySize } from '#web/forms/field-groups.tsx';
 import { FormTextField } from '#web/forms/fields.tsx';
 import { useVenue } from '../content/site-content.tsx';
@@ -105,6 +106,36 @@ function EnquiryOffer({
 }
 
 /**
+ * The standby list (issue 31), offered while a time of the date is full for the party and the pub keeps a list:
+ * the guest may find no time that suits.
+ */
+function StandbyOffer({
+  offered,
+  standbyButton,
+  onStandby,
+}: {
+  offered: boolean;
+  standbyButton: Ref<HTMLButtonElement>;
+  onStandby: () => void;
+}) {
+  return (
+    // Kept in place while empty, so the offer is announced when it appears.
+    <div aria-live="polite" className="empty:hidden">
+      {offered ? (
+        <button
+          ref={standbyButton}
+          type="button"
+          className="btn-outline w-full sm:w-auto"
+          onClick={onStandby}
+        >
+          {STANDBY_OFFER}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The table: the party, the date within the bookable `range` and a time with covers for the party, saying why a
  * date has no times. A Monday without services (`monday`) is marked on the date and offers none.
  */
@@ -117,6 +148,8 @@ export function TableFields({
   eventTitle,
   enquiryButton,
   onEnquire,
+  standbyButton,
+  onStandby,
 }: {
   range: { first: string; last: string };
   settings: BookingSettings;
@@ -128,11 +161,16 @@ export function TableFields({
   eventTitle: string | undefined;
   enquiryButton: Ref<HTMLButtonElement>;
   onEnquire: () => void;
+  standbyButton: Ref<HTMLButtonElement>;
+  onStandby: () => void;
 }) {
   const mondayId = useId();
   const venue = useVenue();
   const date = useWatch<BookingFormValues, 'date'>({ name: 'date' });
   const dateNote = dateNoteOf(date, range, settings, venue);
+  const someTimeFull =
+    availability.status === 'ready' &&
+    availability.slots.some((slot) => !slot.event && !slot.closed && slot.remaining < guests);
   return (
     <fieldset className="space-y-5">
       <legend className="font-serif text-2xl text-green-900">Your table</legend>
@@ -150,6 +188,11 @@ export function TableFields({
         />
         <FormTimeField availability={availability} guests={guests} monday={monday} eventTitle={eventTitle} />
       </div>
+      <StandbyOffer
+        offered={someTimeFull && !monday && settings.standbyCapPercent > 0}
+        standbyButton={standbyButton}
+        onStandby={onStandby}
+      />
       {dateNote ? (
         <p role="status" className={BANNER}>
           {dateNote}

@@ -53,12 +53,19 @@ describe('the staff menu on a phone', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     // Closed, the phone shows the current screen only (the wide row shows them all: lg:block).
     const items = within(menu).getAllByRole('listitem');
-    expect(items.map((item) => item.classList.contains('hidden'))).toEqual([false, true, true, true]);
+    expect(items.map((item) => item.classList.contains('hidden'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(within(menu).getByRole('link', { name: 'Account' })).toHaveClass('hidden', 'lg:inline-flex');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(linksIn(menu)).toEqual(['Bookings', 'Floor', 'Christmas', 'Occasions']);
+    expect(linksIn(menu)).toEqual(['Bookings', 'Floor', 'Queue', 'Standby', 'Christmas', 'Occasions']);
     expect(
       within(menu)
         .getAllByRole('listitem')
@@ -74,6 +81,8 @@ describe('the staff menu on a phone', () => {
     expect(linksIn(menuOf(button))).toEqual([
       'Bookings',
       'Floor',
+      'Queue',
+      'Standby',
       'Christmas',
       'Occasions',
       'Events',

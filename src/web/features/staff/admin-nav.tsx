@@ -7,6 +7,8 @@ import { ACCOUNT_PATH } from './admin-session.tsx';
 export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[] = [
   { to: '/admin/bookings', label: 'Bookings', role: 'staff' },
   { to: '/admin/floor', label: 'Floor', role: 'staff' },
+  { to: '/admin/queue', label: 'Queue', role: 'staff' },
+  { to: '/admin/standby', label: 'Standby', role: 'staff' },
   { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
   { to: '/admin/occasions', label: 'Occasions', role: 'staff' },
   { to: '/admin/events', label: 'Events', role: 'manager' },

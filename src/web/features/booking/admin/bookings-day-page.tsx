@@ -188,6 +188,9 @@ export function BookingsDayPage() {
         <Link to="/admin/walk-in" className="btn-outline min-h-11 px-5 py-2">
           Walk-in
         </Link>
+        <Link to={`/admin/standby?date=${date}`} className="btn-outline min-h-11 px-5 py-2">
+          Standby list
+        </Link>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <button
             type="button"

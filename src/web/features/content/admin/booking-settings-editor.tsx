@@ -43,12 +43,28 @@ const NUMBER_FIELDS = {
 } as const;
 type NumberField = keyof typeof NUMBER_FIELDS;
 
+/** The standby list's settings (issue 31): its own card, read by the guest's join and the staff's offers. */
+const STANDBY_FIELDS = {
+  standbyCapPercent: {
+    label: 'Standby list: share of a service’s covers (%)',
+    hint: 'Guests who may wait for a table, as a share of the guests per lunch or dinner; 0 turns the list off',
+  },
+  standbyClaimMinutes: {
+    label: 'Minutes a standby guest has to claim a freed table',
+    hint: 'After this the offer goes to the next guest on the list, e.g. 30',
+  },
+} as const;
+type StandbyField = keyof typeof STANDBY_FIELDS;
+
 const BOOKING_SETTINGS_WORDS = {
   fields: {
     services: '',
     weekdays: 'days',
     ...Object.fromEntries(
-      Object.entries(NUMBER_FIELDS).map(([key, { label }]) => [key, label.toLowerCase()]),
+      Object.entries({ ...NUMBER_FIELDS, ...STANDBY_FIELDS }).map(([key, { label }]) => [
+        key,
+        label.toLowerCase(),
+      ]),
     ),
   },
   values: {
@@ -88,6 +104,16 @@ function BookingSettingsForm() {
             path={field}
             label={NUMBER_FIELDS[field].label}
             hint={NUMBER_FIELDS[field].hint}
+          />
+        ))}
+      </FieldCard>
+      <FieldCard title="Standby list">
+        {(Object.keys(STANDBY_FIELDS) as StandbyField[]).map((field) => (
+          <NumberInput
+            key={field}
+            path={field}
+            label={STANDBY_FIELDS[field].label}
+            hint={STANDBY_FIELDS[field].hint}
           />
         ))}
       </FieldCard>

@@ -38,6 +38,24 @@ describe('the content editors', () => {
     expect(saved.services.dinner).toEqual(seedContent['booking-settings'].services.dinner);
   });
 
+  it('booking settings: turns the standby list off and changes its claim time', async () => {
+    const { api, user } = await openEditor('/admin/content/booking-settings');
+    const standby = await screen.findByRole('region', { name: 'Standby list' });
+    const cap = within(standby).getByLabelText('Standby list: share of a service’s covers (%)');
+    expect(cap).toHaveAccessibleDescription(/0 turns the list off/);
+    await user.clear(cap);
+    await user.type(cap, '0');
+    const claim = within(standby).getByLabelText('Minutes a standby guest has to claim a freed table');
+    await user.clear(claim);
+    await user.type(claim, '20');
+    expect(changeList()).toHaveTextContent('Standby list: share of a service’s covers (%): 50 → 0');
+    expect(changeList()).toHaveTextContent('Minutes a standby guest has to claim a freed table: 30 → 20');
+
+    const saved = await saveAndRead(api, 'booking-settings');
+    expect(saved.standbyCapPercent).toBe(0);
+    expect(saved.standbyClaimMinutes).toBe(20);
+  });
+
   it('booking settings: lunch must end before dinner starts', async () => {
     const { api, user } = await openEditor('/admin/content/booking-settings');
     const opens = await screen.findByLabelText('Dinner opens');

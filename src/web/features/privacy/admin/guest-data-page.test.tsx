@@ -45,6 +45,8 @@ const held: GuestData = {
   christmasReservations: [],
   occasionBookings: [],
   occasionDiners: [],
+  standbyEntries: [],
+  queueParties: [],
   enquiries: [
     {
       id: 'e1',
@@ -172,6 +174,54 @@ const expectedOccasion: GuestData = {
   ],
 };
 
+/** The same guest on the standby list of a full night, and seated from the walk-in queue another. */
+const withWaiting: GuestData = {
+  ...held,
+  standbyEntries: [
+    {
+      id: 's1',
+      reference: 'SB-TEST05',
+      date: '2026-12-18',
+      service: 'dinner',
+      windowStart: '19:00',
+      windowEnd: '20:30',
+      partyAdults: 2,
+      partyChildren: 0,
+      status: 'WAITING',
+      source: 'online',
+      name: 'Rosalind Fairweather',
+      email: EMAIL,
+      phone: '',
+      bookingReference: null,
+      offers: [
+        {
+          timeSlot: '19:30',
+          state: 'EXPIRED',
+          expiresAt: '2026-12-01T10:30:00.000Z',
+          createdAt: '2026-12-01T10:00:00.000Z',
+        },
+      ],
+      createdAt: '2026-11-30T10:00:00.000Z',
+    },
+  ],
+  queueParties: [
+    {
+      id: 'q1',
+      date: '2026-12-08',
+      partyAdults: 2,
+      partyChildren: 0,
+      status: 'SEATED',
+      name: 'Rosalind Fairweather',
+      email: '',
+      phone: '07700 900456',
+      notes: 'By the fire if one comes free',
+      notifiedAt: '2026-12-08T18:40:00.000Z',
+      bookingReference: 'RC-TEST01',
+      createdAt: '2026-12-08T18:10:00.000Z',
+    },
+  ],
+};
+
 const nothing: GuestData = {
   query: EMAIL,
   bookings: [],
@@ -179,6 +229,8 @@ const nothing: GuestData = {
   christmasReservations: [],
   occasionBookings: [],
   occasionDiners: [],
+  standbyEntries: [],
+  queueParties: [],
   enquiries: [],
   marketingConsents: [],
   emails: [],
@@ -193,6 +245,9 @@ const erasure: GuestErasure = {
   occasionBookingsAnonymised: 0,
   occasionDinersAnonymised: 0,
   enquiriesAnonymised: 1,
+  standbyEntriesDeleted: 0,
+  standbyOffersDeleted: 0,
+  queuePartiesDeleted: 0,
   marketingConsentsDeleted: 1,
   emailsDeleted: 1,
   manageLinksDeleted: 1,
@@ -327,6 +382,45 @@ describe('the guest data page', () => {
     expect(dialog).toHaveTextContent(
       'Kept, anonymised: 1 table booking, 1 occasion booking, 1 occasion diner, 1 enquiry.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(8))).toBeVisible();
+  });
+
+  it('shows her places on the standby list and in the walk-in queue, which the erasure deletes', async () => {
+    stubServer({
+      data: withWaiting,
+      erasure: { ...erasure, standbyEntriesDeleted: 1, standbyOffersDeleted: 1, queuePartiesDeleted: 1 },
+    });
+    renderRoute('/admin/guests');
+    await searchFor(EMAIL);
+    expect(await screen.findByText(`6 records held about ${EMAIL}`)).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Table bookings (1)',
+      'Standby list (1)',
+      'Walk-in queue (1)',
+      'Large-party enquiries (1)',
+      'Marketing consent (1)',
+      'E-mails (1)',
+    ]);
+    const standby = screen.getByRole('region', { name: /^Standby list/ });
+    expect(
+      within(standby).getByText('SB-TEST05 · Fri 18 Dec 2026, 7pm–8:30pm · 2 guests · waiting'),
+    ).toBeVisible();
+    expect(within(standby).getByText(`Rosalind Fairweather · ${EMAIL}`)).toBeVisible();
+    expect(within(standby).getByText('Places offered: 7:30pm (offer expired)')).toBeVisible();
+    const queue = screen.getByRole('region', { name: /^Walk-in queue/ });
+    expect(within(queue).getByText('Tue 8 Dec 2026 · 2 guests · seated')).toBeVisible();
+    expect(within(queue).getByText('Rosalind Fairweather · 07700 900456')).toBeVisible();
+    expect(within(queue).getByText('Told table ready 6:40pm · Seated as RC-TEST01')).toBeVisible();
+    expect(within(queue).getByText('By the fire if one comes free')).toBeVisible();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase this person’s data?' });
+    // Deleted, not kept: the dialog says they go, and does not count them among what stays.
+    expect(dialog).toHaveTextContent(GUEST_DATA_MESSAGES.whatGoes);
+    expect(GUEST_DATA_MESSAGES.whatGoes).toContain('the standby list and in the walk-in queue');
+    expect(dialog).toHaveTextContent('Kept, anonymised: 1 table booking, 1 enquiry.');
     await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
     expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(8))).toBeVisible();
   });

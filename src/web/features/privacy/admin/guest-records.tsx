@@ -3,8 +3,10 @@ import { MAIL_KIND_LABELS } from '#shared/mail/outbox.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
 import type { GuestData } from '#shared/privacy/guests.ts';
+import { QUEUE_STATUS_LABELS } from '#shared/queue/status.ts';
+import { STANDBY_OFFER_STATE_LABELS } from '#shared/standby/status.ts';
 import { plural } from '#shared/text/plural.ts';
-import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLongDate, formatTime, formatTimeRange, londonTimeOfDay } from '#shared/time/london-time.ts';
 import { formatLondonMoment, formatShortDate } from '#shared/time/staff-dates.ts';
 
 /** A record's heading: what it is, when (if it has a time), for how many guests, where it stands. */
@@ -25,6 +27,29 @@ const dateAndTime = (date: string, time: string) => `${formatShortDate(date)}, $
 function occasionMoneyLine(booking: GuestData['occasionBookings'][number]): string {
   const refunded = booking.refundPence ? ` · ${formatMoney(booking.refundPence)} refunded` : '';
   return `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${refunded} · ${plural(booking.diners, 'diner', 'diners')}`;
+}
+
+/** "Places offered: 7:30pm (offer expired) · Booked as RC-AB12CD"; null when neither happened. */
+function standbyLine(entry: GuestData['standbyEntries'][number]): string | null {
+  const offers = entry.offers.map(
+    (offer) => `${formatTime(offer.timeSlot)} (${STANDBY_OFFER_STATE_LABELS[offer.state].toLowerCase()})`,
+  );
+  const parts = [
+    offers.length > 0 ? `Places offered: ${offers.join(', ')}` : null,
+    entry.bookingReference ? `Booked as ${entry.bookingReference}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** "Told table ready 6:40pm · Seated as RC-AB12CD"; null when neither happened. */
+function queueLine(party: GuestData['queueParties'][number]): string | null {
+  const parts = [
+    party.notifiedAt
+      ? `${QUEUE_STATUS_LABELS.NOTIFIED} ${formatTime(londonTimeOfDay(new Date(party.notifiedAt)))}`
+      : null,
+    party.bookingReference ? `Seated as ${party.bookingReference}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** The notes a record holds, one line each; none when there are none. */
@@ -109,33 +134,36 @@ type PersonRecord = {
 };
 
 /**
- * One kind of record, each saying what it is, whom it names, what it cost (if it says), the notes it holds (the
- * fields `notes` lists, in that order) and when it was anonymised.
+ * One kind of record, each saying what it is, whom it names, a line more if `detail` has one (what it cost, what
+ * became of it), the notes it holds (the fields `notes` lists, in that order) and when it was anonymised.
  */
 function RecordSection<R extends PersonRecord>({
   title,
   records,
   heading,
-  money,
+  detail,
   notes,
 }: {
   title: string;
   records: R[];
   heading: (record: R) => HeadingParts;
-  money?: (record: R) => string;
+  detail?: (record: R) => string | null;
   notes: readonly NoteField[];
 }) {
   return (
     <Section title={title} records={records} keyOf={(record) => record.id}>
-      {(record) => (
-        <>
-          <Heading>{headingLine(heading(record))}</Heading>
-          <Contact {...record} />
-          {money ? <p className="text-sm">{money(record)}</p> : null}
-          <Notes notes={notes.map((field) => [NOTE_LABELS[field], record[field] ?? ''])} />
-          <Anonymised at={record.anonymisedAt ?? null} />
-        </>
-      )}
+      {(record) => {
+        const line = detail?.(record);
+        return (
+          <>
+            <Heading>{headingLine(heading(record))}</Heading>
+            <Contact {...record} />
+            {line ? <p className="text-sm">{line}</p> : null}
+            <Notes notes={notes.map((field) => [NOTE_LABELS[field], record[field] ?? ''])} />
+            <Anonymised at={record.anonymisedAt ?? null} />
+          </>
+        );
+      }}
     </Section>
   );
 }
@@ -182,7 +210,7 @@ export function GuestRecords({ data }: { data: GuestData }) {
           guestsIn(booking),
           booking.status,
         ]}
-        money={occasionMoneyLine}
+        detail={occasionMoneyLine}
       />
       <Section title="Occasion diners" records={data.occasionDiners} keyOf={(diner) => diner.id}>
         {(diner) => (
@@ -195,6 +223,25 @@ export function GuestRecords({ data }: { data: GuestData }) {
           </>
         )}
       </Section>
+      <RecordSection
+        title="Standby list"
+        records={data.standbyEntries}
+        notes={[]}
+        heading={(entry) => [
+          entry.reference,
+          `${formatShortDate(entry.date)}, ${formatTimeRange(entry.windowStart, entry.windowEnd)}`,
+          guestsIn(entry),
+          entry.status,
+        ]}
+        detail={standbyLine}
+      />
+      <RecordSection
+        title="Walk-in queue"
+        records={data.queueParties}
+        notes={['notes']}
+        heading={(party) => [formatShortDate(party.date), null, guestsIn(party), party.status]}
+        detail={queueLine}
+      />
       <RecordSection
         title="Large-party enquiries"
         records={data.enquiries}

@@ -184,9 +184,14 @@ export function WalkInPage() {
         <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl sm:text-4xl">
           Walk-in
         </h1>
-        <Link to="/admin/bookings" className="link min-h-11 py-2">
-          Back to bookings
-        </Link>
+        <span className="flex gap-4">
+          <Link to="/admin/queue" className="link min-h-11 py-2">
+            Queue
+          </Link>
+          <Link to="/admin/bookings" className="link min-h-11 py-2">
+            Back to bookings
+          </Link>
+        </span>
       </div>
       <LoadGate load={load} loadingText="Loading the tables…">
         {({ day }) => {
