@@ -59,8 +59,11 @@ const GONE = party({ id: 'q0', name: 'Brown', status: 'REMOVED' });
 type Answer = (body: Record<string, unknown>) => Response;
 
 /** The queue's server, keeping tonight's parties; `answers` replace a step's own answer (a refusal). */
-function stubQueue(answers: Partial<Record<'add' | 'notify' | 'seat' | 'remove', Answer>> = {}) {
-  const day: QueueDay = { date: TODAY, mode: 'tables', waiting: [PATEL, JONES, OKAFOR], done: [GONE] };
+function stubQueue(
+  answers: Partial<Record<'add' | 'notify' | 'seat' | 'remove', Answer>> = {},
+  mode: QueueDay['mode'] = 'tables',
+) {
+  const day: QueueDay = { date: TODAY, mode, waiting: [PATEL, JONES, OKAFOR], done: [GONE] };
   const close = (id: string, change: Partial<QueueParty>) => {
     const closed = { ...(day.waiting.find((queued) => queued.id === id) as QueueParty), ...change };
     day.waiting = day.waiting.filter((queued) => queued.id !== id);
@@ -131,6 +134,18 @@ describe('the walk-in queue', () => {
     expect(screen.getByText('Brown')).not.toBeVisible();
     await userEvent.setup().click(done);
     expect(screen.getByText('Brown')).toBeVisible();
+  });
+
+  it('leads to the walk-in screen in tables mode only, where it seats a party on a table of their choosing', async () => {
+    stubQueue();
+    const { unmount } = renderRoute('/admin/queue');
+    await screen.findByRole('list', { name: 'Waiting' });
+    expect(screen.getByRole('link', { name: 'Walk-in' })).toHaveAttribute('href', '/admin/walk-in');
+    unmount();
+    stubQueue({}, 'covers');
+    renderRoute('/admin/queue');
+    await screen.findByRole('list', { name: 'Waiting' });
+    expect(screen.queryByRole('link', { name: 'Walk-in' })).toBeNull();
   });
 
   it('tells a party their table is ready in one tap, and the row says when', async () => {

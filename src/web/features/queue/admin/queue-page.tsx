@@ -92,9 +92,11 @@ export function QueuePage() {
         <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl sm:text-4xl">
           {QUEUE_WORDS.title}
         </h1>
-        <Link to="/admin/walk-in" className="link min-h-11 py-2">
-          Walk-in
-        </Link>
+        {load.status === 'ready' && load.day.mode === 'tables' ? (
+          <Link to="/admin/walk-in" className="link min-h-11 py-2">
+            Walk-in
+          </Link>
+        ) : null}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -10,7 +10,7 @@ import { DayHeading, DayPicker, toolButton } from '#web/features/staff/day-contr
 import * as standbyApi from './standby-api.ts';
 import { type EntryActions, StandbyEntryCard } from './standby-entry-card.tsx';
 import { BookQuestion, OfferQuestion, RemoveQuestion } from './standby-questions.tsx';
-import { STANDBY_WORDS } from './standby-words.ts';
+import { STANDBY_SCREEN_WORDS } from './standby-words.ts';
 
 /** A question with a time to choose: it scrolls within a phone's height. */
 const tallDialog = 'card max-h-[calc(100dvh-2rem)] w-full max-w-lg overflow-y-auto p-5 sm:p-6';
@@ -47,12 +47,12 @@ function ServiceList({
         </h2>
         <p className="font-semibold text-green-900">
           {list.capGuests === 0
-            ? STANDBY_WORDS.listOff
-            : STANDBY_WORDS.cap(list.waitingGuests, list.capGuests)}
+            ? STANDBY_SCREEN_WORDS.listOff
+            : STANDBY_SCREEN_WORDS.cap(list.waitingGuests, list.capGuests)}
         </p>
       </div>
       {list.entries.length === 0 ? (
-        <p className="card p-4 text-ink-soft">{STANDBY_WORDS.empty}</p>
+        <p className="card p-4 text-ink-soft">{STANDBY_SCREEN_WORDS.empty}</p>
       ) : (
         <ol aria-label={`${label} standby list`} className="space-y-3">
           {list.entries.map((entry, index) => (
@@ -70,13 +70,13 @@ function ServiceList({
  * lives in the address (?date=…), so the day view links straight to it.
  */
 export function StandbyPage() {
-  useAdminTitle(STANDBY_WORDS.title);
+  useAdminTitle(STANDBY_SCREEN_WORDS.title);
   const today = londonToday();
   const [params, setParams] = useSearchParams();
   const requested = params.get('date') ?? '';
   const date = isRealIsoDate(requested) ? requested : today;
   const fetchDay = useCallback(async () => ({ day: await standbyApi.standbyDay(date) }), [date]);
-  const { load, setLoad, reload } = useLoaded(fetchDay, STANDBY_WORDS.loadFailure);
+  const { load, setLoad, reload } = useLoaded(fetchDay, STANDBY_SCREEN_WORDS.loadFailure);
   const [asked, setAsked] = useState<Asked>(null);
   const { outcome, setOutcome } = useOutcome();
 
@@ -96,7 +96,7 @@ export function StandbyPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <DayHeading title={STANDBY_WORDS.title} date={date} today={today} />
+        <DayHeading title={STANDBY_SCREEN_WORDS.title} date={date} today={today} />
         <Link to={`/admin/bookings?date=${date}`} className="link min-h-11 py-2">
           Bookings of the day
         </Link>
@@ -118,10 +118,10 @@ export function StandbyPage() {
       <div aria-live="polite" className="empty:hidden">
         <OutcomeNotice outcome={outcome} />
       </div>
-      <LoadGate load={load} loadingText={STANDBY_WORDS.loading}>
+      <LoadGate load={load} loadingText={STANDBY_SCREEN_WORDS.loading}>
         {({ day }) =>
           day.services.length === 0 ? (
-            <p className="card p-6 text-lg">{STANDBY_WORDS.noServices}</p>
+            <p className="card p-6 text-lg">{STANDBY_SCREEN_WORDS.noServices}</p>
           ) : (
             day.services.map((list) => (
               <ServiceList key={list.service} list={list} date={day.date} actions={actions} />

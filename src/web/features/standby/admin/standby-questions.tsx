@@ -14,7 +14,7 @@ import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { ApiError } from '#web/lib/api.ts';
 import * as standbyApi from './standby-api.ts';
-import { entrySummary, STANDBY_WORDS } from './standby-words.ts';
+import { entrySummary, STANDBY_SCREEN_WORDS } from './standby-words.ts';
 
 interface TimeValues {
   timeSlot: string;
@@ -65,15 +65,15 @@ export function OfferQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onD
     validate: chooseTime,
     send: async ({ timeSlot }) => {
       const offered = await standbyApi.offerTime(entry.id, { timeSlot });
-      onDone(offered, STANDBY_WORDS.offered(offered, timeSlot));
+      onDone(offered, STANDBY_SCREEN_WORDS.offered(offered, timeSlot));
     },
-    failure: STANDBY_WORDS.offerFailure,
+    failure: STANDBY_SCREEN_WORDS.offerFailure,
   });
   const slotsLoad = useEntryTimes(entry, question.form);
   return (
     <ConfirmForm
       form={question}
-      title={STANDBY_WORDS.offerQuestion(entry)}
+      title={STANDBY_SCREEN_WORDS.offerQuestion(entry)}
       confirmLabel="Offer this time"
       busyLabel="Offering…"
       keepLabel="Not now"
@@ -88,7 +88,7 @@ export function OfferQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onD
           onRetry={slotsLoad.reload}
         />
       </div>
-      <p className="mt-3 text-ink-soft">{STANDBY_WORDS.offerNote(settings?.standbyClaimMinutes)}</p>
+      <p className="mt-3 text-ink-soft">{STANDBY_SCREEN_WORDS.offerNote(settings?.standbyClaimMinutes)}</p>
     </ConfirmForm>
   );
 }
@@ -111,7 +111,7 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
           timeSlot,
           overCapacity: refusal !== '' && bookAnyway,
         });
-        onDone(booked, STANDBY_WORDS.booked(booked, timeSlot));
+        onDone(booked, STANDBY_SCREEN_WORDS.booked(booked, timeSlot));
       } catch (error) {
         const coversShort = error instanceof ApiError && error.status === 409 && error.fromServer;
         if (!coversShort || error.issues.length > 0) throw error;
@@ -121,7 +121,7 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
         slotsLoad.reload();
       }
     },
-    failure: STANDBY_WORDS.bookFailure,
+    failure: STANDBY_SCREEN_WORDS.bookFailure,
   });
   const slotsLoad = useEntryTimes(entry, question.form);
 
@@ -143,7 +143,7 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
   return (
     <ConfirmForm
       form={question}
-      title={STANDBY_WORDS.bookQuestion(entry)}
+      title={STANDBY_SCREEN_WORDS.bookQuestion(entry)}
       confirmLabel="Book this time"
       busyLabel="Booking…"
       keepLabel="Not now"
@@ -158,7 +158,7 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
           onRetry={slotsLoad.reload}
         />
       </div>
-      <p className="mt-3 text-ink-soft">{STANDBY_WORDS.bookNote}</p>
+      <p className="mt-3 text-ink-soft">{STANDBY_SCREEN_WORDS.bookNote}</p>
     </ConfirmForm>
   );
 }
@@ -170,14 +170,14 @@ export function RemoveQuestion({ entry, onDone }: { entry: StaffStandbyEntry; on
     validate: nothingToCheck(),
     send: async () => {
       const removed = await standbyApi.removeEntry(entry.id);
-      onDone(removed, STANDBY_WORDS.removed(removed));
+      onDone(removed, STANDBY_SCREEN_WORDS.removed(removed));
     },
-    failure: STANDBY_WORDS.removeFailure,
+    failure: STANDBY_SCREEN_WORDS.removeFailure,
   });
   return (
     <ConfirmForm
       form={question}
-      title={STANDBY_WORDS.removeQuestion(entry)}
+      title={STANDBY_SCREEN_WORDS.removeQuestion(entry)}
       confirmLabel="Remove"
       busyLabel="Removing…"
       keepLabel="Keep on the list"

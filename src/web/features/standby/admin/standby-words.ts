@@ -10,7 +10,7 @@ export const entrySummary = (entry: StaffStandbyEntry) =>
 export const clockTime = (instant: string) => formatTime(londonTimeOfDay(new Date(instant)));
 
 /** The standby screen's words. */
-export const STANDBY_WORDS = {
+export const STANDBY_SCREEN_WORDS = {
   title: 'Standby list',
   loading: 'Loading the standby list…',
   loadFailure: 'The standby list could not be loaded. Please try again.',
