@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { SERVICES } from '../booking/rules.ts';
+import { BOOKING_SOURCES } from '../booking/status.ts';
+import { dateField } from '../schema/fields.ts';
+
+/**
+ * The landlord's reports (issue 32): one answer for a period and, beside it, the same figures for the period a
+ * week or a year before. Every figure comes from one set of queries (server/reports/figures.ts); each chart on the
+ * screen has its table, and each table its CSV. Bookings count by the date of the visit, in London.
+ */
+
+export const REPORT_SERVICES = ['all', ...SERVICES] as const;
+export type ReportService = (typeof REPORT_SERVICES)[number];
+
+/** What the period is compared with: the same days a week before, a year before (52 weeks: same weekdays), or nothing. */
+export const REPORT_COMPARISONS = ['previous-week', 'previous-year', 'none'] as const;
+export type ReportComparison = (typeof REPORT_COMPARISONS)[number];
+
+/** The longest period one report covers. */
+export const LONGEST_REPORT_DAYS = 400;
+
+/** GET /api/admin/reports and the CSVs: a period (both days included), a service, and a comparison. */
+export const reportQuerySchema = z.object({
+  from: dateField('from'),
+  to: dateField('to'),
+  service: z.enum(REPORT_SERVICES, { error: 'service must be all, lunch or dinner.' }).default('all'),
+  compare: z
+    .enum(REPORT_COMPARISONS, { error: 'compare must be previous-week, previous-year or none.' })
+    .default('previous-week'),
+});
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+export type ReportQueryInput = z.input<typeof reportQuerySchema>;
+
+const count = z.object({ bookings: z.int(), covers: z.int() });
+export type BookingCount = z.infer<typeof count>;
+
+/** Party sizes as the mix groups them. */
+export const PARTY_SIZE_BANDS = ['1', '2', '3–4', '5–6', '7–8', '9+'] as const;
+export type PartySizeBand = (typeof PARTY_SIZE_BANDS)[number];
+
+/** One period's figures. */
+export const reportFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /**
+   * Table bookings by visit date: every one made (any status, walk-ins included), those seated (marked seated or
+   * arrived by staff), cancelled by the guest, cancelled by staff, and marked no-show; and walk-ins alone.
+   */
+  bookings: z.object({
+    booked: count,
+    seated: count,
+    cancelledByGuest: count,
+    cancelledByStaff: count,
+    noShow: count,
+    walkIns: count,
+  }),
+  /** Bookings not cancelled, per day of the period (every day listed, zeros included). */
+  byDay: z.array(z.object({ date: z.string(), bookings: z.int(), covers: z.int() })),
+  /** Bookings not cancelled, per source (every source listed). */
+  bySource: z.array(z.object({ source: z.enum(BOOKING_SOURCES), bookings: z.int(), covers: z.int() })),
+  /** Bookings not cancelled, per party size band (every band listed). */
+  partySizes: z.array(z.object({ band: z.enum(PARTY_SIZE_BANDS), bookings: z.int() })),
+  /** Covers not cancelled per service and start time, busiest first (ties: earlier service, earlier time). */
+  busiestSlots: z.array(
+    z.object({ service: z.enum(SERVICES), time: z.string(), covers: z.int(), bookings: z.int() }),
+  ),
+  /**
+   * Money on table bookings (pence), by the visit date: deposits and card guarantees paid; refunded; kept by a
+   * manager's choice or a late cancellation; no-show fees charged.
+   */
+  deposits: z.object({
+    takenPence: z.int(),
+    refundedPence: z.int(),
+    keptPence: z.int(),
+    noShowFeesPence: z.int(),
+  }),
+  /** Occasion bookings (Christmas Day among them as "Christmas Day") of dates in the period, per occasion. */
+  occasions: z.array(
+    z.object({
+      name: z.string(),
+      bookings: z.int(),
+      covers: z.int(),
+      paidPence: z.int(),
+      refundedPence: z.int(),
+      /** Diners whose dishes are chosen (by them, the organiser, staff or the deadline's defaults) of all places. */
+      dinersChosen: z.int(),
+      places: z.int(),
+    }),
+  ),
+  /** E-mails created in the period: sent, still waiting, and given up (failed). */
+  emails: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
+});
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
+
+/** GET /api/admin/reports: the period's figures, and the compared period's (null with compare=none). */
+export const reportAnswerSchema = z.object({
+  service: z.enum(REPORT_SERVICES),
+  compare: z.enum(REPORT_COMPARISONS),
+  current: reportFiguresSchema,
+  previous: reportFiguresSchema.nullable(),
+});
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+
+/** The tables a CSV can be asked for: GET /api/admin/reports/:table.csv with the report's query. */
+export const REPORT_TABLES = [
+  'bookings',
+  'by-day',
+  'by-source',
+  'party-sizes',
+  'busiest-slots',
+  'deposits',
+  'occasions',
+  'emails',
+] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];
