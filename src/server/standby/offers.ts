@@ -2,16 +2,25 @@ import { and, asc, eq, gte, inArray, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { standbyEntries, standbyOffers } from '#db/schema.ts';
-import type { Service } from '#shared/booking/rules.ts';
+import { type Service, toMinutes, turnMinutesFor } from '#shared/booking/rules.ts';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import { standbyClaimPath } from '#shared/standby/links.ts';
 import { claimExpiresAt, slotsInWindow } from '#shared/standby/rules.ts';
+import { assignPlace } from '#shared/tables/assignment.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, actorName, SYSTEM } from '../audit/trail.ts';
-import { type BookingContent, bookingContentOf, findAvailability } from '../booking/availability.ts';
+import {
+  availabilityFrom,
+  type BookingContent,
+  bookingContentOf,
+  type DateLoad,
+  findAvailability,
+  loadDate,
+} from '../booking/availability.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { lockSeating } from '../tables/seating.ts';
+import { tablesDayFrom } from '../tables/tables-day.ts';
 import { recordStandby } from './audit.ts';
 import { standbyGoneEmail, standbyOfferEmail } from './emails.ts';
 import { entryPartySize, type StandbyEntryRow, type StandbyOfferRow } from './rows.ts';
@@ -115,6 +124,46 @@ export async function dropOffersThatNoLongerFit(
   }
 }
 
+interface HeldPlace {
+  timeSlot: string;
+  guests: number;
+}
+
+/**
+ * In tables mode, the date's load with each open offer's party seated at its time, at the place assignment
+ * would give it: a freed table is offered to one party, not to as many as its seats would hold.
+ */
+function withHeldTables(load: DateLoad, held: readonly HeldPlace[], date: string, content: BookingContent) {
+  const sittings = [
+    ...tablesDayFrom(
+      load.rows.filter((row) => row.kind === 'seated'),
+      { date, settings: content.settings, document: content.tables },
+    ).sittings,
+  ];
+  const rows = held.flatMap(({ timeSlot, guests }, index) => {
+    const start = toMinutes(timeSlot);
+    const end = start + turnMinutesFor(guests, content.settings);
+    const place = assignPlace(content.tables, date, { guests, start, end, channel: 'online' }, sittings);
+    if (!place) return [];
+    const bookingId = `held-${index}`;
+    sittings.push({ bookingId, tables: place.tables, start, end, guests, name: '' });
+    const row = {
+      kind: 'seated' as const,
+      key: timeSlot,
+      guests,
+      bookingId,
+      name: null,
+      leftAt: null,
+      noShowAt: null,
+      tables: place.tables.join(','),
+      event: null,
+      holdUntil: null,
+    };
+    return [row];
+  });
+  return { rows: [...load.rows, ...rows] };
+}
+
 /**
  * One service's offers, under its seating lock: the waiting entries in the order they joined (those that let
  * an offer lapse behind those that have not, so a place one let go goes to the next), each without an open
@@ -150,24 +199,32 @@ async function offerForService(
         entries.map((entry) => entry.id),
       ),
     );
-  const open = await openOffersOf(tx, date, service);
-  let spokenFor = open.reduce((sum, { entry }) => sum + entryPartySize(entry), 0);
+  const held: HeldPlace[] = (await openOffersOf(tx, date, service)).map(({ offer, entry }) => ({
+    timeSlot: offer.timeSlot,
+    guests: entryPartySize(entry),
+  }));
+  const load = await loadDate(tx, date);
+  const tablesMode = bookingContent.tables.mode === 'tables';
   const offersOf = (entry: StandbyEntryRow) => offers.filter((offer) => offer.entryId === entry.id);
   const lapsed = (entry: StandbyEntryRow) => offersOf(entry).some((offer) => offer.state === 'EXPIRED');
   const inTurn = [...entries.filter((entry) => !lapsed(entry)), ...entries.filter(lapsed)];
-  const slotsFor = availabilityBySize(tx, date, now, bookingContent);
   let offered = 0;
   for (const entry of inTurn) {
     if (offersOf(entry).some((offer) => offer.state === 'OPEN')) continue;
     const guests = entryPartySize(entry);
     const before = new Set(offersOf(entry).map((offer) => offer.timeSlot));
-    const slot = slotsInWindow(await slotsFor(guests), entry.windowStart, entry.windowEnd).find(
+    // Covers mode counts the open offers' parties out of every slot; tables mode seats them at their tables.
+    const spokenFor = tablesMode ? 0 : held.reduce((sum, place) => sum + place.guests, 0);
+    const slots = await availabilityFrom({ date, now, content: bookingContent, guests }, async () =>
+      tablesMode ? withHeldTables(load, held, date, bookingContent) : load,
+    );
+    const slot = slotsInWindow(slots, entry.windowStart, entry.windowEnd).find(
       (candidate) =>
         !candidate.closed && candidate.remaining - spokenFor >= guests && !before.has(candidate.time),
     );
     if (!slot) continue;
     await makeOffer(tx, entry, slot.time, context, SYSTEM);
-    spokenFor += guests;
+    held.push({ timeSlot: slot.time, guests });
     offered++;
   }
   return offered;
