@@ -13,6 +13,7 @@ import {
   occasionDiners,
   occasionOrganiserLinks,
 } from './tables/occasions.ts';
+import { guestProfiles } from './tables/profiles.ts';
 import {
   contentMigrations,
   contentVersions,
@@ -29,6 +30,7 @@ export * from './tables/christmas.ts';
 export * from './tables/deposits.ts';
 export * from './tables/guests.ts';
 export * from './tables/occasions.ts';
+export * from './tables/profiles.ts';
 export * from './tables/site.ts';
 export * from './tables/staff.ts';
 export * from './tables/standby.ts';
@@ -64,4 +66,5 @@ export const schema = {
   standbyEntries,
   standbyOffers,
   walkInQueue,
+  guestProfiles,
 };

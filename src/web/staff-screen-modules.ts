@@ -29,6 +29,7 @@ export const STAFF_SCREEN_MODULES: Record<string, string> = {
   'content/gallery': 'src/web/features/content/admin/gallery-manager.tsx',
   'content/:key': 'src/web/features/content/admin/content-pages.tsx',
   mail: 'src/web/features/mail/admin/mail-page.tsx',
+  reports: 'src/web/features/reports/admin/reports-page.tsx',
   activity: 'src/web/features/audit/activity-page.tsx',
   guests: 'src/web/features/privacy/admin/guest-data-page.tsx',
 };

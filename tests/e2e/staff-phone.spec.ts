@@ -97,6 +97,7 @@ test.describe('staff behind the bar', () => {
       'Enquiries',
       'Site content',
       'E-mails',
+      'Reports',
       'Staff',
       'Guest data',
       'Activity',

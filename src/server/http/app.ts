@@ -45,8 +45,10 @@ import { stripeWebhookRoutes } from '../payments/stripe-webhook.ts';
 import { marketingAdminRoutes, marketingPublicRoutes } from '../privacy/consent-routes.ts';
 import { guestDataRoutes } from '../privacy/guest-routes.ts';
 import { registerRetention } from '../privacy/retention-runner.ts';
+import { profileRoutes } from '../profiles/routes.ts';
 import { queueRoutes } from '../queue/routes.ts';
 import { registerReminders } from '../reminders/runner.ts';
+import { reportRoutes } from '../reports/routes.ts';
 import { staffAccountRoutes, staffLinkRoutes } from '../staff/account-routes.ts';
 import { adminApi, registerAuth } from '../staff/guard.ts';
 import { authRoutes, sessionRoutes } from '../staff/routes.ts';
@@ -215,10 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminStandbyRoutes,
       mailAdminRoutes,
       guestDataRoutes,
+      profileRoutes,
       marketingAdminRoutes,
       contentAdminRoutes,
       imageAdminRoutes,
       auditRoutes,
+      reportRoutes,
     ]),
   );
 

@@ -90,6 +90,7 @@ const BEYOND_THE_SCHEMAS: Record<string, BeyondTheSchemas> = {
   'GET /api/christmas/print/booking/:id': { fileAnswer: 'text/html' },
   'GET /api/admin/tables/cards': { fileAnswer: 'text/html' },
   'GET /api/admin/occasions/:slug/bookings.csv': { fileAnswer: 'text/csv' },
+  'GET /api/admin/reports/:table.csv': { fileAnswer: 'text/csv' },
   'GET /api/admin/occasions/:slug/sheets': { fileAnswer: 'text/html' },
 };
 

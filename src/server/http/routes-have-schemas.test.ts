@@ -12,6 +12,7 @@ const WITHOUT_SUCCESS_SCHEMA: Record<string, string> = {
   'GET /api/christmas/orders.csv': 'a CSV file',
   'GET /api/christmas/orders-summary.csv': 'a CSV file',
   'GET /api/admin/marketing/consents.csv': 'a CSV file',
+  'GET /api/admin/reports/:table.csv': 'a CSV file',
   'GET /api/christmas/print/summary': 'an HTML page to print',
   'GET /api/christmas/print/orders': 'an HTML page to print',
   'GET /api/christmas/print/booking/:id': 'an HTML page to print',

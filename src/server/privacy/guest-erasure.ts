@@ -39,6 +39,7 @@ import type { ChristmasBookingRow, ChristmasDeps } from '../christmas/fulfilment
 import { conflict } from '../lib/errors.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { anonymisePayments } from './booking-payments.ts';
+import { deleteProfileRows } from './guest-profiles.ts';
 import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.ts';
 import { deleteWaitingRows } from './waiting-lists.ts';
 
@@ -50,7 +51,8 @@ import { deleteWaitingRows } from './waiting-lists.ts';
  * stay for the kitchen's counts) and enquiry of theirs is anonymised (the rows and their counts, dates, party
  * sizes and amounts stay), an occasion booking's organiser links are deleted, and a table
  * booking's payment loses its references to them at Stripe (issue 29); their places on the standby list and
- * in the walk-in queue (issue 31: not bookings, nothing of them kept; waiting-lists.ts), their consent,
+ * in the walk-in queue (issue 31: not bookings, nothing of them kept; waiting-lists.ts), the profile staff kept
+ * on them (issue 32: tags, note, confirmed numbers; guest-profiles.ts), their consent,
  * the e-mails to or about them, their booking links, the stored answers that copy them and their scheduled
  * erasure are deleted. A cancellation queued to tell them (issue 26) stays until it is sent. The audit entry holds
  * counts only. Answers the counts, and the e-mails deleted, whose .eml files go after the commit.
@@ -121,6 +123,7 @@ async function eraseFound(
       .where(inArray(enquiries.id, enquiryIds));
   }
   const waiting = await deleteWaitingRows(tx, found.waiting);
+  const profiles = await deleteProfileRows(tx, found.profileRows);
   const links =
     bookingIds.length > 0 || christmasIds.length > 0
       ? await tx
@@ -162,6 +165,7 @@ async function eraseFound(
     occasionDinersAnonymised: dinerIds.length,
     enquiriesAnonymised: enquiryIds.length,
     ...waiting,
+    ...profiles,
     marketingConsentsDeleted: consentIds.length,
     emailsDeleted: mailIds.length,
     manageLinksDeleted: links.length,
@@ -382,6 +386,7 @@ function erasureSummary(erasure: GuestErasure, bookingsCancelled: number): strin
     `${erasure.enquiriesAnonymised} enquiries anonymised`,
     `${erasure.standbyEntriesDeleted} standby entries`,
     `${erasure.queuePartiesDeleted} queue parties`,
+    `${erasure.profilesDeleted} profiles`,
     `${erasure.marketingConsentsDeleted} consents`,
     `${erasure.emailsDeleted} e-mails deleted`,
   ].join(', ');

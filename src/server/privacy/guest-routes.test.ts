@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookings,
   christmasBookings,
+  guestProfiles,
   marketingConsents,
   occasionBookings,
   occasionDiners,
@@ -26,6 +27,7 @@ import {
   makeOtherGuestBooking,
   NOTES,
   staffCookie,
+  VISIT,
 } from '#tests/helpers/guest-records.ts';
 import { makeWaitingRecords } from '#tests/helpers/guest-waiting-rows.ts';
 import { closedPort, deliverQueuedMail, mailInOutboxFolder } from '#tests/helpers/outbox.ts';
@@ -134,6 +136,23 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
       headers: { cookie },
       payload: { q, ...choice },
     });
+  /** The profile staff keep on her (issue 32): a tag, and a note that repeats her allergy. */
+  const PROFILE = { tags: ['VIP'], note: `${NOTES.allergies}; likes the table by the fire` };
+  const saveProfile = () =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/profiles?email=${encodeURIComponent(GUEST.email)}`,
+      headers: { cookie },
+      payload: PROFILE,
+    });
+  const profileOf = async (email: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/profiles?email=${encodeURIComponent(email)}`,
+        headers: { cookie },
+      })
+    ).json().profile;
   /** Moves the app's clock, signing in again: a session does not last days. */
   async function moveTo(instant: Date) {
     t.setNow(instant);
@@ -216,9 +235,13 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
   });
 
   it('erases someone with nothing to come everywhere, keeps the counts, and records it without the data', async () => {
+    expect((await saveProfile()).statusCode).toBe(200);
     await moveTo(AFTER_HER_VISITS);
     expect((await search(GUEST.email)).json().upcomingBookings).toEqual([]);
     expect((await whereTheGuestIsStored(t)).length).toBeGreaterThan(5);
+    expect(await whereTheGuestIsStored(t)).toEqual(
+      expect.arrayContaining(['guest_profiles.email', 'guest_profiles.note']),
+    );
     const before = await counts(t);
     const auditBefore = await auditOf(t);
 
@@ -232,6 +255,7 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
       christmasReservationsAnonymised: 1,
       enquiriesAnonymised: 1,
       marketingConsentsDeleted: 1,
+      profilesDeleted: 1,
     });
     expect(erasure.emailsDeleted).toBeGreaterThanOrEqual(4);
     expect(erasure.manageLinksDeleted).toBeGreaterThanOrEqual(2);
@@ -258,7 +282,71 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
     for (const q of [GUEST.email, GUEST.phone]) {
       const data = (await search(q)).json() as GuestData;
       expect([data.bookings, data.christmasBookings, data.enquiries, data.emails].flat()).toEqual([]);
+      expect(data.guestProfiles).toEqual([]);
     }
+    // Her profile, its tags and note are gone everywhere: the table, the lookup, the notes of her visit's day.
+    expect(await t.database.db.select().from(guestProfiles)).toEqual([]);
+    expect(await profileOf(GUEST.email)).toBeNull();
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/profiles/notes?date=${VISIT.table}`,
+      headers: { cookie },
+    });
+    expect(notes.json().notes).toEqual([]);
+    expect(added[0]?.summary).toContain('1 profiles');
+  });
+
+  it('shows the profile staff keep on her in the search and the export, found by e-mail or phone', async () => {
+    expect((await saveProfile()).statusCode).toBe(200);
+    for (const q of [GUEST.email.toUpperCase(), GUEST.phoneElsewhere]) {
+      const data = (await search(q)).json() as GuestData;
+      expect(data.guestProfiles).toEqual([
+        {
+          email: GUEST.email.toLowerCase(),
+          confirmedPhones: [],
+          tags: PROFILE.tags,
+          note: PROFILE.note,
+          noteBy: 'landlord',
+          noteAt: NOW.toISOString(),
+          createdAt: NOW.toISOString(),
+          updatedAt: NOW.toISOString(),
+        },
+      ]);
+    }
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.phone)}`,
+      headers: { cookie },
+    });
+    expect(file.json().guestProfiles).toHaveLength(1);
+    expect((await search('bart@example.org')).json().guestProfiles).toEqual([]);
+
+    // A phone booking without an e-mail that staff confirmed as hers: searched for by that number (which none of
+    // her other records has), her profile is found with it.
+    await t.database.db.insert(bookings).values({
+      reference: 'RC-PHONE1',
+      date: '2026-11-14',
+      service: 'lunch',
+      timeSlot: '12:30',
+      name: 'Ros',
+      email: '',
+      phone: '07700 900789',
+      partyAdults: 2,
+      partyChildren: 0,
+      source: 'phone',
+    });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/profiles/phones?email=${encodeURIComponent(GUEST.email)}`,
+      headers: { cookie },
+      payload: { phone: '07700 900789' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const byHerOtherNumber = (await search('+44 7700 900789')).json() as GuestData;
+    expect(byHerOtherNumber.guestProfiles.map((row) => [row.email, row.confirmedPhones])).toEqual([
+      [GUEST.email.toLowerCase(), ['07700900789']],
+    ]);
+    expect(byHerOtherNumber.bookings.map((row) => row.reference)).toEqual(['RC-PHONE1']);
   });
   it('lists the person’s upcoming bookings with the search, for the erase dialog', async () => {
     const data = (await search(GUEST.phone)).json() as GuestData;

@@ -29,6 +29,7 @@ import { type Actor, recordAudit } from '../audit/trail.ts';
 import { toStoredChristmasBooking } from '../christmas/admin.ts';
 import { addressText } from '../mail/outbox.ts';
 import { guestPaymentOf, paymentsOfBookings } from './booking-payments.ts';
+import { findProfileRows, profilesOf } from './guest-profiles.ts';
 import { christmasVisitDate } from './visit-dates.ts';
 import { findWaitingRows, waitingContacts, waitingListsOf, waitingReferences } from './waiting-lists.ts';
 
@@ -42,7 +43,7 @@ import { findWaitingRows, waitingContacts, waitingListsOf, waitingReferences } f
 type ContactColumns = { email: AnyPgColumn; phone: AnyPgColumn };
 
 /** A stored phone number's digits, as `phoneDigits` reads them. */
-const digitsOf = (phone: AnyPgColumn) =>
+export const digitsOf = (phone: AnyPgColumn) =>
   sql`regexp_replace(regexp_replace(${phone}, '[^0-9]', '', 'g'), ${UK_COUNTRY_CODE_PATTERN}, '0')`;
 
 /** The rows of a table with a guest's e-mail address and phone number that name the person `query` asks for. */
@@ -123,6 +124,8 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     if (email) emails.add(email.toLowerCase());
     if (phone) phones.add(phone);
   }
+  // The profile staff keep on them (issue 32), by their addresses or the number searched for, confirmed as theirs.
+  const profileRows = await findProfileRows(db, query, emails);
   const references = [
     ...tableRows.map((row) => row.reference),
     ...christmasRows.map((row) => row.reference),
@@ -207,6 +210,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     dinerCounts,
     enquiryRows,
     waiting,
+    profileRows,
     consentRows,
     mailRows,
     requestRows,
@@ -376,6 +380,7 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       createdAt: iso(diner.createdAt),
     })),
     ...waitingListsOf(found.waiting),
+    ...profilesOf(found.profileRows),
     enquiries: found.enquiryRows.map((row) => ({
       id: row.id,
       reference: row.reference,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '#db/client.ts';
 import {
+  guestProfiles,
   marketingConsents,
   occasionBookings,
   occasionDiners,
@@ -294,6 +295,47 @@ describe.each(databaseTargets)('retention on $name', (target) => {
       { name: ANONYMISED_NAME, email: '', choices },
     ]);
     expect(await db.select().from(occasionOrganiserLinks)).toEqual([]);
+  });
+
+  it('deletes a profile’s health note 30 days after her last visit, and the profile with her bookings’ names', async () => {
+    const cookie = await staffCookie(t);
+    await makeGuestRecords(t, cookie);
+    await makeOtherGuestBooking(t);
+    const saveProfile = async (email: string, payload: object) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/profiles?email=${encodeURIComponent(email)}`,
+        headers: { cookie },
+        payload,
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await saveProfile(GUEST.email, { tags: ['Regular'], note: 'Partner is coeliac' });
+    await saveProfile('bart@example.org', { tags: [], note: 'Likes the window table' });
+    const profiles = () => t.database.db.select().from(guestProfiles).orderBy(guestProfiles.email);
+
+    // Her last visit is Christmas Day: 29 days after it her note stays, 31 days after it is gone; his stays.
+    expect((await retentionOn(t, '2027-01-23'))?.profileNotesDeleted).toBe(0);
+    expect((await profiles()).map((row) => row.note)).toEqual([
+      'Likes the window table',
+      'Partner is coeliac',
+    ]);
+    const cleared = await retentionOn(t, '2027-01-25');
+    expect(cleared).toMatchObject({ profileNotesDeleted: 1, profilesDeleted: 0 });
+    expect(await profiles()).toMatchObject([
+      { email: 'bart@example.org', note: 'Likes the window table' },
+      { email: GUEST.email.toLowerCase(), tags: ['Regular'], note: '', noteBy: null, noteAt: null },
+    ]);
+    expect((await rowsOf(t)).retentionAudit.at(-1)?.changes).toMatchObject({
+      profileNotesDeleted: { before: null, after: 1 },
+    });
+
+    // Her table is anonymised 24 months on, her Christmas booking later: only then does her profile go.
+    await retentionOn(t, '2028-12-09');
+    expect((await profiles()).map((row) => row.email)).toEqual([GUEST.email.toLowerCase()]);
+    const anonymised = await retentionOn(t, '2028-12-26');
+    expect(anonymised?.profilesDeleted).toBe(1);
+    expect(await profiles()).toEqual([]);
   });
 
   it('honours RETENTION_MONTHS', async () => {

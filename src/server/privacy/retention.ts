@@ -18,6 +18,7 @@ import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
+import { applyProfileRetention } from '../profiles/retention.ts';
 import { anonymisePayments } from './booking-payments.ts';
 import { eraseScheduledGuests } from './guest-erasure.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
@@ -70,6 +71,9 @@ export interface RetentionOutcome {
   storedAnswersDeleted: number;
   /** Guests whose erasure staff scheduled for the day after their visit (issue 26). */
   guestsErased: number;
+  /** Guest profiles (issue 32) whose bookings are all anonymised, and staff notes mentioning health cleared. */
+  profilesDeleted: number;
+  profileNotesDeleted: number;
 }
 
 /**
@@ -258,6 +262,8 @@ function summaryOf(outcome: RetentionOutcome): string {
     `${outcome.emailsDeleted} old e-mails deleted`,
     `${outcome.storedAnswersDeleted} stored booking answers deleted`,
     `${outcome.guestsErased} scheduled guest erasures done`,
+    `${outcome.profilesDeleted} guest profiles deleted`,
+    `health notes deleted from ${outcome.profileNotesDeleted} guest profiles`,
   ];
   return `Retention: ${parts.join(', ')}`;
 }
@@ -271,6 +277,8 @@ function countsOf(outcome: RetentionOutcome) {
     ['emailsDeleted', outcome.emailsDeleted] as const,
     ['storedAnswersDeleted', outcome.storedAnswersDeleted] as const,
     ['guestsErased', outcome.guestsErased] as const,
+    ['profilesDeleted', outcome.profilesDeleted] as const,
+    ['profileNotesDeleted', outcome.profileNotesDeleted] as const,
   ];
   return Object.fromEntries(
     entries.filter(([, n]) => n > 0).map(([key, n]) => [key, { before: null, after: n }]),
@@ -323,6 +331,7 @@ export async function runRetention(
         ),
       )
       .returning({ id: outboxMessages.id });
+    const profiles = await applyProfileRetention(tx, now);
     const answers = await tx
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - STORED_ANSWER_KEPT_DAYS * DAY_MS)))
@@ -334,6 +343,7 @@ export async function runRetention(
       emailsDeleted: emails.length,
       storedAnswersDeleted: answers.length,
       guestsErased,
+      ...profiles,
     };
     if (Object.keys(countsOf(outcome)).length > 0) {
       await recordAudit(

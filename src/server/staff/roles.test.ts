@@ -12,6 +12,7 @@ const ROLE_BY_AREA: [RegExp, StaffRole][] = [
   [/^\w+ \/api\/events/, 'manager'],
   [/^(POST|DELETE) \/api\/(christmas\/admin\/)?closures/, 'manager'],
   [/^\w+ \/api\/admin\/(content|images|enquiries|mail|marketing)/, 'manager'],
+  [/^\w+ \/api\/admin\/profiles/, 'manager'],
   [/\.csv$/, 'manager'],
   [/^\w+ \/api\/admin\/bookings\/:id\/history/, 'manager'],
   [/^(GET|POST) \/api\/(admin\/bookings|bookings|christmas\/admin\/bookings)$/, 'staff'],

@@ -61,6 +61,8 @@ export const AUDIT_TYPE_LABELS = {
   'staff.settings': 'Staff settings',
   'auth.signed-in': 'Signed in',
   'auth.sign-in-failed': 'Failed sign-in',
+  'profile.changed': 'Guest profile changed',
+  'profile.phone-confirmed': 'Phone booking linked to a guest',
   'consent.given': 'Marketing consent given',
   'consent.withdrawn': 'Marketing consent withdrawn',
   'guest.exported': 'Guest data exported',

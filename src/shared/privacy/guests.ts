@@ -232,6 +232,18 @@ export const guestQueuePartySchema = z.object({
   createdAt: instant,
 });
 
+/** The profile staff keep on the person (issue 32): their tags, the staff note and the numbers confirmed as theirs. */
+export const guestProfileRowSchema = z.object({
+  email: z.string(),
+  confirmedPhones: z.array(z.string()),
+  tags: z.array(z.string()),
+  note: z.string(),
+  noteBy: z.string().nullable(),
+  noteAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
 export const guestEnquirySchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -302,6 +314,7 @@ export const guestDataSchema = z.object({
   occasionDiners: z.array(guestOccasionDinerSchema),
   standbyEntries: z.array(guestStandbyEntrySchema),
   queueParties: z.array(guestQueuePartySchema),
+  guestProfiles: z.array(guestProfileRowSchema),
   enquiries: z.array(guestEnquirySchema),
   marketingConsents: z.array(guestConsentSchema),
   emails: z.array(guestEmailSchema),
@@ -316,7 +329,8 @@ export type GuestDataExport = z.infer<typeof guestDataExportSchema>;
 
 /**
  * What an erasure changed: how many of each were anonymised or deleted. Standby entries (their offers with them)
- * and queue parties are deleted, not anonymised: they are not bookings, and a booking made of one stays as such.
+ * and queue parties are deleted, not anonymised: they are not bookings, and a booking made of one stays as such;
+ * so is the profile staff kept on the guest.
  */
 export const guestErasureSchema = z.object({
   bookingsAnonymised: z.int(),
@@ -328,6 +342,8 @@ export const guestErasureSchema = z.object({
   standbyEntriesDeleted: z.int(),
   standbyOffersDeleted: z.int(),
   queuePartiesDeleted: z.int(),
+  /** The profile staff kept on them (issue 32), its tags and note with it. */
+  profilesDeleted: z.int(),
   marketingConsentsDeleted: z.int(),
   emailsDeleted: z.int(),
   manageLinksDeleted: z.int(),

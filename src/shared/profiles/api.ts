@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../schema/fields.ts';
+import { dateField, textField } from '../schema/fields.ts';
 import { PROFILE_MESSAGES } from './messages.ts';
 import { MAX_TAGS, NOTE_MAX_LENGTH, TAG_MAX_LENGTH } from './rules.ts';
 
@@ -89,12 +89,22 @@ export const profileUpdateSchema = z.object(
 );
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
+/** The query of PUT /api/admin/profiles and POST /api/admin/profiles/phones: whose profile. */
+export const profileEmailQuerySchema = z.object({
+  email: z
+    .string({ error: PROFILE_MESSAGES.emailMissing })
+    .trim()
+    .min(1, PROFILE_MESSAGES.emailMissing)
+    .max(254, PROFILE_MESSAGES.emailMissing),
+});
+
 /** POST /api/admin/profiles/phones?email=: staff confirm a phone booking without an e-mail is this guest's. */
 export const profilePhoneSchema = z.object({ phone: textField('Phone', 30) });
 
 /** What the day view and the drawer show beside a booking: the guest's tags and note (managers and owners only). */
 export const profileNoteSchema = z.object({
   email: z.string(),
+  /** The numbers staff confirmed as the guest's, as `phoneKey`s: a booking without an e-mail whose phoneKey is one. */
   phones: z.array(z.string()),
   tags: z.array(z.string()),
   note: z.string(),
@@ -103,6 +113,8 @@ export const profileNoteSchema = z.object({
   noShows: z.int(),
 });
 export type ProfileNote = z.infer<typeof profileNoteSchema>;
+
+export const profileNotesQuerySchema = z.object({ date: dateField('date') });
 
 /** GET /api/admin/profiles/notes?date=: the notes of the guests booked on that date who have a tag or a note. */
 export const profileNotesAnswerSchema = z.object({ date: z.string(), notes: z.array(profileNoteSchema) });

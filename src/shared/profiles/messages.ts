@@ -8,6 +8,12 @@ export const PROFILE_MESSAGES = {
   tagTooLong: 'A tag must be 30 characters or fewer.',
   tagEmpty: 'A tag cannot be empty.',
   phoneNotTheirs: 'No booking without an e-mail has that phone number.',
+  phoneConfirmedElsewhere: 'That phone number is already linked to another guest’s profile.',
+  emailMissing: 'Please give the guest’s e-mail address.',
+  /** A visit's status in the profile's history, beyond the bookings' own status words. */
+  cancelledByGuest: 'Cancelled by the guest',
+  noShow: 'No-show',
+  unpaid: 'Not paid',
   returning: (visits: number) =>
     visits === 1 ? 'Returning guest: 1 visit' : `Returning guest: ${visits} visits`,
 } as const;

@@ -1,3 +1,5 @@
+import { phoneDigits } from '../privacy/guest-query.ts';
+
 /**
  * Guest profiles (issue 32): one per e-mail address, built from the guest's bookings, with the tags and the note
  * staff keep. The rules here are shared by the staff screens and the server.
@@ -17,10 +19,12 @@ export function profileKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A phone number as profiles compare it: its digits alone, a leading 44 read as a leading 0. */
+/**
+ * A phone number as profiles compare it: the guests' data search's `phoneDigits`, so "+44 (0)7700 900456" and
+ * "07700 900456" are one number here as there (and in the server's SQL, which applies the same pattern).
+ */
 export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('44') ? `0${digits.slice(2)}` : digits;
+  return phoneDigits(phone);
 }
 
 const HEALTH_WORDS =

@@ -7,6 +7,8 @@ import { dateField } from '../schema/fields.ts';
  * The landlord's reports (issue 32): one answer for a period and, beside it, the same figures for the period a
  * week or a year before. Every figure comes from one set of queries (server/reports/figures.ts); each chart on the
  * screen has its table, and each table its CSV. Bookings count by the date of the visit, in London.
+ * The service chosen narrows the table bookings and their deposits (by the booking's service); occasions,
+ * Christmas Day and e-mails have no lunch or dinner and are the same whichever service is chosen.
  */
 
 export const REPORT_SERVICES = ['all', ...SERVICES] as const;
@@ -38,13 +40,23 @@ export type BookingCount = z.infer<typeof count>;
 export const PARTY_SIZE_BANDS = ['1', '2', '3–4', '5–6', '7–8', '9+'] as const;
 export type PartySizeBand = (typeof PARTY_SIZE_BANDS)[number];
 
+/** The band a party of `size` falls in. */
+export function partySizeBand(size: number): PartySizeBand {
+  if (size <= 2) return size <= 1 ? '1' : '2';
+  if (size <= 4) return '3–4';
+  if (size <= 6) return '5–6';
+  return size <= 8 ? '7–8' : '9+';
+}
+
 /** One period's figures. */
 export const reportFiguresSchema = z.object({
   from: z.string(),
   to: z.string(),
   /**
-   * Table bookings by visit date: every one made (any status, walk-ins included), those seated (marked seated or
-   * arrived by staff), cancelled by the guest, cancelled by staff, and marked no-show; and walk-ins alone.
+   * Table bookings by visit date: every one made (any status, walk-ins included); those not cancelled that staff
+   * marked seated or arrived; cancelled by the guest; cancelled by staff (a cancellation not recorded as the
+   * guest's counts as staff's: an unpaid deposit hold that lapsed, or one from before it was recorded); those not
+   * cancelled marked no-show; and walk-ins alone (any status, as `booked`).
    */
   bookings: z.object({
     booked: count,
@@ -60,13 +72,17 @@ export const reportFiguresSchema = z.object({
   bySource: z.array(z.object({ source: z.enum(BOOKING_SOURCES), bookings: z.int(), covers: z.int() })),
   /** Bookings not cancelled, per party size band (every band listed). */
   partySizes: z.array(z.object({ band: z.enum(PARTY_SIZE_BANDS), bookings: z.int() })),
-  /** Covers not cancelled per service and start time, busiest first (ties: earlier service, earlier time). */
+  /**
+   * Covers not cancelled per service and start time, every slot with a booking, busiest first (ties: earlier
+   * service, earlier time).
+   */
   busiestSlots: z.array(
     z.object({ service: z.enum(SERVICES), time: z.string(), covers: z.int(), bookings: z.int() }),
   ),
   /**
-   * Money on table bookings (pence), by the visit date: deposits and card guarantees paid; refunded; kept by a
-   * manager's choice or a late cancellation; no-show fees charged.
+   * Money on table bookings (pence), by the visit date, only as it actually moved: deposits paid (a change's
+   * paid difference included, and a payment that came after its hold lapsed); refunds made (not those still
+   * owed); deposits kept by a manager's choice or a late cancellation; no-show fees charged (not those failed).
    */
   deposits: z.object({
     takenPence: z.int(),
@@ -74,20 +90,31 @@ export const reportFiguresSchema = z.object({
     keptPence: z.int(),
     noShowFeesPence: z.int(),
   }),
-  /** Occasion bookings (Christmas Day among them as "Christmas Day") of dates in the period, per occasion. */
+  /**
+   * Occasions with bookings on the period's dates, in name order; Christmas Day among them as "Christmas Day"
+   * when the period holds 25 December (its bookings being those made for it).
+   */
   occasions: z.array(
     z.object({
       name: z.string(),
+      /** Confirmed bookings and their covers: a held or expired checkout sold nothing, a cancelled one is gone. */
       bookings: z.int(),
       covers: z.int(),
+      /** Paid by every booking, cancelled ones included; refunds made (not those still owed). */
       paidPence: z.int(),
       refundedPence: z.int(),
-      /** Diners whose dishes are chosen (by them, the organiser, staff or the deadline's defaults) of all places. */
+      /**
+       * Diners whose dishes are chosen (by them, the organiser, staff or the deadline's defaults) of the places of
+       * the confirmed bookings; both 0 for a ticketed occasion, which has no dishes to choose.
+       */
       dinersChosen: z.int(),
       places: z.int(),
     }),
   ),
-  /** E-mails created in the period: sent, still waiting, and given up (failed). */
+  /**
+   * E-mails queued on the period's London days, as they stand now: sent, still waiting, and given up (failed).
+   * Text messages are not counted.
+   */
   emails: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;

@@ -145,6 +145,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     load: () => import('../features/mail/admin/mail-page.tsx').then((module) => module.MailPage),
   },
   {
+    path: 'reports',
+    minimumRole: 'manager',
+    load: () => import('../features/reports/admin/reports-page.tsx').then((module) => module.ReportsPage),
+  },
+  {
     path: 'activity',
     minimumRole: 'owner',
     load: () => import('../features/audit/activity-page.tsx').then((module) => module.ActivityPage),

@@ -89,6 +89,7 @@ describe('the staff menu on a phone', () => {
       'Enquiries',
       'Site content',
       'E-mails',
+      'Reports',
       'Staff',
       'Guest data',
       'Activity',

@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[
   { to: '/admin/enquiries', label: 'Enquiries', role: 'manager' },
   { to: '/admin/content', label: 'Site content', role: 'manager' },
   { to: '/admin/mail', label: 'E-mails', role: 'manager' },
+  { to: '/admin/reports', label: 'Reports', role: 'manager' },
   { to: '/admin/staff', label: 'Staff', role: 'owner' },
   { to: '/admin/guests', label: 'Guest data', role: 'owner' },
   { to: '/admin/activity', label: 'Activity', role: 'owner' },

@@ -29,6 +29,10 @@ const DrawerPayment = lazy(() =>
     default: module.DrawerPayment,
   })),
 );
+/** The guest's tags and note, and their profile to change them (issue 32): loaded when a drawer opens. */
+const DrawerGuest = lazy(() =>
+  import('#web/features/profiles/drawer-guest.tsx').then((module) => ({ default: module.DrawerGuest })),
+);
 /** Loaded as the table is: the night's steps for a booking of today or before. */
 const ArrivalButtons = lazy(() =>
   import('#web/features/tables/admin/arrival-buttons.tsx').then((module) => ({
@@ -54,6 +58,8 @@ export function BookingDrawer({
   canResendConfirmation = false,
   canTakePaymentActions = false,
   onPaymentChanged = () => {},
+  showGuestProfile = false,
+  onGuestChanged = () => {},
 }: {
   booking: StoredBooking | null;
   onClose: () => void;
@@ -68,6 +74,10 @@ export function BookingDrawer({
   canTakePaymentActions?: boolean;
   /** The booking's payment changed, or may have (a refund left pending). */
   onPaymentChanged?: () => void;
+  /** The guest's profile (their tags and note), for managers and the owner. */
+  showGuestProfile?: boolean;
+  /** The guest's tags or note changed. */
+  onGuestChanged?: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [savedMessage, setSavedMessage] = useState('');
@@ -138,6 +148,11 @@ export function BookingDrawer({
                 <div ref={savedNotice} tabIndex={-1}>
                   <Notice tone="success">{savedMessage}</Notice>
                 </div>
+              ) : null}
+              {showGuestProfile ? (
+                <Suspense fallback={null}>
+                  <DrawerGuest guest={booking} onChanged={onGuestChanged} />
+                </Suspense>
               ) : null}
               <div className="flex flex-wrap gap-2">
                 {booking.email ? (

@@ -18,6 +18,7 @@ import { isRealIsoDate, londonToday } from '#shared/time/london-time.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
+import { useDayNotes } from '#web/features/profiles/use-day-notes.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
 import { DayHeading, DayPicker, SegmentedChoice, toolButton } from '#web/features/staff/day-controls.tsx';
@@ -55,6 +56,7 @@ export function BookingsDayPage() {
   const scope: BookingScope =
     requestedScope && BOOKING_SCOPES.includes(requestedScope) ? requestedScope : 'all';
   const day = useDayData(date);
+  const guestNotes = useDayNotes(date, can('GET /api/admin/profiles/notes'));
   const [openId, setOpenId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<StoredBooking | null>(null);
   const [closing, setClosing] = useState<Service | null>(null);
@@ -251,6 +253,7 @@ export function BookingsDayPage() {
             onToggleClosure={can('POST /api/closures') ? toggleClosure : undefined}
             onStatusChange={changeStatus}
             onOpen={(booking) => setOpenId(booking._id)}
+            noteFor={guestNotes.noteFor}
           />
         ))
       )}
@@ -271,6 +274,8 @@ export function BookingsDayPage() {
         canResendConfirmation={can('POST /api/admin/bookings/:id/resend-confirmation')}
         canTakePaymentActions={can('POST /api/admin/bookings/:id/payment/no-show-fee')}
         onPaymentChanged={() => day.reload('payments')}
+        showGuestProfile={can('GET /api/admin/profiles')}
+        onGuestChanged={guestNotes.reload}
       />
       <ConfirmDialog subject={cancelling} onKeep={() => setCancelling(null)}>
         {(booking) => <CancelBookingQuestion booking={booking} onConfirm={confirmCancel} />}

@@ -18,7 +18,9 @@ import {
   useStaffDepositTerms,
 } from '#web/features/deposits/admin/staff-deposit-choice.tsx';
 import { STAFF_DEPOSIT_WORDS } from '#web/features/deposits/admin/staff-words.ts';
+import { ReturningGuest } from '#web/features/profiles/returning-guest.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
+import { useCanUse } from '#web/features/staff/admin-session.tsx';
 import { FormContactFields } from '#web/forms/field-groups.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
@@ -118,6 +120,7 @@ function bookingRequest(
  */
 export function NewBookingPage() {
   useAdminTitle('New booking');
+  const can = useCanUse();
   const [params] = useSearchParams();
   const requestedDate = params.get('date') ?? '';
   const startDate = isRealIsoDate(requestedDate) ? requestedDate : londonToday();
@@ -205,6 +208,7 @@ export function NewBookingPage() {
             <legend className="font-serif text-2xl text-green-900">The guest</legend>
             <FormContactFields typedByStaff />
             <p className="-mt-2 text-sm text-ink-soft">A phone number or an e-mail address, or both.</p>
+            {can('GET /api/admin/profiles') ? <ReturningGuest /> : null}
           </fieldset>
 
           {depositAsked ? <FormDepositChoice terms={depositTerms} /> : null}

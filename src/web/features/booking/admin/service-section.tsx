@@ -19,6 +19,8 @@ import { plural } from '#shared/text/plural.ts';
 import { formatTime, formatTimeRange } from '#shared/time/london-time.ts';
 import type { PaymentsByBooking } from '#web/features/deposits/admin/use-day-payments.ts';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
+import { ProfileNoteLine } from '#web/features/profiles/profile-note-line.tsx';
+import type { NoteFinder } from '#web/features/profiles/use-day-notes.ts';
 import { AvailabilityBars } from './availability-bars.tsx';
 import { BookingFlags, bookingFlags } from './booking-flags.tsx';
 import { type Column, ColumnHeadings } from './column-headings.tsx';
@@ -35,6 +37,7 @@ const COLUMNS: readonly Column[] = [
 ];
 
 const NO_PAYMENTS: PaymentsByBooking = new Map();
+const NO_NOTES: NoteFinder = () => undefined;
 
 export function activeGuests(bookings: StoredBooking[]): { bookings: number; guests: number } {
   const active = bookings.filter((booking) => holdsItsPlace(booking.status));
@@ -87,6 +90,8 @@ interface ServiceSectionProps {
   onToggleClosure?: (service: Service) => void;
   onStatusChange: (booking: StoredBooking, status: BookingStatus) => void;
   onOpen: (booking: StoredBooking) => void;
+  /** The tags and note staff keep on a booking's guest (issue 32); none for a role that may not see them. */
+  noteFor?: NoteFinder;
 }
 
 /** One service of the day: its closure toggle, availability bars and bookings table (spec §2). */
@@ -103,6 +108,7 @@ export function ServiceSection({
   onToggleClosure,
   onStatusChange,
   onOpen,
+  noteFor = NO_NOTES,
 }: ServiceSectionProps) {
   const label = serviceLabel(service, date);
   const name = serviceName(service, date);
@@ -180,6 +186,7 @@ export function ServiceSection({
               const cancelled = booking.status === 'CANCELLED';
               const payment = payments.get(booking._id);
               const flagged = bookingFlags(booking).length > 0 || payment !== undefined;
+              const guestNote = noteFor(booking);
               return (
                 <tr
                   key={booking._id}
@@ -204,6 +211,7 @@ export function ServiceSection({
                     >
                       {booking.name}
                     </button>
+                    {guestNote ? <ProfileNoteLine note={guestNote} /> : null}
                     {booking.comingConfirmedAt && !cancelled ? (
                       <span className="mt-1 block">
                         <ComingTick />

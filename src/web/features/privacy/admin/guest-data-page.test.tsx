@@ -47,6 +47,7 @@ const held: GuestData = {
   occasionDiners: [],
   standbyEntries: [],
   queueParties: [],
+  guestProfiles: [],
   enquiries: [
     {
       id: 'e1',
@@ -174,7 +175,10 @@ const expectedOccasion: GuestData = {
   ],
 };
 
-/** The same guest on the standby list of a full night, and seated from the walk-in queue another. */
+/**
+ * The same guest on the standby list of a full night, and seated from the walk-in queue another; staff keep a
+ * profile on her (issue 32).
+ */
 const withWaiting: GuestData = {
   ...held,
   standbyEntries: [
@@ -220,6 +224,18 @@ const withWaiting: GuestData = {
       createdAt: '2026-12-08T18:10:00.000Z',
     },
   ],
+  guestProfiles: [
+    {
+      email: EMAIL,
+      confirmedPhones: ['07700900456'],
+      tags: ['Regular', 'VIP'],
+      note: 'Partner is coeliac',
+      noteBy: 'Polly',
+      noteAt: '2026-12-08T18:10:00.000Z',
+      createdAt: '2026-12-08T18:10:00.000Z',
+      updatedAt: '2026-12-08T18:10:00.000Z',
+    },
+  ],
 };
 
 const nothing: GuestData = {
@@ -231,6 +247,7 @@ const nothing: GuestData = {
   occasionDiners: [],
   standbyEntries: [],
   queueParties: [],
+  guestProfiles: [],
   enquiries: [],
   marketingConsents: [],
   emails: [],
@@ -248,6 +265,7 @@ const erasure: GuestErasure = {
   standbyEntriesDeleted: 0,
   standbyOffersDeleted: 0,
   queuePartiesDeleted: 0,
+  profilesDeleted: 0,
   marketingConsentsDeleted: 1,
   emailsDeleted: 1,
   manageLinksDeleted: 1,
@@ -386,18 +404,25 @@ describe('the guest data page', () => {
     expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(8))).toBeVisible();
   });
 
-  it('shows her places on the standby list and in the walk-in queue, which the erasure deletes', async () => {
+  it('shows her places on the standby list and in the walk-in queue and her profile, which the erasure deletes', async () => {
     stubServer({
       data: withWaiting,
-      erasure: { ...erasure, standbyEntriesDeleted: 1, standbyOffersDeleted: 1, queuePartiesDeleted: 1 },
+      erasure: {
+        ...erasure,
+        standbyEntriesDeleted: 1,
+        standbyOffersDeleted: 1,
+        queuePartiesDeleted: 1,
+        profilesDeleted: 1,
+      },
     });
     renderRoute('/admin/guests');
     await searchFor(EMAIL);
-    expect(await screen.findByText(`6 records held about ${EMAIL}`)).toBeVisible();
+    expect(await screen.findByText(`7 records held about ${EMAIL}`)).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Table bookings (1)',
       'Standby list (1)',
       'Walk-in queue (1)',
+      'Guest profile (1)',
       'Large-party enquiries (1)',
       'Marketing consent (1)',
       'E-mails (1)',
@@ -413,6 +438,10 @@ describe('the guest data page', () => {
     expect(within(queue).getByText('Rosalind Fairweather · 07700 900456')).toBeVisible();
     expect(within(queue).getByText('Told table ready 6:40pm · Seated as RC-TEST01')).toBeVisible();
     expect(within(queue).getByText('By the fire if one comes free')).toBeVisible();
+    const profile = screen.getByRole('region', { name: /^Guest profile/ });
+    expect(within(profile).getByText('Tags: Regular, VIP')).toBeVisible();
+    expect(within(profile).getByText(`${EMAIL} · 07700900456`)).toBeVisible();
+    expect(within(profile).getByText('Partner is coeliac')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
@@ -420,9 +449,10 @@ describe('the guest data page', () => {
     // Deleted, not kept: the dialog says they go, and does not count them among what stays.
     expect(dialog).toHaveTextContent(GUEST_DATA_MESSAGES.whatGoes);
     expect(GUEST_DATA_MESSAGES.whatGoes).toContain('the standby list and in the walk-in queue');
+    expect(GUEST_DATA_MESSAGES.whatGoes).toContain('the profile staff kept on them');
     expect(dialog).toHaveTextContent('Kept, anonymised: 1 table booking, 1 enquiry.');
     await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
-    expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(8))).toBeVisible();
+    expect(await screen.findByText(GUEST_DATA_MESSAGES.erased(9))).toBeVisible();
   });
 
   it('refuses a search that is neither an e-mail address nor a phone number, without asking the server', async () => {

@@ -242,6 +242,24 @@ export function GuestRecords({ data }: { data: GuestData }) {
         heading={(party) => [formatShortDate(party.date), null, guestsIn(party), party.status]}
         detail={queueLine}
       />
+      <Section title="Guest profile" records={data.guestProfiles} keyOf={(profile) => profile.email}>
+        {(profile) => (
+          <>
+            <Heading>{profile.tags.length > 0 ? `Tags: ${profile.tags.join(', ')}` : 'No tags'}</Heading>
+            <Contact name="" email={profile.email} phone={profile.confirmedPhones.join(', ')} />
+            <Notes
+              notes={[
+                [
+                  profile.noteBy && profile.noteAt
+                    ? `Staff note (${profile.noteBy}, ${formatLondonMoment(profile.noteAt)})`
+                    : 'Staff note',
+                  profile.note,
+                ],
+              ]}
+            />
+          </>
+        )}
+      </Section>
       <RecordSection
         title="Large-party enquiries"
         records={data.enquiries}
