@@ -16,6 +16,8 @@ const JOURNEY_WEEKS = {
   reminders: { desktop: 22, phone: 23 },
   deposits: { desktop: 6, phone: 7 },
   standby: { desktop: 5, phone: 4 },
+  profiles: { desktop: 8, phone: 25 },
+  reports: { desktop: 26, phone: 26 },
   // Free cancellation ends at most two weeks (336 hours) before a booking: both projects book in week 1, each
   // on a weekday of its own (deposits.spec.ts).
   'deposits-late': { desktop: 1, phone: 1 },
