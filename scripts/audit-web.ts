@@ -54,7 +54,7 @@ export const BUDGETS = {
   'best-practices': 1,
   seo: 1,
   /** 90 until issue 30's public pages: each lazy page costs the entry its path and its files (decision 036). */
-  publicEntryJsGzipKb: 90.5,
+  publicEntryJsGzipKb: 90.7,
   /** The boot module every server-rendered page names, which loads the entry after the first paint. */
   bootJsGzipKb: 1,
   cssGzipKb: 20,

@@ -38,6 +38,8 @@ import {
   standbyOffers,
   stripeEvents,
   uploadedImages,
+  voucherLedger,
+  vouchers,
   walkInQueue,
 } from './schema.ts';
 
@@ -80,6 +82,8 @@ export const TABLES: readonly PgTable[] = [
   standbyOffers,
   walkInQueue,
   guestProfiles,
+  vouchers,
+  voucherLedger,
   outboxMessages,
   rateLimitHits,
   contentVersions,

@@ -23,6 +23,7 @@ import {
 } from './tables/site.ts';
 import { admins, auditEvents, recoveryCodes, sessions, staffSettings, staffTokens } from './tables/staff.ts';
 import { standbyEntries, standbyOffers, walkInQueue } from './tables/standby.ts';
+import { voucherLedger, vouchers } from './tables/vouchers.ts';
 
 /** The database: one file of tables per domain under tables/, gathered here for drizzle-kit and the queries. */
 export * from './tables/booking.ts';
@@ -34,6 +35,7 @@ export * from './tables/profiles.ts';
 export * from './tables/site.ts';
 export * from './tables/staff.ts';
 export * from './tables/standby.ts';
+export * from './tables/vouchers.ts';
 
 export const schema = {
   events,
@@ -67,4 +69,6 @@ export const schema = {
   standbyOffers,
   walkInQueue,
   guestProfiles,
+  vouchers,
+  voucherLedger,
 };

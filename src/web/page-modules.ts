@@ -27,6 +27,8 @@ export const PAGE_MODULES: Record<string, string> = {
   '/occasions/:slug': 'src/web/routes/occasion.tsx',
   '/occasions/*': 'src/web/routes/occasion-party.tsx',
   '/standby/*': 'src/web/routes/standby.tsx',
+  '/vouchers': 'src/web/routes/vouchers.tsx',
+  '/vouchers/*': 'src/web/routes/vouchers-pages.tsx',
   [ADMIN_PATH]: 'src/web/routes/admin.tsx',
   [NOT_FOUND_PATH]: 'src/web/routes/not-found.tsx',
 };

@@ -77,6 +77,9 @@ export const LAZY_PAGES: LazyPage[] = [
   { path: '/occasions/*', load: () => import('./routes/occasion-party.tsx') },
   // The standby list's guest pages, the guest's place and an offer's claim: one chunk (standby.tsx).
   { path: '/standby/*', load: () => import('./routes/standby.tsx') },
+  // Gift vouchers (issue 33): the page that sells them, and their own pages (return, demo payment, the voucher).
+  { path: '/vouchers', load: () => import('./routes/vouchers.tsx') },
+  { path: '/vouchers/*', load: () => import('./routes/vouchers-pages.tsx') },
   { path: ADMIN_PATH, load: () => import('./routes/admin.tsx') },
   {
     path: NOT_FOUND_PATH,

@@ -81,6 +81,7 @@ test('the owner invites a member of staff, who joins, sees only their screens an
     'Floor',
     'Queue',
     'Standby',
+    'Vouchers',
     'Christmas',
     'Occasions',
   ]);

@@ -91,6 +91,7 @@ test.describe('staff behind the bar', () => {
       'Floor',
       'Queue',
       'Standby',
+      'Vouchers',
       'Christmas',
       'Occasions',
       'Events',

@@ -6,17 +6,20 @@ import {
   occasionBookings,
   occasionDiners,
   outboxMessages,
+  voucherLedger,
+  vouchers,
 } from '../../src/db/schema.ts';
 import type { Service } from '../../src/shared/booking/rules.ts';
 import type { BookingSource, BookingStatus } from '../../src/shared/booking/status.ts';
 import type { FeeState, PaymentState, TopUpState } from '../../src/shared/deposits/payment.ts';
 import { addDays } from '../../src/shared/time/london-time.ts';
+import type { LedgerKind, VoucherStatus } from '../../src/shared/vouchers/status.ts';
 
 /**
  * The reports' fixture (issue 32): 200 table bookings over three months made by a seeded loop (dates, services,
  * times, party sizes, statuses, who cancelled, sources, arrival marks, deposits and their refunds, keeps and
  * fees), a couple of dozen the year before for the comparison, two outside every period, occasion bookings
- * with diners, Christmas bookings and outbox rows. Written straight into the tables; the reports' tests hold
+ * with diners, Christmas bookings, outbox rows and gift vouchers with their ledgers. Written straight into the tables; the reports' tests hold
  * the figures counted by hand from it.
  */
 
@@ -457,6 +460,76 @@ export const OUTBOX_ROWS: readonly FixtureMail[] = [
   { createdAt: '2025-12-01T12:00:00Z', status: 'FAILED' },
 ];
 
+export interface FixtureVoucher {
+  status: VoucherStatus;
+  expiresOn: string;
+  /** Its ledger, oldest first: each line's kind, instant, amount and the balance after it. */
+  ledger: readonly (readonly [LedgerKind, string, number, number])[];
+}
+
+/** Gift vouchers: sold or given, used, voided, refunded, one past its last day, one on each side of a midnight. */
+export const VOUCHERS: readonly FixtureVoucher[] = [
+  // Sold in October, £30 used in November, the rest after the period.
+  {
+    status: 'ACTIVE',
+    expiresOn: '2027-10-09',
+    ledger: [
+      ['sold', '2026-10-10T12:00:00Z', 5000, 5000],
+      ['redeemed', '2026-11-05T13:00:00Z', 3000, 2000],
+      ['redeemed', '2027-01-05T13:00:00Z', 2000, 0],
+    ],
+  },
+  // 00:30 on 1 October in London (summer time): inside.
+  { status: 'ACTIVE', expiresOn: '2027-09-30', ledger: [['sold', '2026-09-30T23:30:00Z', 2500, 2500]] },
+  // 23:59 on 30 September in London: outside the period, inside the week before's.
+  { status: 'ACTIVE', expiresOn: '2027-09-29', ledger: [['sold', '2026-09-30T22:59:00Z', 1000, 1000]] },
+  // Given by staff on Christmas Eve; £5 taken at 23:59 on 31 December (winter time: London is UTC).
+  {
+    status: 'ACTIVE',
+    expiresOn: '2027-12-23',
+    ledger: [
+      ['issued', '2026-12-24T10:00:00Z', 2000, 2000],
+      ['redeemed', '2026-12-31T23:59:00Z', 500, 1500],
+    ],
+  },
+  {
+    status: 'VOID',
+    expiresOn: '2027-10-19',
+    ledger: [
+      ['sold', '2026-10-20T12:00:00Z', 5000, 5000],
+      ['voided', '2026-12-01T12:00:00Z', 5000, 0],
+    ],
+  },
+  {
+    status: 'REFUNDED',
+    expiresOn: '2027-10-31',
+    ledger: [
+      ['sold', '2026-11-01T12:00:00Z', 2500, 2500],
+      ['refunded', '2026-11-03T12:00:00Z', 2500, 0],
+    ],
+  },
+  // Sold before the period, £10 taken in it.
+  {
+    status: 'ACTIVE',
+    expiresOn: '2027-09-19',
+    ledger: [
+      ['sold', '2026-09-20T12:00:00Z', 4000, 4000],
+      ['redeemed', '2026-10-02T12:00:00Z', 1000, 3000],
+    ],
+  },
+  // The year before: £60 left when its last day passed, on 14 November 2026 (no ledger line says so).
+  {
+    status: 'ACTIVE',
+    expiresOn: '2026-11-14',
+    ledger: [
+      ['sold', '2025-11-15T12:00:00Z', 10000, 10000],
+      ['redeemed', '2025-12-20T12:00:00Z', 4000, 6000],
+    ],
+  },
+  // Never paid: no ledger, nothing sold.
+  { status: 'PENDING', expiresOn: '2027-11-30', ledger: [] },
+];
+
 const instantOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
 function bookingValues(booking: FixtureBooking): typeof bookings.$inferInsert {
@@ -597,4 +670,38 @@ export async function insertReportFixture(db: Database): Promise<void> {
       nextAttemptAt: new Date('2030-01-01T00:00:00Z'),
     })),
   );
+
+  for (const [index, voucher] of VOUCHERS.entries()) {
+    const [first] = voucher.ledger;
+    const amountPence = first?.[2] ?? 5000;
+    const [row] = await db
+      .insert(vouchers)
+      .values({
+        code: `REPORTVOUCHER${String(index + 1).padStart(3, '0')}`,
+        kind: first?.[0] === 'issued' ? 'complimentary' : 'sold',
+        status: voucher.status,
+        amountPence,
+        balancePence: voucher.ledger.at(-1)?.[3] ?? amountPence,
+        buyerName: `Buyer ${index + 1}`,
+        buyerEmail: `buyer${index + 1}@example.com`,
+        recipientName: `Recipient ${index + 1}`,
+        deliverTo: 'buyer',
+        deliverOn: first?.[1].slice(0, 10) ?? '2026-11-30',
+        expiresOn: voucher.expiresOn,
+        pid: `pid-voucher-${index + 1}`,
+        createdAt: new Date(first?.[1] ?? '2026-11-30T12:00:00Z'),
+      })
+      .returning({ id: vouchers.id });
+    if (voucher.ledger.length === 0) continue;
+    await db.insert(voucherLedger).values(
+      voucher.ledger.map(([kind, at, pence, balanceAfterPence]) => ({
+        voucherId: row?.id as string,
+        kind,
+        amountPence: pence,
+        balanceAfterPence,
+        by: kind === 'sold' ? 'Guest' : 'A manager',
+        createdAt: new Date(at),
+      })),
+    );
+  }
 }

@@ -10,6 +10,7 @@ import privacy from '../../content/privacy.json' with { type: 'json' };
 import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' };
 import tables from '../../content/tables.json' with { type: 'json' };
 import venue from '../../content/venue.json' with { type: 'json' };
+import vouchers from '../../content/vouchers.json' with { type: 'json' };
 import { christmasSeasonOf } from '../../src/shared/christmas/season.ts';
 import type { ChristmasSeason } from '../../src/shared/christmas/season-schema.ts';
 import { CONTENT_SCHEMAS, type SiteContent } from '../../src/shared/content/documents.ts';
@@ -33,6 +34,7 @@ export const seedContent = Object.fromEntries(
     'booking-settings': bookingSettings,
     tables,
     'deposit-rules': depositRules,
+    vouchers,
     privacy,
   }).map(([key, document]) => [key, CONTENT_SCHEMAS[key as keyof SiteContent].parse(document)]),
 ) as SiteContent;

@@ -82,6 +82,10 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
     },
     path: 'rules.0.perPersonPence',
   }),
+  vouchers: (vouchers) => ({
+    document: { ...vouchers, customMinPence: 5000, customMaxPence: 2500 },
+    path: 'customMaxPence',
+  }),
   privacy: (privacy) => ({
     document: { ...privacy, sections: [{ heading: '', text: 'Who we are' }] },
     path: 'sections.0.heading',

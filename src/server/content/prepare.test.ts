@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '#db/client.ts';
 import { auditEvents, contentMigrations, contentVersions } from '#db/schema.ts';
@@ -118,7 +118,7 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
 
   it('start a document new in the release, on a running site, with nothing live the pub did not write', async () => {
     database = await olderDatabase(target);
-    await database.db.delete(contentVersions).where(eq(contentVersions.key, 'occasions'));
+    await database.db.delete(contentVersions).where(inArray(contentVersions.key, ['occasions', 'vouchers']));
     const t = await startOn(database);
     opened.push(t);
     const occasions = (await t.app.inject({ method: 'GET', url: '/api/content/occasions' })).json();
@@ -127,6 +127,8 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
     );
     expect(occasions.occasions.every((occasion: { published: boolean }) => !occasion.published)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/occasions' })).json()).toEqual([]);
+    const vouchers = (await t.app.inject({ method: 'GET', url: '/api/content/vouchers' })).json();
+    expect(vouchers).toEqual({ ...seedContent.vouchers, onSale: false });
   }, 120_000);
 
   it('restore a version from before the upgrade in the shape the documents have now', async () => {

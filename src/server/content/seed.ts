@@ -60,10 +60,13 @@ export function seedDocument<K extends ContentKey>(key: K, today: string): Conte
 /**
  * A document new in this release, as a site already running starts it: the seed, with nothing the pub did not
  * write going live. The example occasions arrive as drafts (unpublished, not featured) for the pub to change
- * or remove: a running pub's site never takes money for a party night it did not plan.
+ * or remove: a running pub's site never takes money for a party night it did not plan, nor sells vouchers.
  */
 export function upgradeDocument<K extends ContentKey>(key: K, today: string): ContentDocument<K> {
   const document = seedDocument(key, today);
+  // Vouchers go on sale when the pub says so, not because the site was upgraded.
+  if (key === 'vouchers')
+    return { ...(document as ContentDocument<'vouchers'>), onSale: false } as ContentDocument<K>;
   if (key !== 'occasions') return document;
   const { occasions } = document as ContentDocument<'occasions'>;
   return {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '#tests/helpers/seed-content.ts';
-import { occasionStructuredData } from './structured-data.ts';
+import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { occasionStructuredData, pubStructuredData } from './structured-data.ts';
 
 const [partyNights, supperClub] = seedContent.occasions.occasions as [
   (typeof seedContent.occasions.occasions)[number],
@@ -47,5 +48,49 @@ describe('occasionStructuredData', () => {
 
   it('is none when no date is to come', () => {
     expect(occasionStructuredData(supperClub, [], PUBLIC_URL, seedContent.venue)).toBeNull();
+  });
+});
+
+describe('pubStructuredData', () => {
+  const reserveAction = {
+    '@type': 'ReserveAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${PUBLIC_URL}/book`,
+      actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+    },
+    result: { '@type': 'FoodEstablishmentReservation' },
+  };
+
+  it('offers booking a table through the short booking link, on desktop and mobile', () => {
+    const data = pubStructuredData(PUBLIC_URL, seedContent.venue, '/images/_r/share.jpg');
+    expect(data).toMatchObject({ '@type': 'BarOrPub', potentialAction: reserveAction });
+  });
+
+  describe('on the pages', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(pglite, new Date('2026-11-22T12:00:00Z'));
+    });
+    afterAll(() => t.close());
+
+    it.each(['/', '/contact'])(
+      '%s carries the booking action, whose link opens the booking form',
+      async (url) => {
+        const html = (await t.app.inject({ method: 'GET', url })).body;
+        const [pub] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+          (match) => JSON.parse(match[1] ?? 'null'),
+        );
+        expect(pub.potentialAction).toMatchObject({
+          ...reserveAction,
+          target: { ...reserveAction.target, urlTemplate: 'https://pub.test/book' },
+        });
+        const booked = await t.app.inject({
+          method: 'GET',
+          url: new URL(pub.potentialAction.target.urlTemplate).pathname,
+        });
+        expect(booked.headers.location).toBe('/bookings');
+      },
+    );
   });
 });

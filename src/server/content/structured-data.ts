@@ -4,6 +4,7 @@ import type { PublicEvent } from '#shared/events/schemas.ts';
 import { occasionPath } from '#shared/occasions/links.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { londonOffsetLabel } from '#shared/time/london-time.ts';
+import { BOOK_LINK_PATH } from '#shared/vouchers/links.ts';
 import { jsonForScript } from '../lib/html.ts';
 
 const DAY_NAMES: Record<HoursRow['dayCodes'][number], string> = {
@@ -63,6 +64,17 @@ export function pubStructuredData(publicUrl: string, venue: Venue, image: string
     servesCuisine: 'British',
     menu: `${publicUrl}/menu`,
     acceptsReservations: `${publicUrl}/bookings`,
+    // The booking action search engines offer beside the pub (issue 33): the short link opens the form.
+    potentialAction: {
+      '@type': 'ReserveAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${publicUrl}${BOOK_LINK_PATH}`,
+        inLanguage: 'en-GB',
+        actionPlatform: ['https://schema.org/DesktopWebPlatform', 'https://schema.org/MobileWebPlatform'],
+      },
+      result: { '@type': 'FoodEstablishmentReservation', name: `Book a table at ${venue.name}` },
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { VARIANTS_PREFIX } from '#shared/content/responsive-images.ts';
 import { auditRoutes } from '../audit/routes.ts';
 import { adminBookingRoutes } from '../booking/admin-routes.ts';
 import { availabilityRoutes } from '../booking/availability-routes.ts';
+import { bookLinkRoutes } from '../booking/book-link.ts';
 import { closureRoutes } from '../booking/closure-routes.ts';
 import { manageBookingRoutes } from '../booking/manage-routes.ts';
 import { bookingRoutes } from '../booking/routes.ts';
@@ -59,6 +60,9 @@ import { registerStandby } from '../standby/runner.ts';
 import { adminTablesRoutes } from '../tables/admin-routes.ts';
 import { arrivalRoutes } from '../tables/arrival-routes.ts';
 import { tablesSetupRoutes } from '../tables/setup-routes.ts';
+import { voucherRoutes } from '../vouchers/routes.ts';
+import { registerVoucherPass } from '../vouchers/runner.ts';
+import { voucherStaffRoutes } from '../vouchers/staff-routes.ts';
 import { answerClientError, answerFrameworkError } from './early-errors.ts';
 import { answerError } from './error-mapper.ts';
 import { healthRoutes } from './health.ts';
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerReminders(app);
   await registerPreOrders(app);
   await registerStandby(app);
+  await registerVoucherPass(app);
   await registerRetention(app);
   await registerPayments(app);
   await registerDeposits(app);
@@ -178,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicContentRoutes,
     availabilityRoutes,
     bookingRoutes,
+    bookLinkRoutes,
     enquiryRoutes,
     manageBookingRoutes,
     christmasRoutes,
@@ -185,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     occasionRoutes,
     preOrderRoutes,
     standbyRoutes,
+    voucherRoutes,
     marketingPublicRoutes,
     depositRoutes,
     stripeWebhookRoutes,
@@ -223,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       imageAdminRoutes,
       auditRoutes,
       reportRoutes,
+      voucherStaffRoutes,
     ]),
   );
 

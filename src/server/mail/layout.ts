@@ -6,13 +6,14 @@ import type { Row } from './text-rows.ts';
 
 /** The pub's e-mail frame and its pieces, shared by every message the site sends. */
 
-const GREEN = '#1d3a2c';
-const CREAM = '#f5eedc';
-const BRASS = '#b58a3c';
+/** The frame's colours and faces: a message with a piece of its own (a gift voucher) draws it in them. */
+export const GREEN = '#1d3a2c';
+export const CREAM = '#f5eedc';
+export const BRASS = '#b58a3c';
 const INK = '#2b2b2b';
-const RULE = '#e4d8bb';
-const SERIF = "Georgia, 'Times New Roman', serif";
-const SANS = 'Arial, Helvetica, sans-serif';
+export const RULE = '#e4d8bb';
+export const SERIF = "Georgia, 'Times New Roman', serif";
+export const SANS = 'Arial, Helvetica, sans-serif';
 
 /** A table for layout only: mail clients honour tables where they ignore most CSS. */
 function LayoutTable({ style, children }: { style: CSSProperties; children: ReactNode }) {

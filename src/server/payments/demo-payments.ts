@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OCCASION_DEMO_CHECKOUT_PATH } from '#shared/occasions/links.ts';
+import { VOUCHER_DEMO_CHECKOUT_PATH } from '#shared/vouchers/links.ts';
 import type {
   CheckoutSession,
   DemoPayments,
@@ -19,6 +20,7 @@ const DEMO_CHECKOUT_PATHS: Record<PaymentPurpose, string> = {
   christmas: '/christmas/demo-checkout',
   deposit: '/bookings/demo-checkout',
   occasion: OCCASION_DEMO_CHECKOUT_PATH,
+  voucher: VOUCHER_DEMO_CHECKOUT_PATH,
 };
 
 const demoId = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;

@@ -4,7 +4,7 @@
  */
 
 /** What a Checkout Session takes money (or a card) for: the webhook hands each event to its own domain. */
-export const PAYMENT_PURPOSES = ['christmas', 'deposit', 'occasion'] as const;
+export const PAYMENT_PURPOSES = ['christmas', 'deposit', 'occasion', 'voucher'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export interface CheckoutSessionRequest {

@@ -8,6 +8,8 @@ import { errorBody } from '../http/error-mapper.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { handleOccasionEvent, isOccasionEvent } from '../occasions/fulfilment.ts';
 import { occasionDeps } from '../occasions/routes.ts';
+import { voucherDeps } from '../vouchers/deps.ts';
+import { handleVoucherEvent, isVoucherEvent } from '../vouchers/fulfilment.ts';
 import { WebhookSignatureError } from './stripe-payments.ts';
 
 /** Stripe's events are small; a Checkout Session with its line items stays well under this. */
@@ -17,7 +19,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const receivedSchema = z.object({ received: z.literal(true), duplicate: z.literal(true).optional() });
 
 /**
- * POST /api/stripe/webhook: each event to its domain (a booking's deposit, an occasion, or Christmas Day). The signature covers the exact bytes Stripe sent, so this plugin (and only it:
+ * POST /api/stripe/webhook: each event to its domain (a booking's deposit, an occasion, a gift voucher, or Christmas Day). The signature covers the exact bytes Stripe sent, so this plugin (and only it:
  * parsers are scoped to the plugin that adds them) keeps JSON bodies as a raw Buffer.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +55,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       // A failure here answers 500 and leaves the event unrecorded, so Stripe delivers it again.
       if (isDepositEvent(event)) await handleDepositEvent(await depositDeps(app), event);
       else if (isOccasionEvent(event)) await handleOccasionEvent(await occasionDeps(app), event);
+      else if (isVoucherEvent(event)) await handleVoucherEvent(await voucherDeps(app), event);
       else await handlePaymentEvent(await christmasDeps(app), event);
       await recordEvent(app.db, event, now);
       return { received: true } as const;

@@ -41,6 +41,7 @@ import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { anonymisePayments } from './booking-payments.ts';
 import { deleteProfileRows } from './guest-profiles.ts';
 import { type FoundRows, findGuestRows, guestKeyOf, upcomingOf } from './guests.ts';
+import { anonymiseVoucherRows } from './vouchers.ts';
 import { deleteWaitingRows } from './waiting-lists.ts';
 
 /** A guest's erasure (issues 19 and 26): now, after their last visit, or when a scheduled one falls due. */
@@ -49,7 +50,8 @@ import { deleteWaitingRows } from './waiting-lists.ts';
  * Anonymises and deletes, on `tx`, what `found` holds (issue 19): every booking, Christmas order, reservation,
  * occasion booking, place at someone's occasion table (issue 30: their name, address and allergies; the dishes
  * stay for the kitchen's counts) and enquiry of theirs is anonymised (the rows and their counts, dates, party
- * sizes and amounts stay), an occasion booking's organiser links are deleted, and a table
+ * sizes and amounts stay), so is every gift voucher they bought or were given (issue 33: its money and code
+ * stay, still good at the bar; vouchers.ts), an occasion booking's organiser links are deleted, and a table
  * booking's payment loses its references to them at Stripe (issue 29); their places on the standby list and
  * in the walk-in queue (issue 31: not bookings, nothing of them kept; waiting-lists.ts), the profile staff kept
  * on them (issue 32: tags, note, confirmed numbers; guest-profiles.ts), their consent,
@@ -124,6 +126,7 @@ async function eraseFound(
   }
   const waiting = await deleteWaitingRows(tx, found.waiting);
   const profiles = await deleteProfileRows(tx, found.profileRows);
+  const voucherCounts = await anonymiseVoucherRows(tx, found.voucherRows, now);
   const links =
     bookingIds.length > 0 || christmasIds.length > 0
       ? await tx
@@ -166,6 +169,7 @@ async function eraseFound(
     enquiriesAnonymised: enquiryIds.length,
     ...waiting,
     ...profiles,
+    ...voucherCounts,
     marketingConsentsDeleted: consentIds.length,
     emailsDeleted: mailIds.length,
     manageLinksDeleted: links.length,
@@ -387,6 +391,7 @@ function erasureSummary(erasure: GuestErasure, bookingsCancelled: number): strin
     `${erasure.standbyEntriesDeleted} standby entries`,
     `${erasure.queuePartiesDeleted} queue parties`,
     `${erasure.profilesDeleted} profiles`,
+    `${erasure.vouchersAnonymised} vouchers anonymised`,
     `${erasure.marketingConsentsDeleted} consents`,
     `${erasure.emailsDeleted} e-mails deleted`,
   ].join(', ');

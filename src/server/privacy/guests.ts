@@ -31,6 +31,7 @@ import { addressText } from '../mail/outbox.ts';
 import { guestPaymentOf, paymentsOfBookings } from './booking-payments.ts';
 import { findProfileRows, profilesOf } from './guest-profiles.ts';
 import { christmasVisitDate } from './visit-dates.ts';
+import { findVoucherRows, vouchersOf } from './vouchers.ts';
 import { findWaitingRows, waitingContacts, waitingListsOf, waitingReferences } from './waiting-lists.ts';
 
 /**
@@ -126,6 +127,8 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
   }
   // The profile staff keep on them (issue 32), by their addresses or the number searched for, confirmed as theirs.
   const profileRows = await findProfileRows(db, query, emails);
+  // Gift vouchers they bought or were given (issue 33), by their addresses.
+  const voucherRows = await findVoucherRows(db, emails);
   const references = [
     ...tableRows.map((row) => row.reference),
     ...christmasRows.map((row) => row.reference),
@@ -211,6 +214,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
     enquiryRows,
     waiting,
     profileRows,
+    voucherRows,
     consentRows,
     mailRows,
     requestRows,
@@ -381,6 +385,7 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
     })),
     ...waitingListsOf(found.waiting),
     ...profilesOf(found.profileRows),
+    ...vouchersOf(found.voucherRows),
     enquiries: found.enquiryRows.map((row) => ({
       id: row.id,
       reference: row.reference,

@@ -22,6 +22,7 @@ import { applyProfileRetention } from '../profiles/retention.ts';
 import { anonymisePayments } from './booking-payments.ts';
 import { eraseScheduledGuests } from './guest-erasure.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
+import { anonymiseLapsedVouchers } from './vouchers.ts';
 
 /**
  * Retention (issue 19, decision 020): what the pub keeps about its guests, and for how long. Notes (allergies,
@@ -74,6 +75,8 @@ export interface RetentionOutcome {
   /** Guest profiles (issue 32) whose bookings are all anonymised, and staff notes mentioning health cleared. */
   profilesDeleted: number;
   profileNotesDeleted: number;
+  /** Gift vouchers (issue 33) expired `RETENTION_MONTHS` ago: their people blanked, their money kept. */
+  vouchersAnonymised: number;
 }
 
 /**
@@ -264,6 +267,7 @@ function summaryOf(outcome: RetentionOutcome): string {
     `${outcome.guestsErased} scheduled guest erasures done`,
     `${outcome.profilesDeleted} guest profiles deleted`,
     `health notes deleted from ${outcome.profileNotesDeleted} guest profiles`,
+    `${outcome.vouchersAnonymised} expired gift vouchers anonymised`,
   ];
   return `Retention: ${parts.join(', ')}`;
 }
@@ -279,6 +283,7 @@ function countsOf(outcome: RetentionOutcome) {
     ['guestsErased', outcome.guestsErased] as const,
     ['profilesDeleted', outcome.profilesDeleted] as const,
     ['profileNotesDeleted', outcome.profileNotesDeleted] as const,
+    ['vouchersAnonymised', outcome.vouchersAnonymised] as const,
   ];
   return Object.fromEntries(
     entries.filter(([, n]) => n > 0).map(([key, n]) => [key, { before: null, after: n }]),
@@ -332,6 +337,7 @@ export async function runRetention(
       )
       .returning({ id: outboxMessages.id });
     const profiles = await applyProfileRetention(tx, now);
+    const vouchersAnonymised = await anonymiseLapsedVouchers(tx, anonymisedBy, now);
     const answers = await tx
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - STORED_ANSWER_KEPT_DAYS * DAY_MS)))
@@ -344,6 +350,7 @@ export async function runRetention(
       storedAnswersDeleted: answers.length,
       guestsErased,
       ...profiles,
+      vouchersAnonymised,
     };
     if (Object.keys(countsOf(outcome)).length > 0) {
       await recordAudit(

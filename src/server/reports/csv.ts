@@ -87,6 +87,17 @@ const TABLES: Record<ReportTable, TableShape> = {
     columns: [COLUMN.sent, COLUMN.pending, COLUMN.failed],
     rows: ({ emails }) => [[emails.sent, emails.pending, emails.failed]],
   },
+  vouchers: {
+    columns: [COLUMN.sold, COLUMN.given, COLUMN.redeemed, COLUMN.outstanding],
+    rows: ({ vouchers }) => [
+      [
+        pounds(vouchers.soldPence),
+        pounds(vouchers.issuedPence),
+        pounds(vouchers.redeemedPence),
+        pounds(vouchers.outstandingPence),
+      ],
+    ],
+  },
 };
 
 /** The table of the report as a CSV file. */

@@ -6,6 +6,7 @@ import {
   LAST_YEAR_PERIOD,
   PERIOD_BOOKINGS,
   REPORT_PERIOD,
+  VOUCHERS,
 } from '#tests/helpers/report-fixture.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 import { reportFigures } from './figures.ts';
@@ -219,6 +220,20 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
     expect(figures.emails).toEqual({ sent: 22, pending: 2, failed: 4 });
   });
 
+  it('counts the vouchers sold, given and redeemed on the period’s London days, and what is owed at its end', async () => {
+    const figures = await figuresOf(REPORT_PERIOD);
+    expect(VOUCHERS).toHaveLength(9);
+    // Sold £50 + £25 + £50 (voided) + £25 (refunded); £10 sold at 23:59 on 30 September is outside.
+    // Redeemed £30 + £5 (23:59 on 31 December) + £10; the £20 of January is outside.
+    // Owed: £20 + £25 + £10 + £15 + £30; the voided, the refunded and the one past its last day owe nothing.
+    expect(figures.vouchers).toEqual({
+      soldPence: 15_000,
+      issuedPence: 2000,
+      redeemedPence: 4500,
+      outstandingPence: 10_000,
+    });
+  });
+
   it('narrows the bookings and their deposits to one service, and nothing else', async () => {
     const figures = await figuresOf({ ...REPORT_PERIOD, service: 'dinner' });
     expect(figures.bookings).toEqual({
@@ -259,6 +274,7 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
       'Winter Supper Club',
     ]);
     expect(figures.emails).toEqual({ sent: 22, pending: 2, failed: 4 });
+    expect(figures.vouchers.soldPence).toBe(15_000);
   });
 
   it('compares the period with the same weekdays a year before, read from the same snapshot', async () => {
@@ -327,6 +343,13 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
       },
     ]);
     expect(previous.emails).toEqual({ sent: 5, pending: 0, failed: 1 });
+    // The £100 voucher of November 2025, £40 of it used: £60 owed on 1 January, its last day not yet come.
+    expect(previous.vouchers).toEqual({
+      soldPence: 10_000,
+      issuedPence: 0,
+      redeemedPence: 4000,
+      outstandingPence: 6000,
+    });
   });
 
   it('compares with the same days a week before, and with nothing when asked', async () => {
@@ -351,6 +374,13 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
       'Winter Supper Club',
     ]);
     expect(previous.emails).toEqual({ sent: 22, pending: 0, failed: 4 });
+    // To 24 December: the £10 of 30 September sold; the £20 given on Christmas Eve still whole; £5 not yet taken.
+    expect(previous.vouchers).toEqual({
+      soldPence: 16_000,
+      issuedPence: 2000,
+      redeemedPence: 4000,
+      outstandingPence: 10_500,
+    });
 
     const alone = await buildReport(
       database.db,
@@ -372,5 +402,6 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
     expect(figures.deposits).toEqual({ takenPence: 0, refundedPence: 0, keptPence: 0, noShowFeesPence: 0 });
     expect(figures.occasions).toEqual([]);
     expect(figures.emails).toEqual({ sent: 0, pending: 0, failed: 0 });
+    expect(figures.vouchers).toEqual({ soldPence: 0, issuedPence: 0, redeemedPence: 0, outstandingPence: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   bookingPayments,
@@ -7,6 +7,8 @@ import {
   occasionBookings,
   occasionDiners,
   outboxMessages,
+  voucherLedger,
+  vouchers,
 } from '#db/schema.ts';
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
 import { BOOKING_SOURCES } from '#shared/booking/status.ts';
@@ -22,7 +24,7 @@ import { addDays, londonInstant } from '#shared/time/london-time.ts';
 import { christmasMadeBeforeVisitOn } from '../privacy/visit-dates.ts';
 
 /**
- * The one set of queries behind every report figure (issue 32): five aggregates, one per kind of record, each
+ * The one set of queries behind every report figure (issue 32): six aggregates, one per kind of record, each
  * read in the caller's transaction. The field comments of `ReportFigures` (shared/reports/api.ts) say what each
  * figure counts.
  */
@@ -231,6 +233,10 @@ async function christmasFigures(db: Database, scope: FiguresScope): Promise<Occa
   return { name: CHRISTMAS_DAY, ...figures };
 }
 
+/** The period's London days as instants: from the first's midnight to the midnight after the last. */
+const periodStart = (scope: FiguresScope) => londonInstant(scope.from, '00:00');
+const periodEnd = (scope: FiguresScope) => londonInstant(addDays(scope.to, 1), '00:00');
+
 /** E-mails queued on the period's London days, as they stand; text messages are not e-mails. */
 async function emailFigures(db: Database, scope: FiguresScope): Promise<ReportFigures['emails']> {
   const counted = (status: string) =>
@@ -240,12 +246,49 @@ async function emailFigures(db: Database, scope: FiguresScope): Promise<ReportFi
     .from(outboxMessages)
     .where(
       and(
-        gte(outboxMessages.createdAt, londonInstant(scope.from, '00:00')),
-        lt(outboxMessages.createdAt, londonInstant(addDays(scope.to, 1), '00:00')),
+        gte(outboxMessages.createdAt, periodStart(scope)),
+        lt(outboxMessages.createdAt, periodEnd(scope)),
         sql`${outboxMessages.message} -> 'sms' is null`,
       ),
     );
   return row ?? { sent: 0, pending: 0, failed: 0 };
+}
+
+/**
+ * The vouchers' money, from their ledgers: the lines of the period's London days by kind, and what was still owed
+ * as the period ended, each voucher's balance after its last line before then (a void, refunded or expired one's
+ * is 0), those past their last day left out.
+ */
+async function voucherFigures(db: Database, scope: FiguresScope): Promise<ReportFigures['vouchers']> {
+  const moved = (kind: 'sold' | 'issued' | 'redeemed') =>
+    sql<number>`coalesce(sum(${voucherLedger.amountPence}) filter (where ${voucherLedger.kind} = ${kind}), 0)::int`;
+  const [period] = await db
+    .select({ soldPence: moved('sold'), issuedPence: moved('issued'), redeemedPence: moved('redeemed') })
+    .from(voucherLedger)
+    .where(
+      and(gte(voucherLedger.createdAt, periodStart(scope)), lt(voucherLedger.createdAt, periodEnd(scope))),
+    );
+  // A voucher's lines of one instant go by the balance after them, which only falls after its first.
+  const balances = db
+    .selectDistinctOn([voucherLedger.voucherId], {
+      voucherId: voucherLedger.voucherId,
+      balancePence: voucherLedger.balanceAfterPence,
+    })
+    .from(voucherLedger)
+    .where(lt(voucherLedger.createdAt, periodEnd(scope)))
+    .orderBy(voucherLedger.voucherId, desc(voucherLedger.createdAt), asc(voucherLedger.balanceAfterPence))
+    .as('balances');
+  const [owed] = await db
+    .select({ outstandingPence: sql<number>`coalesce(sum(${balances.balancePence}), 0)::int` })
+    .from(balances)
+    .innerJoin(vouchers, eq(vouchers.id, balances.voucherId))
+    .where(gte(vouchers.expiresOn, scope.to));
+  return {
+    soldPence: period?.soldPence ?? 0,
+    issuedPence: period?.issuedPence ?? 0,
+    redeemedPence: period?.redeemedPence ?? 0,
+    outstandingPence: owed?.outstandingPence ?? 0,
+  };
 }
 
 /** Every figure of one period; run it in one transaction with the compared period's for one snapshot. */
@@ -255,6 +298,7 @@ export async function reportFigures(db: Database, scope: FiguresScope): Promise<
   const occasions = await occasionFigures(db, scope);
   const christmas = await christmasFigures(db, scope);
   const emails = await emailFigures(db, scope);
+  const voucherMoney = await voucherFigures(db, scope);
   return {
     from: scope.from,
     to: scope.to,
@@ -262,5 +306,6 @@ export async function reportFigures(db: Database, scope: FiguresScope): Promise<
     deposits,
     occasions: [...occasions, ...(christmas ? [christmas] : [])].sort((a, b) => a.name.localeCompare(b.name)),
     emails,
+    vouchers: voucherMoney,
   };
 }

@@ -113,7 +113,7 @@ describe.each(databaseTargets)('the reports’ endpoints on $name', (target) => 
     const table = await get('/api/admin/reports/guests.csv?from=2026-03-01&to=2026-03-01', 'owner');
     expect(table.statusCode).toBe(400);
     expect(table.json().error).toBe(
-      'table must be one of bookings, by-day, by-source, party-sizes, busiest-slots, deposits, occasions, emails.',
+      'table must be one of bookings, by-day, by-source, party-sizes, busiest-slots, deposits, occasions, emails, vouchers.',
     );
   });
 
@@ -232,5 +232,21 @@ describe.each(databaseTargets)('the reports’ endpoints on $name', (target) => 
     const emails = await csvOf('emails');
     expect(emails.header).toEqual(['From', 'To', 'Sent', 'Waiting to send', 'Failed']);
     expect(emails.rows).toEqual(['2026-10-01,2026-12-31,22,2,4', '2025-10-02,2026-01-01,5,0,1']);
+  });
+
+  it('downloads the gift vouchers sold, given, redeemed and owed', async () => {
+    const vouchers = await csvOf('vouchers');
+    expect(vouchers.header).toEqual([
+      'From',
+      'To',
+      'Sold (£)',
+      'Given (£)',
+      'Redeemed (£)',
+      'Owed at the end (£)',
+    ]);
+    expect(vouchers.rows).toEqual([
+      '2026-10-01,2026-12-31,150.00,20.00,45.00,100.00',
+      '2025-10-02,2026-01-01,100.00,0.00,40.00,60.00',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ describe('promoOpensOn', () => {
     '/contact',
     '/christmasy',
     '/bookingsy',
+    '/vouchersy',
   ])('opens on %s', (path) => {
     expect(promoOpensOn(path)).toBe(true);
   });
@@ -26,6 +27,9 @@ describe('promoOpensOn', () => {
     '/bookings/manage/abc',
     '/privacy',
     '/unsubscribe/abc',
+    '/vouchers',
+    '/vouchers/bought',
+    '/vouchers/v/7K3M9QXDA2B4C6E8',
     '/admin',
     '/admin/bookings',
     '/administrator',

@@ -1,6 +1,7 @@
 import { dinerPath, organiserPath } from '../occasions/links.ts';
 import { PRIVACY_PATH } from '../privacy/privacy-path.ts';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../privacy/unsubscribe.ts';
+import { VOUCHERS_PATH } from '../vouchers/links.ts';
 
 /**
  * Routes on which the Christmas promo stays closed (spec §4): the Christmas pages themselves, and the booking
@@ -16,9 +17,18 @@ const PROMO_FREE_PATHS = new Set([
   '/bookings/payment',
   '/bookings/demo-checkout',
   PRIVACY_PATH,
+  // The gift voucher's purchase form (issue 33).
+  VOUCHERS_PATH,
 ]);
 
-const GUEST_OWN_PAGES = ['/bookings/manage/', '/christmas/manage/', organiserPath(''), dinerPath('')];
+/** A guest's own pages: their bookings, a party's links, a voucher's payment and the voucher itself. */
+const GUEST_OWN_PAGES = [
+  '/bookings/manage/',
+  '/christmas/manage/',
+  organiserPath(''),
+  dinerPath(''),
+  `${VOUCHERS_PATH}/`,
+];
 
 export function promoOpensOn(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

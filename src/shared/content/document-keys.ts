@@ -16,6 +16,7 @@ export const CONTENT_KEYS = [
   'booking-settings',
   'tables',
   'deposit-rules',
+  'vouchers',
   'privacy',
 ] as const;
 
@@ -38,6 +39,7 @@ export const CONTENT_TITLES: Record<ContentKey, string> = {
   'booking-settings': 'Table bookings',
   tables: 'Tables and pacing',
   'deposit-rules': 'Deposits and card guarantees',
+  vouchers: 'Gift vouchers',
   privacy: 'Privacy notice',
 };
 

@@ -4,6 +4,7 @@ import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-sch
 import { depositRulesDocumentSchema } from '../deposits/rule-schemas.ts';
 import { occasionsDocumentSchema } from '../occasions/schema.ts';
 import { tablesDocumentSchema } from '../tables/layout.ts';
+import { voucherSettingsSchema } from '../vouchers/settings.ts';
 import type { ContentKey } from './document-keys.ts';
 import { gallerySchema } from './gallery.ts';
 import { aboutSchema, menuSchema, privacySchema, showtimeMenuSchema, venueSchema } from './schemas.ts';
@@ -24,6 +25,7 @@ export const CONTENT_SCHEMAS = {
   'booking-settings': bookingSettingsSchema,
   tables: tablesDocumentSchema,
   'deposit-rules': depositRulesDocumentSchema,
+  vouchers: voucherSettingsSchema,
   privacy: privacySchema,
 } as const satisfies Record<ContentKey, z.ZodType>;
 

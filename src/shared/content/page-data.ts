@@ -28,6 +28,7 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
   '/gallery': ['gallery'],
   '/bookings': ['booking-settings', 'deposit-rules'],
   '/christmas': ['christmas-menu'],
+  '/vouchers': ['vouchers'],
   '/admin': ['booking-settings', 'christmas-menu'],
 };
 
@@ -37,12 +38,14 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
  */
 export function contentKeysFor(pathname: string): ContentKey[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // A guest's own Christmas booking changes its dishes: the menu comes with the page.
+  // A guest's own Christmas booking changes its dishes: the menu comes with the page. A voucher prints its terms.
   const page = path.startsWith('/admin')
     ? '/admin'
     : path.startsWith('/christmas/manage/')
       ? '/christmas'
-      : path;
+      : path.startsWith('/vouchers/')
+        ? '/vouchers'
+        : path;
   const own = PAGE_DOCUMENTS[page] ?? [];
   return ['venue', 'christmas-season', ...own];
 }

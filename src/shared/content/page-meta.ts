@@ -4,6 +4,7 @@ import { dinerPath, organiserPath, RESERVED_OCCASION_SLUGS } from '../occasions/
 import type { Occasion } from '../occasions/schema.ts';
 import { standbyClaimPath, standbyEntryPath } from '../standby/links.ts';
 import { formatLongDate, formatTime } from '../time/london-time.ts';
+import { voucherPath } from '../vouchers/links.ts';
 import { documentTitle, normalisePath, PAGE_TITLES } from './page-titles.ts';
 import type { Venue } from './schemas.ts';
 
@@ -41,6 +42,9 @@ const pageDescriptions = (venue: MetaVenue): Record<string, string> => ({
   '/bookings/demo-checkout': 'A test payment page: no money is taken.',
   '/occasions/checkout': 'Where your booking’s payment stands.',
   '/occasions/demo-checkout': 'A test payment page: no money is taken.',
+  '/vouchers': `Gift vouchers for ${venue.name}: for a Sunday lunch, a meal or a drink, e-mailed to you or straight to them on the day you choose.`,
+  '/vouchers/bought': 'Your gift voucher’s payment.',
+  '/vouchers/demo-checkout': 'A test payment page: no money is taken.',
 });
 
 /** Public pages a search engine should list (the Christmas payment pages are private). */
@@ -91,6 +95,8 @@ export function pageMetaFor(pathname: string, venue: MetaVenue): PageMeta | null
       noindex: true,
     });
   }
+  // A gift voucher's own page (issue 33): the page fetches the voucher by its code, and says so when none.
+  if (path.startsWith(voucherPath(''))) return voucherPageMeta(venue, true);
   if (path.startsWith(standbyEntryPath(''))) {
     return meta(venue, 'Your place on the standby list', `Your place on the standby list at ${venue.name}.`, {
       noindex: true,
@@ -152,6 +158,15 @@ export function managedBookingMeta(venue: MetaVenue, found: boolean): PageMeta {
       });
 }
 
+/** A gift voucher's own page (/vouchers/v/:code): its code is its key, so never listed. */
+export function voucherPageMeta(venue: MetaVenue, found: boolean): PageMeta {
+  return found
+    ? meta(venue, 'Your gift voucher', `A gift voucher for ${venue.name}.`, { noindex: true })
+    : meta(venue, 'Voucher not found', `That link does not open a gift voucher at ${venue.name}.`, {
+        noindex: true,
+      });
+}
+
 /** The page of a mailing-list e-mail's unsubscribe link: private, never listed. */
 export function unsubscribeMeta(venue: MetaVenue): PageMeta {
   return meta(venue, 'Unsubscribe', `Stop news of events and offers from ${venue.name}.`, { noindex: true });
@@ -177,6 +192,7 @@ function isPrivatePath(path: string): boolean {
   return (
     path.startsWith('/christmas/') ||
     path.startsWith('/occasions/') ||
+    path.startsWith('/vouchers/') ||
     path === '/bookings/payment' ||
     path === '/bookings/demo-checkout'
   );

@@ -23,6 +23,9 @@ export const PAGE_TITLES: Record<string, string> = {
   '/bookings/demo-checkout': 'Test Checkout',
   '/occasions/checkout': 'Your Booking',
   '/occasions/demo-checkout': 'Test Checkout',
+  '/vouchers': 'Gift Vouchers',
+  '/vouchers/bought': 'Your Gift Voucher',
+  '/vouchers/demo-checkout': 'Test Checkout',
 };
 
 /** Full document title: the home page's leads with the pub's name, the others end with it. */

@@ -56,10 +56,10 @@ export const GUEST_DATA_MESSAGES = {
   scheduledFor: (date: string) => `To be erased on ${date}, the day after the last visit`,
   /** What the erasure confirm dialog says goes. */
   whatGoes:
-    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, occasion booking, reservation and enquiry, and from their places as a diner at an occasion; their places on the standby list and in the walk-in queue, the profile staff kept on them (tags and note), the marketing consent, the e-mails sent and the booking links are deleted.',
+    'Names, e-mail addresses, phone numbers, allergies, accessibility and other notes are removed from every booking, Christmas order, occasion booking, reservation, enquiry and gift voucher, and from their places as a diner at an occasion; their places on the standby list and in the walk-in queue, the profile staff kept on them (tags and note), the marketing consent, the e-mails sent and the booking links are deleted.',
   /** And what stays. */
   whatStays:
-    'The bookings themselves stay, anonymised, so the pub’s figures still count them: dates, times, party sizes, statuses, dishes and amounts paid.',
+    'The bookings themselves stay, anonymised, so the pub’s figures still count them: dates, times, party sizes, statuses, dishes and amounts paid. Gift vouchers keep their code and balance, and can still be spent.',
 } as const;
 
 /** Something@somewhere.tld, without spaces: the form's own check happened when the guest gave it. */
@@ -113,6 +113,7 @@ export function guestRecordCount(
     | 'standbyEntries'
     | 'queueParties'
     | 'guestProfiles'
+    | 'vouchers'
     | 'enquiries'
     | 'marketingConsents'
     | 'emails'
@@ -129,6 +130,7 @@ export function guestRecordCount(
     data.standbyEntries.length +
     data.queueParties.length +
     data.guestProfiles.length +
+    data.vouchers.length +
     data.enquiries.length +
     data.marketingConsents.length +
     data.emails.length +

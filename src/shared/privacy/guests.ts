@@ -13,6 +13,7 @@ import { DINER_CHOSEN_BY, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } 
 import { QUEUE_STATUSES } from '../queue/status.ts';
 import { plainText, tooLongMessage } from '../schema/fields.ts';
 import { STANDBY_OFFER_STATES, STANDBY_SOURCES, STANDBY_STATUSES } from '../standby/status.ts';
+import { VOUCHER_DELIVERY, VOUCHER_KINDS, VOUCHER_STATUSES } from '../vouchers/status.ts';
 import { GUEST_DATA_MESSAGES, parseGuestQuery, UPCOMING_CHOICES } from './guest-query.ts';
 
 /** The guests' data API's shapes (issue 19). Zod stays out of the browser: the web imports these types only. */
@@ -232,6 +233,29 @@ export const guestQueuePartySchema = z.object({
   createdAt: instant,
 });
 
+/**
+ * A gift voucher the person bought or was given (issue 33): its code only by its last characters. Erasure and
+ * retention anonymise it; the money (amount, balance) stays.
+ */
+export const guestVoucherSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(VOUCHER_KINDS),
+  status: z.enum(VOUCHER_STATUSES),
+  amountPence: z.int(),
+  balancePence: z.int(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  deliverTo: z.enum(VOUCHER_DELIVERY),
+  deliverOn: z.string(),
+  deliveredAt: instant.nullable(),
+  expiresOn: z.string(),
+  createdAt: instant,
+});
+
 /** The profile staff keep on the person (issue 32): their tags, the staff note and the numbers confirmed as theirs. */
 export const guestProfileRowSchema = z.object({
   email: z.string(),
@@ -315,6 +339,7 @@ export const guestDataSchema = z.object({
   standbyEntries: z.array(guestStandbyEntrySchema),
   queueParties: z.array(guestQueuePartySchema),
   guestProfiles: z.array(guestProfileRowSchema),
+  vouchers: z.array(guestVoucherSchema),
   enquiries: z.array(guestEnquirySchema),
   marketingConsents: z.array(guestConsentSchema),
   emails: z.array(guestEmailSchema),
@@ -344,6 +369,8 @@ export const guestErasureSchema = z.object({
   queuePartiesDeleted: z.int(),
   /** The profile staff kept on them (issue 32), its tags and note with it. */
   profilesDeleted: z.int(),
+  /** Gift vouchers they bought or were given (issue 33): their people blanked, their money kept. */
+  vouchersAnonymised: z.int(),
   marketingConsentsDeleted: z.int(),
   emailsDeleted: z.int(),
   manageLinksDeleted: z.int(),

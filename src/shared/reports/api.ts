@@ -8,7 +8,7 @@ import { dateField } from '../schema/fields.ts';
  * week or a year before. Every figure comes from one set of queries (server/reports/figures.ts); each chart on the
  * screen has its table, and each table its CSV. Bookings count by the date of the visit, in London.
  * The service chosen narrows the table bookings and their deposits (by the booking's service); occasions,
- * Christmas Day and e-mails have no lunch or dinner and are the same whichever service is chosen.
+ * Christmas Day, e-mails and gift vouchers have no lunch or dinner and are the same whichever service is chosen.
  */
 
 export const REPORT_SERVICES = ['all', ...SERVICES] as const;
@@ -116,6 +116,17 @@ export const reportFiguresSchema = z.object({
    * Text messages are not counted.
    */
   emails: z.object({ sent: z.int(), pending: z.int(), failed: z.int() }),
+  /**
+   * Gift vouchers (issue 33), by the London day of each ledger line: bought on the site, given by staff, and taken
+   * at the bar; outstanding is what the pub still owes at the end of the period's last day: the balance then of
+   * every voucher not void, refunded or past its last day.
+   */
+  vouchers: z.object({
+    soldPence: z.int(),
+    issuedPence: z.int(),
+    redeemedPence: z.int(),
+    outstandingPence: z.int(),
+  }),
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
@@ -138,5 +149,6 @@ export const REPORT_TABLES = [
   'deposits',
   'occasions',
   'emails',
+  'vouchers',
 ] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];

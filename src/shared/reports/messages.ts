@@ -16,6 +16,7 @@ export const REPORT_TABLE_TITLES: Record<ReportTable, string> = {
   deposits: 'Deposits and fees',
   occasions: 'Occasions',
   emails: 'E-mails',
+  vouchers: 'Gift vouchers',
 };
 
 export const REPORT_SERVICE_LABELS: Record<ReportService, string> = {
@@ -63,4 +64,8 @@ export const REPORT_COLUMN_LABELS = {
   sent: 'Sent',
   pending: 'Waiting to send',
   failed: 'Failed',
+  sold: 'Sold (£)',
+  given: 'Given (£)',
+  redeemed: 'Redeemed (£)',
+  outstanding: 'Owed at the end (£)',
 } as const;

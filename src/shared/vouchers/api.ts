@@ -32,8 +32,15 @@ export const voucherPurchaseSchema = z.object(
 );
 export type VoucherPurchase = z.output<typeof voucherPurchaseSchema>;
 
-/** The purchase's answer: where to pay (Stripe Checkout or the demo page), as the deposits answer it. */
-export const voucherCheckoutSchema = z.object({ pid: z.string(), payment: paymentStartSchema });
+/**
+ * The purchase's answer: where to pay (Stripe Checkout or the demo page), as the deposits answer it, less the
+ * deposit's own terms (a voucher's terms are the vouchers document's, shown before payment).
+ */
+export const voucherCheckoutSchema = z.object({
+  pid: z.string(),
+  payment: paymentStartSchema.pick({ checkoutUrl: true, pid: true, holdUntil: true }),
+});
+export type VoucherCheckout = z.infer<typeof voucherCheckoutSchema>;
 
 /** GET /api/vouchers/checkout/:pid: the buyer back from paying: waiting, issued, or not paid. */
 export const voucherCheckoutStatusSchema = z.object({
@@ -46,6 +53,18 @@ export const voucherCheckoutStatusSchema = z.object({
   voucherUrl: z.string().nullable(),
 });
 export type VoucherCheckoutStatus = z.infer<typeof voucherCheckoutStatusSchema>;
+/**
+ * GET /api/vouchers/checkout/:pid?cancelled=1: the buyer came back by the payment page's cancel link
+ * (voucherCancelPath): the payment page is closed for good, and the answer is 'cancelled' unless it was paid.
+ */
+export const voucherCheckoutStatusQuerySchema = z.object({ cancelled: z.enum(['0', '1']).optional() });
+
+/**
+ * POST /api/vouchers/checkout/:pid/demo-pay, only while the demo provider stands in for Stripe (the demo page at
+ * VOUCHER_DEMO_CHECKOUT_PATH): the demo session completes as paid, then the same fulfilment as a webhook's; answers
+ * the return page's address (voucherReturnPath). 404 for a checkout that is not a demo one.
+ */
+export const voucherDemoPaidSchema = z.object({ url: z.string() });
 
 /** GET /api/vouchers/:code: the voucher to see and print, for whoever holds its full code. */
 export const publicVoucherSchema = z.object({

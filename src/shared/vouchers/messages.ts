@@ -27,4 +27,19 @@ export const VOUCHER_MESSAGES = {
     `${formatMoney(amount)} taken. ${formatMoney(balance)} left on the voucher.`,
   refundUsed: 'A voucher that has been used in part cannot be refunded: void it instead.',
   tooManyLookups: 'Too many voucher look-ups. Please wait a few minutes.',
+  tooManyPurchases: 'Too many attempts to buy a voucher. Please wait a few minutes, or call us.',
+  unknownCheckout: 'We can’t find that voucher purchase. If you paid, your receipt is on its way by e-mail.',
+  provider: 'We could not start the payment just now. Please try again in a moment.',
+  checkoutOver: 'This payment page has expired or was cancelled. Please start again.',
+  reasonRequired: 'Please say why.',
+  recipientEmailStaff: 'Please enter a valid e-mail, or leave it empty to hand the voucher over yourself.',
+  refundComplimentary:
+    'A complimentary voucher was not paid for, so there is nothing to refund: void it instead.',
+  refundByHand:
+    'This voucher’s payment cannot be refunded from here: refund it in Stripe, then void the voucher.',
+  refundFailed:
+    'The card payment could not be refunded just now, so the voucher is still active. Please try again in a few minutes.',
+  noAddress: 'This voucher has no e-mail address to send it to.',
+  notYetDelivered: (deliverOn: string) =>
+    `This voucher is to be e-mailed on ${formatLongDate(deliverOn)}: it can be sent again after that.`,
 } as const;

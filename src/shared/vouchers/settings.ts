@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../schema/fields.ts';
+import { documentText } from '../schema/fields.ts';
 
 const pence = (label: string) =>
   z
@@ -10,6 +10,7 @@ const pence = (label: string) =>
 /**
  * The `vouchers` content document (issue 33): whether vouchers are on sale, the amounts offered, the custom
  * amount's limits, how long a voucher lasts, and the words of the page and the terms shown before payment.
+ * Its texts are `documentText` (no transform): the document is also a response schema, which encodes.
  */
 export const voucherSettingsSchema = z
   .object({
@@ -22,9 +23,9 @@ export const voucherSettingsSchema = z
     customMinPence: pence('The smallest custom amount'),
     customMaxPence: pence('The largest custom amount'),
     expiryMonths: z.int('must be whole months').min(1).max(60),
-    headline: textField('Headline', 120),
-    intro: textField('Introduction', 1000, { multiline: true }),
-    terms: z.array(textField('A term', 400)).min(1, 'Write at least one term.').max(12),
+    headline: documentText(120).min(1, 'needs a headline'),
+    intro: documentText(1000, { multiline: true }),
+    terms: z.array(documentText(400).min(1, 'needs some text')).min(1, 'Write at least one term.').max(12),
   })
   .refine((settings) => settings.customMinPence <= settings.customMaxPence, {
     message: 'must be at least the smallest custom amount',

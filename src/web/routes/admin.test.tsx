@@ -36,7 +36,7 @@ describe('staff admin', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
       expect(`${location().pathname}${location().search}`).toBe(`/admin/bookings?date=${TUESDAY}`);
       expect(screen.getByRole('navigation', { name: 'Admin' })).toHaveTextContent(
-        'BookingsFloorQueueStandbyChristmasOccasionsEvents',
+        'BookingsFloorQueueStandbyVouchersChristmasOccasionsEvents',
       );
     });
 
@@ -51,7 +51,7 @@ describe('staff admin', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Bookings', 'Floor', 'Queue', 'Standby', 'Christmas', 'Occasions']);
+      ).toEqual(['Bookings', 'Floor', 'Queue', 'Standby', 'Vouchers', 'Christmas', 'Occasions']);
     });
 
     it('logs out: the server ends the session and staff are back at /admin', async () => {

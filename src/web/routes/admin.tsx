@@ -96,6 +96,11 @@ export const STAFF_SCREENS: StaffScreen[] = [
     load: () => import('../features/standby/admin/standby-page.tsx').then((module) => module.StandbyPage),
   },
   {
+    path: 'vouchers',
+    minimumRole: 'staff',
+    load: () => import('../features/vouchers/admin/vouchers-page.tsx').then((module) => module.VouchersPage),
+  },
+  {
     path: 'tables/why',
     minimumRole: 'staff',
     load: () => import('../features/tables/admin/why-page.tsx').then((module) => module.WhyPage),
@@ -138,6 +143,12 @@ export const STAFF_SCREENS: StaffScreen[] = [
     minimumRole: 'manager',
     load: () =>
       import('../features/content/admin/content-pages.tsx').then((module) => module.ContentEditorPage),
+  },
+  {
+    path: 'google',
+    minimumRole: 'manager',
+    load: () =>
+      import('../features/booking/admin/google-booking-page.tsx').then((module) => module.GoogleBookingPage),
   },
   {
     path: 'mail',

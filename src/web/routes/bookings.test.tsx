@@ -186,6 +186,25 @@ describe('table booking form', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Spam detected.');
   });
 
+  it('opens ready to use from the short booking link: 4 adults on its date, its times asked for 4', async () => {
+    const sent = stubServer(() => Response.json({}));
+    const form = await openForm(`/bookings?party=4&date=${TUESDAY}&utm_source=google`);
+    expect(field(form, /^Adults/)).toHaveValue(4);
+    expect(field(form, /^Children/)).toHaveValue(0);
+    expect(field(form, /^Date/).value).toBe(TUESDAY);
+    expect(await within(form).findByRole('group', { name: 'Lunch' })).toBeInTheDocument();
+    expect(
+      sent.some((call) => call.url.startsWith('/api/availability') && /[?&]party=4(&|$)/.test(call.url)),
+    ).toBe(true);
+  });
+
+  it('opens as usual when the link’s party or date will not do', async () => {
+    stubServer(() => Response.json({}));
+    const form = await openForm(`/bookings?party=12&date=${addDays(today, -1)}`);
+    expect(field(form, /^Adults/)).toHaveValue(2);
+    expect(field(form, /^Date/).value).toBe('');
+  });
+
   it('preselects an event from the Events page with its date', async () => {
     stubServer(() => Response.json({}));
     const form = await openForm('/bookings?event=carols');

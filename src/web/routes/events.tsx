@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
+import { VOUCHERS_PATH } from '#shared/vouchers/links.ts';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
@@ -56,9 +57,12 @@ export function Component() {
             ))}
           </ul>
         )}
-        <p className="mt-12 text-center">
+        <p className="mt-12 flex flex-wrap justify-center gap-3">
           <Link to="/bookings" className="btn-dark">
             Book a Table
+          </Link>
+          <Link to={VOUCHERS_PATH} className="btn-outline">
+            Gift Vouchers
           </Link>
         </p>
       </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
 import { PRIVACY_PATH } from '#shared/privacy/privacy-path.ts';
+import { VOUCHERS_PATH } from '#shared/vouchers/links.ts';
 import { OpeningHours } from '#web/features/content/opening-hours.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { Emblem } from './emblem.tsx';
@@ -10,6 +11,7 @@ const QUICK_LINKS = [
   { to: '/menu', label: 'Food Menu' },
   { to: '/bookings', label: 'Book a Table' },
   { to: '/christmas', label: 'Christmas Day' },
+  { to: VOUCHERS_PATH, label: 'Gift Vouchers' },
   { to: '/gallery', label: 'Gallery' },
   { to: '/about', label: 'Our Story' },
   { to: '/contact', label: 'Contact Us' },

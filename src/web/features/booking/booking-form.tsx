@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { bookLinkValues } from '#shared/booking/book-link.ts';
 import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
 import { bookableDateRange, isMonday, servicesOn } from '#shared/booking/rules.ts';
 import type { BookingSettings } from '#shared/booking/settings.ts';
@@ -101,9 +102,12 @@ export function BookingForm({ event, settings }: { event: PublicEvent | null; se
   const eventInRange = event !== null && event.date >= range.first && event.date <= range.last;
   /** An event that takes bookings is booked at its own time (issue 17); another only names the occasion. */
   const bookableEvent = event?.takesBookings ? event : null;
+  // The short booking link (/book, issue 33) brings a party and a date: the form opens with them.
+  const linked = bookLinkValues(useSearchParams()[0], range);
   const startValues: BookingFormValues = {
     ...EMPTY_BOOKING_FORM,
-    date: eventInRange ? event.date : '',
+    partyAdults: linked.party === undefined ? EMPTY_BOOKING_FORM.partyAdults : String(linked.party),
+    date: eventInRange ? event.date : (linked.date ?? ''),
     timeSlot: eventInRange && bookableEvent ? bookableEvent.time : '',
   };
   const [bookedInPlace, setBookedInPlace] = useState<BookedInPlace | null>(null);

@@ -60,12 +60,21 @@ describe('the staff menu on a phone', () => {
       true,
       true,
       true,
+      true,
     ]);
     expect(within(menu).getByRole('link', { name: 'Account' })).toHaveClass('hidden', 'lg:inline-flex');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(linksIn(menu)).toEqual(['Bookings', 'Floor', 'Queue', 'Standby', 'Christmas', 'Occasions']);
+    expect(linksIn(menu)).toEqual([
+      'Bookings',
+      'Floor',
+      'Queue',
+      'Standby',
+      'Vouchers',
+      'Christmas',
+      'Occasions',
+    ]);
     expect(
       within(menu)
         .getAllByRole('listitem')
@@ -83,6 +92,7 @@ describe('the staff menu on a phone', () => {
       'Floor',
       'Queue',
       'Standby',
+      'Vouchers',
       'Christmas',
       'Occasions',
       'Events',

@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; role: StaffRole }[
   { to: '/admin/floor', label: 'Floor', role: 'staff' },
   { to: '/admin/queue', label: 'Queue', role: 'staff' },
   { to: '/admin/standby', label: 'Standby', role: 'staff' },
+  { to: '/admin/vouchers', label: 'Vouchers', role: 'staff' },
   { to: '/admin/christmas', label: 'Christmas', role: 'staff' },
   { to: '/admin/occasions', label: 'Occasions', role: 'staff' },
   { to: '/admin/events', label: 'Events', role: 'manager' },

@@ -37,6 +37,10 @@ const OccasionsEditor = lazy(() =>
   })),
 );
 
+const VouchersEditor = lazy(() =>
+  import('./vouchers-editor.tsx').then((module) => ({ default: module.VouchersEditor })),
+);
+
 const EDITORS: Record<EditableKey, ComponentType> = {
   venue: VenueEditor,
   menu: MenuEditor,
@@ -48,6 +52,7 @@ const EDITORS: Record<EditableKey, ComponentType> = {
   'booking-settings': BookingSettingsEditor,
   tables: TablesEditor,
   'deposit-rules': DepositRulesEditor,
+  vouchers: VouchersEditor,
   privacy: PrivacyEditor,
 };
 
@@ -62,6 +67,7 @@ const CONTENT_SUMMARIES: Record<ContentKey, string> = {
   'christmas-season': 'Date, sittings, prices and deadlines',
   'christmas-menu': 'Starters, mains and desserts with allergens',
   occasions: 'Party nights, set-menu days and ticketed events: dates, sittings, courses and payment',
+  vouchers: 'Gift vouchers on sale: amounts, expiry and terms',
   about: 'Our story, values and timeline',
   gallery: 'Upload, describe, order and remove photos',
   privacy: 'What we keep about guests and why: the owner’s to change',
@@ -100,6 +106,12 @@ export function ContentHubPage() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/admin/google" className="link">
+          Be booked from Google
+        </Link>
+        : the pub’s booking link and how to add it to its Google Business Profile.
+      </p>
     </div>
   );
 }

@@ -30,6 +30,7 @@ function recordsList(data: GuestData): string {
     [data.occasionBookings.length, 'occasion booking', 'occasion bookings'],
     [data.occasionDiners.length, 'occasion diner', 'occasion diners'],
     [data.enquiries.length, 'enquiry', 'enquiries'],
+    [data.vouchers.length, 'gift voucher', 'gift vouchers'],
   ] as const;
   return parts
     .filter(([n]) => n > 0)

@@ -48,6 +48,7 @@ const held: GuestData = {
   standbyEntries: [],
   queueParties: [],
   guestProfiles: [],
+  vouchers: [],
   enquiries: [
     {
       id: 'e1',
@@ -248,6 +249,7 @@ const nothing: GuestData = {
   standbyEntries: [],
   queueParties: [],
   guestProfiles: [],
+  vouchers: [],
   enquiries: [],
   marketingConsents: [],
   emails: [],
@@ -266,6 +268,7 @@ const erasure: GuestErasure = {
   standbyOffersDeleted: 0,
   queuePartiesDeleted: 0,
   profilesDeleted: 0,
+  vouchersAnonymised: 0,
   marketingConsentsDeleted: 1,
   emailsDeleted: 1,
   manageLinksDeleted: 1,

@@ -8,6 +8,7 @@ import { STANDBY_OFFER_STATE_LABELS } from '#shared/standby/status.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime, formatTimeRange, londonTimeOfDay } from '#shared/time/london-time.ts';
 import { formatLondonMoment, formatShortDate } from '#shared/time/staff-dates.ts';
+import { VOUCHER_STATUS_LABELS } from '#shared/vouchers/status.ts';
 
 /** A record's heading: what it is, when (if it has a time), for how many guests, where it stands. */
 type HeadingParts = [what: string, when: string | null, guests: number, state: string];
@@ -257,6 +258,21 @@ export function GuestRecords({ data }: { data: GuestData }) {
                 ],
               ]}
             />
+          </>
+        )}
+      </Section>
+      <Section title="Gift vouchers" records={data.vouchers} keyOf={(voucher) => voucher.id}>
+        {(voucher) => (
+          <>
+            <Heading>
+              {`Voucher ${voucher.code} · ${formatMoney(voucher.amountPence)}, ${formatMoney(voucher.balancePence)} left · ${VOUCHER_STATUS_LABELS[voucher.status]}`}
+            </Heading>
+            <p>{`Bought by ${voucher.buyerName} · ${voucher.buyerEmail}`}</p>
+            <p>{`For ${voucher.recipientName}${voucher.recipientEmail ? ` · ${voucher.recipientEmail}` : ''}`}</p>
+            <p className="text-sm text-ink-soft">
+              {`Delivery ${formatShortDate(voucher.deliverOn)} · valid until ${formatShortDate(voucher.expiresOn)}`}
+            </p>
+            <Notes notes={[['Message', voucher.message]]} />
           </>
         )}
       </Section>

@@ -91,6 +91,14 @@ const depositPence = (deposits: ReportFigures['deposits'], figure: (typeof DEPOS
     kept: deposits.keptPence,
     noShowFees: deposits.noShowFeesPence,
   })[figure];
+const VOUCHER_FIGURES = ['sold', 'given', 'redeemed', 'outstanding'] as const;
+const voucherPence = (vouchers: ReportFigures['vouchers'], figure: (typeof VOUCHER_FIGURES)[number]) =>
+  ({
+    sold: vouchers.soldPence,
+    given: vouchers.issuedPence,
+    redeemed: vouchers.redeemedPence,
+    outstanding: vouchers.outstandingPence,
+  })[figure];
 const EMAIL_FIGURES = [
   ['sent', 'SENT'],
   ['pending', 'PENDING'],
@@ -234,6 +242,19 @@ export function reportTables({ current, previous }: ReportAnswer): FigureTable[]
         before: previous ? [count(previous.emails[figure])] : null,
       })),
       chartColumn: 0,
+    },
+    {
+      ...base('vouchers'),
+      rowHeading: columns.figure,
+      columns: counted(REPORT_SCREEN_WORDS.vouchers.amount),
+      rows: VOUCHER_FIGURES.map((figure) => ({
+        key: figure,
+        label: REPORT_SCREEN_WORDS.vouchers[figure],
+        now: [money(voucherPence(current.vouchers, figure))],
+        before: previous ? [money(voucherPence(previous.vouchers, figure))] : null,
+      })),
+      chartColumn: 0,
+      scale: poundsText,
     },
   ];
 }

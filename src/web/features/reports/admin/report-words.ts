@@ -28,7 +28,7 @@ export const REPORT_SCREEN_WORDS = {
   downloadCsv: 'Download CSV',
   failedMail: 'See the failed e-mails',
   /** Under occasions and e-mails when a service is chosen (the API counts them whatever the service). */
-  everyService: 'For every service: occasions and e-mails are not lunch or dinner.',
+  everyService: 'For every service: occasions, e-mails and gift vouchers are not lunch or dinner.',
   headlines: 'Headline figures',
   periodKinds: { day: 'Day', week: 'Week', month: 'Month', range: 'Range' } satisfies Record<
     PeriodKind,
@@ -86,4 +86,11 @@ export const REPORT_SCREEN_WORDS = {
   chosenOf: (chosen: number, places: number, percent: number) => `${chosen} of ${places} (${percent}%)`,
   emails: 'E-mails',
   emailStatus: 'Status',
+  vouchers: {
+    sold: 'Sold on the site',
+    given: 'Given by staff',
+    redeemed: 'Redeemed at the bar',
+    outstanding: 'Owed at the end of the period',
+    amount: 'Amount',
+  },
 } as const;

@@ -40,6 +40,7 @@ function emptyFigures(from: string, to: string): ReportFigures {
     deposits: { takenPence: 0, refundedPence: 0, keptPence: 0, noShowFeesPence: 0 },
     occasions: [],
     emails: { sent: 0, pending: 0, failed: 0 },
+    vouchers: { soldPence: 0, issuedPence: 0, redeemedPence: 0, outstandingPence: 0 },
   };
 }
 
@@ -84,6 +85,12 @@ function busyFigures(from: string, to: string, scale: number): ReportFigures {
       },
     ],
     emails: { sent: n(30), pending: n(2), failed: n(2) },
+    vouchers: {
+      soldPence: n(30_000),
+      issuedPence: n(2_000),
+      redeemedPence: n(12_000),
+      outstandingPence: n(80_000),
+    },
   };
 }
 
@@ -199,6 +206,13 @@ describe('the reports screen', () => {
       ['Waiting to send', '2', '1'],
       ['Failed', '2', '1'],
     ]);
+    expect(rowsOf(await table('Gift vouchers'))).toEqual([
+      ['Figure', 'Amount', 'Amount, week before'],
+      ['Sold on the site', '£300.00', '£150.00'],
+      ['Given by staff', '£20.00', '£10.00'],
+      ['Redeemed at the bar', '£120.00', '£60.00'],
+      ['Owed at the end of the period', '£800.00', '£400.00'],
+    ]);
     const emails = screen.getByRole('region', { name: 'E-mails' });
     expect(within(emails).getByRole('link', { name: 'See the failed e-mails' })).toHaveAttribute(
       'href',
@@ -283,8 +297,11 @@ describe('the reports screen', () => {
     );
     expect(location().search).toBe('?period=range&from=2026-10-01&to=2026-11-15&service=lunch&compare=none');
     expect(rowsOf(await table('Bookings by day'))).toHaveLength(47);
-    const everyService = 'For every service: occasions and e-mails are not lunch or dinner.';
+    const everyService = 'For every service: occasions, e-mails and gift vouchers are not lunch or dinner.';
     expect(within(screen.getByRole('region', { name: 'E-mails' })).getByText(everyService)).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Gift vouchers' })).getByText(everyService),
+    ).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Bookings' })).queryByText(everyService)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '#shared/money/money.ts';
-import type { ReportAnswer, ReportComparison } from '#shared/reports/api.ts';
+import type { ReportAnswer, ReportComparison, ReportTable } from '#shared/reports/api.ts';
 import { REPORT_SERVICE_LABELS } from '#shared/reports/messages.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { LoadGate, useLoaded } from '#web/components/load-state.tsx';
@@ -14,6 +14,8 @@ import { REPORT_SCREEN_WORDS } from './report-words.ts';
 import * as reportsApi from './reports-api.ts';
 
 const words = REPORT_SCREEN_WORDS;
+/** The tables the service chosen does not narrow: they say so when one is chosen. */
+const EVERY_SERVICE_TABLES = new Set<ReportTable>(['occasions', 'emails', 'vouchers']);
 
 interface Headline {
   label: string;
@@ -94,7 +96,7 @@ function Report({ answer, choice }: { answer: ReportAnswer; choice: ReportChoice
             csvHref={csvHref(figures.table, choice)}
             wide={figures.chart === 'days' || figures.columns.length > 3}
           >
-            {answer.service !== 'all' && (figures.table === 'occasions' || figures.table === 'emails') ? (
+            {answer.service !== 'all' && EVERY_SERVICE_TABLES.has(figures.table) ? (
               <p className="text-sm text-ink-soft">{words.everyService}</p>
             ) : null}
             {figures.table === 'emails' && answer.current.emails.failed > 0 ? (
