@@ -78,8 +78,8 @@ export function VoucherSheet({
               height={144}
               className="mx-auto h-36 w-36 bg-white"
             />
-            <dl className="space-y-3">
-              <div>
+            <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              <div className="sm:col-span-2">
                 <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
                   {VOUCHER_WORDS.code}
                 </dt>
@@ -87,19 +87,17 @@ export function VoucherSheet({
                   {formatCode(voucher.code)}
                 </dd>
               </div>
-              <div className="flex flex-wrap gap-x-8 gap-y-3">
-                <div>
-                  <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                    {VOUCHER_WORDS.balance}
-                  </dt>
-                  <dd className="font-serif text-2xl tabular-nums">{formatMoney(voucher.balancePence)}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
-                    {VOUCHER_WORDS.validUntil}
-                  </dt>
-                  <dd className="font-serif text-2xl">{formatLongDate(voucher.expiresOn)}</dd>
-                </div>
+              <div>
+                <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                  {VOUCHER_WORDS.balance}
+                </dt>
+                <dd className="font-serif text-2xl tabular-nums">{formatMoney(voucher.balancePence)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
+                  {VOUCHER_WORDS.validUntil}
+                </dt>
+                <dd className="font-serif text-2xl">{formatLongDate(voucher.expiresOn)}</dd>
               </div>
             </dl>
           </div>
