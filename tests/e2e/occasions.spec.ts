@@ -66,8 +66,11 @@ test.describe('Occasions', () => {
     await form.getByRole('button', { name: 'Book for 12 · pay £120 now' }).click();
 
     await expect(page).toHaveURL(/\/occasions\/demo-checkout\?/);
+    // The address changes before the payment page's own chunk has drawn it: scanned once it is there.
+    const pay = page.getByRole('button', { name: 'Pay £120.00' });
+    await expect(pay).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Pay £120.00' }).click();
+    await pay.click();
 
     await expect(page).toHaveURL(/\/occasions\/organiser\/[\w-]{43}$/);
     await expect(page.getByText(night.words).first()).toBeVisible();
