@@ -9,12 +9,12 @@ import { useVenue } from '../content/site-content.tsx';
 import { PrivacyLink } from '../privacy/privacy-fields.tsx';
 
 /** An unknown or expired link: the same page either way, with the pub's phone. */
-function ManagedBookingNotFound() {
+function LinkNotFound({ title, detail }: { title: string; detail: string | undefined }) {
   const venue = useVenue();
   return (
     <div className="text-center">
-      <h1 className="font-serif text-4xl">{MANAGE_MESSAGES.notFound}</h1>
-      <p className="mx-auto mt-4 max-w-md text-ink-soft">{MANAGE_MESSAGES.notFoundDetail}</p>
+      <h1 className="mx-auto max-w-2xl font-serif text-4xl">{title}</h1>
+      {detail ? <p className="mx-auto mt-4 max-w-md text-ink-soft">{detail}</p> : null}
       <p className="mt-6 text-lg">
         <a href={telephoneHref(venue.phone)} className="link font-semibold">
           Call us on {venue.phone}
@@ -37,8 +37,9 @@ export function managedStatus(state: AsyncState<unknown>): ManagedStatus {
 }
 
 /**
- * The page of a guest's own booking link, a table's or Christmas Day's: loading, the same page for an unknown
- * or expired link, or the booking under its hero. A wide one (Christmas Day's order) has room for its dishes.
+ * The page of a guest's own link (a table's or Christmas Day's booking, a place on the standby list, an offer):
+ * loading, the same page for an unknown or expired link (`notFound`, a booking's words unless given), or its
+ * content under its hero in a card named `label`. A wide one (Christmas Day's order) has room for its dishes.
  */
 export function ManagedPage({
   status,
@@ -47,6 +48,8 @@ export function ManagedPage({
   lead,
   wide = false,
   notice,
+  notFound,
+  label = 'Your booking',
   children,
 }: {
   status: ManagedStatus;
@@ -56,6 +59,9 @@ export function ManagedPage({
   wide?: boolean;
   /** Said above the booking: a new booking's confirmation. */
   notice?: ReactNode;
+  /** The heading of a link that opens nothing, when it is not a booking's. */
+  notFound?: string;
+  label?: string;
   children: ReactNode;
 }) {
   if (status === 'loading') {
@@ -75,7 +81,10 @@ export function ManagedPage({
   if (status === 'missing') {
     return (
       <div className="container-page py-24">
-        <ManagedBookingNotFound />
+        <LinkNotFound
+          title={notFound ?? MANAGE_MESSAGES.notFound}
+          detail={notFound ? undefined : MANAGE_MESSAGES.notFoundDetail}
+        />
       </div>
     );
   }
@@ -86,7 +95,7 @@ export function ManagedPage({
       </PageHero>
       <div className={`container-page space-y-6 py-12 ${wide ? 'max-w-3xl' : 'max-w-2xl'}`}>
         {notice}
-        <section className={`card sm:p-10 ${wide ? 'p-5' : 'p-6'}`} aria-label="Your booking">
+        <section className={`card sm:p-10 ${wide ? 'p-5' : 'p-6'}`} aria-label={label}>
           {children}
         </section>
         <PrivacyLink />
