@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import { PaymentOutcome } from '../components/payment-outcome.tsx';
 import { useVenue } from '../features/content/site-content.tsx';
 import * as api from '../features/occasions/api.ts';
 import { ApiError } from '../lib/api.ts';
@@ -63,33 +64,6 @@ function CallUs() {
   );
 }
 
-function Message({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'info' | 'warning' | 'error';
-  title: string;
-  children: ReactNode;
-}) {
-  const tones = {
-    info: 'border-green-700 bg-cream-50',
-    warning: 'border-brass-500 bg-brass-300/20',
-    error: 'border-burgundy-700 bg-burgundy-700/10',
-  };
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-2xl border-l-4 p-6 sm:p-8 ${tones[tone]}`}
-    >
-      <h2 className={`font-serif text-3xl ${tone === 'error' ? 'text-burgundy-800' : 'text-green-900'}`}>
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-lg">{children}</div>
-    </div>
-  );
-}
-
 const WHATS_ON = (
   <Link to="/events" className="btn-dark">
     See what’s on
@@ -102,7 +76,7 @@ function Confirmed({ organiserUrl }: { organiserUrl: string | null }) {
     if (organiserUrl) window.location.replace(organiserUrl);
   }, [organiserUrl]);
   return (
-    <Message tone="info" title="Payment received, your table is booked">
+    <PaymentOutcome tone="info" title="Payment received, your table is booked">
       {organiserUrl ? (
         <p>
           Taking you to your booking’s own page…{' '}
@@ -114,7 +88,7 @@ function Confirmed({ organiserUrl }: { organiserUrl: string | null }) {
       ) : (
         <p>Your confirmation is on its way to your e-mail, with the link to your booking’s own page.</p>
       )}
-    </Message>
+    </PaymentOutcome>
   );
 }
 
@@ -129,18 +103,18 @@ function Following({ pid }: { pid: string }) {
   switch (phase.kind) {
     case 'checking':
       return (
-        <Message tone="info" title="Confirming your booking…">
+        <PaymentOutcome tone="info" title="Confirming your booking…">
           <p>
             Thank you: we’re checking your payment with our payment provider. This usually takes a few
             seconds.
           </p>
-        </Message>
+        </PaymentOutcome>
       );
     case 'confirmed':
       return <Confirmed organiserUrl={phase.organiserUrl} />;
     case 'ended':
       return (
-        <Message
+        <PaymentOutcome
           tone="error"
           title={phase.status === 'EXPIRED' ? 'This checkout expired' : 'This booking was cancelled'}
         >
@@ -152,27 +126,27 @@ function Following({ pid }: { pid: string }) {
             You’re welcome to book again, or call us on <CallUs />.
           </p>
           <p>{WHATS_ON}</p>
-        </Message>
+        </PaymentOutcome>
       );
     case 'still-held':
       return (
-        <Message tone="warning" title="We haven’t received your payment yet">
+        <PaymentOutcome tone="warning" title="We haven’t received your payment yet">
           <p>
             If you completed the payment, it can take a minute or two to reach us, and your confirmation will
             follow by e-mail: please don’t book again.
           </p>
           {retry}
-        </Message>
+        </PaymentOutcome>
       );
     case 'network':
       return (
-        <Message tone="error" title="We couldn’t reach our booking system">
+        <PaymentOutcome tone="error" title="We couldn’t reach our booking system">
           <p>
             Please check your connection and try again. If your payment went through, your booking is safe;
             call us on <CallUs /> to be sure.
           </p>
           {retry}
-        </Message>
+        </PaymentOutcome>
       );
     case 'not-found':
       return <NotFound />;
@@ -181,13 +155,13 @@ function Following({ pid }: { pid: string }) {
 
 function NotFound() {
   return (
-    <Message tone="error" title="We couldn’t find your booking">
+    <PaymentOutcome tone="error" title="We couldn’t find your booking">
       <p>
         This link doesn’t name a booking. If you have paid, your confirmation is in your e-mail; or call us on{' '}
         <CallUs />.
       </p>
       <p>{WHATS_ON}</p>
-    </Message>
+    </PaymentOutcome>
   );
 }
 
@@ -197,13 +171,13 @@ function Released({ pid }: { pid: string }) {
     api.releaseOccasionCheckout(pid).catch(() => undefined);
   }, [pid]);
   return (
-    <Message tone="info" title="Your seats have been released">
+    <PaymentOutcome tone="info" title="Your seats have been released">
       <p>
         Your payment was cancelled or not completed, and the seats we were holding for you have been released:
         nothing is booked. You’re welcome to try again, or call us on <CallUs />.
       </p>
       <p>{WHATS_ON}</p>
-    </Message>
+    </PaymentOutcome>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { londonToday } from '#shared/time/london-time.ts';
@@ -6,6 +6,7 @@ import type { VoucherCheckoutStatus } from '#shared/vouchers/api.ts';
 import { VOUCHERS_PATH } from '#shared/vouchers/links.ts';
 import { VOUCHER_MESSAGES } from '#shared/vouchers/messages.ts';
 import { PageHero } from '#web/components/page-hero.tsx';
+import { PaymentOutcome } from '#web/components/payment-outcome.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { wait } from '#web/lib/wait.ts';
 import { useVenue } from '../content/site-content.tsx';
@@ -63,33 +64,6 @@ function useCheckoutPhase(pid: string, cancelled: boolean, attempt: number): Pha
   return phase;
 }
 
-function Message({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'info' | 'warning' | 'error';
-  title: string;
-  children: ReactNode;
-}) {
-  const tones = {
-    info: 'border-green-700 bg-cream-50',
-    warning: 'border-brass-500 bg-brass-300/20',
-    error: 'border-burgundy-700 bg-burgundy-700/10',
-  };
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-2xl border-l-4 p-6 sm:p-8 ${tones[tone]}`}
-    >
-      <h2 className={`font-serif text-3xl ${tone === 'error' ? 'text-burgundy-800' : 'text-green-900'}`}>
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-lg">{children}</div>
-    </div>
-  );
-}
-
 function CallUs() {
   const venue = useVenue();
   return (
@@ -111,10 +85,10 @@ const BUY_AGAIN = (
 
 function Cancelled() {
   return (
-    <Message tone="info" title={VOUCHER_WORDS.cancelledTitle}>
+    <PaymentOutcome tone="info" title={VOUCHER_WORDS.cancelledTitle}>
       <p>{VOUCHER_WORDS.cancelled}</p>
       {BUY_AGAIN}
-    </Message>
+    </PaymentOutcome>
   );
 }
 
@@ -138,14 +112,14 @@ function Following({ pid, cancelled }: { pid: string; cancelled: boolean }) {
   switch (phase.kind) {
     case 'checking':
       return (
-        <Message tone="info" title={VOUCHER_WORDS.checkingTitle}>
+        <PaymentOutcome tone="info" title={VOUCHER_WORDS.checkingTitle}>
           <p>{VOUCHER_WORDS.checking}</p>
-        </Message>
+        </PaymentOutcome>
       );
     case 'issued': {
       const { status } = phase;
       return (
-        <Message tone="info" title={VOUCHER_WORDS.paidTitle}>
+        <PaymentOutcome tone="info" title={VOUCHER_WORDS.paidTitle}>
           <p>{VOUCHER_WORDS.paid(status, londonToday())}</p>
           {status.voucherUrl ? (
             <p>
@@ -154,25 +128,25 @@ function Following({ pid, cancelled }: { pid: string; cancelled: boolean }) {
               </Link>
             </p>
           ) : null}
-        </Message>
+        </PaymentOutcome>
       );
     }
     case 'cancelled':
       return <Cancelled />;
     case 'waiting':
       return (
-        <Message tone="warning" title={VOUCHER_WORDS.waitingTitle}>
+        <PaymentOutcome tone="warning" title={VOUCHER_WORDS.waitingTitle}>
           <p>{VOUCHER_WORDS.waiting}</p>
           {retry}
-        </Message>
+        </PaymentOutcome>
       );
     case 'network':
       return (
-        <Message tone="error" title={VOUCHER_WORDS.unreachableTitle}>
+        <PaymentOutcome tone="error" title={VOUCHER_WORDS.unreachableTitle}>
           <p>{VOUCHER_WORDS.unreachable}</p>
           <CallUs />
           {retry}
-        </Message>
+        </PaymentOutcome>
       );
     case 'not-found':
       return <NotFound />;
@@ -181,10 +155,10 @@ function Following({ pid, cancelled }: { pid: string; cancelled: boolean }) {
 
 function NotFound() {
   return (
-    <Message tone="error" title={VOUCHER_WORDS.notFoundTitle}>
+    <PaymentOutcome tone="error" title={VOUCHER_WORDS.notFoundTitle}>
       <p>{VOUCHER_MESSAGES.unknownCheckout}</p>
       <CallUs />
-    </Message>
+    </PaymentOutcome>
   );
 }
 
