@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
+import { stylesheetsWithoutFonts } from './scripts/lib/stylesheets-without-fonts.ts';
 import { CONTENT_SCHEMAS } from './src/shared/content/documents.ts';
 import { fallbackEventsSchema } from './src/shared/content/schemas.ts';
 import { fieldIssues } from './src/shared/schema/issues.ts';
@@ -68,6 +69,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     lowPriorityScripts(),
+    stylesheetsWithoutFonts(),
     precompressAssets(),
   ],
   publicDir: false,

@@ -25,9 +25,12 @@ import { type Browser, chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
+import { withOneCoreBusy } from './lib/busy-core.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { freePort } from './lib/free-port.ts';
+import { type LcpPair, lcpPairsOverBudget, lcpRatio } from './lib/lcp-pairs.ts';
 import {
   ADMIN_SHELL,
   chunkFiles,
@@ -145,18 +148,43 @@ function median(values: number[]): number {
 
 /** Runs per page; the median run by performance score counts (Lighthouse's own advice for noisy hosts). */
 const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+/**
+ * `--lcp-under-load`: issue 34's stricter LCP budget, every run within it (not the medians) and a second pass
+ * while another process keeps one core busy.
+ */
+const LCP_UNDER_LOAD = process.argv.includes('--lcp-under-load');
 const SCORED_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * The audits the performance score is made of (first and largest contentful paint, total blocking time,
+ * layout shift, speed index): the category's other audits weigh nothing in it, so the runs after the first,
+ * which only score performance, gather and compute these alone and score exactly as the whole category.
+ */
+const PERFORMANCE_SCORE_AUDITS = (defaultConfig.categories?.performance?.auditRefs ?? [])
+  .filter((ref) => ref.weight > 0)
+  .map((ref) => ref.id);
+if (PERFORMANCE_SCORE_AUDITS.length === 0) throw new Error("Lighthouse's config has no performance score");
+/**
+ * A picture of the whole page for the report's element thumbnails, which Lighthouse takes whatever audits
+ * run (a quarter of an LCP-only run's time here): only the first, scored run of each page keeps it.
+ */
+const NO_PAGE_PICTURE: Flags = { disableFullPageScreenshot: true };
 /**
  * The runs of each page without its scripts: only the largest paint is needed, and a page without scripts
  * has nothing left to do once it has loaded, so Lighthouse need not wait as long after the load.
  */
 const WITHOUT_SCRIPTS: Flags = {
   onlyAudits: ['largest-contentful-paint'],
+  disableFullPageScreenshot: true,
   pauseAfterFcpMs: 0,
   pauseAfterLoadMs: 250,
   networkQuietThresholdMs: 250,
   cpuQuietThresholdMs: 250,
 };
+/**
+ * The runs with scripts while a core is busy time the largest paint alone, waiting as long after the load
+ * as the scored runs do, so a paint the app redraws once it has hydrated still counts.
+ */
+const WITH_SCRIPTS_LCP_ONLY: Flags = { onlyAudits: ['largest-contentful-paint'], ...NO_PAGE_PICTURE };
 
 const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -216,8 +244,10 @@ async function startScriptlessProxy(upstreamPort: number): Promise<{ base: strin
 interface LighthouseFigures {
   path: string;
   scores: Record<string, number>;
-  lcpMs: number[];
-  lcpWithoutScriptsMs: number[];
+  /** Each scored run's largest paint, paired with a run of the page without scripts right after it. */
+  lcp: LcpPair[];
+  /** The same pairs, timed while another process keeps one of the machine's cores busy. */
+  lcpOneCoreBusy: LcpPair[];
   cls: number[];
 }
 
@@ -235,6 +265,7 @@ async function hostBenchmarkIndex(url: string): Promise<number> {
         port: chrome.port,
         logLevel: 'error',
         onlyAudits: ['viewport'],
+        disableFullPageScreenshot: true,
       });
       if (runner) indexes.push(runner.lhr.environment.benchmarkIndex);
     }
@@ -272,10 +303,12 @@ async function runLighthouse(
     }
     throw new Error(`Lighthouse gave no result for ${url}`);
   };
+  const withoutScriptsMs = async (path: string) =>
+    audit((await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS)).lhr, 'largest-contentful-paint');
   const pages = paths.map((path) => ({
     path,
     runs: [] as { scores: Record<string, number>; report: string }[],
-    figures: { path, scores: {}, lcpMs: [], lcpWithoutScriptsMs: [], cls: [] } as LighthouseFigures,
+    figures: { path, scores: {}, lcp: [], lcpOneCoreBusy: [], cls: [] } as LighthouseFigures,
   }));
   const results: LighthouseFigures[] = [];
   try {
@@ -284,22 +317,41 @@ async function runLighthouse(
     for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
       for (const { path, runs, figures } of pages) {
         // Accessibility, best practices and SEO read the page, not its timing: the first run scores them,
-        // the others time it (performance) only.
-        const { lhr, report } = await run(`${base}${path}`, {
-          output: 'html',
-          onlyCategories: index === 0 ? SCORED_CATEGORIES : ['performance'],
-        });
+        // the others time it (the performance score's audits) only.
+        const { lhr, report } = await run(
+          `${base}${path}`,
+          index === 0
+            ? { output: 'html', onlyCategories: SCORED_CATEGORIES }
+            : { output: 'html', onlyAudits: PERFORMANCE_SCORE_AUDITS, ...NO_PAGE_PICTURE },
+        );
         const scores = Object.fromEntries(
           Object.entries(lhr.categories).map(([id, category]) => [id, category.score ?? 0]),
         );
         runs.push({ scores, report: String(report) });
-        figures.lcpMs.push(audit(lhr, 'largest-contentful-paint'));
         figures.cls.push(audit(lhr, 'cumulative-layout-shift'));
-        // With and without scripts in turn, so whatever else the machine is doing weighs on both alike.
-        const withoutScripts = await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS);
-        figures.lcpWithoutScriptsMs.push(audit(withoutScripts.lhr, 'largest-contentful-paint'));
+        figures.lcp.push({
+          withScriptsMs: audit(lhr, 'largest-contentful-paint'),
+          withoutScriptsMs: await withoutScriptsMs(path),
+        });
       }
     }
+    // Issue 34: the scripts must not hold up the largest paint on a busy machine either, where the page's
+    // own work competes for the one core left with the browser's and the server's. Not yet met, so not yet
+    // in CI (docs/performance.md): `--lcp-under-load` takes it and holds every run to the budget.
+    if (LCP_UNDER_LOAD)
+      await phase('Lighthouse with one core busy', () =>
+        withOneCoreBusy(async () => {
+          for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
+            for (const { path, figures } of pages) {
+              const { lhr } = await run(`${base}${path}`, WITH_SCRIPTS_LCP_ONLY);
+              figures.lcpOneCoreBusy.push({
+                withScriptsMs: audit(lhr, 'largest-contentful-paint'),
+                withoutScriptsMs: await withoutScriptsMs(path),
+              });
+            }
+          }
+        }),
+      );
     for (const { path, runs, figures } of pages) {
       const [scored] = runs;
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
@@ -565,7 +617,7 @@ async function main(): Promise<number> {
       `host benchmark index ${Math.round(benchmarkIndex)} (median of 3): the phone's CPU is this one slowed ${cpuSlowdown}×`,
     );
     const scriptless = await startScriptlessProxy(port);
-    const lighthouseFigures = await phase('Lighthouse', () =>
+    const lighthouseFigures = await phase('Lighthouse, both passes', () =>
       runLighthouse(base, scriptless.base, publicPaths, reportDir, cpuSlowdown).finally(scriptless.close),
     );
     const throttled = await phase('throttled loads', () => runThrottledLoads(base, publicPaths, cpuSlowdown));
@@ -602,22 +654,36 @@ async function main(): Promise<number> {
     }
 
     console.log(
-      `\nLargest contentful paint (Lighthouse mobile, simulated, median of ${LIGHTHOUSE_RUNS}) against the same ` +
-        `page served without its scripts (budget ≤ ${BUDGETS.lcpRatio}); layout shift of ${LIGHTHOUSE_RUNS} ` +
-        'Lighthouse loads and the throttled loads (budget 0.00 in every one); largest paint of the throttled loads',
+      `\nLargest contentful paint (Lighthouse mobile, simulated) of each of ${LIGHTHOUSE_RUNS} runs over that of ` +
+        `the same page served without its scripts in a run right after it (budget ≤ ${BUDGETS.lcpRatio} ` +
+        (LCP_UNDER_LOAD
+          ? 'in every run), then again while another process keeps one core busy; '
+          : 'for the medians; every run, and a pass with one core busy, with --lcp-under-load); ') +
+        'layout shift of the scored Lighthouse loads and the throttled loads (budget 0.00 in every one); ' +
+        'largest paint of the throttled loads',
     );
     console.log(
-      `${'page'.padEnd(28)}${['LCP', 'no scripts', 'ratio', 'CLS (each load)', 'throttled LCP'].map((head, index) => head.padStart(index === 3 ? 36 : 14)).join('')}`,
+      `${'page'.padEnd(28)}${['LCP', 'no scripts', 'ratio, each run', 'one core busy', 'CLS (each load)', 'throttled LCP'].map((head, index) => head.padStart(index === 4 ? 36 : index >= 2 ? 20 : 12)).join('')}`,
     );
+    const ratios = (pairs: LcpPair[]) =>
+      pairs
+        .map((pair) => `${lcpRatio(pair).toFixed(2)}${lcpRatio(pair) <= BUDGETS.lcpRatio ? '' : '✗'}`)
+        .join(' ');
     for (const figures of lighthouseFigures) {
       const { path } = figures;
-      const lcp = median(figures.lcpMs);
-      const withoutScripts = median(figures.lcpWithoutScriptsMs);
-      const ratio = lcp / withoutScripts;
-      if (!(ratio <= BUDGETS.lcpRatio))
+      if (LCP_UNDER_LOAD) {
         failures.push(
-          `${path}: LCP ${seconds(lcp)} is ${ratio.toFixed(2)}× the ${seconds(withoutScripts)} without scripts`,
+          ...lcpPairsOverBudget(path, 'idle', figures.lcp, BUDGETS.lcpRatio),
+          ...lcpPairsOverBudget(path, 'with one core busy', figures.lcpOneCoreBusy, BUDGETS.lcpRatio),
         );
+      } else {
+        const lcp = median(figures.lcp.map((pair) => pair.withScriptsMs));
+        const withoutScripts = median(figures.lcp.map((pair) => pair.withoutScriptsMs));
+        if (!(lcp / withoutScripts <= BUDGETS.lcpRatio))
+          failures.push(
+            `${path}: LCP ${seconds(lcp)} is ${(lcp / withoutScripts).toFixed(2)}× the ${seconds(withoutScripts)} without scripts (medians)`,
+          );
+      }
       const loads = throttled.find((entry) => entry.path === path)?.loads ?? [];
       const shifts = [...figures.cls, ...loads.map((load) => load.cls)];
       if (shifts.some((cls) => !(cls < BUDGETS.cls))) {
@@ -627,14 +693,15 @@ async function main(): Promise<number> {
         );
       }
       const cells = [
-        seconds(lcp).padStart(14),
-        seconds(withoutScripts).padStart(14),
-        `${ratio.toFixed(2)}${ratio <= BUDGETS.lcpRatio ? '  ' : ' ✗'}`.padStart(14),
+        seconds(median(figures.lcp.map((pair) => pair.withScriptsMs))).padStart(12),
+        seconds(median(figures.lcp.map((pair) => pair.withoutScriptsMs))).padStart(12),
+        ratios(figures.lcp).padStart(20),
+        ratios(figures.lcpOneCoreBusy).padStart(20),
         shifts
           .map((cls) => cls.toFixed(3))
           .join(' ')
           .padStart(36),
-        seconds(median(loads.map((load) => load.lcpMs))).padStart(14),
+        seconds(median(loads.map((load) => load.lcpMs))).padStart(20),
       ];
       console.log(`${path.padEnd(28)}${cells.join('')}`);
     }

@@ -79,7 +79,7 @@ function pingStatus(port: number): Promise<number | undefined> {
 }
 
 /** A /proc/<pid>/status field in megabytes (VmRSS, VmHWM: the kernel writes kB). */
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status);
   if (!match) throw new Error(`/proc/${pid}/status has no ${field}`);

@@ -207,8 +207,9 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const venueOn = async (url: string) => (await fetch(`${url}/api/content/venue`)).json();
-    // The second server has read the venue, so it holds it in memory.
+    // The second server has read the venue, and finished its contact page, so it holds both in memory.
     const before = (await venueOn(urls[1])) as { phone: string };
+    expect(await (await fetch(`${urls[1]}/contact`)).text()).toContain(before.phone);
     const latest = (await (
       await fetch(`${urls[0]}/api/admin/content/venue`, { headers: { cookie } })
     ).json()) as { version: number; document: { phone: string } };
@@ -229,6 +230,31 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     }
     expect(await venueOn(urls[1])).toMatchObject({ phone: '0118 496 0999' });
     expect(await (await fetch(`${urls[1]}/contact`)).text()).toContain('0118 496 0999');
+  });
+
+  it('shows an event added outside either server on the other’s pages kept in memory within a second', async () => {
+    const homeOn = async (url: string) =>
+      (await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })).text();
+    const first = await fetch(`${urls[1]}/`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(await first.text()).not.toContain('Harvest Barn Dance');
+    // Kept: asked again, the page is the same answer, and a revalidation is a 304.
+    expect((await fetch(`${urls[1]}/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await admin(
+      (client) =>
+        client.query(
+          `insert into events (title, slug, date, time, summary) values ('Harvest Barn Dance', 'barn-dance', '2026-12-09', '19:30', 'A caller and a band.')`,
+        ),
+      databaseUrl,
+    );
+    const started = Date.now();
+    while (!(await homeOn(urls[1])).includes('Harvest Barn Dance') && Date.now() - started < 1_000) {
+      await new Promise((wait) => setTimeout(wait, 10));
+    }
+    expect(await homeOn(urls[1])).toContain('Harvest Barn Dance');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const revalidated = await fetch(`${urls[1]}/`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(200);
   });
 
   it('counts a client’s failed sign-ins against one limit across both servers', async () => {

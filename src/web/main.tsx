@@ -1,7 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { useHydrated } from './hooks/use-hydrated.ts';
+import { beginHydration, useHydrated } from './hooks/use-hydrated.ts';
 import { PageDataProvider, pageDataFromDocument } from './lib/page-data.tsx';
 import { AppRoutes, loadPageFor } from './router.tsx';
 import './styles.css';
@@ -45,6 +45,7 @@ if (container.firstElementChild) {
     // main thread for the whole page.
     .then(() =>
       startTransition(() => {
+        beginHydration();
         hydrateRoot(container, app);
       }),
     );

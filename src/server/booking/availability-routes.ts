@@ -10,7 +10,9 @@ import type { SiteContent } from '#shared/content/documents.ts';
 import { dateField } from '#shared/schema/fields.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { preparedJsonAnswers, sendPrepared } from '../http/prepared-answer.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { inputsMemo } from '../lib/inputs-memo.ts';
 import {
   AVAILABILITY_TABLES,
   availabilityFrom,
@@ -30,7 +32,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // The answer itself, while the date's rows, the content and the second are the same: the slot rules
   // (London time arithmetic) cost more than the rest of the request.
-  const answers = new Map<string, { from: [DateLoad, SiteContent, number]; slots: AvailabilitySlot[] }>();
+  const answers = inputsMemo<[DateLoad, SiteContent, number], AvailabilitySlot[]>(MAX_ANSWERS);
+  const prepared = preparedJsonAnswers(z.array(availabilitySlotSchema));
 
   app.get(
     '/api/availability',
@@ -52,15 +55,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const load = await loadDateFromMemory(date);
       const from: [DateLoad, SiteContent, number] = [load, content, Math.floor(now.getTime() / 1000)];
       const key = `${date} ${party} ${event}`;
-      const answered = answers.get(key);
-      if (answered?.from.every((part, index) => part === from[index])) return answered.slots;
+      const answered = answers.find(key, from);
+      if (answered) return sendPrepared(request, reply, prepared(answered));
       const slots = await availabilityFrom(
         { date, now, content: bookingContentOf(content), guests: party, event },
         async () => load,
       );
-      if (answers.size >= MAX_ANSWERS) answers.clear();
-      answers.set(key, { from, slots });
-      return slots;
+      return sendPrepared(request, reply, prepared(answers.keep(key, from, slots)));
     },
   );
 };

@@ -5,13 +5,14 @@ import { type ChristmasCsv, christmasCsvFileName } from '#shared/christmas/admin
 import type { SittingId } from '#shared/christmas/ids.ts';
 import { sittingFilterSchema } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
+import { ownContentSecurityPolicy } from '../http/security.ts';
 import { christmasBookingRows, findChristmasBooking } from './admin.ts';
 import { christmasOrdersCsv, christmasPrepSummaryCsv, sittingsOf } from './exports.ts';
 import { PRINT_PAGE_CSP, printBookingSlip, printOrders, printPrepSummary } from './print.ts';
 import { christmasContent, sittingFilterIn } from './season.ts';
 
 /** The print pages carry their own stylesheet: a CSP that allows exactly that, and no script. */
-const printPage = { helmet: { contentSecurityPolicy: { useDefaults: false, directives: PRINT_PAGE_CSP } } };
+const printPage = ownContentSecurityPolicy(PRINT_PAGE_CSP);
 
 function sendCsv(
   reply: FastifyReply,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ChristmasAvailability,
   checkoutRedirectSchema,
   christmasAvailabilitySchema,
   christmasCheckoutSchema,
@@ -9,9 +10,12 @@ import {
   reservationStateSchema,
 } from '#shared/christmas/checkout-schemas.ts';
 import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { preparedJsonAnswers, sendPrepared } from '../http/prepared-answer.ts';
 import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
 import { cachedRead } from '../lib/cached-read.ts';
+import { inputsMemo } from '../lib/inputs-memo.ts';
 import { paymentServiceDeps } from '../payments/service-deps.ts';
 import {
   availabilityFromCounts,
@@ -46,13 +50,25 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
     loadSeats(app.db, app.clock()),
   );
 
+  const preparedAvailability = preparedJsonAnswers(christmasAvailabilitySchema);
+  // The answer itself while the seats, the season and the second are the same (a hold lapses to the second).
+  const answers = inputsMemo<[SeatLoad, ChristmasDay, number], ChristmasAvailability>(1);
+
   app.get(
     '/api/christmas/availability',
     { schema: { response: { 200: christmasAvailabilitySchema } } },
-    async () => {
+    async (request, reply) => {
       const now = app.clock();
       const season = (await app.content.current())['christmas-season'];
-      return availabilityFromCounts(seatCountsFrom(await seatsFromMemory(), now, season));
+      const from: [SeatLoad, ChristmasDay, number] = [
+        await seatsFromMemory(),
+        season,
+        Math.floor(now.getTime() / 1000),
+      ];
+      const availability =
+        answers.find('', from) ??
+        answers.keep('', from, availabilityFromCounts(seatCountsFrom(from[0], now, season)));
+      return sendPrepared(request, reply, preparedAvailability(availability));
     },
   );
 

@@ -2,7 +2,9 @@
  * The part of a built stylesheet a page inlines: the rules its server-rendered markup uses, taken in
  * document order (the header, then the hero, then what follows) until the budget is spent, so the first
  * screen paints complete from the HTML alone. The whole stylesheet follows as a cached file linked at the
- * end of the body; it repeats these rules in the same order, so nothing changes when it arrives.
+ * end of the body; it repeats these rules in the same order, so nothing changes when it arrives. Every font
+ * face is inlined, whether the page shows its characters or not: the linked copy goes without them
+ * (`font-faces.ts`), and a face costs no download until a character of its range is shown.
  */
 
 import { CUSTOM_PROPERTY, type PageVocabulary, vocabularyOf } from './page-vocabulary.ts';
@@ -19,29 +21,6 @@ import {
 export const CRITICAL_CSS_BUDGET_BYTES = 14_000;
 /** How near the search for what fits the budget comes to it, in bytes of rules. */
 const ALLOWANCE_STEP = 64;
-
-/** The code point spans of a font face's `unicode-range` (null: every character). */
-function unicodeSpans(fontFace: string): [number, number][] | null {
-  const range = /unicode-range:([^;]*)/.exec(fontFace)?.[1];
-  if (!range) return null;
-  return range.split(',').map((part) => {
-    const [first = '0', last = first] = part.trim().replace(/^U\+/i, '').split('-');
-    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-  });
-}
-
-/**
- * Whether the page shows a character of the font face's range: the browser fetches a face only for such a
- * page, so one for characters the page lacks (the fonts' rarer letters) waits for the whole stylesheet.
- */
-function showsAny(spans: [number, number][] | null, characters: Set<string>): boolean {
-  if (!spans) return true;
-  for (const character of characters) {
-    const code = character.codePointAt(0) as number;
-    if (spans.some(([first, last]) => code >= first && code <= last)) return true;
-  }
-  return false;
-}
 
 export interface CriticalCss {
   /** The rules `markup` needs, at most the budget: in full for a short page, its first screen for a long one. */
@@ -106,7 +85,6 @@ export function criticalCss(stylesheet: string, budget = CRITICAL_CSS_BUDGET_BYT
         if (node.name === 'property' && (!names.has(name) || registered.has(name))) return null;
         if (node.name === 'keyframes' && !new RegExp(`(^|[\\s,:])${name}([\\s,;]|$)`).test(usedText))
           return null;
-        if (node.name === 'font-face' && !showsAny(unicodeSpans(node.body), page.characters)) return null;
         return `${node.prelude}{${node.body}}`;
       }
       if (!selected.has(node)) return null;
@@ -164,7 +142,7 @@ export function criticalCss(stylesheet: string, budget = CRITICAL_CSS_BUDGET_BYT
   return {
     forMarkup(markup) {
       const page = vocabularyOf(markup);
-      const key = [page.classes.join(' '), [...page.tags].join(' '), [...page.characters].join('')].join(
+      const key = [page.classes.join(' '), [...page.tags].join(' '), page.customProperties.join(' ')].join(
         '\n',
       );
       const known = answers.get(key);

@@ -39,6 +39,10 @@ describe('the page shell', () => {
       '@layer utilities{.flex{display:flex}.grid{display:grid}}',
     );
     writeFileSync(
+      join(webRoot, 'assets/fonts-ghi.css'),
+      '@font-face{font-family:Inter;src:url(/assets/inter.woff2)}@layer utilities{.flex{display:flex}}',
+    );
+    writeFileSync(
       join(webRoot, 'assets/admin-def.css'),
       '@layer utilities{.flex{display:flex}.grid{display:grid}.admin-only{color:red}}',
     );
@@ -70,6 +74,19 @@ describe('the page shell', () => {
     expect(html).toContain('.admin-only{color:red}');
     expect(html).toContain('<link rel="stylesheet" href="/assets/admin-def.css">');
     expect(html).not.toContain('index-abc.css');
+  });
+
+  it('declares the font faces inline once, linking the stylesheet’s copy without them', () => {
+    const shell = loadPageShell(webRoot, 'https://pub.test');
+    const { html } = shell.render({
+      ...page,
+      html: '<main class="flex">Menu</main>',
+      stylesheets: ['assets/fonts-ghi.css'],
+    });
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('@font-face{font-family:Inter;src:url(/assets/inter.woff2)}');
+    expect(body).toContain('<link rel="stylesheet" href="/assets/fonts-ghi.without-fonts.css">');
+    expect(body).not.toContain('href="/assets/fonts-ghi.css"');
   });
 
   it('names a raster link preview picture with its absolute URL, size and description', () => {

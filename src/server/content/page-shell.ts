@@ -7,6 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/content/page-data.t
 import type { PageMeta } from '#shared/content/page-meta.ts';
 import { html, jsonForScript } from '../lib/html.ts';
 import { type CriticalCss, criticalCss } from './critical-css.ts';
+import { declaresFontFaces, withoutFontFacesFile } from './font-faces.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-html-->';
@@ -97,7 +98,8 @@ function HeadTags(props: {
  * The built index.html with each page's title, description, canonical URL and Open Graph tags. Its
  * stylesheet is split: the rules the page's first screen needs are inlined (`critical-css.ts`), so the page
  * paints as soon as its HTML arrives; the whole stylesheet is linked at the end of the body, where it
- * holds up no paint, is cached for every later page and is in place before any script runs.
+ * holds up no paint, is cached for every later page and is in place before any script runs. Every font
+ * face is declared inline, and the linked copy goes without them (`font-faces.ts`).
  */
 export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
   let template = readFileSync(join(webRoot, 'index.html'), 'utf8');
@@ -109,15 +111,21 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
     if (!template.includes(marker)) throw new Error(`${join(webRoot, 'index.html')} has no ${marker} marker`);
   }
   const templateWithoutScripts = template.replace(MODULE_TAGS, '');
-  const criticalByStylesheets = new Map<string, CriticalCss>();
-  const criticalOf = (files: string[]) => {
+  const styleByStylesheets = new Map<string, { critical: CriticalCss; links: string }>();
+  const styleOf = (files: string[]) => {
     const key = files.join(',');
-    let critical = criticalByStylesheets.get(key);
-    if (!critical) {
-      critical = criticalCss(files.map((file) => readFileSync(join(webRoot, file), 'utf8')).join('\n'));
-      criticalByStylesheets.set(key, critical);
+    let style = styleByStylesheets.get(key);
+    if (!style) {
+      const stylesheets = files.map((file) => readFileSync(join(webRoot, file), 'utf8'));
+      // Each font face is declared once, inline: the linked copy goes without them (font-faces.ts).
+      const links = files
+        .map((file, at) => (declaresFontFaces(stylesheets[at] ?? '') ? withoutFontFacesFile(file) : file))
+        .map((file) => `<link rel="stylesheet" href="/${file}">`)
+        .join('');
+      style = { critical: criticalCss(stylesheets.join('\n')), links };
+      styleByStylesheets.set(key, style);
     }
-    return critical;
+    return style;
   };
   return {
     render({
@@ -142,8 +150,9 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
       );
       const head = extraHead ? `${tags}\n    ${extraHead}` : tags;
       const files = stylesheets?.length ? stylesheets : entryStylesheets;
-      const css = files.length > 0 ? criticalOf(files).forMarkup(markup) : null;
-      const links = files.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+      const style = files.length > 0 ? styleOf(files) : null;
+      const css = style ? style.critical.forMarkup(markup) : null;
+      const links = style?.links ?? '';
       const data =
         pageData && Object.keys(pageData).length > 0
           ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`

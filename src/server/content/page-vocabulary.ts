@@ -1,4 +1,4 @@
-/** What of a page's markup decides its critical CSS: its classes, elements, characters and custom properties. */
+/** What of a page's markup decides its critical CSS: its classes, elements and custom properties. */
 
 /** The `field:` kinds of an <input> or <textarea>, as a stylesheet's `FIELD_PARTS` name them. */
 function fieldKinds(tag: string, attributes: string): string[] {
@@ -32,8 +32,6 @@ export interface PageVocabulary {
   classes: string[];
   /** Its element names, and the `field:` kinds of its form fields. */
   tags: Set<string>;
-  /** Every character in it. */
-  characters: Set<string>;
   /** The custom properties its inline styles name. */
   customProperties: string[];
 }
@@ -59,7 +57,6 @@ export function vocabularyOf(markup: string): PageVocabulary {
   return {
     classes: [...new Set([...onScreen, ...classes])],
     tags,
-    characters: new Set(markup),
     customProperties: markup.match(CUSTOM_PROPERTY) ?? [],
   };
 }

@@ -36,11 +36,13 @@ import { londonToday } from '#shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
 import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts';
+import { prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
 import { allowingInlineStyle } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 import { occasionPage, publishedOccasions } from '../occasions/listing.ts';
 import { occasionDeps } from '../occasions/routes.ts';
+import { createPageMemory } from './page-memory.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { loadPageShell, type PageContent, type RenderedPage, type ShareImage } from './page-shell.ts';
 import {
@@ -178,18 +180,16 @@ export const pageRoutes =
 
     /**
      * The page with its markup rendered on the server (when the build has a renderer), its data, and the
-     * content documents it shows (the venue's on every page, for the header and footer). Its answer's
-     * policy allows the page's inline critical CSS.
+     * content documents it shows (the venue's on every page, for the header and footer).
      */
     async function renderPage(
-      reply: FastifyReply,
+      request: FastifyRequest,
       page: Omit<PageContent, 'html' | 'siteName' | 'pageData' | 'shareImage'> & {
         pageData?: PageData | undefined;
       },
       pathname: string,
       content: SiteContent,
-    ): Promise<string> {
-      const { request } = reply;
+    ): Promise<RenderedPage> {
       const documents = Object.fromEntries(
         contentKeysFor(pathname).map((key) => [pageDataKey.content(key), content[key]]),
       );
@@ -200,21 +200,41 @@ export const pageRoutes =
       const stylesheets = renderer?.stylesheets(pathname);
       const shareImage = shareImageOf(page.meta.image, content.venue.heroPicture);
       const shellPage = { ...page, shareImage, siteName, head, pageData, stylesheets };
-      let rendered: RenderedPage;
       try {
         const html = await renderer?.render(request.url, pageData);
-        rendered = shell.render({ ...shellPage, html, scripts: renderer?.scripts(pathname) });
+        return shell.render({ ...shellPage, html, scripts: renderer?.scripts(pathname) });
       } catch (error) {
         // With nothing to paint first, the page loads its app at once, as the built index.html has it.
         request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-        rendered = shell.render(shellPage);
+        return shell.render(shellPage);
       }
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string' && rendered.inlineStyleHash) {
-        reply.header('content-security-policy', allowingInlineStyle(policy, rendered.inlineStyleHash));
-      }
-      return rendered.html;
     }
+
+    /** The answer's policy allows the page's inline critical CSS. */
+    function allowInlineStyle(reply: FastifyReply, inlineStyleHash: string | undefined) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && inlineStyleHash) {
+        reply.header('content-security-policy', allowingInlineStyle(policy, inlineStyleHash));
+      }
+    }
+
+    /** A page that shows a guest's own data: rendered for each request, and never stored by a cache. */
+    function sendPersonalPage(reply: FastifyReply, rendered: RenderedPage, status: number) {
+      allowInlineStyle(reply, rendered.inlineStyleHash);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(rendered.html);
+    }
+
+    /** A public page's answer, kept in memory unless it says the database could not be reached. */
+    const finished = (status: number, rendered: RenderedPage) => ({
+      status,
+      answer: prepareAnswer(rendered.html, 'text/html; charset=utf-8'),
+      inlineStyleHash: rendered.inlineStyleHash,
+      keep: status !== 503,
+    });
 
     const upcomingEvents = async (): Promise<PageData> => ({
       [pageDataKey.upcomingEvents]: await upcomingEventsOf({
@@ -259,31 +279,28 @@ export const pageRoutes =
     const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
 
-    // A route rather than the not-found handler, so the page goes through the compression hook.
-    app.get('/*', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
-      const canonicalUrl = `${publicUrl}${path}`;
-      const html = reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const content = await app.content.current();
+    const pageMemory = createPageMemory(app.tableChanges);
+
+    /** The public page at `path`: the same for every guest, so kept finished in memory (issue 34). */
+    async function finishPublicPage(request: FastifyRequest, path: string, content: SiteContent) {
       const { venue } = content;
+      const canonicalUrl = `${publicUrl}${path}`;
+      const render = (page: Parameters<typeof renderPage>[1]) => renderPage(request, page, path, content);
       const slug = eventSlugFromPath(path);
       if (slug !== null) {
         const event = await unlessDatabaseIsDown(request, () => findEventBySlug(app.db, slug));
         if (event === undefined) {
           const meta = pageMetaFor('/events', venue) ?? notFoundMeta(venue);
-          const page = await renderPage(reply, { meta, canonicalUrl }, path, content);
-          return html.code(503).header('cache-control', 'no-store').send(page);
+          return finished(503, await render({ meta, canonicalUrl }));
         }
         const pageData = { [pageDataKey.event(slug)]: event };
-        if (!event) {
-          const meta = eventNotFoundMeta(venue);
-          const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
-          return html.code(404).send(page);
-        }
+        if (!event)
+          return finished(404, await render({ meta: eventNotFoundMeta(venue), canonicalUrl, pageData }));
         const head = structuredDataScript(eventStructuredData(event, publicUrl, venue));
-        const meta = eventPageMeta(event, venue);
-        return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
+        return finished(
+          200,
+          await render({ meta: eventPageMeta(event, venue), canonicalUrl, head, pageData }),
+        );
       }
       const occasionSlug = occasionSlugFromPath(path);
       if (occasionSlug !== null) {
@@ -292,14 +309,11 @@ export const pageRoutes =
         );
         if (found === undefined) {
           const meta = pageMetaFor('/events', venue) ?? notFoundMeta(venue);
-          const page = await renderPage(reply, { meta, canonicalUrl }, path, content);
-          return html.code(503).header('cache-control', 'no-store').send(page);
+          return finished(503, await render({ meta, canonicalUrl }));
         }
         const pageData = { [pageDataKey.occasion(occasionSlug)]: found };
         if (!found) {
-          const meta = occasionNotFoundMeta(venue);
-          const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
-          return html.code(404).send(page);
+          return finished(404, await render({ meta: occasionNotFoundMeta(venue), canonicalUrl, pageData }));
         }
         const event = occasionStructuredData(
           found.occasion,
@@ -309,46 +323,60 @@ export const pageRoutes =
         );
         const head = event ? structuredDataScript(event) : undefined;
         const meta = occasionPageMeta(found.occasion, venue);
-        return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
+        return finished(200, await render({ meta, canonicalUrl, head, pageData }));
       }
+      const meta = pageMetaFor(path, venue);
+      if (!meta) return finished(404, await render({ meta: notFoundMeta(venue), canonicalUrl }));
+      const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const loader = pageDataLoaders[key];
+      const pageData = loader && (await unlessDatabaseIsDown(request, () => loader(request)));
+      const head = pageExtras[key]?.(content);
+      const page = finished(200, await render({ meta, canonicalUrl, head, pageData }));
+      // Sent without its data while the database is down (the browser asks again): not one to keep.
+      return loader && pageData === undefined ? { ...page, keep: false } : page;
+    }
+
+    // A route rather than the not-found handler, so the page goes through the compression hook.
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
+      const canonicalUrl = `${publicUrl}${path}`;
+      const content = await app.content.current();
+      const { venue } = content;
       const token = manageTokenFromPath(path);
       if (token !== null) {
-        // A guest's own booking: personal data, so never stored by a cache.
-        html.header('cache-control', 'no-store');
         const managed = await nullIfNotFound(findOwnBooking(app.db, token, app.clock()));
         const pageData = { [pageDataKey.managedBooking(token)]: managed };
         const meta = managedBookingMeta(venue, managed !== null);
-        const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
-        return html.code(managed ? 200 : 404).send(page);
+        const rendered = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        return sendPersonalPage(reply, rendered, managed ? 200 : 404);
       }
       const christmasToken = christmasManageTokenFromPath(path);
       if (christmasToken !== null) {
-        html.header('cache-control', 'no-store');
         const season = christmasSeasonOf(content['christmas-season'], content['christmas-menu']);
         const managed = await nullIfNotFound(
           findOwnChristmasBooking(app.db, christmasToken, { season, now: app.clock() }),
         );
         const pageData = { [pageDataKey.managedChristmasBooking(christmasToken)]: managed };
         const meta = managedChristmasBookingMeta(venue, managed !== null);
-        const page = await renderPage(reply, { meta, canonicalUrl, pageData }, path, content);
-        return html.code(managed ? 200 : 404).send(page);
+        const rendered = await renderPage(request, { meta, canonicalUrl, pageData }, path, content);
+        return sendPersonalPage(reply, rendered, managed ? 200 : 404);
       }
       if (unsubscribeTokenFromPath(path) !== null) {
-        // The token withdraws a guest's consent: the page is never stored by a cache.
-        html.header('cache-control', 'no-store');
-        return html.send(
-          await renderPage(reply, { meta: unsubscribeMeta(venue), canonicalUrl }, path, content),
+        // The token withdraws a guest's consent.
+        const rendered = await renderPage(
+          request,
+          { meta: unsubscribeMeta(venue), canonicalUrl },
+          path,
+          content,
         );
+        return sendPersonalPage(reply, rendered, 200);
       }
-      const meta = pageMetaFor(path, venue);
-      if (!meta) {
-        const page = await renderPage(reply, { meta: notFoundMeta(venue), canonicalUrl }, path, content);
-        return html.code(404).send(page);
-      }
-      const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-      const loader = pageDataLoaders[key];
-      const pageData = loader && (await unlessDatabaseIsDown(request, () => loader(request)));
-      const head = pageExtras[key]?.(content);
-      return html.send(await renderPage(reply, { meta, canonicalUrl, head, pageData }, path, content));
+      const page = await pageMemory.page(request.url, app.clock(), content, () =>
+        finishPublicPage(request, path, content),
+      );
+      allowInlineStyle(reply, page.inlineStyleHash);
+      reply.code(page.status).header('cache-control', page.status === 503 ? 'no-store' : 'no-cache');
+      return sendPrepared(request, reply, page.answer);
     });
   };

@@ -77,7 +77,8 @@ describe.each(databaseTargets)('public events API on $name', (target) => {
     const first = await t.app.inject({ method: 'GET', url: '/api/events/upcoming' });
     expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"/);
+    // Weak: the same validator names the answer in each of its encodings.
+    expect(etag).toMatch(/^W\/"/);
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/events/upcoming',

@@ -5,11 +5,13 @@ import { publicEventSchema } from '#shared/events/schemas.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { PUBLIC_REVALIDATE } from '../http/cache-control.ts';
 import { errorBody } from '../http/error-mapper.ts';
+import { preparedJsonAnswers, sendPrepared } from '../http/prepared-answer.ts';
 import { eventNotFound } from '../lib/errors.ts';
 import { findEventBySlug, upcomingEventsFromMemory } from './service.ts';
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const upcomingEvents = upcomingEventsFromMemory(app.db, app.tableChanges);
+  const preparedUpcoming = preparedJsonAnswers(z.array(publicEventSchema));
 
   app.get(
     '/api/events/upcoming',
@@ -28,7 +30,8 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_REVALIDATE);
-      return upcomingEvents({ today: londonToday(app.clock()), limit: request.query.limit });
+      const events = await upcomingEvents({ today: londonToday(app.clock()), limit: request.query.limit });
+      return sendPrepared(request, reply, preparedUpcoming(events));
     },
   );
 

@@ -69,6 +69,7 @@ import { healthRoutes } from './health.ts';
 import { openapiRoutes } from './openapi.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { registerSecurityHeaders, securityPolicy } from './security.ts';
+import { createFileMemory, fileFolder, staticFiles } from './static-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export interface BuildAppOptions {
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_DAY_SECONDS = 86_400;
 const MAX_BODY_BYTES = 64 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -144,10 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tableChanges = await watchTableChanges(database, app.log);
   app.decorate('tableChanges', tableChanges);
   app.addHook('onClose', () => tableChanges.stop());
-  // A write through this server shows in its very next answer; on PostgreSQL the write's announcement
-  // reaches this process a moment after its commit, which would leave that moment to chance.
+  // A write through this server shows in its very next answer: on PostgreSQL the write's announcement
+  // reaches this process a moment after its commit, so its answer waits until it has. Only what the write
+  // changed is read again (issue 34: a checkout no longer makes every page and document stale).
   app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) tableChanges.changedEverything();
+    if (READ_METHODS.has(request.method)) return;
+    try {
+      await tableChanges.caughtUp();
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not hear this write announced: every read is made again');
+      tableChanges.changedEverything();
+    }
   });
   app.decorate('content', createContentStore(database.db, tableChanges));
   await app.content.current();
@@ -157,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler(answerError);
 
-  await registerSecurityHeaders(app, security);
+  registerSecurityHeaders(app, security);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   // API answers are private and live unless a route says otherwise (the public events and availability do).
@@ -235,38 +244,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const imagesRoot = join(projectRoot, 'content/images');
-  await app.register(fastifyStatic, {
-    root: imagesRoot,
-    prefix: '/images/',
-    maxAge: '1d',
-  });
+  // Only for reply.sendFile: the files too big for the static files' memory.
+  await app.register(fastifyStatic, { root: imagesRoot, serve: false, preCompressed: true });
+  const fileMemory = createFileMemory();
+  const images = fileFolder({ root: imagesRoot, maxAgeSeconds: ONE_DAY_SECONDS, memory: fileMemory });
+  await app.register(staticFiles('/images/', images));
+  app.get('/favicon.svg', (request, reply) => images(request, reply, 'favicon.svg'));
   await app.register(uploadedImageFiles);
   if (existsSync(join(webRoot, 'images'))) {
-    await app.register(fastifyStatic, {
+    const variants = fileFolder({
       root: join(webRoot, 'images'),
-      prefix: VARIANTS_PREFIX,
-      maxAge: '1d',
-      decorateReply: false,
+      maxAgeSeconds: ONE_DAY_SECONDS,
+      memory: fileMemory,
     });
+    await app.register(staticFiles(VARIANTS_PREFIX, variants));
   }
   if (existsSync(join(webRoot, 'assets'))) {
     // The build writes brotli and gzip copies beside each script and stylesheet (scripts/lib/precompress.ts):
     // the copy the browser accepts is sent as it is, with its Content-Encoding, which compress leaves alone.
-    await app.register(fastifyStatic, {
+    const assets = fileFolder({
       root: join(webRoot, 'assets'),
-      prefix: '/assets/',
-      preCompressed: true,
+      maxAgeSeconds: ONE_YEAR_SECONDS,
       immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      decorateReply: false,
+      memory: fileMemory,
     });
+    await app.register(staticFiles('/assets/', assets));
   }
-  app.get('/favicon.svg', (_request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .sendFile('favicon.svg', imagesRoot),
-  );
   await app.register(pageRoutes(webRoot));
   return app;
 }

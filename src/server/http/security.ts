@@ -1,10 +1,15 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own Content Security Policy, in place of the site's (`ownContentSecurityPolicy`). */
+    contentSecurityPolicy?: string;
+  }
+}
 
 export interface SecurityPolicy {
-  helmet: FastifyHelmetOptions;
-  /** The same headers as plain values, for answers written before any route or hook runs. */
+  /** The security headers of every answer, written by helmet once, at start. */
   headers: Readonly<Record<string, string>>;
 }
 
@@ -37,8 +42,27 @@ export function securityPolicy({ production }: { production: boolean }): Securit
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  } satisfies FastifyHelmetOptions;
-  return { helmet: options, headers: headersSetBy(options) };
+  } satisfies HelmetOptions;
+  return { headers: headersSetBy(options) };
+}
+
+/** helmet's own type for a policy's directives. */
+type Directives = NonNullable<
+  Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+>;
+
+/**
+ * Route options giving a route a Content Security Policy of its own (a print page's, which allows its one
+ * style element and nothing else), written by helmet once, when the route is declared.
+ */
+export function ownContentSecurityPolicy(directives: Directives): {
+  config: { contentSecurityPolicy: string };
+} {
+  const { 'content-security-policy': policy } = headersSetBy({
+    contentSecurityPolicy: { useDefaults: false, directives },
+  });
+  if (!policy) throw new Error('helmet wrote no Content-Security-Policy for these directives');
+  return { config: { contentSecurityPolicy: policy } };
 }
 
 /** The policy with one inline stylesheet allowed too, by its hash (`sha256-…`). */
@@ -47,7 +71,7 @@ export function allowingInlineStyle(policy: string, hash: string): string {
 }
 
 /** What helmet writes on a response, collected once by letting it write on a stand-in. */
-function headersSetBy(options: Parameters<typeof helmet>[0]): Record<string, string> {
+function headersSetBy(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -61,6 +85,16 @@ function headersSetBy(options: Parameters<typeof helmet>[0]): Record<string, str
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): Promise<void> {
-  await app.register(fastifyHelmet, policy.helmet);
+/**
+ * Every answer carries the policy's headers (a route's own policy in place of the site's). Set from the values
+ * helmet wrote at start: @fastify/helmet would build helmet's middleware again for every request, parsing the
+ * policy each time (decision 042).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, policy: SecurityPolicy): void {
+  const { headers } = policy;
+  app.addHook('onRequest', (request, reply, done) => {
+    const own = request.routeOptions.config.contentSecurityPolicy;
+    reply.headers(own === undefined ? headers : { ...headers, 'content-security-policy': own });
+    done();
+  });
 }

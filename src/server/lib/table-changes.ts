@@ -20,6 +20,7 @@ export type WatchedTable =
   | 'christmas_reservations'
   | 'christmas_closures'
   | 'occasion_bookings'
+  | 'occasion_closures'
   | 'content_versions';
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '#shared/occasions/admin-api.ts';
 import { dateField } from '#shared/schema/fields.ts';
 import { errorAnswers, staffFormConfig, staffStamp } from '../http/route-parts.ts';
+import { ownContentSecurityPolicy } from '../http/security.ts';
 import {
   listStaffOccasionBookings,
   occasionBookingsWithDiners,
@@ -27,9 +28,7 @@ const anyDate = z.object({ date: dateField('date').optional() });
 const oneDate = z.object({ date: dateField('date') });
 
 /** The print pages carry their own stylesheet: a CSP that allows exactly that, and no script. */
-const printPage = {
-  helmet: { contentSecurityPolicy: { useDefaults: false, directives: OCCASION_PRINT_CSP } },
-};
+const printPage = ownContentSecurityPolicy(OCCASION_PRINT_CSP);
 
 /** Staff: occasion bookings, prep counts, table sheets, the CSV and closures per sitting (issue 30). */
 export const occasionAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import { staffActor } from '../audit/trail.ts';
 import { bookingContentOf } from '../booking/availability.ts';
 import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
 import { errorAnswers, staffFormConfig } from '../http/route-parts.ts';
+import { ownContentSecurityPolicy } from '../http/security.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { CARDS_PAGE_CSP, printTableCards } from './cards.ts';
 import { tablesDayOf } from './day.ts';
@@ -19,7 +20,7 @@ import { switchCapacityMode } from './switch.ts';
 import { whyNotBookable } from './why.ts';
 
 /** The print sheet carries its own stylesheet: a CSP that allows exactly that, and no script. */
-const printPage = { helmet: { contentSecurityPolicy: { useDefaults: false, directives: CARDS_PAGE_CSP } } };
+const printPage = ownContentSecurityPolicy(CARDS_PAGE_CSP);
 
 /** The switch to tables mode, the "why" answer and the table cards (issue 28); behind the admin guard. */
 export const tablesSetupRoutes: FastifyPluginAsyncZod = async (app) => {

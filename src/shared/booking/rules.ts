@@ -1,5 +1,5 @@
 import type { SpecialDate } from '../content/schemas.ts';
-import { addDays, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
+import { addDays, compareDateOrTime, londonInstant, londonToday, weekdayOf } from '../time/london-time.ts';
 import type { AvailabilitySlot } from './schemas.ts';
 import type { BookingSettings } from './settings.ts';
 
@@ -275,6 +275,6 @@ export function buildAvailability(input: AvailabilityInput): AvailabilitySlot[] 
     ...passed(event.time),
   };
   return [...regular.filter((slot) => slot.time !== event.time), eventSlot].sort((a, b) =>
-    a.time.localeCompare(b.time),
+    compareDateOrTime(a.time, b.time),
   );
 }

@@ -1,4 +1,4 @@
-import { formatTimeRange } from '../time/london-time.ts';
+import { compareDateOrTime, formatTimeRange } from '../time/london-time.ts';
 import type { HoursRow, SpecialDate, Venue } from './schemas.ts';
 
 /** The pub's details come from the venue document; these spell them out the same way everywhere. */
@@ -17,7 +17,7 @@ export function telephoneHref(phone: string): string {
 
 /** Special dates from today on, soonest first: what the footer and the contact page announce. */
 export function upcomingSpecialDates(specialDates: readonly SpecialDate[], today: string): SpecialDate[] {
-  return specialDates.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  return specialDates.filter((day) => day.date >= today).sort((a, b) => compareDateOrTime(a.date, b.date));
 }
 
 /** "Closed" or "12pm–6pm". */

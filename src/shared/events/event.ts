@@ -1,3 +1,4 @@
+import { compareDateOrTime } from '../time/london-time.ts';
 import type { PublicEvent } from './schemas.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,5 +33,5 @@ export function upcomingEvents<E extends Pick<PublicEvent, 'date' | 'time'>>(
 ): E[] {
   return events
     .filter((event) => event.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+    .sort((a, b) => compareDateOrTime(a.date, b.date) || compareDateOrTime(a.time, b.time));
 }

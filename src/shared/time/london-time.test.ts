@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -45,6 +46,63 @@ describe('London time', () => {
         }
       }
     }
+  });
+
+  describe('agrees with the time zone database (Intl, Europe/London)', () => {
+    const database = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const databaseWallClock = (instant: Date) => {
+      const part = Object.fromEntries(
+        database.formatToParts(instant).map(({ type, value }) => [type, value]),
+      );
+      return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+    };
+    const ourWallClock = (instant: Date) => `${londonToday(instant)} ${londonTimeOfDay(instant)}`;
+
+    it('a minute either side of every clock change from 2000 to 2099', () => {
+      for (let year = 2000; year < 2100; year++) {
+        for (const month of [2, 9]) {
+          // Clocks change at 01:00 UTC on the month's last Sunday.
+          const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+          const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+          for (const at of [change - 60_000, change - 1, change, change + 60_000]) {
+            expect(ourWallClock(new Date(at))).toBe(databaseWallClock(new Date(at)));
+          }
+        }
+      }
+    });
+
+    it('at any instant of the century', () => {
+      fc.assert(
+        fc.property(
+          fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+          (instant) => {
+            expect(ourWallClock(instant)).toBe(databaseWallClock(instant));
+          },
+        ),
+        { numRuns: 5000 },
+      );
+    });
+
+    it('for any wall-clock time London’s clocks show', () => {
+      fc.assert(
+        fc.property(
+          fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+          (instant) => {
+            const [date, time] = databaseWallClock(instant).split(' ') as [string, string];
+            expect(databaseWallClock(londonInstant(date, time))).toBe(`${date} ${time}`);
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
   });
 
   it('does calendar arithmetic without zones', () => {

@@ -1,24 +1,6 @@
 /** The pub lives on Europe/London wall-clock time: every "today", weekday and countdown is computed here. */
 export const PUB_TIME_ZONE = 'Europe/London';
 
-const isoDateFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const wallClockFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PUB_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -29,52 +11,40 @@ export function isRealIsoDate(value: string): boolean {
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-/** Today's date in London as YYYY-MM-DD. */
-export function londonToday(now: Date = new Date()): string {
-  return isoDateFormatter.format(now);
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant, in ms, of 01:00 UTC on the last Sunday of a month: when the UK's clocks change (the Summer
+ * Time Order 2002). The rule is computed rather than read from `Intl` with `timeZone: 'Europe/London'`:
+ * the first `Intl` call of a page costs a phone some 150 ms of main thread while ICU loads (issue 34,
+ * decision 041). `london-time.test.ts` holds it to the time zone database for a century of instants.
+ */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
 }
 
-const timeOfDayFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PUB_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** Minutes London is ahead of UTC at the given instant: 60 during British Summer Time, 0 otherwise. */
+function londonOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const at = instant.getTime();
+  return at >= lastSundayAtOneUtc(year, 2) && at < lastSundayAtOneUtc(year, 9) ? 60 : 0;
+}
+
+/** The instant shifted to London's wall clock, read with the UTC getters. */
+function londonWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + londonOffsetMinutes(instant) * MINUTE_MS);
+}
+
+/** Today's date in London as YYYY-MM-DD. */
+export function londonToday(now: Date = new Date()): string {
+  return londonWallClock(now).toISOString().slice(0, 10);
+}
 
 /** The time London's clocks show at an instant, as HH:mm. */
 export function londonTimeOfDay(instant: Date): string {
-  return timeOfDayFormatter.format(instant);
-}
-
-const HOUR_MS = 3_600_000;
-/** London's offset by UTC hour: the clocks change on the hour, and formatToParts is slow (issue 20). */
-const offsetByHour = new Map<number, number>();
-const OFFSET_CACHE_LIMIT = 10_000;
-
-/** Minutes London is ahead of UTC at the given instant (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: Date): number {
-  const hour = Math.floor(instant.getTime() / HOUR_MS);
-  const known = offsetByHour.get(hour);
-  if (known !== undefined) return known;
-  if (offsetByHour.size >= OFFSET_CACHE_LIMIT) offsetByHour.clear();
-  const offset = measuredOffsetMinutes(instant);
-  offsetByHour.set(hour, offset);
-  return offset;
-}
-
-function measuredOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(
-    wallClockFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - instant.getTime()) / 60_000);
+  return londonWallClock(instant).toISOString().slice(11, 16);
 }
 
 /** The instant at which London's clocks show the given date and HH:mm. */
@@ -82,8 +52,8 @@ export function londonInstant(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const firstGuess = wallAsUtc - londonOffsetMinutes(new Date(wallAsUtc)) * 60_000;
-  return new Date(wallAsUtc - londonOffsetMinutes(new Date(firstGuess)) * 60_000);
+  const firstGuess = wallAsUtc - londonOffsetMinutes(new Date(wallAsUtc)) * MINUTE_MS;
+  return new Date(wallAsUtc - londonOffsetMinutes(new Date(firstGuess)) * MINUTE_MS);
 }
 
 /** London's UTC offset on that date and time as +HH:MM, for ISO 8601 timestamps. */
@@ -92,6 +62,14 @@ export function londonOffsetLabel(date: string, time: string): string {
   const sign = minutes < 0 ? '-' : '+';
   const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
   return `${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Orders ISO dates (YYYY-MM-DD) or times (HH:mm) as the calendar does: their characters already sort that
+ * way, so no locale is asked (a page's first `localeCompare` loads ICU, decision 041).
+ */
+export function compareDateOrTime(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function addDays(date: string, days: number): string {

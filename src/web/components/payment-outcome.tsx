@@ -7,8 +7,8 @@ const TONES = {
 } as const;
 
 /**
- * Where a payment's return page stands (an occasion's, a voucher's): confirming, paid, still waiting, cancelled
- * or failed, announced as it changes (an error as an alert).
+ * Where a payment's return page stands (Christmas Day's, an occasion's, a voucher's): confirming, paid, still
+ * waiting, cancelled or failed, announced as it changes (an error as an alert).
  */
 export function PaymentOutcome({
   tone,

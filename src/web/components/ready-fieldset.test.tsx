@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { beginHydration } from '#web/hooks/use-hydrated.ts';
 import { ReadyFieldset } from './ready-fieldset.tsx';
 
 function Form() {
@@ -33,6 +34,22 @@ describe('ReadyFieldset', () => {
     expect(screen.getByRole('button', { name: 'Book Table' })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     container.remove();
+  });
+
+  it('is enabled in a transition after hydration when the entry hydrates the page', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, <Form />);
+    });
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    container.remove();
+    // A form mounted later, once the page is live, works from its first render.
+    render(<Form />);
+    expect(screen.getByLabelText('Name')).toBeEnabled();
   });
 
   it('is enabled from the start when the browser renders the form itself', () => {

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { partyText } from '#shared/booking/party.ts';
 import type { ChristmasConfirmation, PendingStatus } from '#shared/christmas/checkout-schemas.ts';
@@ -7,6 +7,7 @@ import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import { PaymentOutcome } from '../components/payment-outcome.tsx';
 import * as api from '../features/christmas/api.ts';
 import { runPendingMachine, type SuccessPhase } from '../features/christmas/pending-machine.ts';
 import { useChristmasSeason } from '../features/christmas/use-season.ts';
@@ -67,28 +68,6 @@ function CallUs() {
     <a href={telephoneHref(venue.phone)} className="link">
       {venue.phone}
     </a>
-  );
-}
-
-type Tone = 'info' | 'warning' | 'error';
-
-const TONES: Record<Tone, string> = {
-  info: 'border-cream-300 bg-cream-50',
-  warning: 'border-brass-500 bg-brass-300/20',
-  error: 'border-burgundy-700 bg-burgundy-700/10',
-};
-
-function Message({ tone, title, children }: { tone: Tone; title: string; children: ReactNode }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-2xl border-l-4 p-6 sm:p-8 ${TONES[tone]}`}
-    >
-      <h2 className={`font-serif text-3xl ${tone === 'error' ? 'text-burgundy-800' : 'text-green-900'}`}>
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 text-lg">{children}</div>
-    </div>
   );
 }
 
@@ -194,16 +173,16 @@ function PhaseView({ phase, onRetry }: { phase: SuccessPhase; onRetry: () => voi
   switch (phase.kind) {
     case 'checking':
       return (
-        <Message tone="info" title="Confirming your booking…">
+        <PaymentOutcome tone="info" title="Confirming your booking…">
           <p>We’re checking your payment with our payment provider. This usually takes a few seconds.</p>
-        </Message>
+        </PaymentOutcome>
       );
     case 'confirmed':
       return <Confirmed status={phase.status} />;
     case 'warning':
       if (phase.reason === 'still-processing') {
         return (
-          <Message tone="warning" title="Your payment is still being processed">
+          <PaymentOutcome tone="warning" title="Your payment is still being processed">
             <p>
               Your bank hasn’t finished confirming the payment yet. There’s no need to pay again: your seats
               are held, and we’ll e-mail your confirmation as soon as the payment clears.
@@ -212,34 +191,34 @@ function PhaseView({ phase, onRetry }: { phase: SuccessPhase; onRetry: () => voi
               Questions? Call us on <CallUs />.
             </p>
             {retry}
-          </Message>
+          </PaymentOutcome>
         );
       }
       if (phase.reason === 'still-pending') {
         return (
-          <Message tone="warning" title="We haven’t received your payment yet">
+          <PaymentOutcome tone="warning" title="We haven’t received your payment yet">
             <p>
               If you completed the payment, it can take a minute or two to reach us. You’ll get a confirmation
               e-mail as soon as it does — please don’t book again.
             </p>
             <p>If you didn’t finish paying, no money has been taken and you’re welcome to try again.</p>
             {retry}
-          </Message>
+          </PaymentOutcome>
         );
       }
       return (
-        <Message tone="warning" title="We couldn’t confirm your booking just now">
+        <PaymentOutcome tone="warning" title="We couldn’t confirm your booking just now">
           <p>
             Please give us a call on <CallUs /> and we’ll check it for you. If your payment went through, your
             booking is safe.
           </p>
           {retry}
-        </Message>
+        </PaymentOutcome>
       );
     case 'error':
       if (phase.reason === 'cancelled') {
         return (
-          <Message tone="error" title="This booking wasn’t completed">
+          <PaymentOutcome tone="error" title="This booking wasn’t completed">
             <p>
               Your reservation was cancelled, so no booking has been made. If any money was taken, it will be
               refunded to your card in full.
@@ -251,27 +230,27 @@ function PhaseView({ phase, onRetry }: { phase: SuccessPhase; onRetry: () => voi
               </Link>{' '}
               or call us on <CallUs />.
             </p>
-          </Message>
+          </PaymentOutcome>
         );
       }
       if (phase.reason === 'network') {
         return (
-          <Message tone="error" title="We couldn’t reach our booking system">
+          <PaymentOutcome tone="error" title="We couldn’t reach our booking system">
             <p>
               Please check your connection and try again. If you completed the payment, your booking is safe
               and your confirmation will arrive by e-mail.
             </p>
             {retry}
-          </Message>
+          </PaymentOutcome>
         );
       }
       return (
-        <Message tone="error" title="We couldn’t find your booking">
+        <PaymentOutcome tone="error" title="We couldn’t find your booking">
           <p>
             This page needs the link you were sent back with after paying. If you’ve just paid, your
             confirmation will arrive by e-mail; if it doesn’t, call us on <CallUs />.
           </p>
-        </Message>
+        </PaymentOutcome>
       );
   }
 }
