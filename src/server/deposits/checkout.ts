@@ -10,6 +10,7 @@ import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { type Actor, actorName, recordAudit, SYSTEM } from '../audit/trail.ts';
 import { DomainError } from '../lib/errors.ts';
 import type { CheckoutSession, Payments } from '../payments/payments.ts';
+import { reopenEntryOfUnpaidClaim } from '../standby/unpaid-claim.ts';
 import type { DepositDeps } from './deps.ts';
 import { type BookingRow, type PaymentRow, paymentByPid, termsOf } from './rows.ts';
 
@@ -138,8 +139,9 @@ export async function openPaymentCheckout(
 }
 
 /**
- * Ends an unpaid hold: the payment `lapsed`, its booking CANCELLED and its places free. Only a payment still
- * awaiting is touched, so a payment that arrived first wins. Answers whether this call released it.
+ * Ends an unpaid hold: the payment `lapsed`, its booking CANCELLED and its places free, and a standby claim's
+ * entry waiting again. Only a payment still awaiting is touched, so a payment that arrived first wins. Answers
+ * whether this call released it.
  */
 export async function releaseUnpaid(
   deps: Pick<DepositDeps, 'db' | 'now'>,
@@ -159,6 +161,7 @@ export async function releaseUnpaid(
       .where(and(eq(bookings.id, payment.bookingId), inArray(bookings.status, ['PENDING'])))
       .returning({ id: bookings.id, reference: bookings.reference });
     if (booking) {
+      await reopenEntryOfUnpaidClaim(tx, booking, deps.now);
       await recordAudit(
         tx,
         {

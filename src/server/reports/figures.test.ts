@@ -352,14 +352,26 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
     });
   });
 
-  it('compares with the same days a week before, and with nothing when asked', async () => {
-    const report = await buildReport(
-      database.db,
-      { ...REPORT_PERIOD, service: 'all', compare: 'previous-week' },
-      TICKETED,
-    );
-    const previous = report.previous as ReportFigures;
-    expect({ from: previous.from, to: previous.to }).toEqual({ from: '2026-09-24', to: '2026-12-24' });
+  it('compares a week with the week before, and a longer period with the whole weeks just before it', async () => {
+    const report = (query: { from: string; to: string }) =>
+      buildReport(database.db, { ...query, service: 'all', compare: 'previous-week' }, TICKETED);
+    const week = await report({ from: '2026-10-08', to: '2026-10-14' });
+    expect(week.previous).toEqual(await figuresOf({ from: '2026-10-01', to: '2026-10-07' }));
+    expect(daysWithBookings(week.previous as ReportFigures)).toEqual({
+      '2026-10-01': [2, 10],
+      '2026-10-02': [4, 9],
+      '2026-10-04': [2, 8],
+      '2026-10-05': [2, 5],
+      '2026-10-06': [1, 1],
+      '2026-10-07': [3, 10],
+    });
+    // The three months are met by the 14 weeks before them: not a day of the period counted twice.
+    const months = await report(REPORT_PERIOD);
+    expect(months.previous).toEqual(await figuresOf({ from: '2026-06-25', to: '2026-09-24' }));
+  });
+
+  it('counts the figures of a period overlapping the fixture’s, and compares with nothing when asked', async () => {
+    const previous = await figuresOf({ from: '2026-09-24', to: '2026-12-24' });
     expect(previous.bookings.booked).toEqual({ bookings: 185, covers: 657 });
     expect(previous.bookings.cancelledByStaff).toEqual({ bookings: 10, covers: 25 });
     expect(previous.deposits).toEqual({

@@ -67,7 +67,8 @@ describe.each(databaseTargets)('the reports’ endpoints on $name', (target) => 
     const report = dinner.json<ReportAnswer>();
     expect(report.compare).toBe('previous-week');
     expect(report.current.bookings.booked).toEqual({ bookings: 108, covers: 378 });
-    expect(report.previous?.from).toBe('2026-09-24');
+    // The 14 weeks before the three months.
+    expect(report.previous?.from).toBe('2026-06-25');
   });
 
   it.each([

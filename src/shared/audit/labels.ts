@@ -34,6 +34,7 @@ export const AUDIT_TYPE_LABELS = {
   'standby.joined': 'Joined the standby list',
   'standby.offered': 'Standby table offered',
   'standby.claimed': 'Standby offer claimed',
+  'standby.reopened': 'Standby place given back (deposit unpaid)',
   'standby.booked': 'Standby guest booked by staff',
   'standby.removed': 'Left the standby list',
   'queue.added': 'Added to the walk-in queue',

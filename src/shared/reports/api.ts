@@ -14,7 +14,7 @@ import { dateField } from '../schema/fields.ts';
 export const REPORT_SERVICES = ['all', ...SERVICES] as const;
 export type ReportService = (typeof REPORT_SERVICES)[number];
 
-/** What the period is compared with: the same days a week before, a year before (52 weeks: same weekdays), or nothing. */
+/** What the period is compared with: the weeks just before it, the year before (52 weeks), or nothing (`comparedPeriod`). */
 export const REPORT_COMPARISONS = ['previous-week', 'previous-year', 'none'] as const;
 export type ReportComparison = (typeof REPORT_COMPARISONS)[number];
 

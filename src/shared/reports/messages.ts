@@ -1,4 +1,4 @@
-import type { ReportComparison, ReportService, ReportTable } from './api.ts';
+import type { ReportService, ReportTable } from './api.ts';
 
 /** A report's period refused: the words on the period's fields and in the 400 answer. */
 export const REPORT_MESSAGES = {
@@ -23,12 +23,6 @@ export const REPORT_SERVICE_LABELS: Record<ReportService, string> = {
   all: 'All services',
   lunch: 'Lunch',
   dinner: 'Dinner',
-};
-
-export const REPORT_COMPARISON_LABELS: Record<ReportComparison, string> = {
-  'previous-week': 'The week before',
-  'previous-year': 'The year before',
-  none: 'No comparison',
 };
 
 /** The rows of the bookings table, in order. */

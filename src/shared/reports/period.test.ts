@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partySizeBand } from './api.ts';
 import { REPORT_MESSAGES } from './messages.ts';
-import { comparedPeriod, daysOf, periodDays, reportPeriodProblem } from './period.ts';
+import { comparedPeriod, comparisonWeeks, daysOf, periodDays, reportPeriodProblem } from './period.ts';
 
 describe('a report’s period', () => {
   it('counts both its ends, across the change of the clocks and of the year', () => {
@@ -16,9 +16,24 @@ describe('a report’s period', () => {
     ]);
   });
 
-  it('is compared with the same days a week before, or 52 weeks before (the same weekdays)', () => {
+  it('is compared with the whole weeks just before it, or 52 weeks before (the same weekdays)', () => {
     const period = { from: '2026-10-01', to: '2026-12-31' };
-    expect(comparedPeriod(period, 'previous-week')).toEqual({ from: '2026-09-24', to: '2026-12-24' });
+    expect(comparedPeriod(period, 'previous-week')).toEqual({ from: '2026-06-25', to: '2026-09-24' });
+    expect(comparedPeriod({ from: '2026-11-23', to: '2026-11-29' }, 'previous-week')).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(comparedPeriod({ from: '2026-11-27', to: '2026-11-27' }, 'previous-week')).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-20',
+    });
+    // November's 30 days are met by the five weeks before them, each day by the same weekday.
+    expect(comparedPeriod({ from: '2026-11-01', to: '2026-11-30' }, 'previous-week')).toEqual({
+      from: '2026-09-27',
+      to: '2026-10-26',
+    });
+    expect(comparisonWeeks({ from: '2026-11-01', to: '2026-11-30' }, 'previous-week')).toBe(5);
+    expect(comparisonWeeks({ from: '2026-11-01', to: '2026-11-30' }, 'previous-year')).toBe(52);
     expect(comparedPeriod(period, 'previous-year')).toEqual({ from: '2025-10-02', to: '2026-01-01' });
     expect(comparedPeriod({ from: '2024-03-01', to: '2024-03-01' }, 'previous-year')).toEqual({
       from: '2023-03-03',

@@ -30,15 +30,18 @@ export function reportPeriodProblem(period: ReportPeriod): FieldIssue | null {
   return null;
 }
 
-/** How far back each comparison looks: a year is 52 weeks, so every day meets the same weekday. */
-const COMPARISON_SHIFT_DAYS: Record<Exclude<ReportComparison, 'none'>, number> = {
-  'previous-week': 7,
-  'previous-year': 364,
-};
+/**
+ * How many weeks back each comparison looks. A year is 52 weeks, so every day meets the same weekday. "The
+ * weeks before" are the fewest whole weeks that clear the period: a day or a week is met by the week before,
+ * a month by the five weeks before, so the periods never share a day and every day still meets its weekday.
+ */
+export function comparisonWeeks(period: ReportPeriod, compare: Exclude<ReportComparison, 'none'>): number {
+  return compare === 'previous-year' ? 52 : Math.ceil(periodDays(period) / 7);
+}
 
 /** The days the period is compared with, as many as it has; null with no comparison. */
 export function comparedPeriod(period: ReportPeriod, compare: ReportComparison): ReportPeriod | null {
   if (compare === 'none') return null;
-  const shift = COMPARISON_SHIFT_DAYS[compare];
+  const shift = comparisonWeeks(period, compare) * 7;
   return { from: addDays(period.from, -shift), to: addDays(period.to, -shift) };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ReportComparison } from '#shared/reports/api.ts';
 import { BarChart, type ChartPoint, DayChart } from './report-charts.tsx';
 import type { FigureTable } from './report-tables.ts';
 import { REPORT_SCREEN_WORDS } from './report-words.ts';
@@ -24,13 +23,13 @@ const figureHeading = 'px-3 py-2 text-right align-bottom font-semibold leading-t
 function FigureTableView({
   figures,
   caption,
-  compare,
+  compared,
 }: {
   figures: FigureTable;
   caption: string;
-  compare: ReportComparison;
+  /** The compared period's name ("week before"), or null with no comparison. */
+  compared: string | null;
 }) {
-  const compared = compare !== 'none';
   const captionId = `report-${figures.table}-caption`;
   return (
     <section
@@ -52,9 +51,9 @@ function FigureTableView({
               <th key={column.heading} scope="col" className={figureHeading}>
                 {column.heading}
               </th>,
-              compared && column.compared ? (
+              compared !== null && column.compared ? (
                 <th key={`${column.heading} before`} scope="col" className={figureHeading}>
-                  {words.beforeColumn(column.heading, compare)}
+                  {words.beforeColumn(column.heading, compared)}
                 </th>
               ) : null,
             ])}
@@ -91,7 +90,7 @@ function FigureTableView({
 export function ReportSection({
   figures,
   caption,
-  compare,
+  compared,
   csvHref,
   wide = false,
   children,
@@ -99,7 +98,7 @@ export function ReportSection({
   figures: FigureTable;
   /** What the table shows: its title and the period. */
   caption: string;
-  compare: ReportComparison;
+  compared: string | null;
   csvHref: string;
   /** Across the whole width on a desktop (the days of the period). */
   wide?: boolean;
@@ -112,7 +111,7 @@ export function ReportSection({
     points,
     format: figures.scale,
     nowLabel: words.thisPeriod,
-    beforeLabel: compare === 'none' ? null : words.beforeLegend(compare),
+    beforeLabel: compared === null ? null : words.beforeLegend(compared),
   };
   return (
     <section
@@ -133,7 +132,7 @@ export function ReportSection({
       ) : (
         <>
           {figures.chart === 'days' ? <DayChart {...chart} /> : <BarChart {...chart} />}
-          <FigureTableView figures={figures} caption={caption} compare={compare} />
+          <FigureTableView figures={figures} caption={caption} compared={compared} />
         </>
       )}
       {children}

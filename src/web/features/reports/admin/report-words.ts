@@ -1,11 +1,14 @@
 import type { ReportComparison } from '#shared/reports/api.ts';
 import type { PeriodKind } from './report-choice.ts';
 
-/** The compared period in a heading or a change: "week before", "year before". */
-export const COMPARED_WITH: Record<Exclude<ReportComparison, 'none'>, string> = {
-  'previous-week': 'week before',
-  'previous-year': 'year before',
-};
+/**
+ * The compared period in a heading or a change, from how many weeks back it is (`comparisonWeeks`): "week
+ * before", "5 weeks before" (a month is met by the five weeks before it), "year before".
+ */
+export function comparedName(compare: Exclude<ReportComparison, 'none'>, weeks: number): string {
+  if (compare === 'previous-year') return 'year before';
+  return weeks === 1 ? 'week before' : `${weeks} weeks before`;
+}
 
 const capitalised = (words: string) => `${words[0]?.toUpperCase()}${words.slice(1)}`;
 
@@ -35,7 +38,7 @@ export const REPORT_SCREEN_WORDS = {
     string
   >,
   compareChoices: {
-    'previous-week': 'Week before',
+    'previous-week': 'Weeks before',
     'previous-year': 'Year before',
     none: 'None',
   } satisfies Record<ReportComparison, string>,
@@ -47,26 +50,19 @@ export const REPORT_SCREEN_WORDS = {
     string
   >,
   /** "Compared with Mon 16 Nov 2026 – Sun 22 Nov 2026, the week before." */
-  comparedWith: (title: string, compare: Exclude<ReportComparison, 'none'>) =>
-    `Compared with ${title}, the ${COMPARED_WITH[compare]}.`,
+  comparedWith: (title: string, compared: string) => `Compared with ${title}, the ${compared}.`,
   /** A table's heading for the compared figure: "Covers, week before". */
-  beforeColumn: (heading: string, compare: Exclude<ReportComparison, 'none'>) =>
-    `${heading}, ${COMPARED_WITH[compare]}`,
+  beforeColumn: (heading: string, compared: string) => `${heading}, ${compared}`,
   /** The chart's key for the compared period: "Week before". */
-  beforeLegend: (compare: Exclude<ReportComparison, 'none'>) => capitalised(COMPARED_WITH[compare]),
+  beforeLegend: (compared: string) => capitalised(compared),
   /** "+12 vs week before", "−£40.00 vs year before", "Same as week before". */
-  change: (
-    difference: number,
-    format: (value: number) => string,
-    compare: Exclude<ReportComparison, 'none'>,
-  ) => {
-    if (difference === 0) return `Same as ${COMPARED_WITH[compare]}`;
+  change: (difference: number, format: (value: number) => string, compared: string) => {
+    if (difference === 0) return `Same as ${compared}`;
     const sign = difference > 0 ? '+' : '−';
-    return `${sign}${format(Math.abs(difference))} vs ${COMPARED_WITH[compare]}`;
+    return `${sign}${format(Math.abs(difference))} vs ${compared}`;
   },
   /** "Week before: 112". */
-  before: (text: string, compare: Exclude<ReportComparison, 'none'>) =>
-    `${capitalised(COMPARED_WITH[compare])}: ${text}`,
+  before: (text: string, compared: string) => `${capitalised(compared)}: ${text}`,
   cards: {
     booked: 'Covers booked',
     seated: 'Covers seated',

@@ -11,8 +11,8 @@ import {
   type ReportFigures,
 } from '#shared/reports/api.ts';
 import { REPORT_MESSAGES } from '#shared/reports/messages.ts';
-import { daysOf } from '#shared/reports/period.ts';
-import { addDays, londonInstant } from '#shared/time/london-time.ts';
+import { comparedPeriod, daysOf } from '#shared/reports/period.ts';
+import { londonInstant } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { stubStaffApi, undoStubsAfterEach } from '#tests/helpers/staff-screen.ts';
 
@@ -98,14 +98,14 @@ function answerFor(query: URLSearchParams, busy: boolean): ReportAnswer {
   const from = query.get('from') ?? '';
   const to = query.get('to') ?? '';
   const compare = (query.get('compare') ?? 'previous-week') as ReportComparison;
-  const shift = compare === 'previous-year' ? 364 : 7;
   const figures = (start: string, end: string, scale: number) =>
     busy ? busyFigures(start, end, scale) : emptyFigures(start, end);
+  const before = comparedPeriod({ from, to }, compare);
   return {
     service: (query.get('service') ?? 'all') as ReportAnswer['service'],
     compare,
     current: figures(from, to, 1),
-    previous: compare === 'none' ? null : figures(addDays(from, -shift), addDays(to, -shift), 0.5),
+    previous: before ? figures(before.from, before.to, 0.5) : null,
   };
 }
 
@@ -250,6 +250,11 @@ describe('the reports screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'This week' }));
     await user.click(screen.getByRole('radio', { name: 'Month' }));
+    // A month is compared with the five whole weeks before it, never with days of its own.
+    expect(
+      await screen.findByText('Compared with Sun 27 Sep 2026 – Mon 26 Oct 2026, the 5 weeks before.'),
+    ).toBeVisible();
+    expect(rowsOf(await table('Bookings'))[0]).toContain('Covers, 5 weeks before');
     await user.click(screen.getByRole('radio', { name: 'Dinner' }));
     await user.click(screen.getByRole('radio', { name: 'Year before' }));
     await waitFor(() =>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '#shared/money/money.ts';
-import type { ReportAnswer, ReportComparison, ReportTable } from '#shared/reports/api.ts';
+import type { ReportAnswer, ReportTable } from '#shared/reports/api.ts';
 import { REPORT_SERVICE_LABELS } from '#shared/reports/messages.ts';
+import { comparisonWeeks } from '#shared/reports/period.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { LoadGate, useLoaded } from '#web/components/load-state.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
@@ -10,7 +11,7 @@ import { choiceFromParams, csvHref, paramsOf, periodTitle, type ReportChoice } f
 import { ReportPeriodPicker } from './report-period-picker.tsx';
 import { ReportSection } from './report-section.tsx';
 import { countText, reportTables } from './report-tables.ts';
-import { REPORT_SCREEN_WORDS } from './report-words.ts';
+import { comparedName, REPORT_SCREEN_WORDS } from './report-words.ts';
 import * as reportsApi from './reports-api.ts';
 
 const words = REPORT_SCREEN_WORDS;
@@ -45,8 +46,7 @@ function headlines({ current, previous }: ReportAnswer): Headline[] {
 }
 
 /** The five figures the landlord looks at first, each with the compared period's and the change. */
-function HeadlineCards({ answer }: { answer: ReportAnswer }) {
-  const { compare } = answer;
+function HeadlineCards({ answer, compared }: { answer: ReportAnswer; compared: string | null }) {
   return (
     <section aria-labelledby="report-headlines">
       <h2 id="report-headlines" className="sr-only">
@@ -59,12 +59,14 @@ function HeadlineCards({ answer }: { answer: ReportAnswer }) {
             <dd className="order-first font-serif text-3xl text-green-900 tabular-nums">
               {card.format(card.now)}
             </dd>
-            {card.before !== null && compare !== 'none' ? (
+            {card.before !== null && compared !== null ? (
               <dd className="mt-1 text-sm">
                 <span className="block font-semibold text-green-800">
-                  {words.change(card.now - card.before, card.format, compare)}
+                  {words.change(card.now - card.before, card.format, compared)}
                 </span>
-                <span className="block text-ink-soft">{words.before(card.format(card.before), compare)}</span>
+                <span className="block text-ink-soft">
+                  {words.before(card.format(card.before), compared)}
+                </span>
               </dd>
             ) : null}
           </div>
@@ -75,24 +77,27 @@ function HeadlineCards({ answer }: { answer: ReportAnswer }) {
 }
 
 function Report({ answer, choice }: { answer: ReportAnswer; choice: ReportChoice }) {
-  const compare: ReportComparison = answer.previous ? answer.compare : 'none';
+  const compared =
+    answer.previous && answer.compare !== 'none'
+      ? comparedName(answer.compare, comparisonWeeks(answer.current, answer.compare))
+      : null;
   const title = periodTitle(answer.current);
   const service = REPORT_SERVICE_LABELS[answer.service];
   const nothingBooked = answer.current.bookings.booked.bookings === 0;
   return (
     <div className="space-y-5">
-      {answer.previous && compare !== 'none' ? (
-        <p className="text-ink-soft">{words.comparedWith(periodTitle(answer.previous), compare)}</p>
+      {answer.previous && compared !== null ? (
+        <p className="text-ink-soft">{words.comparedWith(periodTitle(answer.previous), compared)}</p>
       ) : null}
       {nothingBooked ? <p className="card p-5 text-lg">{words.nothingBooked}</p> : null}
-      <HeadlineCards answer={answer} />
+      <HeadlineCards answer={answer} compared={compared} />
       <div className="grid gap-5 lg:grid-flow-row-dense lg:grid-cols-2">
         {reportTables(answer).map((figures) => (
           <ReportSection
             key={figures.table}
             figures={figures}
             caption={`${figures.title}, ${title}, ${service}`}
-            compare={compare}
+            compared={compared}
             csvHref={csvHref(figures.table, choice)}
             wide={figures.chart === 'days' || figures.columns.length > 3}
           >
@@ -113,7 +118,7 @@ function Report({ answer, choice }: { answer: ReportAnswer; choice: ReportChoice
 
 /**
  * The landlord's reports (issue 32), for the owner and managers: a day, a week, a month or any range, a service,
- * compared with the week or the year before. Headline figures first, then each figure group as a chart, its
+ * compared with the weeks or the year before. Headline figures first, then each figure group as a chart, its
  * table (the accessible version) and its CSV. The choice lives in the address, so a link shows the same report.
  */
 export function ReportsPage() {
