@@ -58,7 +58,7 @@ export const BUDGETS = {
   seo: 1,
   /** 90 until issue 30's public pages: each lazy page costs the entry its path and its files (decision 036). */
   publicEntryJsGzipKb: 90.7,
-  /** The boot module every server-rendered page names, which loads the entry after the first paint. */
+  /** The boot module every server-rendered page holds inline, which loads the entry after the first paint. */
   bootJsGzipKb: 1,
   cssGzipKb: 20,
   /** What each staff screen fetches of its own beyond the entry and the admin shell (staff phones on pub Wi-Fi). */
@@ -186,7 +186,8 @@ const WITHOUT_SCRIPTS: Flags = {
  */
 const WITH_SCRIPTS_LCP_ONLY: Flags = { onlyAudits: ['largest-contentful-paint'], ...NO_PAGE_PICTURE };
 
-const SCRIPT_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The page's module scripts (the boot module is written inline) and any module preloads. */
+const SCRIPT_TAGS = /<script type="module"[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /** Decoders and encoders at @fastify/compress's settings, so the stripped page travels as the real one does. */
 const CODECS: Record<string, { decode(bytes: Buffer): Buffer; encode(bytes: Buffer): Buffer }> = {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,16 +36,19 @@ describe('the server process on embedded PGlite', () => {
     // Rendered on the server: the guest sees the page before any script runs.
     const homeHtml = await home.text();
     expect(homeHtml).toMatch(/<div id="root">.*The village local, done properly\./s);
-    // The page paints without its scripts: its one script tag, the boot module, asks for the app's modules
-    // (the entry first, then the page's chunk) only once the page has painted.
+    // The page paints without its scripts: its one script, the boot module written inline, asks for the app's
+    // modules (the entry first, then the page's chunk) only once the page has painted, and its policy allows it.
     const menuHtml = await (await fetch(`http://127.0.0.1:${port}/menu`)).text();
     for (const html of [homeHtml, menuHtml]) {
       const scriptTags = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g);
       expect(scriptTags).toHaveLength(1);
-      expect(scriptTags?.[0]).toMatch(
-        /^<script type="module" async fetchpriority="low"[^>]* src="\/assets\/boot-/,
-      );
+      expect(scriptTags?.[0]).toMatch(/^<script type="module" async data-modules="/);
+      expect(scriptTags?.[0]).not.toContain('src=');
     }
+    const boot =
+      /<script type="module" async data-modules="[^"]*">(.*?)<\/script>/s.exec(menuHtml)?.[1] ?? '';
+    const bootHash = createHash('sha256').update(boot).digest('base64');
+    expect(home.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${bootHash}'`);
     expect(menuHtml).toMatch(/data-modules="\/assets\/index-[^" ]+\.js [^"]*\/assets\/menu-[^" ]+\.js/);
     // Both fonts are on their way before the stylesheet asks for them, so no text reflows when they land.
     for (const font of ['fraunces', 'inter'])

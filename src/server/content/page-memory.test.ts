@@ -37,7 +37,7 @@ function countingFinisher(size = 100) {
     calls++;
     await new Promise((wait) => setTimeout(wait, 5));
     const html = `<p>finished ${calls}</p>`.padEnd(size, ' ');
-    return { status: 200, answer: prepareAnswer(html, 'text/html'), inlineStyleHash: undefined, keep: true };
+    return { status: 200, answer: prepareAnswer(html, 'text/html'), inline: {}, keep: true };
   };
   return { finish, calls: () => calls };
 }

@@ -1,13 +1,14 @@
 import type { SiteContent } from '#shared/content/documents.ts';
 import type { PreparedAnswer } from '../http/prepared-answer.ts';
+import type { InlineSources } from '../http/security.ts';
 import type { TableChanges, WatchedTable } from '../lib/table-changes.ts';
 
-/** A public page as the server last finished it: its status, its answer and its inline style's hash. */
+/** A public page as the server last finished it: its status, its answer and its inline parts' hashes. */
 export interface FinishedPage {
   status: number;
   answer: PreparedAnswer;
-  /** The hash of its inline critical CSS, for the answer's content security policy. */
-  inlineStyleHash: string | undefined;
+  /** The hashes of its inline critical CSS and boot module, for the answer's content security policy. */
+  inline: InlineSources;
 }
 
 /**

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '#shared/content/page-data.ts';
+import { cspHash } from '../http/security.ts';
+import type { PageScript } from './page-shell.ts';
 
 interface ServerEntry {
   renderPage(url: string, pageData: PageData): Promise<string>;
@@ -19,12 +21,12 @@ export interface PageRenderer {
   /** The page's markup for `#root`. */
   render(url: string, pageData: PageData): Promise<string>;
   /**
-   * The page's one script tag: the boot module (`src/web/boot.ts`), with every module the page at
+   * The page's one script: the boot module (`src/web/boot.ts`), inline, with every module the page at
    * `pathname` runs (the entry and its imports, then the page's chunk and its imports, then under /admin the
-   * staff screen's chunk and its imports) for it to load once the page has painted. Nothing else is
-   * requested before then, so no script competes with the largest paint.
+   * staff screen's chunk and its imports) for it to load once the page has painted. Nothing is requested
+   * before then, not even the boot module itself, so no script competes with the largest paint.
    */
-  scripts(pathname: string): string;
+  scripts(pathname: string): PageScript;
   /** The stylesheets the chunks of the page at `pathname` import beyond the entry's (the admin's). */
   stylesheets(pathname: string): string[];
 }
@@ -71,6 +73,14 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const boot = manifest[BOOT_MODULE];
   if (!boot) throw new Error(`${manifestPath} has no ${BOOT_MODULE}: run the build`);
+  // Inline, the boot module can import nothing and must not end its element early.
+  const bootSource = readFileSync(join(webRoot, boot.file), 'utf8')
+    .replace(/\n\/\/# sourceMappingURL=.*\s*$/, '')
+    .trim();
+  if (boot.imports?.length || /<\/script/i.test(bootSource)) {
+    throw new Error(`${boot.file} cannot be written inline: it imports chunks or holds a closing script tag`);
+  }
+  const bootHash = cspHash(bootSource);
   const entryFiles = chunkFiles(manifest, 'index.html');
   const entryStylesheets = chunkStylesheets(manifest, 'index.html');
   /** The page's chunk, then the staff screen's within it. */
@@ -84,7 +94,10 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
       const files = new Set(entryFiles);
       for (const source of sourcesFor(pathname)) chunkFiles(manifest, source, files);
       const modules = [...files].map((file) => `/${file}`).join(' ');
-      return `<script type="module" async fetchpriority="low" crossorigin src="/${boot.file}" data-modules="${modules}"></script>`;
+      return {
+        element: `<script type="module" async data-modules="${modules}">${bootSource}</script>`,
+        hash: bootHash,
+      };
     },
     stylesheets(pathname) {
       const stylesheets = new Set<string>();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,9 @@ export function staffScreenModuleFor(pathname) {
 }
 `;
 
+/** The built boot module: it finds its own element by its list of modules. */
+const BOOT_SOURCE = "document.querySelector('script[data-modules]');";
+
 const meta: PageMeta = { title: 'Food Menu', description: 'What we cook.', noindex: false, type: 'website' };
 const shareImage = { url: '/images/_r/share.jpg', width: 1200, height: 630 };
 
@@ -61,25 +65,35 @@ describe('the scripts of a server-rendered page', () => {
     writeFileSync(join(webRoot, 'index.html'), BUILT_INDEX);
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(webRoot, 'server', 'entry-server.js'), SERVER_ENTRY);
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'assets', 'boot-b1.js'),
+      `${BOOT_SOURCE}\n//# sourceMappingURL=boot-b1.js.map\n`,
+    );
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it('names only the boot module, listing the entry and its imports first, then the page’s own chunks', async () => {
+  it('writes only the boot module, inline, listing the entry and its imports first, then the page’s own chunks', async () => {
     const renderer = await loadPageRenderer(webRoot);
-    expect(renderer?.scripts('/menu')).toBe(
-      '<script type="module" async fetchpriority="low" crossorigin src="/assets/boot-b1.js" ' +
-        'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/menu-m1.js /assets/dish-d1.js"></script>',
+    expect(renderer?.scripts('/menu')).toEqual({
+      element:
+        '<script type="module" async ' +
+        'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/menu-m1.js /assets/dish-d1.js">' +
+        `${BOOT_SOURCE}</script>`,
+      hash: `sha256-${createHash('sha256').update(BOOT_SOURCE).digest('base64')}`,
+    });
+    expect(renderer?.scripts('/').element).toContain(
+      'data-modules="/assets/index-e1.js /assets/shared-s1.js"',
     );
-    expect(renderer?.scripts('/')).toContain('data-modules="/assets/index-e1.js /assets/shared-s1.js"');
   });
 
   it('lists under /admin the admin’s chunk, then the staff screen’s own chunks', async () => {
     const renderer = await loadPageRenderer(webRoot);
-    expect(renderer?.scripts('/admin/bookings')).toContain(
+    expect(renderer?.scripts('/admin/bookings').element).toContain(
       'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/admin-a1.js ' +
         '/assets/bookings-day-page-d1.js /assets/drawer-r1.js"',
     );
-    expect(renderer?.scripts('/admin/no-such-screen')).toContain(
+    expect(renderer?.scripts('/admin/no-such-screen').element).toContain(
       'data-modules="/assets/index-e1.js /assets/shared-s1.js /assets/admin-a1.js"',
     );
     expect(renderer?.stylesheets('/admin/bookings')).toEqual(['assets/admin-a1.css']);
@@ -89,7 +103,7 @@ describe('the scripts of a server-rendered page', () => {
     const renderer = await loadPageRenderer(webRoot);
     const shell = loadPageShell(webRoot, 'https://pub.test');
     const scripts = renderer?.scripts('/menu');
-    const { html: page } = shell.render({
+    const { html: page, inline } = shell.render({
       meta,
       shareImage,
       siteName: 'The Rose & Crown',
@@ -99,8 +113,10 @@ describe('the scripts of a server-rendered page', () => {
     });
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)).toEqual([
-      expect.stringContaining('src="/assets/boot-b1.js"'),
+      expect.stringContaining('data-modules="/assets/index-e1.js'),
     ]);
+    expect(head).toContain(`>${BOOT_SOURCE}</script>`);
+    expect(inline.script).toBe(scripts?.hash);
     expect(page).toContain('<div id="root"><main>Menu</main></div>');
   });
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowingInlineStyle } from '../http/security.ts';
+import { allowingInline } from '../http/security.ts';
 import { loadPageShell, type PageContent } from './page-shell.ts';
 
 /** A build's index.html, as Vite writes it: the entry script and its stylesheet in the head. */
@@ -51,13 +51,13 @@ describe('the page shell', () => {
 
   it('inlines the rules the page uses and links the whole stylesheet at the end of the body', () => {
     const shell = loadPageShell(webRoot, 'https://pub.test');
-    const { html, inlineStyleHash } = shell.render({ ...page, html: '<main class="flex">Menu</main>' });
+    const { html, inline: sources } = shell.render({ ...page, html: '<main class="flex">Menu</main>' });
     const [head = '', body = ''] = html.split('</head>');
     const inline = /<style>(.*?)<\/style>/.exec(head)?.[1];
     expect(inline).toBe('@layer utilities;@layer utilities{.flex{display:flex}}');
     expect(head).not.toContain('rel="stylesheet"');
     expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/index-abc\.css"><\/body>/);
-    expect(inlineStyleHash).toBe(
+    expect(sources.style).toBe(
       `sha256-${createHash('sha256')
         .update(inline ?? '')
         .digest('base64')}`,
@@ -107,10 +107,13 @@ describe('the page shell', () => {
     expect(remote).not.toContain('og:image:width');
   });
 
-  it('allows exactly that inline stylesheet in the page’s content security policy', () => {
-    const policy = "default-src 'self';style-src 'self';img-src 'self'";
-    expect(allowingInlineStyle(policy, 'sha256-abc=')).toBe(
-      "default-src 'self';style-src 'self' 'sha256-abc=';img-src 'self'",
+  it('allows exactly that inline stylesheet and script in the page’s content security policy', () => {
+    const policy = "default-src 'self';script-src 'self';style-src 'self';img-src 'self'";
+    expect(allowingInline(policy, { style: 'sha256-abc=' })).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'sha256-abc=';img-src 'self'",
+    );
+    expect(allowingInline(policy, { style: 'sha256-abc=', script: 'sha256-def=' })).toBe(
+      "default-src 'self';script-src 'self' 'sha256-def=';style-src 'self' 'sha256-abc=';img-src 'self'",
     );
   });
 });

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '#shared/content/page-data.ts';
 import type { PageMeta } from '#shared/content/page-meta.ts';
+import { cspHash, type InlineSources } from '../http/security.ts';
 import { html, jsonForScript } from '../lib/html.ts';
 import { type CriticalCss, criticalCss } from './critical-css.ts';
 import { declaresFontFaces, withoutFontFacesFile } from './font-faces.ts';
@@ -40,14 +40,20 @@ export interface PageContent {
    * holds the public rules as well (src/web/admin.css), so it stands in for the entry's stylesheet.
    */
   stylesheets?: string[];
-  /** Script tags instead of those the built index.html names (which load the app at once). */
-  scripts?: string;
+  /** The page's own script in place of those the built index.html names (which load the app at once). */
+  scripts?: PageScript;
+}
+
+/** An inline script element, and the CSP source (`sha256-…`) that allows it. */
+export interface PageScript {
+  element: string;
+  hash: string;
 }
 
 export interface RenderedPage {
   html: string;
-  /** The CSP source (`sha256-…`) that allows the page's inline critical CSS (none without a build). */
-  inlineStyleHash?: string;
+  /** The CSP sources that allow the page's inline critical CSS and script (none without a build). */
+  inline: InlineSources;
 }
 
 export interface PageShell {
@@ -160,14 +166,16 @@ export function loadPageShell(webRoot: string, publicUrl: string): PageShell {
       const shell =
         scripts === undefined
           ? template
-          : templateWithoutScripts.replace('</head>', () => `${scripts}\n  </head>`);
+          : templateWithoutScripts.replace('</head>', () => `${scripts.element}\n  </head>`);
       const page = shell
         .replace(HEAD_MARKER, () => head)
         .replace(STYLE_MARKER, () => (css === null ? '' : `<style>${css}</style>`))
         .replace(BODY_MARKER, () => markup)
         .replace('</body>', () => `${links}${data}</body>`);
-      if (css === null) return { html: page };
-      return { html: page, inlineStyleHash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+      return {
+        html: page,
+        inline: { style: css === null ? undefined : cspHash(css), script: scripts?.hash },
+      };
     },
   };
 }

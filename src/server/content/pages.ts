@@ -37,7 +37,7 @@ import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
 import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
-import { allowingInlineStyle } from '../http/security.ts';
+import { allowingInline, type InlineSources } from '../http/security.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError } from '../lib/errors.ts';
 import { occasionPage, publishedOccasions } from '../occasions/listing.ts';
@@ -210,17 +210,15 @@ export const pageRoutes =
       }
     }
 
-    /** The answer's policy allows the page's inline critical CSS. */
-    function allowInlineStyle(reply: FastifyReply, inlineStyleHash: string | undefined) {
+    /** The answer's policy allows the page's inline critical CSS and boot module. */
+    function allowInlineParts(reply: FastifyReply, inline: InlineSources) {
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string' && inlineStyleHash) {
-        reply.header('content-security-policy', allowingInlineStyle(policy, inlineStyleHash));
-      }
+      if (typeof policy === 'string') reply.header('content-security-policy', allowingInline(policy, inline));
     }
 
     /** A page that shows a guest's own data: rendered for each request, and never stored by a cache. */
     function sendPersonalPage(reply: FastifyReply, rendered: RenderedPage, status: number) {
-      allowInlineStyle(reply, rendered.inlineStyleHash);
+      allowInlineParts(reply, rendered.inline);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
@@ -232,7 +230,7 @@ export const pageRoutes =
     const finished = (status: number, rendered: RenderedPage) => ({
       status,
       answer: prepareAnswer(rendered.html, 'text/html; charset=utf-8'),
-      inlineStyleHash: rendered.inlineStyleHash,
+      inline: rendered.inline,
       keep: status !== 503,
     });
 
@@ -375,7 +373,7 @@ export const pageRoutes =
       const page = await pageMemory.page(request.url, app.clock(), content, () =>
         finishPublicPage(request, path, content),
       );
-      allowInlineStyle(reply, page.inlineStyleHash);
+      allowInlineParts(reply, page.inline);
       reply.code(page.status).header('cache-control', page.status === 503 ? 'no-store' : 'no-cache');
       return sendPrepared(request, reply, page.answer);
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -14,9 +15,9 @@ export interface SecurityPolicy {
 }
 
 /**
- * Security headers with a Content Security Policy the site passes: no inline script, nothing third-party
- * on load. No inline style either, but for each page's own critical CSS, which its answer allows by hash
- * (`allowingInlineStyle`, see `page-shell.ts`).
+ * Security headers with a Content Security Policy the site passes: nothing third-party on load, and no inline
+ * style or script but each page's own critical CSS and boot module, which its answer allows by their hashes
+ * (`allowingInline`, see `page-shell.ts`).
  */
 export function securityPolicy({ production }: { production: boolean }): SecurityPolicy {
   const options = {
@@ -65,9 +66,23 @@ export function ownContentSecurityPolicy(directives: Directives): {
   return { config: { contentSecurityPolicy: policy } };
 }
 
-/** The policy with one inline stylesheet allowed too, by its hash (`sha256-…`). */
-export function allowingInlineStyle(policy: string, hash: string): string {
-  return policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 '${hash}'`);
+/** The CSP source that allows exactly this inline stylesheet or script. */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}
+
+/** A page's inline stylesheet and script, each by the CSP source (`sha256-…`) of its hash. */
+export interface InlineSources {
+  style?: string | undefined;
+  script?: string | undefined;
+}
+
+/** The policy with a page's inline stylesheet and script allowed too, by their hashes. */
+export function allowingInline(policy: string, { style, script }: InlineSources): string {
+  let allowed = policy;
+  if (style) allowed = allowed.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 '${style}'`);
+  if (script) allowed = allowed.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 '${script}'`);
+  return allowed;
 }
 
 /** What helmet writes on a response, collected once by letting it write on a stand-in. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { cspHash } from '../http/security.ts';
 
 /**
  * What every printed sheet shares (the kitchen's and the floor's, Christmas Day's and an occasion's): A4 pages
@@ -44,7 +44,7 @@ h2 { display: flex; justify-content: space-between; gap: 4mm; margin: 0 0 1mm; b
 export function printPageCsp(styles: string) {
   return {
     defaultSrc: ["'none'"],
-    styleSrc: [`'sha256-${createHash('sha256').update(styles).digest('base64')}'`],
+    styleSrc: [`'${cspHash(styles)}'`],
     imgSrc: ["'self'"],
     baseUri: ["'none'"],
     formAction: ["'none'"],
