@@ -74,9 +74,7 @@ export async function loadPageRenderer(webRoot: string): Promise<PageRenderer | 
   const boot = manifest[BOOT_MODULE];
   if (!boot) throw new Error(`${manifestPath} has no ${BOOT_MODULE}: run the build`);
   // Inline, the boot module can import nothing and must not end its element early.
-  const bootSource = readFileSync(join(webRoot, boot.file), 'utf8')
-    .replace(/\n\/\/# sourceMappingURL=.*\s*$/, '')
-    .trim();
+  const bootSource = readFileSync(join(webRoot, boot.file), 'utf8').trim();
   if (boot.imports?.length || /<\/script/i.test(bootSource)) {
     throw new Error(`${boot.file} cannot be written inline: it imports chunks or holds a closing script tag`);
   }

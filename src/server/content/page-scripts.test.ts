@@ -66,10 +66,7 @@ describe('the scripts of a server-rendered page', () => {
     writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(webRoot, 'server', 'entry-server.js'), SERVER_ENTRY);
     mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(
-      join(webRoot, 'assets', 'boot-b1.js'),
-      `${BOOT_SOURCE}\n//# sourceMappingURL=boot-b1.js.map\n`,
-    );
+    writeFileSync(join(webRoot, 'assets', 'boot-b1.js'), `${BOOT_SOURCE}\n`);
   });
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -85,6 +82,16 @@ describe('the scripts of a server-rendered page', () => {
     expect(renderer?.scripts('/').element).toContain(
       'data-modules="/assets/index-e1.js /assets/shared-s1.js"',
     );
+  });
+
+  it('refuses a boot module that would end its own element early', async () => {
+    const boot = join(webRoot, 'assets', 'boot-b1.js');
+    writeFileSync(boot, "document.write('</script>');\n");
+    try {
+      await expect(loadPageRenderer(webRoot)).rejects.toThrow('cannot be written inline');
+    } finally {
+      writeFileSync(boot, `${BOOT_SOURCE}\n`);
+    }
   });
 
   it('lists under /admin the admin’s chunk, then the staff screen’s own chunks', async () => {

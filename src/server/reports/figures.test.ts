@@ -357,14 +357,9 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
       buildReport(database.db, { ...query, service: 'all', compare: 'previous-week' }, TICKETED);
     const week = await report({ from: '2026-10-08', to: '2026-10-14' });
     expect(week.previous).toEqual(await figuresOf({ from: '2026-10-01', to: '2026-10-07' }));
-    expect(daysWithBookings(week.previous as ReportFigures)).toEqual({
-      '2026-10-01': [2, 10],
-      '2026-10-02': [4, 9],
-      '2026-10-04': [2, 8],
-      '2026-10-05': [2, 5],
-      '2026-10-06': [1, 1],
-      '2026-10-07': [3, 10],
-    });
+    expect(daysWithBookings(week.previous as ReportFigures)).toEqual(
+      Object.fromEntries(Object.entries(PERIOD_DAYS).filter(([day]) => day <= '2026-10-07')),
+    );
     // The three months are met by the 14 weeks before them: not a day of the period counted twice.
     const months = await report(REPORT_PERIOD);
     expect(months.previous).toEqual(await figuresOf({ from: '2026-06-25', to: '2026-09-24' }));
