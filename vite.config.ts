@@ -100,10 +100,10 @@ export default defineConfig({
               test: /components\/(form-fields|ready-fieldset)|features\/privacy\/privacy-fields/,
             },
             // One way to write a form (decision 028): the library and the guest forms' connected fields, fetched
-            // once; the staff screens' row list and schema check stay with the staff screens.
+            // once; the staff screens' row list, schema check and payment question stay with the staff screens.
             {
               name: 'use-site-form',
-              test: /node_modules\/react-hook-form|src\/web\/forms\/(?!row-list|schema-resolver)/,
+              test: /node_modules\/react-hook-form|src\/web\/forms\/(?!row-list|schema-resolver|staff-payment-field)/,
             },
             // The words of the guest's own pages and of enquiries, which the booking form names too.
             { name: 'guest-words', test: /src\/shared\/(manage\/messages|enquiries\/(status|messages))\./ },

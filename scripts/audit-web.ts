@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
+import { PROMO_DISMISSED_KEY } from '../src/shared/promo/promo.ts';
 import { withOneCoreBusy } from './lib/busy-core.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
@@ -462,7 +463,7 @@ async function throttledLoad(browser: Browser, url: string, cpuSlowdown: number)
     userAgent: userAgents.mobile,
   });
   try {
-    await context.addInitScript(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_DISMISSED_KEY);
     await context.addInitScript(observePage, BOOKING_FORM);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -522,7 +523,7 @@ async function runAxe(base: string, publicPaths: string[], adminPaths: string[])
   const violations: string[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_DISMISSED_KEY);
     const page = await context.newPage();
     const check = async (path: string) => {
       await page.goto(`${base}${path}`);

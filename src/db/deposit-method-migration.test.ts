@@ -1,24 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseMigrations } from '#tests/helpers/previous-release.ts';
-import { type DatabaseHandle, openPglite } from './client.ts';
+import { databaseAtRelease } from '#tests/helpers/previous-release.ts';
+import type { DatabaseHandle } from './client.ts';
 import { christmasBookings } from './schema.ts';
 
 /** Issue 27's migration on a database the previous release made and filled. */
 describe('migration 0015: how a phone booking’s deposit was taken', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'pub-migrations-'));
   let database: DatabaseHandle;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openPglite();
-    await migrate(database.db as unknown as PgliteDatabase, {
-      migrationsFolder: releaseMigrations(folder, '0014_guest_erasure_requests'),
-    });
+    ({ database, close } = await databaseAtRelease('0014_guest_erasure_requests'));
     await database.db.execute(sql`
       insert into christmas_bookings (reference, sitting_id, sitting_label, name, email, phone, party_adults,
         party_children, party_size, selections, total_pence, source)
@@ -26,10 +18,7 @@ describe('migration 0015: how a phone booking’s deposit was taken', () => {
         '0118 496 0555', 2, 0, 2, '{"starters":[],"mains":[],"desserts":[]}', 19000, 'phone')`);
     await database.migrate();
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('leaves the bookings made before it with no method recorded', async () => {
     const [old] = await database.db

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseMigrations } from '#tests/helpers/previous-release.ts';
-import { type DatabaseHandle, openPglite } from './client.ts';
+import { databaseAtRelease } from '#tests/helpers/previous-release.ts';
+import type { DatabaseHandle } from './client.ts';
 import { christmasBookings } from './schema.ts';
 
 /** The season as the previous release kept it: labels typed by staff, and the late sitting moved to 3pm. */
@@ -35,14 +30,11 @@ const typedSeason = {
 
 /** Issue 27's migration on a database the previous release made and filled. */
 describe('migration 0016: the bookings say their sitting by its times', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'pub-migrations-'));
   let database: DatabaseHandle;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openPglite();
-    await migrate(database.db as unknown as PgliteDatabase, {
-      migrationsFolder: releaseMigrations(folder, '0015_christmas_deposit_method'),
-    });
+    ({ database, close } = await databaseAtRelease('0015_christmas_deposit_method'));
     await database.db.execute(sql`
       insert into content_versions (key, version, document)
       values ('christmas-season', 1, ${JSON.stringify({ ...typedSeason, sittings: [] })}::jsonb),
@@ -57,10 +49,7 @@ describe('migration 0016: the bookings say their sitting by its times', () => {
           '0118 496 0556', 2, 1, 3, '{"starters":[],"mains":[],"desserts":[]}', 24000, 'online')`);
     await database.migrate();
   });
-  afterAll(async () => {
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('writes each booking’s sitting from the newest season’s times, as the shared formatter does', async () => {
     const rows = await database.db

@@ -1,7 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { beginHydration, useHydrated } from './hooks/use-hydrated.ts';
+import { beginHydration, usePageHydrated } from './hooks/use-hydrated.ts';
 import { PageDataProvider, pageDataFromDocument } from './lib/page-data.tsx';
 import { AppRoutes, loadPageFor } from './router.tsx';
 import './styles.css';
@@ -10,13 +10,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 /**
- * Marks the document once React has taken over the page (the end-to-end tests wait for it): after the render
- * that follows hydration, which is the one that enables the server-rendered forms (`ReadyFieldset`). It wraps
- * the app rather than sitting beside it: a sibling the server does not render would shift every `useId`, and
- * the ids a form looks fields up by would differ from those the server wrote.
+ * Marks the document once React has taken over the whole page, the page's own part included (the end-to-end
+ * tests wait for it). It wraps the app rather than sitting beside it: a sibling the server does not render
+ * would shift every `useId`, and the ids a form looks fields up by would differ from those the server wrote.
  */
 function HydrationMark({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = usePageHydrated();
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = 'true';
   }, [hydrated]);

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { SiteContentProvider } from './features/content/site-content.tsx';
+import { PageHydrated } from './hooks/use-hydrated.ts';
 import { HomePage } from './routes/home.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -152,6 +153,7 @@ export function AppRoutes() {
             <RouteErrorBoundary>
               <Suspense fallback={null}>
                 <Page path={ADMIN_PATH} />
+                <PageHydrated />
               </Suspense>
             </RouteErrorBoundary>
           }

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { PROMO_DISMISSED_KEY } from '../../src/shared/promo/promo.ts';
 import { type ParsedMail, parseMail } from '../helpers/mime.ts';
 
 declare global {
@@ -55,9 +56,9 @@ export async function useOwnerSession(page: Page, server: keyof typeof STAFF_SES
  */
 export const SEVERAL_SCREENS_TIMEOUT = 60_000;
 
-/** Marks the Christmas promo as answered before any page script runs. */
+/** Marks the promo as answered before any page script runs. */
 export async function skipPromo(page: Page): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_DISMISSED_KEY);
 }
 
 /** The standards every screen of the journeys is held to. */

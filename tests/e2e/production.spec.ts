@@ -1,4 +1,4 @@
-import { isPastOnlineCutoff } from '../../src/shared/christmas/validation.ts';
+import { isPastOnlineCutoff } from '../../src/shared/christmas/online-cutoff.ts';
 import { addDays, londonToday, weekdayOf } from '../../src/shared/time/london-time.ts';
 import { seedSeason as christmasSeason } from '../helpers/seed-content.ts';
 import { expect, skipPromo, test, unexpectedErrors } from './fixtures.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffPaymentMethod } from '#shared/money/taken-by-staff.ts';
 import { occasionBookings, occasionDiners } from '../../src/db/schema.ts';
 import { newOccasionToken } from '../../src/server/occasions/organiser-links.ts';
 import type { TestApp } from './test-app.ts';
@@ -23,6 +24,8 @@ export interface OccasionRow {
   name?: string;
   notes?: string;
   paidPence?: number;
+  /** Set, it is a phone booking whose payment staff took this way. */
+  paymentMethod?: StaffPaymentMethod;
   totalPence?: number;
   lockedAt?: Date | null;
 }
@@ -53,7 +56,8 @@ export async function insertOccasionBooking(t: TestApp, row: OccasionRow) {
       paymentKind: 'deposit',
       amountDuePence: row.partySize * 1000,
       paidPence: row.paidPence ?? row.partySize * 1000,
-      source: 'online',
+      paymentMethod: row.paymentMethod ?? null,
+      source: row.paymentMethod ? 'phone' : 'online',
       dinerToken: newOccasionToken(),
       lockedAt: row.lockedAt ?? null,
       createdAt: new Date(Date.UTC(2026, 10, 1) + bookingCount * 1000),

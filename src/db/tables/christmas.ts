@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
-import { CHRISTMAS_DEPOSIT_METHODS } from '#shared/christmas/deposit.ts';
 import { SITTING_IDS } from '#shared/christmas/ids.ts';
 import { RESERVATION_STATES } from '#shared/christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
-import { timestamps } from './columns.ts';
+import { STAFF_PAYMENT_METHODS } from '#shared/money/taken-by-staff.ts';
+import { isOneOf, timestamps } from './columns.ts';
 
 /* Christmas Day: bookings, checkouts holding seats, Stripe events and closed sittings. */
 
@@ -32,7 +31,7 @@ export const christmasBookings = pgTable(
     totalPence: integer('total_pence').notNull(),
     depositPaidPence: integer('deposit_paid_pence').notNull().default(0),
     /** How staff took a phone booking's deposit (issue 27); null when paid online, or taken before it was recorded. */
-    depositMethod: text('deposit_method', { enum: CHRISTMAS_DEPOSIT_METHODS }),
+    depositMethod: text('deposit_method', { enum: STAFF_PAYMENT_METHODS }),
     source: text('source', { enum: CHRISTMAS_BOOKING_SOURCES }).notNull(),
     /** The paid reservation it came from: unique, so a payment can never make two bookings. */
     reservationId: uuid('reservation_id').unique(),
@@ -56,10 +55,7 @@ export const christmasBookings = pgTable(
   },
   (table) => [
     index('christmas_bookings_sitting_idx').on(table.sittingId, table.status),
-    check(
-      'christmas_bookings_deposit_method_check',
-      sql`${table.depositMethod} in (${sql.raw(CHRISTMAS_DEPOSIT_METHODS.map((method) => `'${method}'`).join(', '))})`,
-    ),
+    check('christmas_bookings_deposit_method_check', isOneOf(table.depositMethod, STAFF_PAYMENT_METHODS)),
   ],
 );
 

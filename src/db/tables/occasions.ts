@@ -1,12 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
+import { STAFF_PAYMENT_METHODS } from '#shared/money/taken-by-staff.ts';
 import {
   DINER_CHOSEN_BY,
   OCCASION_BOOKING_SOURCES,
   OCCASION_BOOKING_STATUSES,
 } from '#shared/occasions/api.ts';
 import { OCCASION_PAYMENT_KINDS } from '#shared/occasions/schema.ts';
-import { timestamps } from './columns.ts';
+import { isOneOf, timestamps } from './columns.ts';
 
 /* Occasions (issue 30): set-menu and ticketed bookings, their diners' pre-orders, and sittings closed by staff. */
 
@@ -42,6 +43,8 @@ export const occasionBookings = pgTable(
     /** What the occasion asked to be paid online at booking. */
     amountDuePence: integer('amount_due_pence').notNull(),
     paidPence: integer('paid_pence').notNull().default(0),
+    /** How staff took what a phone booking owed ahead; null when paid online, nothing was due, or booked before it was recorded. */
+    paymentMethod: text('payment_method', { enum: STAFF_PAYMENT_METHODS }),
     stripeSessionId: text('stripe_session_id').unique(),
     paymentIntentId: text('payment_intent_id'),
     refundPence: integer('refund_pence'),
@@ -68,6 +71,7 @@ export const occasionBookings = pgTable(
     index('occasion_bookings_sitting_idx').on(table.occasionSlug, table.date, table.sittingId, table.status),
     index('occasion_bookings_email_idx').on(table.email),
     index('occasion_bookings_date_idx').on(table.date),
+    check('occasion_bookings_payment_method_check', isOneOf(table.paymentMethod, STAFF_PAYMENT_METHODS)),
   ],
 );
 

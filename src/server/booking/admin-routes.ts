@@ -11,7 +11,7 @@ import {
 } from '#shared/booking/schemas.ts';
 import { outboxEntrySchema } from '#shared/mail/schemas.ts';
 import { DAYS_OUT_OF_ORDER, dateField, daysInOrder } from '#shared/schema/fields.ts';
-import { errorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import {
   errorAnswers,
   idParams,
@@ -76,7 +76,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: staffBookingRequestSchema,
-        response: { 201: storedBookingSchema, ...errorAnswers(400, 409, 503) },
+        response: { 201: storedBookingSchema, ...errorAnswers(409, 503), 400: refusalBody },
       },
       config: staffFormConfig,
     },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import { formatTime } from '#shared/time/london-time.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { coversLeft } from '#tests/helpers/availability.ts';
+import { depositRule, setDepositRules } from '#tests/helpers/deposit-rules.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 
@@ -82,6 +84,18 @@ describe.each(databaseTargets)('staff take table bookings on $name', (target) =>
     expect(sent.map((mail) => mail.headers.get('to'))).toEqual([
       expect.stringContaining('hendersons@example.com'),
     ]);
+  });
+
+  it('asks how a matching deposit rule is met, naming the field the screen asks it in', async () => {
+    await setDepositRules(t, [depositRule({ partyFrom: 8, weekdays: [] })]);
+    const response = await book(phoneBooking());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: DEPOSIT_MESSAGES.waiverNeeded,
+      issues: [{ path: 'deposit', message: DEPOSIT_MESSAGES.waiverNeeded }],
+    });
+    const waived = await book(phoneBooking({ deposit: { choice: 'waive', reason: 'Regulars' } }));
+    expect(waived.statusCode).toBe(201);
   });
 
   it('needs a name and a way to reach the guest, and a session', async () => {

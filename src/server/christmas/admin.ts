@@ -5,7 +5,6 @@ import { christmasBookings, christmasClosures } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
-import { phoneDepositPaidPence } from '#shared/christmas/deposit.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
@@ -21,6 +20,7 @@ import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
+import { staffPaidPence } from '#shared/money/taken-by-staff.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import { closureDeleter } from '../lib/closure-rows.ts';
 import { bookingNotFound, conflict, invalid, problemError, unavailable } from '../lib/errors.ts';
@@ -139,7 +139,7 @@ export async function createPhoneBooking(
       occasionNotes: request.occasionNotes,
       specialNotes: request.specialNotes,
       totalPence,
-      depositPaidPence: phoneDepositPaidPence(request.depositMethod, depositPence),
+      depositPaidPence: staffPaidPence(request.depositMethod, depositPence),
       depositMethod: request.depositMethod,
       source: 'phone',
       madeBy: actorName(actor),

@@ -3,8 +3,8 @@ import type { Database } from '#db/client.ts';
 import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
 import type { ChristmasAvailability } from '#shared/christmas/checkout-schemas.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
+import { isPastOnlineCutoff } from '#shared/christmas/online-cutoff.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
-import { isPastOnlineCutoff } from '#shared/christmas/validation.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
 
 /** The tables whose changes can change the seats left. */

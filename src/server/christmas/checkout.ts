@@ -9,12 +9,9 @@ import type { ChristmasCheckoutRequest } from '#shared/christmas/checkout-schema
 import { tidySelections } from '#shared/christmas/courses.ts';
 import type { SittingId } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
+import { isPastOnlineCutoff } from '#shared/christmas/online-cutoff.ts';
 import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts';
-import {
-  type ChristmasProblem,
-  checkChristmasOrder,
-  isPastOnlineCutoff,
-} from '#shared/christmas/validation.ts';
+import { type ChristmasProblem, checkChristmasOrder } from '#shared/christmas/validation.ts';
 import { poundsToPence } from '#shared/money/money.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { conflict, DomainError, problemError, unavailable } from '../lib/errors.ts';

@@ -5,6 +5,7 @@ import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import { countOf, tidySelections } from '#shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_MANAGE_MESSAGES, depositOnGuestCancel } from '#shared/christmas/manage.ts';
+import { isPastOnlineCutoff } from '#shared/christmas/online-cutoff.ts';
 import type {
   ChristmasGuestChange,
   ChristmasSelections,
@@ -12,7 +13,7 @@ import type {
 } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingOf } from '#shared/christmas/sittings.ts';
-import { checkChristmasCourses, isPastOnlineCutoff } from '#shared/christmas/validation.ts';
+import { checkChristmasCourses } from '#shared/christmas/validation.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { poundsToPence } from '#shared/money/money.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';

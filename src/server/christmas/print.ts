@@ -2,12 +2,12 @@ import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { partyText } from '#shared/booking/party.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import { COURSE_LABELS, countOf } from '#shared/christmas/courses.ts';
-import { CHRISTMAS_DEPOSIT_METHOD_LABELS } from '#shared/christmas/deposit.ts';
 import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '#shared/christmas/status.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import { plural, pluralNoun } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
@@ -300,12 +300,7 @@ export function printBookingSlip(
   ];
   const money: [string, string][] = [
     ['Total', formatMoney(row.totalPence)],
-    [
-      'Deposit paid',
-      row.depositMethod
-        ? `${formatMoney(row.depositPaidPence)} (${CHRISTMAS_DEPOSIT_METHOD_LABELS[row.depositMethod].toLowerCase()})`
-        : formatMoney(row.depositPaidPence),
-    ],
+    ['Deposit paid', `${formatMoney(row.depositPaidPence)}${staffPaymentNote(row.depositMethod)}`],
     ['Balance due on the day', formatMoney(balanceDuePence(row))],
   ];
   return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`} content=${content}>

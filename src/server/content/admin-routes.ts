@@ -10,7 +10,7 @@ import {
 } from '#shared/content/documents.ts';
 import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import { staffActor } from '../audit/trail.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import { invalidFields, noAccess } from '../lib/errors.ts';
 import type { Admin } from '../staff/admins.ts';
 import { signedInAdmin } from '../staff/guard.ts';
@@ -55,7 +55,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contentSaveSchema,
         response: {
           200: contentSavedSchema,
-          400: z.union([fieldErrorBody, errorBody]),
+          400: refusalBody,
           403: errorBody,
           404: errorBody,
           409: errorBody,

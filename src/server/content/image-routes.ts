@@ -12,7 +12,7 @@ import {
   uploadedImageSchema,
 } from '#shared/content/uploaded-images.ts';
 import { staffActor } from '../audit/trail.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import { invalid } from '../lib/errors.ts';
 import { signedInAdmin } from '../staff/guard.ts';
 import { createImageStore } from './images.ts';
@@ -54,7 +54,7 @@ export const imageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: uploadBody,
         response: {
           201: uploadedImageSchema,
-          400: z.union([fieldErrorBody, errorBody]),
+          400: refusalBody,
           409: errorBody,
           413: errorBody,
         },

@@ -9,6 +9,7 @@ import {
   paymentDecisionSchema,
 } from '#shared/deposits/payment-schemas.ts';
 import { dateField } from '#shared/schema/fields.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, idParams, staffFormConfig, staffStamp } from '../http/route-parts.ts';
 import { bookingNotFound } from '../lib/errors.ts';
 import { depositDeps } from './deps.ts';
@@ -51,7 +52,7 @@ export const depositAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       params: idParams,
       body,
-      response: { 200: bookingPaymentSchema, ...errorAnswers(400, 404, 409, 502) },
+      response: { 200: bookingPaymentSchema, ...errorAnswers(404, 409, 502), 400: refusalBody },
     },
     config: staffFormConfig,
   });

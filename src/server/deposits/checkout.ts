@@ -144,7 +144,7 @@ export async function openPaymentCheckout(
  * whether this call released it.
  */
 export async function releaseUnpaid(
-  deps: Pick<DepositDeps, 'db' | 'now'>,
+  deps: Pick<DepositDeps, 'db' | 'now' | 'content'>,
   pid: string,
   reason: 'expired' | 'left' | 'checkout_failed' | 'payment_failed',
 ): Promise<boolean> {
@@ -159,9 +159,9 @@ export async function releaseUnpaid(
       .update(bookings)
       .set({ status: 'CANCELLED', updatedAt: deps.now })
       .where(and(eq(bookings.id, payment.bookingId), inArray(bookings.status, ['PENDING'])))
-      .returning({ id: bookings.id, reference: bookings.reference });
+      .returning({ id: bookings.id, reference: bookings.reference, timeSlot: bookings.timeSlot });
     if (booking) {
-      await reopenEntryOfUnpaidClaim(tx, booking, deps.now);
+      await reopenEntryOfUnpaidClaim(tx, booking, { now: deps.now, venue: deps.content.venue });
       await recordAudit(
         tx,
         {

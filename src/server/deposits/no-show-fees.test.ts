@@ -159,7 +159,10 @@ describe.each(databaseTargets)('card guarantees and no-show fees on $name', (tar
     expect((await chargeFee(made._id, cookie, fee)).statusCode).toBe(409);
 
     cookie = await markNoShow(made._id);
-    expect((await chargeFee(made._id, cookie, { ...fee, amountPence: 6001 })).statusCode).toBe(400);
+    const tooHigh = await chargeFee(made._id, cookie, { ...fee, amountPence: 6001 });
+    expect(tooHigh.statusCode).toBe(400);
+    // Named on its field, so the screen shows it under the amount typed.
+    expect(tooHigh.json()).toMatchObject({ issues: [{ path: 'amountPence' }] });
 
     const charged = await Promise.all([1, 2].map(() => chargeFee(made._id, cookie, fee)));
     expect(charged.map((each) => each.statusCode).sort()).toEqual([200, 409]);

@@ -21,6 +21,8 @@ export const errorBody = z.object({ error: z.string() });
 export const fieldErrorBody = errorBody.extend({
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
 });
+/** The refusal of a form's request: its fields' problems when the rule names them, the plain error otherwise. */
+export const refusalBody = z.union([fieldErrorBody, errorBody]);
 
 export const SERVER_FAILURE = 'Something went wrong on our side. Please try again.';
 export const DATABASE_UNAVAILABLE =

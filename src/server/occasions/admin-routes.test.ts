@@ -134,6 +134,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       partySize: 3,
       name: 'Jon',
       paidPence: 13_500,
+      paymentMethod: 'cash',
       totalPence: 13_500,
     });
     Object.assign(refs, {
@@ -428,15 +429,24 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       const supper = `/api/admin/occasions/${SUPPER_CLUB}`;
       const page = (await get(`${supper}/sheets?date=${SUPPER}`)).body;
       expect(page).toContain('Door list · Supper');
-      for (const text of ['Iris', 'Jon', refs.iris, refs.jon, '£90.00 of £90.00', '@SUM(1+1)']) {
+      for (const text of [
+        'Iris',
+        'Jon',
+        refs.iris,
+        refs.jon,
+        '£90.00 of £90.00<',
+        '£135.00 of £135.00 (cash)',
+        '@SUM(1+1)',
+      ]) {
         expect(page).toContain(text);
       }
       const csv = await get(`${supper}/bookings.csv?date=${SUPPER}`, cookies.manager);
       const [header, ...lines] = parseCsv(csv.body.slice(1));
       expect(header?.slice(0, 5)).toEqual(['Date', 'Sitting', 'Reference', 'Name', 'Tickets']);
-      expect(lines.map((line) => [line[3], line[4], line[6], line[10]])).toEqual([
-        ['Iris', '2', '90.00', "'@SUM(1+1)"],
-        ['Jon', '3', '135.00', ''],
+      expect(header?.slice(6, 8)).toEqual(['Paid (£)', 'Paid how']);
+      expect(lines.map((line) => [line[3], line[4], line[6], line[7], line[11]])).toEqual([
+        ['Iris', '2', '90.00', '', "'@SUM(1+1)"],
+        ['Jon', '3', '135.00', 'Cash', ''],
       ]);
       const prep = (await get(`${supper}/prep?date=${SUPPER}`)).json() as PrepSheet;
       expect(prep.sittings).toEqual([

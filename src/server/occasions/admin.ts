@@ -7,6 +7,7 @@ import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { notFound } from '../lib/errors.ts';
+import { toStaffOccasionBooking } from './booking.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
 
 /** Staff's side of occasions: the occasion a URL names, and its bookings with their diners. */
@@ -87,28 +88,6 @@ export function toDiner(row: DinerRow): Diner {
   };
 }
 
-export function toStaffOccasionBooking({ booking, diners }: BookingWithDiners): StaffOccasionBooking {
-  return {
-    id: booking.id,
-    reference: booking.reference,
-    date: booking.date,
-    sittingId: booking.sittingId,
-    sittingLabel: booking.sittingLabel,
-    name: booking.name,
-    email: booking.email,
-    phone: booking.phone,
-    partySize: booking.partySize,
-    status: booking.status,
-    source: booking.source,
-    totalPence: booking.totalPence,
-    paidPence: booking.paidPence,
-    refundPence: booking.refundPence,
-    notes: booking.notes,
-    locked: booking.lockedAt !== null,
-    diners: diners.map(toDiner),
-  };
-}
-
 /** GET …/bookings: the confirmed and cancelled bookings, with their diners. */
 export async function listStaffOccasionBookings(
   db: Database,
@@ -116,7 +95,9 @@ export async function listStaffOccasionBookings(
   date: string | undefined,
 ): Promise<{ bookings: StaffOccasionBooking[] }> {
   const rows = await occasionBookingsWithDiners(db, occasion, { date, statuses: STAFF_STATUSES });
-  return { bookings: rows.map(toStaffOccasionBooking) };
+  return {
+    bookings: rows.map(({ booking, diners }) => toStaffOccasionBooking(booking, diners.map(toDiner))),
+  };
 }
 
 type DaySittings = OccasionDay['occasions'][number]['sittings'];

@@ -5,7 +5,7 @@ import { lockOccasionHolder, lockOccasionSitting } from '#db/locks.ts';
 import { occasionBookings } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import type { Venue } from '#shared/content/schemas.ts';
-import { formatMoney } from '#shared/money/money.ts';
+import { type StaffPaymentMethod, staffPaidPence } from '#shared/money/taken-by-staff.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingRequest } from '#shared/occasions/api.ts';
 import { type OccasionBookingProblem, occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
@@ -13,6 +13,7 @@ import { checkoutCancelPath, checkoutReturnPath, organiserPath } from '#shared/o
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
 import { amountDuePence, isTicketed, partyPricePence } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
+import { occasionPaymentText, staffPaymentProblem } from '#shared/occasions/staff-payment.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { type Actor, actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, notFound } from '../lib/errors.ts';
@@ -165,9 +166,15 @@ export async function completeConfirmation(
     occasionPubNotice(booking, context),
   ]);
   const subject = { type: 'occasion-booking', id: booking.id };
+  const waived = booking.paymentMethod === 'waived' ? `: ${occasionPaymentText(booking)}` : '';
   await recordAudit(
     tx,
-    { actor, type: 'occasion.created', subject, summary: `${describe(booking)} (${booking.source})` },
+    {
+      actor,
+      type: 'occasion.created',
+      subject,
+      summary: `${describe(booking)} (${booking.source})${waived}`,
+    },
     now,
   );
   if (booking.paidPence > 0) {
@@ -177,8 +184,11 @@ export async function completeConfirmation(
         actor,
         type: 'occasion.paid',
         subject,
-        summary: `${booking.reference}: ${formatMoney(booking.paidPence)} paid ${booking.source === 'online' ? 'online' : 'to staff'}`,
-        changes: { paidPence: { before: 0, after: booking.paidPence } },
+        summary: `${booking.reference}: ${occasionPaymentText(booking)}`,
+        changes: {
+          paidPence: { before: 0, after: booking.paidPence },
+          ...(booking.paymentMethod ? { paymentMethod: { before: null, after: booking.paymentMethod } } : {}),
+        },
       },
       now,
     );
@@ -415,6 +425,7 @@ export function toStaffOccasionBooking(row: OccasionBookingRow, diners: Diner[])
     source: row.source,
     totalPence: row.totalPence,
     paidPence: row.paidPence,
+    paymentMethod: row.paymentMethod,
     refundPence: row.refundPence,
     notes: row.notes,
     locked: row.lockedAt !== null,
@@ -422,7 +433,7 @@ export function toStaffOccasionBooking(row: OccasionBookingRow, diners: Diner[])
   };
 }
 
-export type StaffOccasionBookingInput = OccasionBookingInput & { paidPence: number };
+export type StaffOccasionBookingInput = OccasionBookingInput & { paymentMethod: StaffPaymentMethod | null };
 
 /**
  * A party booked by phone: the same checks and the same seat count under the same lock as online, CONFIRMED at
@@ -438,13 +449,22 @@ export async function createPhoneOccasionBooking(
   const phone = deps.venue.phone;
   const occasion = findOccasion(deps, slug, { drafts: true });
   const { sitting } = checkOccasionBooking(occasion, request, { now, phone, by: 'staff' });
+  const paymentProblem = staffPaymentProblem(occasion, request, request.paymentMethod);
+  if (paymentProblem) {
+    throw new DomainError('invalid', paymentProblem, {}, [
+      { path: 'paymentMethod', message: paymentProblem },
+    ]);
+  }
+  const values = bookingValues(occasion, sitting, request, now);
+  const paymentMethod = values.amountDuePence > 0 ? request.paymentMethod : null;
   const booking = await deps.db.transaction(async (tx) => {
     await lockOccasionSitting(tx, occasion.slug, request.date, sitting.id);
     await checkSeats(tx, now, occasion, request, 'staff', phone);
     const inserted = await insertOccasionBooking(tx, {
-      ...bookingValues(occasion, sitting, request, now),
+      ...values,
       status: 'CONFIRMED',
-      paidPence: request.paidPence,
+      paidPence: paymentMethod ? staffPaidPence(paymentMethod, values.amountDuePence) : 0,
+      paymentMethod,
       source: 'phone',
       madeBy: actorName(actor),
     });

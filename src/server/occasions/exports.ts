@@ -1,3 +1,4 @@
+import { STAFF_PAYMENT_METHOD_LABELS } from '#shared/money/taken-by-staff.ts';
 import { isTicketed } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionCourse } from '#shared/occasions/schema.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
@@ -89,6 +90,7 @@ function ticketsCsv(rows: readonly BookingWithDiners[]): string {
     'Tickets',
     'Status',
     'Paid (£)',
+    'Paid how',
     'Total (£)',
     'Phone',
     'Email',
@@ -103,6 +105,7 @@ function ticketsCsv(rows: readonly BookingWithDiners[]): string {
     booking.partySize,
     booking.status,
     (booking.paidPence / 100).toFixed(2),
+    booking.paymentMethod ? STAFF_PAYMENT_METHOD_LABELS[booking.paymentMethod] : '',
     (booking.totalPence / 100).toFixed(2),
     booking.phone,
     booking.email,

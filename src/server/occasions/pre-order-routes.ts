@@ -8,7 +8,7 @@ import {
   organiserPageSchema,
 } from '#shared/occasions/api.ts';
 import { GUEST } from '../audit/trail.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, guestFormConfig } from '../http/route-parts.ts';
 import {
   addDinerAsOrganiser,
@@ -25,7 +25,7 @@ import {
  */
 const LINK_ROUTE_CONFIG = guestFormConfig(300, 'Too many attempts. Please wait a few minutes, or call us.');
 /** A diner refused: a course missing or a dish not of its course, each beside its course; or a body not parsed. */
-export const choiceRefusal = z.union([fieldErrorBody, errorBody]);
+export const choiceRefusal = refusalBody;
 /** Any token's shape is let through: one that opens nothing is answered 404, as an unknown one is. */
 const tokenParams = z.object({ token: z.string().max(200) });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
+import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
 import { isTicketed } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
@@ -188,7 +189,7 @@ function DoorList({ rows }: { rows: readonly BookingWithDiners[] }): ReactNode {
           <td>${booking.name}</td>
           <td>${booking.reference}</td>
           <td className="tickets">${booking.partySize}</td>
-          <td>${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}</td>
+          <td>${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${staffPaymentNote(booking.paymentMethod)}</td>
           <td><${MultilineText} text=${booking.notes} /></td>
         </tr>`,
       )}

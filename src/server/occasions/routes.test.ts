@@ -66,12 +66,15 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
   }
 
   async function auditTypes(bookingId: string): Promise<string[]> {
-    const rows = await t.database.db
-      .select({ type: auditEvents.type })
+    return (await auditOf(bookingId)).map((row) => row.type);
+  }
+
+  function auditOf(bookingId: string) {
+    return t.database.db
+      .select({ type: auditEvents.type, summary: auditEvents.summary })
       .from(auditEvents)
       .where(eq(auditEvents.subjectId, bookingId))
       .orderBy(auditEvents.id);
-    return rows.map((row) => row.type);
   }
 
   async function mailOf(kind: string, reference: string) {
@@ -487,7 +490,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       phone: '0118 496 0555',
       email: '',
       notes: 'Office party',
-      paidPence: 5000,
+      paymentMethod: 'cash',
       ...overrides,
     });
 
@@ -515,7 +518,8 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         status: 'CONFIRMED',
         source: 'phone',
         partySize: 30,
-        paidPence: 5000,
+        paidPence: 30 * 1000,
+        paymentMethod: 'cash',
         totalPence: 30 * 3800,
         diners: [],
         locked: false,
@@ -530,6 +534,44 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       // No e-mail address: only the pub hears of it.
       expect(await mailOf('occasion-booking', row?.reference as string)).toHaveLength(1);
       expect((await occasionBookingByPid(t, pid)).status).toBe('HELD');
+    });
+
+    it('say how they took the deposit: the whole of it by card or in cash, or waived, each in the trail', async () => {
+      const url = `/api/admin/occasions/${PARTY_NIGHTS}/bookings`;
+      const unsaid = await t.asStaff({
+        method: 'POST',
+        url,
+        payload: phoneBooking({ adults: 4, paymentMethod: null }),
+      });
+      expect(unsaid.statusCode).toBe(400);
+      const choose = 'Please choose how the deposit was taken.';
+      expect(unsaid.json()).toEqual({ error: choose, issues: [{ path: 'paymentMethod', message: choose }] });
+      const cheque = await t.asStaff({
+        method: 'POST',
+        url,
+        payload: phoneBooking({ adults: 4, paymentMethod: 'cheque' }),
+      });
+      expect(cheque.statusCode).toBe(400);
+      expect(await bookingCount()).toBe(0);
+
+      const card = await t.asStaff({
+        method: 'POST',
+        url,
+        payload: phoneBooking({ adults: 4, paymentMethod: 'card-by-phone' }),
+      });
+      expect(card.json()).toMatchObject({ paidPence: 4000, paymentMethod: 'card-by-phone' });
+      expect((await auditOf(card.json().id)).map((row) => row.summary)).toContainEqual(
+        `${card.json().reference}: Deposit £40.00 by card on the phone`,
+      );
+      const waived = await t.asStaff({
+        method: 'POST',
+        url,
+        payload: phoneBooking({ adults: 2, paymentMethod: 'waived' }),
+      });
+      expect(waived.json()).toMatchObject({ paidPence: 0, paymentMethod: 'waived' });
+      const waivedTrail = await auditOf(waived.json().id);
+      expect(waivedTrail.map((row) => row.type)).toEqual(['occasion.created']);
+      expect(waivedTrail[0]?.summary).toMatch(/\(phone\): Deposit waived$/);
     });
 
     it('refuse a phone booking without a way to reach the guest', async () => {
@@ -597,7 +639,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         status: 'CANCELLED',
         refundPence: null,
         message:
-          'The booking is cancelled. The £50.00 paid to staff is not refunded online: settle it at the till.',
+          'The booking is cancelled. The £80.00 paid to staff is not refunded online: settle it at the till.',
       });
     });
   });

@@ -14,7 +14,7 @@ import {
 import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
 import { GUEST } from '../audit/trail.ts';
 import { TOO_MANY_BOOKING_ATTEMPTS } from '../booking/routes.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
 import { notFound } from '../lib/errors.ts';
 import { paymentServiceDeps } from '../payments/service-deps.ts';
@@ -25,7 +25,7 @@ import { occasionPage, publishedOccasions } from './listing.ts';
 import { bookingByOrganiserToken } from './organiser-links.ts';
 
 /** A booking refused: by the booking rule, its field named; or a body not parsed, or a clash, with the message only. */
-export const bookingRefusal = z.union([fieldErrorBody, errorBody]);
+export const bookingRefusal = refusalBody;
 
 /** The occasion services' view of the app, with the clock read once per request. */
 export async function occasionDeps(app: FastifyInstance): Promise<OccasionDeps> {

@@ -365,6 +365,7 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       notes: row.notes,
       totalPence: row.totalPence,
       paidPence: row.paidPence,
+      paymentMethod: row.paymentMethod,
       refundPence: row.refundPence,
       holderIp: row.holderIp,
       diners: found.dinerCounts.get(row.id) ?? 0,

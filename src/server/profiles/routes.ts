@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   guestProfileSchema,
   profileEmailQuerySchema,
@@ -10,12 +9,12 @@ import {
   profilePhoneSchema,
   profileUpdateSchema,
 } from '#shared/profiles/api.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, staffFormConfig, staffStamp } from '../http/route-parts.ts';
 import { confirmPhone, lookupProfile, profileNotes, updateProfile } from './profiles.ts';
 
 /** A refusal that names the phone field: no phone booking has the number, or it is another guest's. */
-const phoneRefusal = z.union([fieldErrorBody, errorBody]);
+const phoneRefusal = refusalBody;
 
 /** Guest profiles (issue 32), for managers and owners: the lookup, the tags and note, a phone, a day's notes. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   queueAddRequestSchema,
   queueDaySchema,
   queuePartySchema,
   queueSeatRequestSchema,
 } from '#shared/queue/api.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, idParams, staffFormConfig, staffStamp, thenSendMail } from '../http/route-parts.ts';
 import { addToQueue, notifyParty, queueDay, removeParty, seatParty } from './queue.ts';
 
@@ -27,7 +26,7 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: queueAddRequestSchema,
         // Each field's problem, named on it (`queueAddIssues`); a body that does not parse, in one message.
-        response: { 201: queuePartySchema, 400: z.union([fieldErrorBody, errorBody]) },
+        response: { 201: queuePartySchema, 400: refusalBody },
       },
       config: staffFormConfig,
     },

@@ -7,13 +7,13 @@ import {
   reportAnswerSchema,
   reportQuerySchema,
 } from '#shared/reports/api.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { staffFormConfig } from '../http/route-parts.ts';
 import { reportCsv, reportCsvFileName } from './csv.ts';
 import { buildReport } from './report.ts';
 
 /** A period refused names the field it is about (`to`); a query that does not parse answers plainly. */
-const refusal = z.union([fieldErrorBody, errorBody]);
+const refusal = refusalBody;
 
 const tableParams = z.object({
   table: z.enum(REPORT_TABLES, { error: `table must be one of ${REPORT_TABLES.join(', ')}.` }),

@@ -6,6 +6,7 @@ import {
   staffStandbyEntrySchema,
   staffStandbyOfferRequestSchema,
 } from '#shared/standby/api.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, idParams, signedInActor, staffFormConfig, thenSendMail } from '../http/route-parts.ts';
 import { bookByHand, offerByHand, removeByHand, standbyDay } from './staff.ts';
 
@@ -56,7 +57,7 @@ export const adminStandbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: staffStandbyBookRequestSchema,
-        response: { 201: staffStandbyEntrySchema, ...errorAnswers(400, 404, 409, 503) },
+        response: { 201: staffStandbyEntrySchema, ...errorAnswers(404, 409, 503), 400: refusalBody },
       },
       config: staffFormConfig,
     },

@@ -49,6 +49,7 @@ export async function standbyOfferByToken(db: Database, token: string, now: Date
 
 /** Why an offer cannot be claimed as it stands, or null. */
 function claimRefusal(offer: StandbyOfferRow, entry: StandbyEntryRow, now: Date): string | null {
+  if (offer.state === 'UNPAID') return STANDBY_MESSAGES.claimUnpaid;
   if (offer.state === 'CLAIMED' || entry.status !== 'WAITING') return STANDBY_MESSAGES.entryClosed;
   if (offer.state === 'GONE') return STANDBY_MESSAGES.alreadyTaken;
   if (offer.state === 'EXPIRED' || offer.expiresAt <= now) {

@@ -87,3 +87,28 @@ export function standbyGoneEmail(
     signOff: 'With best wishes',
   });
 }
+
+/**
+ * The letter to a guest whose table from the list was never paid for (an offer they claimed, or a booking staff
+ * made them with a payment link): the table was let go, and they are on the list again (the link in the letter
+ * they had on joining still shows their place).
+ */
+export function standbyReopenedEmail(
+  entry: StandbyEntryRow,
+  booking: { timeSlot: string },
+  venue: Venue,
+): SendMailOptions {
+  return guestLetter(venue, entry, {
+    subject: `The table at ${formatTime(booking.timeSlot)} was not kept — you’re back on the standby list`,
+    kicker: 'Standby list',
+    preheader: STANDBY_MESSAGES.claimUnpaid,
+    title: 'You’re back on the standby list',
+    parts: [
+      paragraphPart(STANDBY_MESSAGES.claimUnpaid),
+      paragraphPart(STANDBY_MESSAGES.notABooking),
+      detailsPart(entryRows(entry)),
+      changePart('Questions? Call us on', entry.reference, venue),
+    ],
+    signOff: 'With best wishes',
+  });
+}

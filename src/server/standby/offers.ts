@@ -206,7 +206,8 @@ async function offerForService(
   const load = await loadDate(tx, date);
   const tablesMode = bookingContent.tables.mode === 'tables';
   const offersOf = (entry: StandbyEntryRow) => offers.filter((offer) => offer.entryId === entry.id);
-  const lapsed = (entry: StandbyEntryRow) => offersOf(entry).some((offer) => offer.state === 'EXPIRED');
+  const lapsed = (entry: StandbyEntryRow) =>
+    offersOf(entry).some((offer) => offer.state === 'EXPIRED' || offer.state === 'UNPAID');
   const inTurn = [...entries.filter((entry) => !lapsed(entry)), ...entries.filter(lapsed)];
   let offered = 0;
   for (const entry of inTurn) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   standbyClaimedSchema,
   standbyEntryViewSchema,
@@ -11,13 +10,13 @@ import { manageRoute } from '../booking/manage-routes.ts';
 import { TOO_MANY_BOOKING_ATTEMPTS } from '../booking/routes.ts';
 import { openPaymentCheckout } from '../deposits/checkout.ts';
 import { depositDeps } from '../deposits/deps.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, guestFormConfig, thenSendMail } from '../http/route-parts.ts';
 import { claimStandbyOffer, standbyOfferByToken } from './claim.ts';
 import { joinStandby, leaveStandby, standbyEntryByToken } from './join.ts';
 
 /** A refusal of the join form: on the field the shared rule names, when it names one. */
-const fieldRefusal = z.union([fieldErrorBody, errorBody]);
+const fieldRefusal = refusalBody;
 
 /** The standby list's guest routes (issue 31): join, the guest's own place, and an offer's claim. */
 export const standbyRoutes: FastifyPluginAsyncZod = async (app) => {

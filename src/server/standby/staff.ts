@@ -158,6 +158,7 @@ export async function bookByHand(
       tx,
       {
         ...bookingRequestOf(entry, request.timeSlot),
+        ...(request.deposit ? { deposit: request.deposit } : {}),
         source: 'standby',
         notifyGuest: true,
         overCapacity: request.overCapacity,

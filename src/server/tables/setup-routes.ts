@@ -10,7 +10,7 @@ import {
 } from '#shared/tables/setup-schemas.ts';
 import { staffActor } from '../audit/trail.ts';
 import { bookingContentOf } from '../booking/availability.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, staffFormConfig } from '../http/route-parts.ts';
 import { ownContentSecurityPolicy } from '../http/security.ts';
 import { signedInAdmin } from '../staff/guard.ts';
@@ -31,7 +31,7 @@ export const tablesSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         body: tablesSwitchSchema,
         response: {
           200: tablesSwitchAnswerSchema,
-          400: z.union([fieldErrorBody, errorBody]),
+          400: refusalBody,
           409: z.union([tablesSwitchRefusedSchema, errorBody]),
         },
       },

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openPglite } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import { bookings, bookingTables } from '#db/schema.ts';
 import type { GuestDataExport } from '#shared/privacy/guests.ts';
 import { TABLES_MESSAGES } from '#shared/tables/messages.ts';
@@ -13,7 +8,7 @@ import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { type AppOnDatabase, startAppOn } from '#tests/helpers/app-on-database.ts';
 import { coversLeft } from '#tests/helpers/availability.ts';
 import { olderContent } from '#tests/helpers/older-content.ts';
-import { releaseMigrations } from '#tests/helpers/previous-release.ts';
+import { databaseAtRelease } from '#tests/helpers/previous-release.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { bookTable, GUESTS, tableBookingRequest } from '#tests/helpers/table-booking.ts';
 import { saveTables, storedTablesOf, table } from '#tests/helpers/tables.ts';
@@ -29,15 +24,12 @@ const TUESDAY = '2026-12-08';
  * taken, migrated and started by this version.
  */
 describe('an install upgraded from the last release', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'pub-migrations-'));
   let database: DatabaseHandle;
+  let close: () => Promise<void>;
   let site: AppOnDatabase;
 
   beforeAll(async () => {
-    database = await openPglite();
-    await migrate(database.db as unknown as PgliteDatabase, {
-      migrationsFolder: releaseMigrations(folder, '0012_table_change_notices'),
-    });
+    ({ database, close } = await databaseAtRelease('0012_table_change_notices'));
     const { tables, ...releasedDocuments } = olderContent();
     for (const [key, document] of Object.entries(releasedDocuments)) {
       await database.db.execute(sql`
@@ -52,8 +44,7 @@ describe('an install upgraded from the last release', () => {
   });
   afterAll(async () => {
     await site?.close();
-    await database?.close();
-    rmSync(folder, { recursive: true, force: true });
+    await close?.();
   });
 
   it('gets the tables document as seeded: covers mode', async () => {

@@ -10,7 +10,7 @@ import {
   voucherPurchaseSchema,
 } from '#shared/vouchers/api.ts';
 import { VOUCHER_MESSAGES } from '#shared/vouchers/messages.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
 import { tooManyAttempts } from '../lib/errors.ts';
 import { voucherDeps } from './deps.ts';
@@ -24,7 +24,7 @@ import { payDemoVoucherCheckout, startVoucherPurchase, voucherCheckoutStatus } f
 export const PUBLIC_VOUCHER_LOOKUPS_PER_15_MIN = 20;
 
 /** A purchase refused: by the shared rule, its field named; or a body not parsed, or a clash, with the message only. */
-const purchaseRefusal = z.union([fieldErrorBody, errorBody]);
+const purchaseRefusal = refusalBody;
 
 /** Buying a voucher, following its payment, and a voucher's own page (issue 33). */
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
   voucherReasonSchema,
   voucherRedeemSchema,
 } from '#shared/vouchers/api.ts';
-import { errorBody, fieldErrorBody } from '../http/error-mapper.ts';
+import { refusalBody } from '../http/error-mapper.ts';
 import { errorAnswers, staffFormConfig, staffStamp, thenSendMail } from '../http/route-parts.ts';
 import { countingMisses } from './lookup-limit.ts';
 import { redeemVoucher } from './redeem.ts';
@@ -25,7 +25,7 @@ import {
 
 const codeParams = z.object({ code: voucherCodeField });
 /** A refusal that may name the field it concerns (the amount over the balance, the recipient's e-mail, the reason). */
-const fieldRefusal = z.union([fieldErrorBody, errorBody]);
+const fieldRefusal = refusalBody;
 
 /**
  * The vouchers at the bar and in the office (issue 33): look one up by its code (or list the newest), redeem

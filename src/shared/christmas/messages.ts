@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, STAFF_BOOKING_MESSAGES } from '../booking/validation.ts';
+import { staffPaymentMethodMessage } from '../money/taken-by-staff.ts';
 import { plural } from '../text/plural.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 
@@ -30,7 +31,7 @@ export const CHRISTMAS_ADMIN_MESSAGES = {
   contact: STAFF_BOOKING_MESSAGES.contact,
   phoneInvalid: BOOKING_MESSAGES.phoneInvalid,
   email: BOOKING_MESSAGES.email,
-  depositMethod: 'Please choose how the deposit was taken.',
+  depositMethod: staffPaymentMethodMessage('deposit'),
   created: (booking: {
     reference: string;
     name: string;

@@ -5,9 +5,9 @@ import { guestCountFromInput } from '../booking/party.ts';
 import { formatMoney } from '../money/money.ts';
 import { christmasAmounts, christmasTerms } from './amounts.ts';
 import { preOrderLines, selectionsFromCounts, tidySelections } from './courses.ts';
+import { isPastOnlineCutoff } from './online-cutoff.ts';
 import { christmasDaySchema, christmasMenuSchema } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
-import { isPastOnlineCutoff } from './validation.ts';
 
 const season = seedSeason;
 

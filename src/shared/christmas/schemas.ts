@@ -3,9 +3,9 @@ import { CANCELLED_BY } from '../booking/cancelled-by.ts';
 import { guestContactFields, guestNoteFields } from '../booking/guest-field-schemas.ts';
 import { statusChoiceMessage } from '../booking/status.ts';
 import { manageVersionField } from '../manage/schemas.ts';
+import { STAFF_PAYMENT_METHODS } from '../money/taken-by-staff.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
-import { CHRISTMAS_DEPOSIT_METHODS } from './deposit.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES, REFUND_STATES } from './manage.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
@@ -66,7 +66,7 @@ export const christmasAdminBookingSchema = z.object(
     ...guestContactFields,
     ...guestNoteFields,
     selections: selectionsSchema,
-    depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS, { error: CHRISTMAS_ADMIN_MESSAGES.depositMethod }),
+    depositMethod: z.enum(STAFF_PAYMENT_METHODS, { error: CHRISTMAS_ADMIN_MESSAGES.depositMethod }),
   },
   { error: 'Please send the booking as a JSON object.' },
 );
@@ -125,7 +125,7 @@ export const storedChristmasBookingSchema = z.object({
   totalPence: z.int(),
   depositPaidPence: z.int(),
   /** How staff took a phone booking's deposit (issue 27); null when paid online, or taken before it was recorded. */
-  depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS).nullable(),
+  depositMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   source: z.enum(CHRISTMAS_BOOKING_SOURCES),
   /** Who cancelled a CANCELLED booking: the guest from their link, or staff. */
   cancelledBy: z.enum(CANCELLED_BY).nullable(),

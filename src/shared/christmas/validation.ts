@@ -1,14 +1,13 @@
 import { isWholeCount, partySize } from '../booking/party.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
-import { londonInstant } from '../time/london-time.ts';
+import { isStaffPaymentMethod } from '../money/taken-by-staff.ts';
 import type { ChristmasAvailability, SittingAvailability } from './checkout-schemas.ts';
 import { countsAreWhole, courseTotal, dishesAreOnTheMenu } from './courses.ts';
-import { isChristmasDepositMethod } from './deposit.ts';
 import type { Course } from './ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { MAX_ONLINE_CHRISTMAS_PARTY } from './online-limit.ts';
 import type { ChristmasSelections } from './schemas.ts';
-import type { ChristmasDay, ChristmasSeason } from './season-schema.ts';
+import type { ChristmasSeason } from './season-schema.ts';
 import { normaliseSittingId } from './sittings.ts';
 
 export type ChristmasField =
@@ -46,18 +45,8 @@ export interface ChristmasAdminBookingInput {
   partyAdults: number;
   partyChildren: number;
   selections: ChristmasSelections;
-  /** One of `CHRISTMAS_DEPOSIT_METHODS`; the form's value is blank until staff choose. */
+  /** One of `STAFF_PAYMENT_METHODS`; the form's value is blank until staff choose. */
   depositMethod: string;
-}
-
-/** The end of the online cut-off minute (default: 23:59 on 23 December, London time). */
-function onlineCutoffInstant(season: Pick<ChristmasDay, 'onlineCutoff'>): Date {
-  const [date, time] = season.onlineCutoff.split('T') as [string, string];
-  return new Date(londonInstant(date, time).getTime() + 60_000);
-}
-
-export function isPastOnlineCutoff(season: Pick<ChristmasDay, 'onlineCutoff'>, now: Date): boolean {
-  return now.getTime() >= onlineCutoffInstant(season).getTime();
 }
 
 /** A party larger than online orders take: the pub seats it by phone. */
@@ -177,7 +166,7 @@ export function checkChristmasAdminBooking(
   }
   const courses = checkChristmasCourses(input.selections, guests, season);
   if (courses) return courses;
-  if (!isChristmasDepositMethod(input.depositMethod)) {
+  if (!isStaffPaymentMethod(input.depositMethod)) {
     return invalid(CHRISTMAS_ADMIN_MESSAGES.depositMethod, 'depositMethod');
   }
   return seatsShortProblem(guests, availability?.[sittingId]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestContactFields } from '../booking/guest-field-schemas.ts';
+import { STAFF_PAYMENT_METHODS, staffPaymentMethodMessage } from '../money/taken-by-staff.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { dinerSchema, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from './api.ts';
 
@@ -20,6 +21,8 @@ export const staffOccasionBookingSchema = z.object({
   source: z.enum(OCCASION_BOOKING_SOURCES),
   totalPence: z.int(),
   paidPence: z.int(),
+  /** How staff took a phone booking's payment; null online, with nothing due, or before it was recorded. */
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   refundPence: z.int().nullable(),
   notes: z.string(),
   locked: z.boolean(),
@@ -65,8 +68,14 @@ export const staffOccasionBookingRequestSchema = z.object(
     children: guestCount('Children'),
     ...guestContactFields,
     notes: textField('Notes', 500, { multiline: true }),
-    /** What the guest paid over the phone or at the bar, in pence (0 for nothing yet). */
-    paidPence: z.number().int().min(0).default(0),
+    /**
+     * How staff took what the occasion asks ahead (its deposit, or the full price): the whole of it by card on
+     * the phone or in cash, or waived. Needed whenever something is due (`staffPaymentProblem`).
+     */
+    paymentMethod: z
+      .enum(STAFF_PAYMENT_METHODS, { error: staffPaymentMethodMessage('payment') })
+      .nullable()
+      .default(null),
   },
   { error: 'Please send the booking as a JSON object.' },
 );

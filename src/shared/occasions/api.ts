@@ -18,6 +18,7 @@ export const occasionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unkn
 export const OCCASION_BOOKING_STATUSES = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
 export type OccasionBookingStatus = (typeof OCCASION_BOOKING_STATUSES)[number];
 export const OCCASION_BOOKING_SOURCES = ['online', 'phone'] as const;
+export type OccasionBookingSource = (typeof OCCASION_BOOKING_SOURCES)[number];
 /** Who made a diner's choices: the diner, the organiser, staff, or the deadline's defaults. */
 export const DINER_CHOSEN_BY = ['diner', 'organiser', 'staff', 'default'] as const;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SERVICES } from '../booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../booking/status.ts';
-import { CHRISTMAS_DEPOSIT_METHODS } from '../christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '../christmas/manage.ts';
 import { RESERVATION_STATES } from '../christmas/reservation.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from '../christmas/status.ts';
@@ -9,6 +8,7 @@ import { FEE_STATES, PAYMENT_STATES, REFUND_STATES } from '../deposits/payment.t
 import { DEPOSIT_KINDS } from '../deposits/rule-schemas.ts';
 import { ENQUIRY_STATUSES } from '../enquiries/status.ts';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../mail/outbox.ts';
+import { STAFF_PAYMENT_METHODS } from '../money/taken-by-staff.ts';
 import { DINER_CHOSEN_BY, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from '../occasions/api.ts';
 import { QUEUE_STATUSES } from '../queue/status.ts';
 import { plainText, tooLongMessage } from '../schema/fields.ts';
@@ -124,7 +124,7 @@ export const guestChristmasBookingSchema = z.object({
   specialNotes: z.string(),
   totalPence: z.int(),
   depositPaidPence: z.int(),
-  depositMethod: z.enum(CHRISTMAS_DEPOSIT_METHODS).nullable(),
+  depositMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   createdAt: instant,
   anonymisedAt: instant.nullable(),
 });
@@ -166,6 +166,8 @@ export const guestOccasionBookingSchema = z.object({
   notes: z.string(),
   totalPence: z.int(),
   paidPence: z.int(),
+  /** How staff took a phone booking's payment. */
+  paymentMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   refundPence: z.int().nullable(),
   /** The address the checkout came from. */
   holderIp: z.string().nullable(),

@@ -3,6 +3,7 @@ import { guestContactFields, spamTrapField } from '../booking/guest-field-schema
 import { SERVICES } from '../booking/rules.ts';
 import { bookingCreatedSchema } from '../booking/schemas.ts';
 import { paymentStartSchema } from '../deposits/payment-schemas.ts';
+import { staffDepositChoiceSchema } from '../deposits/staff-choice.ts';
 import { dateField, guestCount, textField } from '../schema/fields.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { STANDBY_OFFER_STATES, STANDBY_SOURCES, STANDBY_STATUSES } from './status.ts';
@@ -120,7 +121,10 @@ export const staffStandbyOfferRequestSchema = z.object(
 );
 export type StaffStandbyOfferRequest = z.output<typeof staffStandbyOfferRequestSchema>;
 
-/** POST /api/admin/standby/:id/book: staff book the entry at a slot, past the covers only when they say so. */
+/**
+ * POST /api/admin/standby/:id/book: staff book the entry at a slot, past the covers only when they say so, and,
+ * where a deposit rule matches, e-mail the guest a link to pay or waive it with a reason (as any staff booking).
+ */
 export const staffStandbyBookRequestSchema = z.object(
   {
     timeSlot: staffTimeSlot,
@@ -128,6 +132,7 @@ export const staffStandbyBookRequestSchema = z.object(
       .boolean({ error: 'overCapacity must be true or false.' })
       .nullish()
       .transform((value) => value ?? false),
+    deposit: staffDepositChoiceSchema.optional(),
   },
   { error: 'Please send the booking as a JSON object.' },
 );

@@ -31,5 +31,8 @@ export const STANDBY_MESSAGES = {
   expired: (at: string) =>
     `This offer ran out at ${at}, so the table went to the next guest. You’re still on the standby list.`,
   entryClosed: 'This place on the standby list is no longer waiting, so the offer cannot be claimed.',
+  /** A claim whose deposit was never paid: its table was let go. */
+  claimUnpaid:
+    'The deposit for this table was not paid, so we could not keep it. You’re back on the standby list, and we’ll e-mail you if another table comes free.',
   tooLate: 'That table is now too close to its time to book online. Please call us.',
 } as const;

@@ -13,9 +13,10 @@ export const STANDBY_STATUS_LABELS: Record<StandbyStatus, string> = {
 
 /**
  * An offer of a freed place to one entry: OPEN until its claim link expires (EXPIRED), it is claimed (CLAIMED),
- * or the place went to someone else first (GONE).
+ * or the place went to someone else first (GONE). A claim whose deposit was never paid lets the table go
+ * (UNPAID): its booking is released and the guest waits on the list again.
  */
-export const STANDBY_OFFER_STATES = ['OPEN', 'CLAIMED', 'EXPIRED', 'GONE'] as const;
+export const STANDBY_OFFER_STATES = ['OPEN', 'CLAIMED', 'EXPIRED', 'GONE', 'UNPAID'] as const;
 export type StandbyOfferState = (typeof STANDBY_OFFER_STATES)[number];
 
 export const STANDBY_OFFER_STATE_LABELS: Record<StandbyOfferState, string> = {
@@ -23,6 +24,7 @@ export const STANDBY_OFFER_STATE_LABELS: Record<StandbyOfferState, string> = {
   CLAIMED: 'Claimed',
   EXPIRED: 'Offer expired',
   GONE: 'Place taken',
+  UNPAID: 'Claimed, deposit not paid',
 };
 
 /** Who put the guest on the list: themselves online, or staff by phone. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { beginHydration } from '#web/hooks/use-hydrated.ts';
+import { beginHydration, PageHydrated } from '#web/hooks/use-hydrated.ts';
 import { ReadyFieldset } from './ready-fieldset.tsx';
 
 function Form() {
@@ -42,7 +42,13 @@ describe('ReadyFieldset', () => {
     document.body.append(container);
     beginHydration();
     await act(async () => {
-      hydrateRoot(container, <Form />);
+      hydrateRoot(
+        container,
+        <>
+          <Form />
+          <PageHydrated />
+        </>,
+      );
     });
     expect(screen.getByLabelText('Name')).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

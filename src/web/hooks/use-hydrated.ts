@@ -2,8 +2,17 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 
 const neverChanges = () => () => {};
 
-/** Set by the entry while it hydrates a server-rendered page, until the first render after hydration. */
+/**
+ * Set by the entry while React adopts the server's markup of the page the browser opened: the layout first,
+ * then the page inside it (its own suspense boundary, adopted in a later pass), until the page says it is in.
+ */
 let hydratingPage = false;
+const hydrationEndListeners = new Set<() => void>();
+
+function subscribeToHydrationEnd(listener: () => void): () => void {
+  hydrationEndListeners.add(listener);
+  return () => hydrationEndListeners.delete(listener);
+}
 
 /**
  * The entry is about to hydrate the server's page: the render that follows hydration is then a transition,
@@ -14,10 +23,37 @@ export function beginHydration(): void {
   hydratingPage = true;
 }
 
+/** The last part of the server's page has been adopted (`PageHydrated` in the layout says so). */
+export function endHydration(): void {
+  if (!hydratingPage) return;
+  hydratingPage = false;
+  for (const listener of hydrationEndListeners) listener();
+}
+
+/** React is adopting the server's markup of the page the browser opened: not a render after it. */
+export function isHydratingPage(): boolean {
+  return hydratingPage;
+}
+
+/** The server's page has been adopted whole; a page the browser renders itself is from its first render. */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToHydrationEnd,
+    () => !hydratingPage,
+    () => false,
+  );
+}
+
+/** Rendered last in the page's suspense boundary: its effect runs once React has adopted the page. */
+export function PageHydrated(): null {
+  useEffect(endHydration, []);
+  return null;
+}
+
 /**
  * False while React adopts the server's markup (and on the server), true from the render after: what only the
  * browser knows (the address bar's hash, a form that now works) is shown then, without a hydration mismatch.
- * A page the browser renders itself is hydrated from its first render.
+ * A part the browser renders itself, once the page is in, is hydrated from its first render.
  */
 export function useHydrated(): boolean {
   const renderedByBrowser = useSyncExternalStore(
@@ -28,9 +64,7 @@ export function useHydrated(): boolean {
   const [afterHydration, setAfterHydration] = useState(false);
   const hydrated = renderedByBrowser || afterHydration;
   useEffect(() => {
-    if (hydrated) return;
-    hydratingPage = false;
-    startTransition(() => setAfterHydration(true));
+    if (!hydrated) startTransition(() => setAfterHydration(true));
   }, [hydrated]);
   return hydrated;
 }

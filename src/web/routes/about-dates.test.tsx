@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { fakeApi } from './fake-api.ts';
 
 beforeEach(() => {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   fakeApi();
 });
 

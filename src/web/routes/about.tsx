@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isUploaded } from '#shared/content/gallery-pictures.ts';
 import { ContentImage } from '../components/content-image.tsx';
+import { KeptFromServer } from '../components/kept-from-server.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { useContent } from '../features/content/use-content.ts';
 
@@ -29,7 +30,11 @@ export function Component() {
         {about.intro}
       </PageHero>
 
-      <section className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_1fr] lg:items-start">
+      <KeptFromServer
+        as="section"
+        from={[about]}
+        className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_1fr] lg:items-start"
+      >
         <div className="space-y-5 text-lg leading-8">
           {about.story.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
@@ -45,9 +50,14 @@ export function Component() {
           decoding="async"
           className="w-full rounded-2xl shadow-xl ring-1 ring-brass-500/40"
         />
-      </section>
+      </KeptFromServer>
 
-      <section className="bg-cream-100 py-16" aria-labelledby="values-heading">
+      <KeptFromServer
+        as="section"
+        from={[about]}
+        className="bg-cream-100 py-16"
+        aria-labelledby="values-heading"
+      >
         <div className="container-page">
           <h2 id="values-heading" className="font-serif text-4xl">
             What we stand for
@@ -71,9 +81,14 @@ export function Component() {
             ))}
           </ul>
         </div>
-      </section>
+      </KeptFromServer>
 
-      <section className="container-page py-16" aria-labelledby="timeline-heading">
+      <KeptFromServer
+        as="section"
+        from={[about]}
+        className="container-page py-16"
+        aria-labelledby="timeline-heading"
+      >
         <h2 id="timeline-heading" className="font-serif text-4xl">
           Through the years
         </h2>
@@ -98,7 +113,7 @@ export function Component() {
             Book a Table
           </Link>
         </div>
-      </section>
+      </KeptFromServer>
     </>
   );
 }

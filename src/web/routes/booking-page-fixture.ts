@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { storedBookingFixture } from '#tests/helpers/stored-booking.ts';
@@ -105,7 +106,7 @@ export function stubServer(bookingAnswer: () => Response | Promise<Response>) {
 }
 
 export async function openForm(path = '/bookings') {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   renderRoute(path);
   return screen.findByRole('form', { name: 'Book a table' });
 }

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { telephoneHref } from '#shared/content/venue.ts';
+import { KeptFromServer } from '../components/kept-from-server.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { BookingForm } from '../features/booking/booking-form.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
@@ -35,7 +36,7 @@ export function Component() {
             <BookingForm event={event.status === 'done' ? event.value : null} settings={settings} />
           )}
         </section>
-        <aside className="space-y-6">
+        <KeptFromServer as="aside" from={[venue]} className="space-y-6">
           <div className="card p-6">
             <h2 className="font-serif text-2xl">Larger groups</h2>
             <p className="mt-2 text-ink-soft">
@@ -58,7 +59,7 @@ export function Component() {
           <div className="card p-6">
             <OpeningHours />
           </div>
-        </aside>
+        </KeptFromServer>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
+import { KeptFromServer } from '../components/kept-from-server.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { ContactMap } from '../features/content/contact-map.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
@@ -14,7 +15,7 @@ export function Component() {
         racks by the garden gate, dogs welcome in the bar.
       </PageHero>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_1.4fr]">
-        <div className="space-y-10">
+        <KeptFromServer from={[venue]} className="space-y-10">
           <section aria-labelledby="address-heading">
             <h2 id="address-heading" className="font-serif text-3xl">
               Address
@@ -61,7 +62,7 @@ export function Component() {
           <section aria-label="Hours" className="card p-6">
             <OpeningHours />
           </section>
-        </div>
+        </KeptFromServer>
         <section aria-labelledby="map-heading">
           <h2 id="map-heading" className="font-serif text-3xl">
             Map

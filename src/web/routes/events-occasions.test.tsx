@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicEvent } from '#shared/events/schemas.ts';
-import type { OccasionSummary } from '#shared/occasions/api.ts';
+import { PARTY_NIGHTS_SUMMARY, SUPPER_CLUB_SUMMARY } from '#tests/helpers/occasion-summaries.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { fakeApi } from './fake-api.ts';
 
-const PARTY_NIGHTS: OccasionSummary = {
-  slug: 'christmas-party-nights',
-  name: 'Christmas party nights',
-  summary: 'Three courses for office and family parties.',
-  firstDate: '2026-12-04',
-  lastDate: '2026-12-19',
-  fromPricePence: 3800,
-  featured: false,
-  ticketed: false,
-};
-const SUPPER_CLUB: OccasionSummary = {
-  slug: 'winter-supper-club',
-  name: 'Winter supper club',
-  summary: 'A long-table supper with the chef.',
-  firstDate: '2027-01-22',
-  lastDate: '2027-01-22',
-  fromPricePence: 4500,
-  featured: true,
-  ticketed: true,
-};
+const PARTY_NIGHTS = PARTY_NIGHTS_SUMMARY;
+const SUPPER_CLUB = { ...SUPPER_CLUB_SUMMARY, featured: true };
 
 const EVENT: PublicEvent = {
   _id: 'e1',

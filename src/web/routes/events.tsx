@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { VOUCHERS_PATH } from '#shared/vouchers/links.ts';
+import { KeptFromServer } from '../components/kept-from-server.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { EventCard } from '../features/events/event-card.tsx';
@@ -24,13 +25,17 @@ export function Component() {
           <h2 id="occasions-heading" className="font-serif text-3xl text-green-900 sm:text-4xl">
             Set menus &amp; special occasions
           </h2>
-          <ul className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <KeptFromServer
+            as="ul"
+            from={[occasions.value]}
+            className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {featuredFirst(occasions.value).map((occasion) => (
               <li key={occasion.slug} className="flex">
                 <OccasionCard occasion={occasion} />
               </li>
             ))}
-          </ul>
+          </KeptFromServer>
         </section>
       ) : null}
       <section className="container-page py-14" aria-labelledby="events-heading">
@@ -49,13 +54,13 @@ export function Component() {
             <p className="mt-2 text-ink-soft">New events are added every week — or just pop in for a pint.</p>
           </div>
         ) : (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <KeptFromServer as="ul" from={[state.value]} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {state.value.map((event, index) => (
               <li key={event._id} className="flex">
                 <EventCard event={event} eager={index === 0} />
               </li>
             ))}
-          </ul>
+          </KeptFromServer>
         )}
         <p className="mt-12 flex flex-wrap justify-center gap-3">
           <Link to="/bookings" className="btn-dark">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Gallery, GalleryImage } from '#shared/content/gallery.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { GalleryView } from '../features/content/gallery/gallery-view.tsx';
 import { renderPage } from './render-page.tsx';
@@ -73,7 +74,7 @@ function expectShowing(dialog: HTMLElement, image: (typeof allImages)[number]) {
 
 beforeEach(() => {
   // The Christmas promo opens on every public page until it is answered; these tests are not about it.
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { pageDataKey } from '#shared/content/page-data.ts';
 import { formatPrice, poundsToPence } from '#shared/money/money.ts';
 import { londonInstant } from '#shared/time/london-time.ts';
 import { ContentImage } from '../components/content-image.tsx';
+import { KeptFromServer } from '../components/kept-from-server.tsx';
 import { OpeningHours } from '../features/content/opening-hours.tsx';
 import { useChristmasDay, useVenue } from '../features/content/site-content.tsx';
 import { EventBadges, EventCover, EventWhen } from '../features/events/event-card.tsx';
@@ -122,7 +123,7 @@ function ExploreTiles() {
       <h2 id="explore-heading" className="font-serif text-4xl sm:text-5xl">
         Come on in
       </h2>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <KeptFromServer as="ul" from={[TILES]} className="mt-8 grid gap-6 md:grid-cols-3">
         {TILES.map((tile) => (
           <li key={tile.to}>
             <Link
@@ -147,13 +148,14 @@ function ExploreTiles() {
             </Link>
           </li>
         ))}
-      </ul>
+      </KeptFromServer>
     </section>
   );
 }
 
 export function HomePage() {
   const christmasDay = useChristmasDay();
+  const venue = useVenue();
   const { prices } = christmasDay;
   return (
     <>
@@ -171,7 +173,11 @@ export function HomePage() {
 
       <ExploreTiles />
 
-      <section className="container-page mt-20 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+      <KeptFromServer
+        as="section"
+        from={[christmasDay, venue]}
+        className="container-page mt-20 grid gap-8 lg:grid-cols-[1.4fr_1fr]"
+      >
         <div className="pattern-tiles overflow-hidden rounded-2xl text-cream-50">
           <div className="h-full bg-gradient-to-br from-burgundy-800/95 to-green-900/90 p-8 sm:p-12">
             <p className="eyebrow text-brass-300">Christmas Day {christmasDay.year}</p>
@@ -193,7 +199,7 @@ export function HomePage() {
             How to find us
           </Link>
         </div>
-      </section>
+      </KeptFromServer>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, StaticRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AllergenDeclaration } from '#shared/content/allergens.ts';
 import type { Menu } from '#shared/content/schemas.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { MenuTabs } from '../features/content/menu/menu-tabs.tsx';
@@ -18,7 +19,7 @@ let scrolledTo: { id: string; hidden: boolean }[] = [];
 
 beforeEach(() => {
   // The Christmas promo would open over every page; these tests are about the menu.
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   scrolledTo = [];
   Element.prototype.scrollIntoView = function (this: HTMLElement) {
     scrolledTo.push({ id: this.id, hidden: this.hasAttribute('hidden') });

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PageHydrated } from '#web/hooks/use-hydrated.ts';
 
 /** Shown when a page throws; the title is the spec’s. */
 export function RouteErrorPage() {
@@ -40,7 +41,15 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
+  // The error page stands in for the page, the part whose `PageHydrated` ends hydration: it ends it instead.
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RouteErrorPage />
+        <PageHydrated />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

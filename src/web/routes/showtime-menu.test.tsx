@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AllergenDeclaration } from '#shared/content/allergens.ts';
 import type { ShowtimeMenu } from '#shared/content/schemas.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { ShowtimeMenuView } from '../features/content/menu/showtime-menu-view.tsx';
 
 /** A dish declared free of the 14 allergens. */
 const NONE: AllergenDeclaration = { declared: true, contains: [] };
 
-beforeEach(() => sessionStorage.setItem('christmas-promo-dismissed', '1'));
+beforeEach(() => sessionStorage.setItem(PROMO_DISMISSED_KEY, '1'));
 
 function renderView(menu: ShowtimeMenu) {
   return render(

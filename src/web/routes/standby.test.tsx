@@ -158,6 +158,7 @@ describe('/standby/claim/:token', () => {
     ['past its time', { expiresAt: '2026-12-08T18:00:00.000Z' }, STANDBY_MESSAGES.expired('6pm')],
     ['claimed', { state: 'CLAIMED' }, STANDBY_WORDS.offerClaimed],
     ['taken', { state: 'GONE' }, STANDBY_MESSAGES.alreadyTaken],
+    ['not paid for', { state: 'UNPAID' }, STANDBY_MESSAGES.claimUnpaid],
   ] as const)('shows an offer %s without the button', async (_name, change, words) => {
     serve({ ...OFFER, ...change });
     renderRoute(standbyClaimPath(TOKEN));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
 
@@ -12,7 +13,7 @@ function announcer(): HTMLElement {
 }
 
 beforeEach(() => {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   Element.prototype.scrollIntoView = () => {};
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });

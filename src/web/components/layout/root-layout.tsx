@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageHydrated } from '#web/hooks/use-hydrated.ts';
 import { RouteErrorBoundary } from '#web/routes/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 // The promo opens only once the page has settled: its code follows the page's, outside the first script.
 const PromoModal = lazy(() =>
-  import('#web/features/christmas/promo-modal.tsx').then((module) => ({ default: module.PromoModal })),
+  import('#web/features/promo/promo-modal.tsx').then((module) => ({ default: module.PromoModal })),
 );
 
 // Naming the page and taking focus to its heading matter from the first move on (the server names the first
@@ -85,6 +86,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={null}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

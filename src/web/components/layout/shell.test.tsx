@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 
 /** The shell with the Christmas promo already answered, so the drawer can be tested on its own. */
 function renderWithoutPromo(path: string) {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   return renderRoute(path);
 }
 
@@ -29,7 +30,8 @@ describe('site shell', () => {
   it('shows the footer with address, phone, e-mail and the same hours as the venue file', async () => {
     renderWithoutPromo('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText('1 Church Lane')).toBeInTheDocument();
+    // Rendered by the browser, the footer's contents are fetched on their own (a page from the server keeps its own).
+    expect(await within(footer).findByText('1 Church Lane')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '0118 496 0000' })).toHaveAttribute(
       'href',
       'tel:+441184960000',

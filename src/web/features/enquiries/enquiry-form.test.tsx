@@ -5,6 +5,7 @@ import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { ENQUIRY_MESSAGES } from '#shared/enquiries/messages.ts';
 import type { StoredEnquiry } from '#shared/enquiries/schemas.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { addDays, londonToday, weekdayOf } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 
@@ -51,7 +52,7 @@ function field(form: HTMLElement, label: string | RegExp) {
 
 /** The booking form as a guest of a party of 7 adults and 2 children leaves it. */
 async function fillBookingForNine(user: ReturnType<typeof userEvent.setup>) {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   renderRoute('/bookings');
   const form = await screen.findByRole('form', { name: 'Book a table' });
   await user.type(field(form, /^Name/), 'Ruth Okafor');

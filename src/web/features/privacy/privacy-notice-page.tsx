@@ -1,5 +1,6 @@
 import { paragraphsOf } from '#shared/content/paragraphs.ts';
 import { formatAddressLines, telephoneHref } from '#shared/content/venue.ts';
+import { KeptFromServer } from '#web/components/kept-from-server.tsx';
 import { PageHero } from '#web/components/page-hero.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useContent } from '../content/use-content.ts';
@@ -50,9 +51,9 @@ export function PrivacyNoticePage() {
       <PageHero eyebrow="Your data" title={TITLE}>
         {notice.intro}
       </PageHero>
-      <div className="container-page max-w-3xl space-y-10 py-16">
+      <KeptFromServer from={[notice]} className="container-page max-w-3xl space-y-10 py-16">
         {notice.sections.map((section) => (
-          <section key={section.heading} className="space-y-4">
+          <section key={section.heading} className="below-first-screen space-y-4">
             <h2 className="font-serif text-3xl text-green-900">{section.heading}</h2>
             {paragraphsOf(section.text).map((paragraph) => (
               <p key={paragraph.slice(0, 40)} className="text-lg leading-8">
@@ -63,7 +64,7 @@ export function PrivacyNoticePage() {
         ))}
         <AskUs />
         <p className="text-sm text-ink-soft">Last updated {notice.updated}.</p>
-      </div>
+      </KeptFromServer>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_MESSAGES } from '#shared/privacy/unsubscribe.ts';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 
@@ -23,14 +24,14 @@ function stubUnsubscribe(answer: () => Response) {
 describe('the privacy pages', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
-    sessionStorage.setItem('christmas-promo-dismissed', '1');
+    sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   });
 
   it('shows the privacy notice, its sections and how to ask, reached from the footer', async () => {
     stubUnsubscribe(() => Response.json({}));
     const user = userEvent.setup();
     const view = renderRoute('/');
-    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
     await user.click(within(footer).getByRole('link', { name: 'Privacy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     expect(view.location().pathname).toBe('/privacy');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { signedInAs } from '#tests/helpers/signed-in-staff.ts';
@@ -41,7 +42,7 @@ function linksIn(menu: HTMLElement): string[] {
 }
 
 beforeEach(() => {
-  sessionStorage.setItem('christmas-promo-dismissed', '1');
+  sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -22,6 +22,7 @@ const REFUSED = 'rounded-xl bg-burgundy-700 p-4 font-semibold text-cream-50';
 function closedReason(offer: StandbyOfferView, now: number): string | null {
   if (offer.state === 'CLAIMED') return STANDBY_WORDS.offerClaimed;
   if (offer.state === 'GONE') return STANDBY_MESSAGES.alreadyTaken;
+  if (offer.state === 'UNPAID') return STANDBY_MESSAGES.claimUnpaid;
   if (offer.state === 'EXPIRED' || Date.parse(offer.expiresAt) <= now) {
     return STANDBY_MESSAGES.expired(londonMomentText(offer.expiresAt));
   }

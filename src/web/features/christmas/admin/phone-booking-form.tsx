@@ -4,13 +4,6 @@ import { guestCountFromInput, partyToShow } from '#shared/booking/party.ts';
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '#shared/christmas/courses.ts';
-import {
-  CHRISTMAS_DEPOSIT_METHOD_LABELS,
-  CHRISTMAS_DEPOSIT_METHODS,
-  type ChristmasDepositMethod,
-  isChristmasDepositMethod,
-  phoneDepositPaidPence,
-} from '#shared/christmas/deposit.ts';
 import { COURSES, type Course } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
@@ -22,13 +15,19 @@ import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingTimes } from '#shared/christmas/sittings.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import {
+  isStaffPaymentMethod,
+  type StaffPaymentMethod,
+  staffPaidPence,
+} from '#shared/money/taken-by-staff.ts';
 import { plural } from '#shared/text/plural.ts';
 import { FormStaffNoteField } from '#web/features/booking/admin/staff-booking-fields.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields } from '#web/forms/field-groups.tsx';
-import { FormChoiceField, FormSelectField, FormTextField } from '#web/forms/fields.tsx';
+import { FormSelectField, FormTextField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { FormStaffPaymentField } from '#web/forms/staff-payment-field.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './api.ts';
 import { CourseCounter } from './course-counter.tsx';
@@ -47,7 +46,7 @@ interface PhoneBookingValues {
   allergies: string;
   occasionNotes: string;
   specialNotes: string;
-  depositMethod: ChristmasDepositMethod | '';
+  depositMethod: StaffPaymentMethod | '';
 }
 
 /** The notes of a Christmas booking staff type in, side by side. */
@@ -141,22 +140,6 @@ function ConnectedCourse({
   );
 }
 
-/** How the deposit was taken on the phone or at the bar: a choice staff must make (issue 27). */
-function DepositChoice({ depositPence }: { depositPence: number }) {
-  return (
-    <FormChoiceField
-      name="depositMethod"
-      legend={`Deposit${depositPence > 0 ? ` of ${formatMoney(depositPence)}` : ''}`}
-      required
-      choicesClassName="grid gap-2 sm:grid-cols-3"
-      choices={CHRISTMAS_DEPOSIT_METHODS.map((method) => ({
-        value: method,
-        label: CHRISTMAS_DEPOSIT_METHOD_LABELS[method],
-      }))}
-    />
-  );
-}
-
 /**
  * A phone or walk-in booking (spec §2, §5 "Christmas admin create" as issue 27 changed it): the guest's name and
  * a phone number or an e-mail address, the sitting, the party, the courses as a guest's own pre-order, and how
@@ -202,8 +185,8 @@ export function PhoneBookingForm({
     { ...party, selections },
     season,
   );
-  const paidNow = isChristmasDepositMethod(values.depositMethod)
-    ? phoneDepositPaidPence(values.depositMethod, depositPence)
+  const paidNow = isStaffPaymentMethod(values.depositMethod)
+    ? staffPaidPence(values.depositMethod, depositPence)
     : 0;
 
   return (
@@ -259,7 +242,7 @@ export function PhoneBookingForm({
           ))}
         </div>
 
-        <DepositChoice depositPence={guests > 0 ? depositPence : 0} />
+        <FormStaffPaymentField name="depositMethod" noun="deposit" duePence={guests > 0 ? depositPence : 0} />
 
         <FormError />
         {created ? <Notice tone="success">{CHRISTMAS_ADMIN_MESSAGES.created(created)}</Notice> : null}

@@ -78,8 +78,12 @@ export function GalleryView({ categories }: { categories: GalleryCategory[] }) {
       </p>
 
       <div className="mt-8 space-y-12 sm:mt-10 sm:space-y-14">
-        {sections.map((section) => (
-          <section key={section.order} aria-labelledby={`${idPrefix}-${section.order}`}>
+        {sections.map((section, index) => (
+          <section
+            key={section.order}
+            aria-labelledby={`${idPrefix}-${section.order}`}
+            className={index > 0 ? 'below-first-screen' : undefined}
+          >
             <h2
               id={`${idPrefix}-${section.order}`}
               className={selected === ALL ? 'mb-5 flex items-center gap-4 text-2xl sm:text-3xl' : 'sr-only'}

@@ -78,7 +78,7 @@ export function MenuSectionBlock({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className="pb-10">
+    <section aria-labelledby={headingId} className="below-first-screen pb-10">
       <Heading id={headingId} className="rule-ornament text-center font-serif text-2xl sm:text-[1.7rem]">
         <span className="text-green-900">{section.heading}</span>
       </Heading>

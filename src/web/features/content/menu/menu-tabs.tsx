@@ -11,6 +11,7 @@ import {
 } from '#shared/content/menu.ts';
 import type { Menu } from '#shared/content/schemas.ts';
 import { Chevron } from '#web/components/chevron.tsx';
+import { KeptFromServer } from '#web/components/kept-from-server.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { Flourish, MenuSectionList } from './menu-section.tsx';
 
@@ -165,9 +166,9 @@ export function MenuTabs({ menu }: { menu: Menu }) {
                 <p className="mt-2 font-serif text-lg text-ink-soft italic">{tab.subtitle}</p>
                 <Flourish />
               </header>
-              <div className="mx-auto mt-8 max-w-5xl">
+              <KeptFromServer from={[menu]} className="mx-auto mt-8 max-w-5xl">
                 <MenuSectionList sections={sectionsForTab(menu.sections, tab.id)} />
-              </div>
+              </KeptFromServer>
             </div>
           );
         })}

@@ -75,7 +75,7 @@ function SlugField({ index, slug, isNew }: { index: number; slug: string; isNew:
   );
 }
 
-/** Featured: the one occasion What's On shows first, so choosing it unsets any other. */
+/** Featured: the one occasion What's On shows first and the pop-up offers, so choosing it unsets any other. */
 function FeaturedField({ index }: { index: number }) {
   const { draft, edit } = useDraft<OccasionsDocument>();
   const featured = draft.occasions[index]?.featured === true;
@@ -84,7 +84,7 @@ function FeaturedField({ index }: { index: number }) {
     <div>
       <Checkbox
         id={fieldId(`occasions.${index}.featured`)}
-        label="Featured: first on What’s On"
+        label="Featured: first on What’s On and in the pop-up"
         checked={featured}
         onChecked={(checked) =>
           edit((document) => {
@@ -97,7 +97,7 @@ function FeaturedField({ index }: { index: number }) {
       <p className="mt-1.5 text-sm text-ink-soft">
         {other && !featured
           ? `Only one occasion is featured: ticking this one unticks ${other.name.trim() || 'the other'}.`
-          : 'Only one occasion is featured at a time. None ticked: What’s On lists them by date.'}
+          : 'Only one occasion is featured at a time. None ticked: What’s On lists them by date, and the pop-up offers Christmas Day until its online bookings close.'}
       </p>
     </div>
   );

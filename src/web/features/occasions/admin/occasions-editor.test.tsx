@@ -179,7 +179,9 @@ describe('the occasions editor', () => {
   it('features one occasion at a time: ticking one unticks the other', async () => {
     const { api, user } = await openEditor(PATH);
     await user.click(screen.getByRole('button', { name: /^Winter supper club/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Featured: first on What’s On' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Featured: first on What’s On and in the pop-up' }),
+    );
     await user.click(screen.getByRole('button', { name: '‹ All occasions' }));
     expect(screen.getByRole('button', { name: /^Winter supper club/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: /^Winter supper club/ })).toHaveTextContent('Featured');
@@ -188,7 +190,9 @@ describe('the occasions editor', () => {
     expect(
       screen.getByText('Only one occasion is featured: ticking this one unticks Winter supper club.'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Featured: first on What’s On' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Featured: first on What’s On and in the pop-up' }),
+    );
     await saved(user);
     expect(api.savedDocument('occasions').occasions.map((occasion) => occasion.featured)).toEqual([
       true,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
+import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { chosenDish, openCourses } from '#shared/occasions/rules.ts';
@@ -43,10 +44,11 @@ function dinersChosen(occasion: Occasion, booking: StaffOccasionBooking): number
   return booking.diners.filter((diner) => openCourses(occasion, diner.choices).length === 0).length;
 }
 
-/** "Paid £120.00 of £456.00", and what was refunded. */
+/** "Paid £120.00 of £456.00 (cash)", how staff took it, and what was refunded. */
 function moneyLine(booking: StaffOccasionBooking): string {
   const refunded = booking.refundPence ? ` · ${formatMoney(booking.refundPence)} refunded` : '';
-  return `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${refunded}`;
+  const paid = `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}`;
+  return `${paid}${staffPaymentNote(booking.paymentMethod)}${refunded}`;
 }
 
 function DinerRow({

@@ -40,6 +40,7 @@ const office: StaffOccasionBooking = {
   source: 'online',
   totalPence: 45_600,
   paidPence: 12_000,
+  paymentMethod: null,
   refundPence: null,
   notes: 'Near the fire please',
   locked: false,
@@ -52,7 +53,7 @@ const office: StaffOccasionBooking = {
   ],
 };
 
-/** A family of 4 at lunch, booked by phone, nothing paid yet. */
+/** A family of 4 at lunch, booked by phone, the deposit waived. */
 const family: StaffOccasionBooking = {
   ...office,
   id: 'b-family',
@@ -65,6 +66,7 @@ const family: StaffOccasionBooking = {
   source: 'phone',
   totalPence: 15_200,
   paidPence: 0,
+  paymentMethod: 'waived',
   notes: '',
   diners: [],
 };
@@ -171,7 +173,7 @@ describe('the staff occasions screen', () => {
     const lunch = await sitting('Lunch');
     expect(lunch).toHaveTextContent('4 booked of 40 seats');
     expect(within(lunch).getByRole('article', { name: 'Tom Adeyemi' })).toHaveTextContent(
-      'Paid £0.00 of £152.00',
+      'Paid £0.00 of £152.00 (waived)',
     );
 
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
@@ -244,7 +246,11 @@ describe('the staff occasions screen', () => {
     expect(form).toHaveTextContent('5 guests · £171.00 · £50.00 due ahead');
     await user.type(within(form).getByLabelText(/^Name/), 'Sam Jones');
     await user.type(within(form).getByLabelText('Phone'), '07700 900123');
-    await user.type(within(form).getByLabelText('Paid now (£)'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Add booking' }));
+    const deposit = within(form).getByRole('group', { name: /^Deposit of £50\.00/ });
+    expect(deposit).toHaveAccessibleDescription('Please choose how the deposit was taken.');
+    expect(server.bodiesOf('POST')).toEqual([]);
+    await user.click(within(deposit).getByRole('radio', { name: 'Cash' }));
     await user.click(within(form).getByRole('button', { name: 'Add booking' }));
 
     const sittingField = within(form).getByRole('group', { name: /^Sitting/ });
@@ -261,7 +267,7 @@ describe('the staff occasions screen', () => {
         phone: '07700 900123',
         email: '',
         notes: '',
-        paidPence: 5000,
+        paymentMethod: 'cash',
       },
     ]);
 
@@ -271,7 +277,7 @@ describe('the staff occasions screen', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent(
       'Booked: Sam Jones, 5 guests, Dinner on Friday 4 December 2026 (OCC-NEW1).',
     );
-    expect(server.bodiesOf('POST')[1]).toMatchObject({ sittingId: 'dinner', paidPence: 5000 });
+    expect(server.bodiesOf('POST')[1]).toMatchObject({ sittingId: 'dinner', paymentMethod: 'cash' });
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
   });
 

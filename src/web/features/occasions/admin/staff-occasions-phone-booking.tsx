@@ -2,19 +2,21 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { guestCountFromInput } from '#shared/booking/party.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import type { StaffPaymentMethod } from '#shared/money/taken-by-staff.ts';
 import { type StaffOccasionBooking, staffOccasionBookingRequestSchema } from '#shared/occasions/admin-api.ts';
 import { occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
 import { amountDuePence, isTicketed, partyPricePence } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
+import { staffPaymentNoun, staffPaymentProblem } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
-import { penceFromPounds } from '#web/features/content/admin/pounds.ts';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields, FormNotesField } from '#web/forms/field-groups.tsx';
 import { FormChoiceField, FormSelectField, FormTextField } from '#web/forms/fields.tsx';
 import { type RuleProblem, ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
+import { FormStaffPaymentField } from '#web/forms/staff-payment-field.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './staff-occasions-api.ts';
 import { sittingName } from './staff-occasions-dialogs.tsx';
@@ -30,8 +32,8 @@ interface PhoneBookingValues {
   phone: string;
   email: string;
   notes: string;
-  /** Typed in pounds ("10", "10.00"); sent in pence. */
-  paidPence: string;
+  /** How staff took what the occasion asks ahead; blank until they choose. */
+  paymentMethod: StaffPaymentMethod | '';
 }
 
 type Field = keyof PhoneBookingValues;
@@ -43,7 +45,7 @@ const EMPTY_GUEST = {
   phone: '',
   email: '',
   notes: '',
-  paidPence: '',
+  paymentMethod: '',
 } satisfies Omit<PhoneBookingValues, 'date' | 'sittingId'>;
 
 function requestOf(values: PhoneBookingValues): api.StaffOccasionBookingRequest {
@@ -56,13 +58,13 @@ function requestOf(values: PhoneBookingValues): api.StaffOccasionBookingRequest 
     phone: values.phone.trim(),
     email: values.email.trim(),
     notes: values.notes.trim(),
-    paidPence: penceFromPounds(values.paidPence.trim() || '0') ?? Number.NaN,
+    paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
   };
 }
 
 /**
  * The first thing to fix: the booking rule the server runs for staff (the date and sitting, the party, the
- * guest's name and a phone or an e-mail), then what the guest paid and the request's schema.
+ * guest's name and a phone or an e-mail), then how staff took what is due ahead and the request's schema.
  */
 function phoneBookingProblem(
   values: PhoneBookingValues,
@@ -72,7 +74,8 @@ function phoneBookingProblem(
   const request = requestOf(values);
   const ruled = occasionBookingProblem(occasion, request, { now: new Date(), phone: pubPhone, by: 'staff' });
   if (ruled) return { field: ruled.field, message: ruled.message };
-  if (Number.isNaN(request.paidPence)) return { field: 'paidPence', message: WORDS.paidAmount };
+  const payment = staffPaymentProblem(occasion, request, request.paymentMethod);
+  if (payment) return { field: 'paymentMethod', message: payment };
   const parsed = staffOccasionBookingRequestSchema.safeParse(request);
   if (parsed.success) return null;
   const [issue] = parsed.error.issues;
@@ -97,6 +100,23 @@ function PartyPrice({ occasion }: { occasion: Occasion }) {
       {formatMoney(partyPricePence(occasion, party))}
       {due > 0 ? ` · ${formatMoney(due)} due ahead` : ''}
     </p>
+  );
+}
+
+/** How staff took the deposit or the price the occasion asks ahead, its amount once the party is typed. */
+function PaymentChoice({ occasion }: { occasion: Occasion }) {
+  const [adults, children] = useWatch<PhoneBookingValues, ['adults', 'children']>({
+    name: ['adults', 'children'],
+  });
+  const party = { adults: guestCountFromInput(adults), children: guestCountFromInput(children) };
+  const guests = party.adults + party.children;
+  const due = Number.isInteger(guests) && guests > 0 ? amountDuePence(occasion, party) : 0;
+  return (
+    <FormStaffPaymentField
+      name="paymentMethod"
+      noun={staffPaymentNoun(occasion.payment.kind)}
+      duePence={due}
+    />
   );
 }
 
@@ -188,14 +208,7 @@ export function PhoneBookingForm({
         <PartyPrice occasion={occasion} />
         <FormContactFields typedByStaff emailHint="Give one so the guest gets the booking and their link." />
         <FormNotesField maxLength={500} />
-        <FormTextField
-          name="paidPence"
-          label="Paid now (£)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          hint="What the guest paid by phone or at the bar; leave blank for nothing yet."
-        />
+        {occasion.payment.kind === 'none' ? null : <PaymentChoice occasion={occasion} />}
         <FormError />
         {booked ? <Notice tone="success">{WORDS.booked(booked)}</Notice> : null}
         <SubmitButton className="btn-dark min-h-12 w-full sm:w-auto" busyLabel="Booking…">

@@ -15,7 +15,6 @@ export const STAFF_OCCASIONS_WORDS = {
   dinerFailed: 'Could not save the diner’s dishes. Please try again.',
   closeFailed: 'Could not close the sitting. Please try again.',
   reopenFailed: 'Could not reopen the sitting. Please try again.',
-  paidAmount: 'Paid must be an amount in pounds, e.g. 10.00',
   booked: (booking: StaffOccasionBooking) =>
     `Booked: ${booking.name}, ${plural(booking.partySize, 'guest', 'guests')}, ${booking.sittingLabel} on ${formatLongDate(booking.date)} (${booking.reference}).`,
   cancelled: (name: string, reference: string) => `Cancelled ${name}’s booking (${reference}).`,

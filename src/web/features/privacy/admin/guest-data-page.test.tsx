@@ -137,6 +137,7 @@ const withOccasions: GuestData = {
       notes: 'Office party, one high chair',
       totalPence: 22800,
       paidPence: 6000,
+      paymentMethod: null,
       refundPence: null,
       holderIp: '203.0.113.7',
       diners: 4,

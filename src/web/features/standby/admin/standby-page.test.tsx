@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceLabel } from '#shared/booking/rules.ts';
 import type { AvailabilitySlot } from '#shared/booking/schemas.ts';
+import { DEPOSIT_MESSAGES } from '#shared/deposits/messages.ts';
 import type { StaffStandbyDay, StaffStandbyEntry } from '#shared/standby/api.ts';
 import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
@@ -202,6 +203,30 @@ describe('the standby list', () => {
       { timeSlot: '19:00', overCapacity: true },
     ]);
     expect(await smithCard()).toHaveTextContent('Booked · RC-SMITH4');
+  });
+
+  it('asks how to take a deposit when a rule matches the booking, and sends the guest a link to pay', async () => {
+    const asked = DEPOSIT_MESSAGES.waiverNeeded;
+    const api = stubStandby({
+      book: [
+        () => Response.json({ error: asked, issues: [{ path: 'deposit', message: asked }] }, { status: 400 }),
+      ],
+    });
+    renderRoute('/admin/standby');
+    const { user, dialog } = await ask(/^Book Smith/);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Time/ })).toHaveValue('19:30'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book this time' }));
+    const deposit = await within(dialog).findByRole('group', { name: /deposit/i });
+    expect(deposit).toHaveAccessibleDescription(asked);
+    await user.click(within(deposit).getByRole('radio', { name: /E-mail the guest a link to pay/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Smith booked for 7:30pm (RC-SMITH4). A link to pay is on its way to smith@example.com.',
+    );
+    expect(api.bodiesOf('POST')).toEqual([
+      { timeSlot: '19:30', overCapacity: false },
+      { timeSlot: '19:30', overCapacity: false, deposit: { choice: 'request' } },
+    ]);
   });
 
   it('removes an entry only when confirmed', async () => {

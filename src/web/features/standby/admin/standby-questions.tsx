@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import type { RuleSubject } from '#shared/deposits/rules.ts';
 import type { StaffStandbyEntry } from '#shared/standby/api.ts';
 import { slotsInWindow } from '#shared/standby/rules.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
@@ -10,6 +11,16 @@ import {
   useStaffSlots,
 } from '#web/features/booking/admin/staff-time-select.tsx';
 import { useContent } from '#web/features/content/use-content.ts';
+import {
+  asksForDeposit,
+  type DepositChoiceValues,
+  depositProblem,
+  depositRequest,
+  EMPTY_DEPOSIT_CHOICE,
+  FormDepositChoice,
+  useStaffDepositTerms,
+} from '#web/features/deposits/admin/staff-deposit-choice.tsx';
+import { STAFF_DEPOSIT_WORDS } from '#web/features/deposits/admin/staff-words.ts';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { ApiError } from '#web/lib/api.ts';
@@ -19,6 +30,16 @@ import { entrySummary, STANDBY_SCREEN_WORDS } from './standby-words.ts';
 interface TimeValues {
   timeSlot: string;
   bookAnyway: boolean;
+}
+
+type BookValues = TimeValues & DepositChoiceValues;
+
+/** The booking "Book" would make, as a deposit rule reads it; null until a time of the day is chosen. */
+function ruleSubjectOf(entry: StaffStandbyEntry, slots: SlotsState, timeSlot: string): RuleSubject | null {
+  const slot =
+    slots.status === 'ready' ? slots.slots.find((candidate) => candidate.time === timeSlot) : undefined;
+  if (!slot) return null;
+  return { date: entry.date, timeSlot, service: slot.service, guests: entry.partySize, eventSlug: null };
 }
 
 /** What a question about `entry` answers: the entry as the server now has it, and what was done in words. */
@@ -34,15 +55,30 @@ function suggestedTime(entry: StaffStandbyEntry, slots: SlotsState): string {
 
 /**
  * The day's times for the entry's party, every service's (staff may offer one near the window), with the
- * window's first free time chosen once they arrive.
+ * window's first free time chosen once they arrive, unless staff have chosen one (`form`'s `timeSlot`).
  */
-function useEntryTimes(entry: StaffStandbyEntry, form: UseFormReturn<TimeValues>) {
+function useEntryTimes(entry: StaffStandbyEntry, form: TimeChoice) {
   const slotsLoad = useStaffSlots(entry.date, { party: entry.partySize });
   const suggested = suggestedTime(entry, slotsLoad.state);
   useEffect(() => {
-    if (suggested && form.getValues('timeSlot') === '') form.setValue('timeSlot', suggested);
+    if (suggested && form.chosen() === '') form.choose(suggested);
   }, [suggested, form]);
   return slotsLoad;
+}
+
+/** The form's time, as `useEntryTimes` reads and sets it. */
+interface TimeChoice {
+  chosen: () => string;
+  choose: (time: string) => void;
+}
+
+/** The time field of a question's form, for `useEntryTimes`: kept the same while the form is. */
+function useTimeChoice(form: UseFormReturn<TimeValues> | UseFormReturn<BookValues>): TimeChoice {
+  const { getValues, setValue } = form as UseFormReturn<TimeValues>;
+  return useMemo(
+    () => ({ chosen: () => getValues('timeSlot'), choose: (time) => setValue('timeSlot', time) }),
+    [getValues, setValue],
+  );
 }
 
 const chooseTime = ruleResolver<TimeValues>((values) =>
@@ -69,7 +105,7 @@ export function OfferQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onD
     },
     failure: STANDBY_SCREEN_WORDS.offerFailure,
   });
-  const slotsLoad = useEntryTimes(entry, question.form);
+  const slotsLoad = useEntryTimes(entry, useTimeChoice(question.form));
   return (
     <ConfirmForm
       form={question}
@@ -99,20 +135,29 @@ export function OfferQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onD
  */
 export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDone: Done }) {
   const [refusal, setRefusal] = useState('');
-  const question = useSiteForm<TimeValues>({
-    defaultValues: { timeSlot: '', bookAnyway: false },
-    validate: ruleResolver<TimeValues>((values) => {
+  const [serverAskedDeposit, setServerAskedDeposit] = useState(false);
+  const question = useSiteForm<BookValues>({
+    defaultValues: { timeSlot: '', bookAnyway: false, ...EMPTY_DEPOSIT_CHOICE },
+    validate: ruleResolver<BookValues>((values) => {
       if (values.timeSlot === '') return { field: 'timeSlot', message: BOOKING_MESSAGES.time };
-      return refusal && !values.bookAnyway ? { field: 'bookAnyway', message: refusal } : null;
+      if (refusal && !values.bookAnyway) return { field: 'bookAnyway', message: refusal };
+      return depositAsked ? depositProblem(values, entry.email) : null;
     }),
-    send: async ({ timeSlot, bookAnyway }) => {
+    send: async (values) => {
+      const deposit = depositRequest(values, depositAsked);
       try {
         const booked = await standbyApi.bookEntry(entry.id, {
-          timeSlot,
-          overCapacity: refusal !== '' && bookAnyway,
+          timeSlot: values.timeSlot,
+          overCapacity: refusal !== '' && values.bookAnyway,
+          ...(deposit ? { deposit } : {}),
         });
-        onDone(booked, STANDBY_SCREEN_WORDS.booked(booked, timeSlot));
+        const done = STANDBY_SCREEN_WORDS.booked(booked, values.timeSlot);
+        onDone(
+          booked,
+          deposit?.choice === 'request' ? `${done} ${STAFF_DEPOSIT_WORDS.linkSent(entry.email)}` : done,
+        );
       } catch (error) {
+        if (asksForDeposit(error)) setServerAskedDeposit(true);
         const coversShort = error instanceof ApiError && error.status === 409 && error.fromServer;
         if (!coversShort || error.issues.length > 0) throw error;
         setRefusal(error.message);
@@ -123,7 +168,10 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
     },
     failure: STANDBY_SCREEN_WORDS.bookFailure,
   });
-  const slotsLoad = useEntryTimes(entry, question.form);
+  const slotsLoad = useEntryTimes(entry, useTimeChoice(question.form));
+  const timeSlot = useWatch({ control: question.form.control, name: 'timeSlot' });
+  const depositTerms = useStaffDepositTerms(ruleSubjectOf(entry, slotsLoad.state, timeSlot));
+  const depositAsked = depositTerms !== null || serverAskedDeposit;
 
   // Another time is another question: the refusal no longer answers it.
   useEffect(() => {
@@ -158,6 +206,11 @@ export function BookQuestion({ entry, onDone }: { entry: StaffStandbyEntry; onDo
           onRetry={slotsLoad.reload}
         />
       </div>
+      {depositAsked ? (
+        <div className="mt-4">
+          <FormDepositChoice terms={depositTerms} />
+        </div>
+      ) : null}
       <p className="mt-3 text-ink-soft">{STANDBY_SCREEN_WORDS.bookNote}</p>
     </ConfirmForm>
   );

@@ -1,23 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { promoOpensOn } from '#shared/christmas/promo.ts';
+import { PROMO_DISMISSED_KEY, type PromotedOffer, promoOpensOn, promotedOffer } from '#shared/promo/promo.ts';
+import { useChristmasDay } from '../content/site-content.tsx';
+import * as occasionsApi from '../occasions/api.ts';
 
 const loadPromo = () => import('./promo-dialog.tsx');
-const ChristmasPromoDialog = lazy(() =>
-  loadPromo().then((module) => ({ default: module.ChristmasPromoDialog })),
-);
-const ChristmasPromoCard = lazy(() => loadPromo().then((module) => ({ default: module.ChristmasPromoCard })));
+const PromoDialog = lazy(() => loadPromo().then((module) => ({ default: module.PromoDialog })));
+const PromoCard = lazy(() => loadPromo().then((module) => ({ default: module.PromoCard })));
 
 /** A phone: the promo is a card there, not a dialog over the page (Tailwind's `sm` breakpoint). */
 function onPhone(): boolean {
   return window.matchMedia?.('(max-width: 639px)').matches ?? false;
 }
 
-const DISMISSED_KEY = 'christmas-promo-dismissed';
-
 function wasDismissed(): boolean {
   try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+    return sessionStorage.getItem(PROMO_DISMISSED_KEY) === '1';
   } catch {
     return false;
   }
@@ -25,7 +23,7 @@ function wasDismissed(): boolean {
 
 function rememberDismissed(): void {
   try {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    sessionStorage.setItem(PROMO_DISMISSED_KEY, '1');
   } catch {
     // Private browsing without storage: the promo simply shows again on the next page.
   }
@@ -47,40 +45,49 @@ function pageSettled(): Promise<void> {
 }
 
 /**
- * The Christmas Day promo (spec §4): a dialog, or on a phone a card at the foot of the screen. It opens on
- * each route change to a page where promos belong,
- * never on the Christmas checkout pages or the admin; once the guest has answered it, it stays shut
- * for the rest of the visit rather than interrupting every page.
+ * The promo (spec §4): the featured occasion, or Christmas Day when none is featured (`promotedOffer`), as a
+ * dialog, or on a phone a card at the foot of the screen. It opens on each route change to a page where
+ * promos belong, never on the Christmas or occasion pages, the booking form or the admin; once the guest has
+ * answered it, it stays shut for the rest of the visit rather than interrupting every page. What's On's list
+ * says which occasion is featured: it is asked for once the page has settled, and while it cannot be had the
+ * promo offers Christmas Day.
  */
 export function PromoModal() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const christmasDay = useChristmasDay();
+  const [promoted, setPromoted] = useState<PromotedOffer>(null);
 
   useEffect(() => {
     if (!promoOpensOn(pathname) || wasDismissed()) {
-      setOpen(false);
+      setPromoted(null);
       return;
     }
     let current = true;
-    pageSettled().then(() => {
-      if (current) setOpen(!wasDismissed());
-    });
+    pageSettled()
+      .then(() => occasionsApi.occasions().catch(() => []))
+      .then((occasions) => {
+        if (current && !wasDismissed()) setPromoted(promotedOffer(occasions, christmasDay, new Date()));
+      });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, christmasDay]);
 
   function close(then?: string) {
     rememberDismissed();
-    setOpen(false);
+    setPromoted(null);
     if (then) navigate(then);
   }
 
-  if (!open) return null;
+  if (!promoted) return null;
   return (
     <Suspense fallback={null}>
-      {onPhone() ? <ChristmasPromoCard close={close} /> : <ChristmasPromoDialog close={close} />}
+      {onPhone() ? (
+        <PromoCard promoted={promoted} close={close} />
+      ) : (
+        <PromoDialog promoted={promoted} close={close} />
+      )}
     </Suspense>
   );
 }

@@ -1,18 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OccasionSummary } from '#shared/occasions/api.ts';
+import { PARTY_NIGHTS_SUMMARY } from '#tests/helpers/occasion-summaries.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { fakeApi } from '#web/routes/fake-api.ts';
+
+/** Featured, so the promo offers it. */
+const PARTY_NIGHTS: OccasionSummary = { ...PARTY_NIGHTS_SUMMARY, featured: true };
+
+/** What's On's list, as `/api/occasions` answers it. */
+function occasionsListed(occasions: OccasionSummary[]): void {
+  fakeApi(({ url }) => (url.endsWith('/api/occasions') ? Response.json(occasions) : undefined));
+}
+
+/** Before the Christmas season's online cut-off (23 December 2026, 23:59). */
+const BEFORE_CUTOFF = new Date('2026-12-01T10:00:00Z');
 
 async function findPromo() {
   return screen.findByRole('dialog', { name: 'Christmas Day at the pub' });
 }
 
-describe('Christmas promo modal', () => {
+describe('promo modal, with no occasion featured: Christmas Day', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]', { status: 200 })),
-    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_CUTOFF);
+    occasionsListed([{ ...PARTY_NIGHTS, featured: false }]);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('opens on public pages with the season’s offer', async () => {
@@ -112,6 +128,9 @@ describe('Christmas promo modal', () => {
         media: query,
       }));
     });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
 
     it('is a card at the foot of the page, not a dialog: the page stays usable behind it', async () => {
       const user = userEvent.setup();
@@ -136,4 +155,61 @@ describe('Christmas promo modal', () => {
       expect(location().search).toBe('?utm_source=modal');
     });
   });
+});
+
+describe('promo modal, whatever staff feature', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers the featured occasion instead of Christmas Day, and its button opens the occasion’s page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_CUTOFF);
+    occasionsListed([PARTY_NIGHTS]);
+    const user = userEvent.setup();
+    const { location } = renderRoute('/');
+    const promo = await screen.findByRole('dialog', { name: 'Christmas party nights' });
+    expect(promo).toHaveTextContent('Three courses for office and family parties.');
+    expect(promo).toHaveTextContent('Friday 4 December 2026 to Saturday 19 December 2026');
+    expect(promo).toHaveTextContent('from £38 a head');
+    expect(screen.queryByRole('dialog', { name: 'Christmas Day at the pub' })).toBeNull();
+    await user.click(within(promo).getByRole('button', { name: 'Book Christmas party nights' }));
+    await waitFor(() => expect(location().pathname).toBe('/occasions/christmas-party-nights'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays closed once Christmas Day takes no more orders online and no occasion is featured', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-24T00:00:00Z'));
+    const sent: string[] = [];
+    fakeApi(({ url }) => {
+      sent.push(url);
+      return url.endsWith('/api/occasions')
+        ? Response.json([{ ...PARTY_NIGHTS, featured: false }])
+        : undefined;
+    });
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(sent.some((url) => url.endsWith('/api/occasions'))).toBe(true));
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('still offers the featured occasion after Christmas Day’s cut-off', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-24T00:00:00Z'));
+    occasionsListed([PARTY_NIGHTS]);
+    renderRoute('/gallery');
+    expect(await screen.findByRole('dialog', { name: 'Christmas party nights' })).toBeInTheDocument();
+  });
+
+  it.each(['/occasions/christmas-party-nights', '/occasions/organiser/abc', '/occasions/diners/abc'])(
+    'stays closed on %s',
+    async (path) => {
+      occasionsListed([PARTY_NIGHTS]);
+      renderRoute(path);
+      await new Promise((settled) => setTimeout(settled, 100));
+      expect(screen.queryByRole('dialog', { name: 'Christmas party nights' })).toBeNull();
+    },
+  );
 });

@@ -1,0 +1,58 @@
+import { formatMoney } from './money.ts';
+
+/**
+ * How staff took what a phone booking owed ahead (a Christmas Day deposit, an occasion's deposit or full price):
+ * a choice staff must make whenever something is due. A booking paid online through the checkout has none.
+ */
+export const STAFF_PAYMENT_METHODS = ['card-by-phone', 'cash', 'waived'] as const;
+export type StaffPaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
+
+export const STAFF_PAYMENT_METHOD_LABELS: Record<StaffPaymentMethod, string> = {
+  'card-by-phone': 'Card by phone',
+  cash: 'Cash',
+  waived: 'Waived',
+};
+
+export function isStaffPaymentMethod(value: string): value is StaffPaymentMethod {
+  return (STAFF_PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** What a phone booking records as paid: the whole amount due, or nothing when staff waived it. */
+export function staffPaidPence(method: StaffPaymentMethod, duePence: number): number {
+  return method === 'waived' ? 0 : duePence;
+}
+
+/** What staff took what is owed ahead as: an occasion's deposit or its full price, or Christmas Day's deposit. */
+export type StaffPaymentNoun = 'deposit' | 'payment';
+
+const TITLES: Record<StaffPaymentNoun, string> = { deposit: 'Deposit', payment: 'Payment' };
+
+const HOW: Record<Exclude<StaffPaymentMethod, 'waived'>, string> = {
+  'card-by-phone': 'by card on the phone',
+  cash: 'in cash',
+};
+
+/** "Deposit £40.00 in cash", "Payment waived": what staff took, as the bookings list, a slip and the trail say it. */
+export function staffPaymentText(
+  noun: StaffPaymentNoun,
+  method: StaffPaymentMethod,
+  paidPence: number,
+): string {
+  const title = TITLES[noun];
+  return method === 'waived' ? `${title} waived` : `${title} ${formatMoney(paidPence)} ${HOW[method]}`;
+}
+
+/** The question's legend: "Deposit of £40.00", or "Deposit" until the party is known (`duePence` 0). */
+export function staffPaymentLegend(noun: StaffPaymentNoun, duePence: number): string {
+  return `${TITLES[noun]}${duePence > 0 ? ` of ${formatMoney(duePence)}` : ''}`;
+}
+
+/** " (cash)", " (waived)" after an amount on a sheet or a list; nothing when paid online or not recorded. */
+export function staffPaymentNote(method: StaffPaymentMethod | null): string {
+  return method ? ` (${STAFF_PAYMENT_METHOD_LABELS[method].toLowerCase()})` : '';
+}
+
+/** Asked when staff have not said how they took it: "Please choose how the deposit was taken." */
+export function staffPaymentMethodMessage(noun: StaffPaymentNoun): string {
+  return `Please choose how the ${noun} was taken.`;
+}
