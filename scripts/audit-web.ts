@@ -287,29 +287,32 @@ async function runLighthouse(
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const phones: RunPhone[] = [];
   // A headless run now and then loses its trace (NO_NAVSTART, NO_FCP, NO_LCP), failing the whole run or
-  // only its largest paint: such a run is repeated. Each run is scored on its own minute's phone.
-  const run = async (url: string, flags: Flags) => {
+  // only its largest paint: such a run is repeated. Each run is scored on its own minute's phone, but for a
+  // page's run without scripts, which is scored on its pair's: a ratio compares two loads on one phone.
+  const run = async (url: string, flags: Flags, pairedWith?: RunPhone) => {
     for (let attempt = 0; attempt < 4; attempt++) {
-      const { runner, phone } = await lighthouseAtTheRunsPhone(url, {
-        port: chrome.port,
-        logLevel: 'error',
-        throttling: throttling.mobileSlow4G,
-        ...flags,
-      });
+      const { runner, phone } = await lighthouseAtTheRunsPhone(
+        url,
+        { port: chrome.port, logLevel: 'error', throttling: throttling.mobileSlow4G, ...flags },
+        pairedWith?.cpuSlowdown,
+      );
       if (
         runner &&
         !runner.lhr.runtimeError &&
         Number.isFinite(audit(runner.lhr, 'largest-contentful-paint')) &&
         runner.lhr.categories.performance?.score !== null
       ) {
-        phones.push(phone);
-        return runner;
+        if (!pairedWith) phones.push(phone);
+        return { ...runner, phone };
       }
     }
     throw new Error(`Lighthouse gave no result for ${url}`);
   };
-  const withoutScriptsMs = async (path: string) =>
-    audit((await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS)).lhr, 'largest-contentful-paint');
+  const withoutScriptsMs = async (path: string, pairedWith: RunPhone) =>
+    audit(
+      (await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS, pairedWith)).lhr,
+      'largest-contentful-paint',
+    );
   const pages = paths.map((path) => ({
     path,
     runs: [] as { scores: Record<string, number>; report: string }[],
@@ -323,7 +326,7 @@ async function runLighthouse(
       for (const { path, runs, figures } of pages) {
         // Accessibility, best practices and SEO read the page, not its timing: the first run scores them,
         // the others time it (the performance score's audits) only.
-        const { lhr, report } = await run(
+        const { lhr, report, phone } = await run(
           `${base}${path}`,
           index === 0
             ? { output: 'html', onlyCategories: SCORED_CATEGORIES }
@@ -336,7 +339,7 @@ async function runLighthouse(
         figures.cls.push(audit(lhr, 'cumulative-layout-shift'));
         figures.lcp.push({
           withScriptsMs: audit(lhr, 'largest-contentful-paint'),
-          withoutScriptsMs: await withoutScriptsMs(path),
+          withoutScriptsMs: await withoutScriptsMs(path, phone),
         });
       }
     }
@@ -347,10 +350,10 @@ async function runLighthouse(
         withOneCoreBusy(async () => {
           for (let index = 0; index < LIGHTHOUSE_RUNS; index++) {
             for (const { path, figures } of pages) {
-              const { lhr } = await run(`${base}${path}`, WITH_SCRIPTS_LCP_ONLY);
+              const { lhr, phone } = await run(`${base}${path}`, WITH_SCRIPTS_LCP_ONLY);
               figures.lcpOneCoreBusy.push({
                 withScriptsMs: audit(lhr, 'largest-contentful-paint'),
-                withoutScriptsMs: await withoutScriptsMs(path),
+                withoutScriptsMs: await withoutScriptsMs(path, phone),
               });
             }
           }

@@ -48,4 +48,20 @@ describe('a Lighthouse run scored on its own minute’s phone (decision 047)', (
     expect(lhr?.configSettings.throttling.cpuSlowdownMultiplier).toBe(phone.cpuSlowdown);
     expect(lhr?.audits['largest-contentful-paint']?.numericValue).toBeGreaterThan(0);
   }, 60_000);
+
+  it('is simulated at the slowdown of the run it is paired with, when it has one', async () => {
+    const { runner, phone } = await lighthouseAtTheRunsPhone(
+      url,
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        throttling: throttling.mobileSlow4G,
+        onlyAudits: ['largest-contentful-paint'],
+        disableFullPageScreenshot: true,
+      },
+      1.5,
+    );
+    expect(phone.cpuSlowdown).toBe(1.5);
+    expect(runner?.lhr.configSettings.throttling.cpuSlowdownMultiplier).toBe(1.5);
+  }, 60_000);
 });
