@@ -6,6 +6,7 @@ import { MAX_CANCEL_HOURS } from '../../src/shared/deposits/rule-schemas.ts';
 import { type DepositRule, termsFor } from '../../src/shared/deposits/rules.ts';
 import { cancellationOutcomeText, termsText } from '../../src/shared/deposits/terms.ts';
 import {
+  ensureDepositRules,
   expect,
   expectNoAxeViolations,
   fillTableBooking,
@@ -81,29 +82,6 @@ function guaranteeRule(): DepositRule {
   };
 }
 
-/**
- * Adds the rules the page's server lacks to its `deposit-rules` document as the owner, all in one save and every
- * other rule kept; when the other project saved first (409), reads the document again and retries.
- */
-async function ensureRules(page: Page, rules: DepositRule[]): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = await page.request.get('/api/admin/content/deposit-rules');
-    expect(current.status()).toBe(200);
-    const { version, document } = (await current.json()) as {
-      version: number;
-      document: { rules: DepositRule[] };
-    };
-    const missing = rules.filter((rule) => !document.rules.some((each) => each.id === rule.id));
-    if (missing.length === 0) return;
-    const saved = await page.request.put('/api/admin/content/deposit-rules', {
-      data: { baseVersion: version, document: { rules: [...document.rules, ...missing] } },
-    });
-    if (saved.ok()) return;
-    expect(saved.status(), await saved.text()).toBe(409);
-  }
-  throw new Error('could not save the journeys’ deposit rules');
-}
-
 /** The main server's rules, for both of its journeys. */
 const mainServerRules = () => [journeyRule(), lateRule()];
 
@@ -113,7 +91,7 @@ test('a guest pays a deposit for a Saturday party, sees the terms on their page 
 }, testInfo) => {
   test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   await useOwnerSession(page);
-  await ensureRules(page, mainServerRules());
+  await ensureDepositRules(page, mainServerRules());
   await page.context().clearCookies();
   const date = journeyDay('deposits', testInfo.project.name, SATURDAY);
   const email = `deposit-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -159,7 +137,7 @@ test('a guest cancelling after free cancellation has ended is told first that th
 }, testInfo) => {
   test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
   await useOwnerSession(page);
-  await ensureRules(page, mainServerRules());
+  await ensureDepositRules(page, mainServerRules());
   await page.context().clearCookies();
   const date = lateDay(testInfo.project.name);
   const terms = termsFor(lateRule(), { date, timeSlot: '19:00', guests: 6 });
@@ -250,7 +228,7 @@ test.describe('on the tables server', () => {
     await page.clock.setFixedTime(new Date(TABLES_EVENING));
     await skipPromo(page);
     await useOwnerSession(page, 'tables');
-    await ensureRules(page, [guaranteeRule()]);
+    await ensureDepositRules(page, [guaranteeRule()]);
     const guest = await guestOfThisAttempt(page, testInfo.project.name, testInfo.retry);
     const email = `no-show-${testInfo.project.name}-${Date.now()}@example.com`;
     const terms = termsFor(guaranteeRule(), { date: TABLES_DAY, timeSlot: guest.time, guests: 7 });

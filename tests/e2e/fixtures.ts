@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import type { DepositRule } from '../../src/shared/deposits/rules.ts';
 import { PROMO_DISMISSED_KEY } from '../../src/shared/promo/promo.ts';
 import { type ParsedMail, parseMail } from '../helpers/mime.ts';
 
@@ -177,4 +178,27 @@ export async function fillTableBooking(
   await form.getByLabel(/^Date/).fill(guest.date);
   await form.getByLabel(/^Time/).selectOption(guest.time);
   return form;
+}
+
+/**
+ * Adds the rules the page's server lacks to its `deposit-rules` document as the owner, all in one save and every
+ * other rule kept; when the other project saved first (409), reads the document again and retries.
+ */
+export async function ensureDepositRules(page: Page, rules: DepositRule[]): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await page.request.get('/api/admin/content/deposit-rules');
+    expect(current.status()).toBe(200);
+    const { version, document } = (await current.json()) as {
+      version: number;
+      document: { rules: DepositRule[] };
+    };
+    const missing = rules.filter((rule) => !document.rules.some((each) => each.id === rule.id));
+    if (missing.length === 0) return;
+    const saved = await page.request.put('/api/admin/content/deposit-rules', {
+      data: { baseVersion: version, document: { rules: [...document.rules, ...missing] } },
+    });
+    if (saved.ok()) return;
+    expect(saved.status(), await saved.text()).toBe(409);
+  }
+  throw new Error('could not save the journeys’ deposit rules');
 }

@@ -106,4 +106,39 @@ test.describe('Occasions', () => {
     await expect(dinner.getByText(/Nut allergy/).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('staff take a party by phone and say how the deposit was paid (decision 045)', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(SEVERAL_SCREENS_TIMEOUT);
+    // A night of its own per project: the first journey books the 11th and 12th.
+    const date = testInfo.project.name === 'phone' ? '2026-12-18' : '2026-12-19';
+    await skipPromo(page);
+    await useOwnerSession(page, 'christmas');
+    await page.goto(`/admin/occasions?occasion=christmas-party-nights&date=${date}&task=book`);
+
+    const form = page.getByRole('form', { name: 'New phone booking' });
+    await form.getByRole('radio', { name: /^Dinner/ }).check();
+    await form.getByLabel(/^Adults/).fill('8');
+    await form.getByLabel(/^Name/).fill('Albert Steptoe');
+    await form.getByLabel(/^Phone/).fill('07700 900789');
+    await expect(form.getByText('8 guests · £304.00 · £80.00 due ahead')).toBeVisible();
+    await expect(form.getByRole('group', { name: /^Deposit of £80\.00/ })).toBeVisible();
+
+    // Not saying how the deposit was taken is the one thing left to fix, and nothing is booked.
+    await form.getByRole('button', { name: 'Add booking' }).click();
+    await expect(form.getByText('Please choose how the deposit was taken.')).toBeVisible();
+    await expect(form.getByText(/^Booked:/)).toHaveCount(0);
+
+    await form.getByRole('radio', { name: 'Cash' }).check();
+    await form.getByRole('button', { name: 'Add booking' }).click();
+    await expect(form.getByText(/^Booked: Albert Steptoe, 8 guests, Dinner/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The night's list says what was taken, and how.
+    await page.goto(`/admin/occasions?occasion=christmas-party-nights&date=${date}`);
+    const dinner = page.getByRole('region', { name: /^Dinner/ });
+    await expect(dinner.getByText('Albert Steptoe').first()).toBeVisible();
+    await expect(dinner.getByText('Paid £80.00 of £304.00 (cash)').first()).toBeVisible();
+  });
 });

@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEPOSIT_MESSAGES } from '../../src/shared/deposits/messages.ts';
+import type { DepositRule } from '../../src/shared/deposits/rules.ts';
 import {
+  ensureDepositRules,
   expect,
   expectNoAxeViolations,
   SEVERAL_SCREENS_TIMEOUT,
@@ -8,7 +11,7 @@ import {
   test,
   useOwnerSession,
 } from './fixtures.ts';
-import { journeyDay, SATURDAY } from './journey-days.ts';
+import { journeyDay, SATURDAY, WEDNESDAY } from './journey-days.ts';
 
 /**
  * The standby list (issue 31), on the main server in covers mode: a Saturday's dinner full from 7pm to 8:30pm
@@ -29,7 +32,7 @@ async function staffBooking(
       ...booking,
     },
   });
-  expect(answer.status()).toBe(201);
+  expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { _id: string })._id;
 }
 
@@ -105,6 +108,91 @@ test.describe('Standby list', () => {
     const dinner = page.getByRole('region', { name: /^Dinner/ });
     await expect(dinner.getByText('Rosa Lamb')).toBeVisible();
     await expect(dinner.getByText('Booked').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('staff book a guest from the list on a deposit day: asked for the deposit, they e-mail a link to pay', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(SEVERAL_SCREENS_TIMEOUT * 2);
+    const project = testInfo.project.name;
+    const date = journeyDay('standby', project, WEDNESDAY);
+    const email = `basil+${project}-${testInfo.retry}@example.com`;
+    await skipPromo(page);
+    await useOwnerSession(page);
+
+    // Wednesday dinner is full for six from 7pm to 8:30pm; then £10 a head is asked of parties of six that day.
+    // Each project's rule is its own, saved after its own full evening is booked.
+    await staffBooking(page.request, { name: 'Darts league', date, timeSlot: '19:00', partyAdults: 22 });
+    await staffBooking(page.request, { name: 'Polly Sherman', date, timeSlot: '20:30', partyAdults: 2 });
+    const rule: DepositRule = {
+      id: `journey-standby-${project}`,
+      name: `Standby journey (${project})`,
+      bookings: 'all',
+      partyFrom: 6,
+      weekdays: [],
+      dateRanges: [{ from: date, to: date }],
+      services: [],
+      eventSlugs: [],
+      kind: 'deposit',
+      perPersonPence: 1000,
+      cancelHours: 48,
+    };
+    await ensureDepositRules(page, [rule]);
+
+    const joined = await page.request.post('/api/standby', {
+      data: {
+        website: '',
+        name: 'Basil Fawlty',
+        phone: '07700 900321',
+        email,
+        date,
+        windowStart: '19:00',
+        windowEnd: '20:30',
+        partyAdults: 6,
+        partyChildren: 0,
+      },
+      headers: { 'x-forwarded-for': `10.31.${project === 'phone' ? 1 : 2}.${testInfo.retry + 1}` },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+
+    await page.goto(`/admin/standby?date=${date}`);
+    await page.getByRole('button', { name: 'Book Basil Fawlty' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Basil Fawlty' });
+
+    // The booking matches the rule: staff must say what happens to the £60 deposit before anything is booked.
+    const deposit = dialog.getByRole('group', { name: /^£60\.00 deposit/ });
+    await expect(deposit).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await expect(dialog.getByText(DEPOSIT_MESSAGES.waiverNeeded)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await deposit.getByRole('radio', { name: /E-mail the guest a link to pay/ }).check();
+
+    // The evening is full: the server says so, and staff book the party all the same.
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await dialog.getByLabel('Book anyway').check();
+    await dialog.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Basil Fawlty booked for 7pm' })).toContainText(
+      `A link to pay is on its way to ${email}.`,
+    );
+
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const toGuest = (await sentMail()).filter((mail) => mail.headers.get('to')?.includes(email));
+          const links = toGuest.map(
+            (mail) => mail.text.match(/https?:\/\/\S+\/bookings\/manage\/[\w-]+/)?.[0],
+          );
+          link = links.find((found) => found !== undefined) ?? '';
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/\/bookings\/manage\//);
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page.getByRole('main')).toContainText('£60.00');
     await expectNoAxeViolations(page);
   });
 });

@@ -64,7 +64,7 @@ export function StandbyEntryCard({
           <button
             type="button"
             className={mainAction}
-            aria-label={`Offer ${entry.name} a time`}
+            aria-label={`Offer a time to ${entry.name}`}
             onClick={() => actions.onOffer(entry)}
           >
             Offer a time

@@ -170,7 +170,7 @@ describe('the standby list', () => {
   it('offers the window’s first time with room, and shows the offer', async () => {
     const api = stubStandby();
     renderRoute('/admin/standby');
-    const { user, dialog } = await ask(/^Offer Smith/);
+    const { user, dialog } = await ask(/^Offer a time to Smith/);
     // 7pm has two covers left for four: 7:30pm is chosen.
     const time = within(dialog).getByRole('combobox', { name: /^Time/ });
     await waitFor(() => expect(time).toHaveValue('19:30'));
@@ -246,7 +246,7 @@ describe('the standby list', () => {
     await smithCard();
     const rules = { 'color-contrast': { enabled: false }, region: { enabled: false } };
     expect((await axe.run(view.container, { rules })).violations).toEqual([]);
-    const { dialog } = await ask(/^Offer Smith/);
+    const { dialog } = await ask(/^Offer a time to Smith/);
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Time/ })).toHaveValue('19:30'));
     expect((await axe.run(dialog, { rules })).violations).toEqual([]);
   });
