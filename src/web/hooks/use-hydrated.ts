@@ -24,7 +24,7 @@ export function beginHydration(): void {
 }
 
 /** The last part of the server's page has been adopted (`PageHydrated` in the layout says so). */
-export function endHydration(): void {
+function endHydration(): void {
   if (!hydratingPage) return;
   hydratingPage = false;
   for (const listener of hydrationEndListeners) listener();
