@@ -64,6 +64,10 @@ export const occasionBookings = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** When the pre-order reminder was queued. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the reminder of the visit itself (REMINDER_LEAD_HOURS before the sitting) was queued. */
+    visitRemindedAt: timestamp('visit_reminded_at', { withTimezone: true }),
+    /** When the organiser answered the visit's reminder "Yes, we're coming". */
+    comingConfirmedAt: timestamp('coming_confirmed_at', { withTimezone: true }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -18,6 +18,7 @@ import { formatAddressLines } from '#shared/content/venue.ts';
 import { londonInstant, PUB_TIME_ZONE } from '#shared/time/london-time.ts';
 import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
 import { managePart } from '../mail/messages.ts';
+import type { OccasionBookingRow } from '../occasions/organiser-links.ts';
 
 /**
  * A booking as a calendar event (issue 18, decision 016): the file a guest's e-mails attach and their booking
@@ -35,6 +36,13 @@ export interface TableCalendarContext {
 
 export interface TableCalendarOptions extends TableCalendarContext {
   /** The guest's own link to the booking, when this file goes to the guest with one. */
+  manageUrl?: string | undefined;
+}
+
+/** An occasion booking's sitting, start to end, as the occasion publishes it now. */
+export interface OccasionCalendarOptions {
+  publicUrl: string;
+  sitting: { start: Date; end: Date };
   manageUrl?: string | undefined;
 }
 
@@ -68,7 +76,7 @@ interface CalendarEvent {
   summary: string;
   booking: CalendarBooking;
   manageUrl: string | undefined;
-  /** The description's first line: the party, and for Christmas its sitting. */
+  /** The description's first line: the party, and for Christmas and an occasion its sitting. */
   detail: string;
 }
 
@@ -77,7 +85,7 @@ function sequenceOf(createdAt: Date, updatedAt: Date): number {
   return Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
 }
 
-function uidOf(kind: 'table' | 'christmas', id: string, publicUrl: string): string {
+function uidOf(kind: 'table' | 'christmas' | 'occasion', id: string, publicUrl: string): string {
   return `${kind}-${id}@${new URL(publicUrl).hostname}`;
 }
 
@@ -189,6 +197,25 @@ export function christmasBookingCalendar(
   });
 }
 
+/** An occasion booking's .ics (issue 30): its sitting, start to end; cancelled, a CANCEL. */
+export function occasionBookingCalendar(
+  booking: OccasionBookingRow,
+  venue: Venue,
+  options: OccasionCalendarOptions,
+): string {
+  return calendarText(venue, {
+    uid: uidOf('occasion', booking.id, options.publicUrl),
+    sequence: sequenceOf(booking.createdAt, booking.updatedAt),
+    stamp: booking.updatedAt,
+    start: options.sitting.start,
+    end: options.sitting.end,
+    summary: `${booking.occasionName} at ${venue.name}: ${partyText(booking.partyAdults, booking.partyChildren)}`,
+    booking,
+    manageUrl: options.manageUrl,
+    detail: `${booking.sittingLabel}, ${partyText(booking.partyAdults, booking.partyChildren)}.`,
+  });
+}
+
 /** A booking's .ics, as `calendarOf` writes it, as an e-mail attachment: a CANCEL once it is cancelled. */
 function asAttachment<Booking extends CalendarBooking, Options>(
   calendarOf: (booking: Booking, venue: Venue, options: Options) => string,
@@ -205,3 +232,6 @@ export const tableBookingCalendarAttachment = asAttachment(tableBookingCalendar)
 
 /** The Christmas booking's .ics as an e-mail attachment. */
 export const christmasBookingCalendarAttachment = asAttachment(christmasBookingCalendar);
+
+/** The occasion booking's .ics as an e-mail attachment. */
+export const occasionBookingCalendarAttachment = asAttachment(occasionBookingCalendar);

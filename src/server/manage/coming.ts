@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import type { bookings, christmasBookings } from '#db/schema.ts';
+import type { bookings, christmasBookings, occasionBookings } from '#db/schema.ts';
 import type { AuditType } from '#shared/audit/types.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
@@ -15,7 +15,7 @@ interface ComingRow {
 
 /** A kind of booking as "Yes, we're coming" reads and marks it. */
 interface ComingBookings<Row extends ComingRow> {
-  table: typeof bookings | typeof christmasBookings;
+  table: typeof bookings | typeof christmasBookings | typeof occasionBookings;
   /** The guest's own booking, read FOR UPDATE. */
   lockOwn: (tx: Database) => Promise<Row>;
   isCancelled: (row: Row) => boolean;

@@ -429,6 +429,7 @@ export function toStaffOccasionBooking(row: OccasionBookingRow, diners: Diner[])
     refundPence: row.refundPence,
     notes: row.notes,
     locked: row.lockedAt !== null,
+    comingConfirmed: row.comingConfirmedAt !== null,
     diners,
   };
 }

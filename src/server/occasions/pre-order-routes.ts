@@ -18,6 +18,7 @@ import {
   organiserPage,
   type PreOrderDeps,
 } from './pre-orders.ts';
+import { confirmOrganiserComing } from './visit.ts';
 
 /**
  * A whole office may open the diners' link from one address: enough for a party of 40 to look and choose a few
@@ -81,6 +82,15 @@ export const preOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeDinerAsOrganiser(deps, request.params.token, request.params.dinerId, request.body, GUEST);
       return organiserPage(deps, request.params.token);
     },
+  );
+
+  app.post(
+    '/api/occasions/organiser/:token/coming',
+    {
+      schema: { params: tokenParams, response: { 200: organiserPageSchema, ...errorAnswers(404, 409, 429) } },
+      config: LINK_ROUTE_CONFIG,
+    },
+    async (request) => confirmOrganiserComing(await preOrderDeps(app), request.params.token),
   );
 
   app.get(

@@ -37,7 +37,10 @@ export interface PreOrderDeps {
 }
 
 /** The occasion of a booking as it is published now, or undefined when staff have removed it. */
-export function occasionOf(content: SiteContent, booking: OccasionBookingRow): Occasion | undefined {
+export function occasionOf(
+  content: SiteContent,
+  booking: Pick<OccasionBookingRow, 'occasionSlug'>,
+): Occasion | undefined {
   return content.occasions.occasions.find((occasion) => occasion.slug === booking.occasionSlug);
 }
 
@@ -134,6 +137,7 @@ export async function organiserPage(deps: PreOrderDeps, token: string): Promise<
     preOrderDeadline: deadline.toISOString(),
     refundCutoff: cutoff.toISOString(),
     locked: closed || booking.status === 'CANCELLED',
+    comingConfirmedAt: booking.comingConfirmedAt?.toISOString() ?? null,
     dinerUrl: dinerUrl(deps.publicUrl, booking),
     diners: diners.map(toDiner),
   };

@@ -5,10 +5,11 @@ import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingOf } from '#shared/christmas/sittings.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { COMING_MESSAGES, comingUrl } from '#shared/manage/coming.ts';
-import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
+import { formatLongDate, formatTime, londonTimeOfDay } from '#shared/time/london-time.ts';
 import { guestDetailRows, whenText } from '../booking/emails.ts';
 import {
   christmasBookingCalendarAttachment,
+  occasionBookingCalendarAttachment,
   type TableCalendarContext,
   tableBookingCalendarAttachment,
 } from '../calendar/booking-calendar.ts';
@@ -24,6 +25,8 @@ import {
   managePart,
   paragraphPart,
 } from '../mail/messages.ts';
+import { bookingRows } from '../occasions/emails.ts';
+import type { OccasionBookingRow } from '../occasions/organiser-links.ts';
 
 /** The reminder subjects begin with this, so guests, staff and their mail filters know them. */
 export const REMINDER_SUBJECT_PREFIX = 'Reminder:';
@@ -100,4 +103,35 @@ export function christmasReminderEmail(
   });
   const calendar = { publicUrl, season, manageUrl };
   return { ...letter, attachments: [christmasBookingCalendarAttachment(booking, venue, calendar)] };
+}
+
+/**
+ * The organiser's reminder of their party's visit (issue 30, as a table's): the occasion, the sitting, what is
+ * left to pay, "Yes, we're coming", their own page, and the booking's calendar file.
+ */
+export function occasionReminderEmail(
+  booking: OccasionBookingRow,
+  { venue, publicUrl, sitting }: { venue: Venue; publicUrl: string; sitting: { start: Date; end: Date } },
+  organiserUrl: string,
+): SendMailOptions {
+  const when = `${formatLongDate(booking.date)}, ${formatTime(londonTimeOfDay(sitting.start))}`;
+  const letter = guestLetter(venue, booking, {
+    subject: `${REMINDER_SUBJECT_PREFIX} ${booking.occasionName} at ${venue.name} — ${when}`,
+    kicker: `${booking.occasionName} reminder`,
+    preheader: `We look forward to welcoming your party on ${when}.`,
+    title: 'See you soon',
+    parts: [
+      paragraphPart(
+        `Just a reminder of your booking for ${booking.occasionName}: we look forward to welcoming your party ` +
+          `on ${when} (${booking.sittingLabel}).`,
+      ),
+      detailsPart(bookingRows(booking)),
+      comingPart(organiserUrl),
+      managePart(organiserUrl),
+      changePart('To change your numbers, call us on', booking.reference, venue),
+    ],
+    signOff: 'See you soon',
+  });
+  const calendar = { publicUrl, sitting, manageUrl: organiserUrl };
+  return { ...letter, attachments: [occasionBookingCalendarAttachment(booking, venue, calendar)] };
 }

@@ -1,16 +1,18 @@
-import { and, eq, gt, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { bookings, christmasBookings } from '#db/schema.ts';
+import { bookings, christmasBookings, occasionBookings } from '#db/schema.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
 import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
+import { organiserPath } from '#shared/occasions/links.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
-import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken, tableManageUrl } from '../manage/links.ts';
-import { christmasReminderEmail, tableReminderEmail } from './emails.ts';
+import { issueOrganiserToken } from '../occasions/organiser-links.ts';
+import { sittingTimesOf } from '../occasions/visit.ts';
+import { christmasReminderEmail, occasionReminderEmail, tableReminderEmail } from './emails.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A booking made this close to its start has its confirmation fresh in mind: it gets no reminder. */
@@ -42,34 +44,28 @@ function remindedIfMadeBy(start: Date): Date {
 }
 
 /**
- * Each claim is its own transaction: a compare-and-set on `reminded_at` (still null, still active, still at
- * the time it was found due), the manage link and the queued e-mail commit together or not at all. A crash
- * before the commit leaves the booking for the next pass; a second process claiming the same booking waits
- * for the row, then finds it reminded, so it sends nothing.
+ * Each claim is its own transaction: a compare-and-set on the booking's reminded moment (still null, still
+ * active, still at the time it was found due), the manage link and the queued e-mail commit together or not at
+ * all. A crash before the commit leaves the booking for the next pass; a second process claiming the same
+ * booking waits for the row, then finds it reminded, so it sends nothing.
  */
 async function claimEach<Candidate extends { id: string; reference: string }, Row>(
   db: Database,
   candidates: readonly Candidate[],
   claim: {
-    table: typeof bookings | typeof christmasBookings;
-    /** The conditions besides "not yet reminded" under which the candidate is still due. */
-    stillDue: (candidate: Candidate) => SQL[];
-    queue: (tx: Database, claimed: Row) => Promise<void>;
+    /** Marks the candidate reminded at `now` if it is still due, answering it as it then is. */
+    mark: (tx: Database, candidate: Candidate) => Promise<Row | undefined>;
+    queue: (tx: Database, claimed: Row, candidate: Candidate) => Promise<void>;
   },
-  { now, log }: Pick<ReminderOptions, 'now' | 'log'>,
+  { log }: Pick<ReminderOptions, 'log'>,
 ): Promise<number> {
-  const { table } = claim;
   let queued = 0;
   for (const candidate of candidates) {
     try {
       const claimedOne = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(table)
-          .set({ remindedAt: now })
-          .where(and(eq(table.id, candidate.id), isNull(table.remindedAt), ...claim.stillDue(candidate)))
-          .returning();
+        const claimed = await claim.mark(tx, candidate);
         if (!claimed) return false;
-        await claim.queue(tx, claimed as Row);
+        await claim.queue(tx, claimed, candidate);
         return true;
       });
       if (claimedOne) queued++;
@@ -109,13 +105,23 @@ async function remindTables(db: Database, options: ReminderOptions): Promise<num
     db,
     due,
     {
-      table: bookings,
-      stillDue: (candidate) => [
-        inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
-        eq(bookings.date, candidate.date),
-        eq(bookings.timeSlot, candidate.timeSlot),
-      ],
-      queue: async (tx, claimed: typeof bookings.$inferSelect) => {
+      mark: async (tx, candidate) => {
+        const [claimed] = await tx
+          .update(bookings)
+          .set({ remindedAt: now })
+          .where(
+            and(
+              eq(bookings.id, candidate.id),
+              isNull(bookings.remindedAt),
+              inArray(bookings.status, ACTIVE_BOOKING_STATUSES),
+              eq(bookings.date, candidate.date),
+              eq(bookings.timeSlot, candidate.timeSlot),
+            ),
+          )
+          .returning();
+        return claimed;
+      },
+      queue: async (tx, claimed) => {
         const booking = toStoredBooking(claimed);
         const token = await issueManageToken(tx, { bookingId: claimed.id }, now);
         await enqueueMail(tx, { kind: 'table-booking-reminder', reference: booking.reference, now }, [
@@ -154,12 +160,22 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
       db,
       candidates,
       {
-        table: christmasBookings,
-        stillDue: () => [
-          eq(christmasBookings.status, 'CONFIRMED'),
-          eq(christmasBookings.sittingId, sitting.id),
-        ],
-        queue: async (tx, claimed: ChristmasBookingRow) => {
+        mark: async (tx, candidate) => {
+          const [claimed] = await tx
+            .update(christmasBookings)
+            .set({ remindedAt: now })
+            .where(
+              and(
+                eq(christmasBookings.id, candidate.id),
+                isNull(christmasBookings.remindedAt),
+                eq(christmasBookings.status, 'CONFIRMED'),
+                eq(christmasBookings.sittingId, sitting.id),
+              ),
+            )
+            .returning();
+          return claimed;
+        },
+        queue: async (tx, claimed) => {
           const token = await issueManageToken(tx, { christmasBookingId: claimed.id }, now);
           await enqueueMail(tx, { kind: 'christmas-reminder', reference: claimed.reference, now }, [
             christmasReminderEmail(
@@ -176,11 +192,74 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
   return queued;
 }
 
+async function remindOccasions(db: Database, options: ReminderOptions): Promise<number> {
+  const { now, leadHours, content, publicUrl } = options;
+  const latest = new Date(now.getTime() + leadHours * HOUR_MS);
+  const candidates = await db
+    .select()
+    .from(occasionBookings)
+    .where(
+      and(
+        isNull(occasionBookings.visitRemindedAt),
+        eq(occasionBookings.status, 'CONFIRMED'),
+        ne(occasionBookings.email, ''),
+        gte(occasionBookings.date, londonToday(now)),
+        lte(occasionBookings.date, londonToday(latest)),
+      ),
+    );
+  // A sitting staff have since removed has no time to remind of: the pub tells that party itself.
+  const due = candidates.flatMap((booking) => {
+    const sitting = sittingTimesOf(content, booking);
+    return sitting &&
+      startsWithinLead(sitting.start, options) &&
+      booking.createdAt <= remindedIfMadeBy(sitting.start)
+      ? [{ ...booking, sitting }]
+      : [];
+  });
+  return claimEach(
+    db,
+    due,
+    {
+      mark: async (tx, candidate) => {
+        const [claimed] = await tx
+          .update(occasionBookings)
+          .set({ visitRemindedAt: now })
+          .where(
+            and(
+              eq(occasionBookings.id, candidate.id),
+              isNull(occasionBookings.visitRemindedAt),
+              eq(occasionBookings.status, 'CONFIRMED'),
+              eq(occasionBookings.date, candidate.date),
+              eq(occasionBookings.sittingId, candidate.sittingId),
+            ),
+          )
+          .returning();
+        return claimed;
+      },
+      queue: async (tx, claimed, { sitting }) => {
+        const token = await issueOrganiserToken(tx, claimed.id, now);
+        await enqueueMail(tx, { kind: 'occasion-reminder', reference: claimed.reference, now }, [
+          occasionReminderEmail(
+            claimed,
+            { venue: content.venue, publicUrl, sitting },
+            `${publicUrl}${organiserPath(token)}`,
+          ),
+        ]);
+      },
+    },
+    options,
+  );
+}
+
 /**
- * One reminder pass (issue 18): every upcoming table and Christmas booking whose start is within the lead time
+ * One reminder pass (issues 18 and 30): every upcoming table, Christmas and occasion booking whose start is within the lead time
  * and that was made at least 24 hours before it is e-mailed its one reminder. Answers how many were queued;
  * the caller nudges the mail sender.
  */
 export async function sendDueReminders(db: Database, options: ReminderOptions): Promise<number> {
-  return (await remindTables(db, options)) + (await remindChristmas(db, options));
+  return (
+    (await remindTables(db, options)) +
+    (await remindChristmas(db, options)) +
+    (await remindOccasions(db, options))
+  );
 }

@@ -29,6 +29,7 @@ export const AUDIT_TYPE_LABELS = {
   'occasion.paid': 'Occasion booking paid',
   'occasion.cancelled': 'Occasion booking cancelled',
   'occasion.refunded': 'Occasion payment refunded',
+  'occasion.coming': 'Occasion organiser confirmed they are coming',
   'voucher.sold': 'Gift voucher bought and paid',
   'voucher.expired': 'Gift voucher balance expired',
   'standby.joined': 'Joined the standby list',

@@ -26,6 +26,8 @@ export const staffOccasionBookingSchema = z.object({
   refundPence: z.int().nullable(),
   notes: z.string(),
   locked: z.boolean(),
+  /** The organiser answered the visit's reminder "Yes, we're coming". */
+  comingConfirmed: z.boolean(),
   diners: z.array(dinerSchema),
 });
 export type StaffOccasionBooking = z.infer<typeof staffOccasionBookingSchema>;

@@ -142,6 +142,8 @@ export const organiserPageSchema = z.object({
   preOrderDeadline: z.string(),
   refundCutoff: z.string(),
   locked: z.boolean(),
+  /** When the organiser answered the visit's reminder "Yes, we're coming". */
+  comingConfirmedAt: z.string().nullable(),
   /** The link to share with the diners. */
   dinerUrl: z.string(),
   diners: z.array(dinerSchema),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import type { Diner, OrganiserPage } from '#shared/occasions/api.ts';
 import { deadlineText, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
@@ -38,6 +39,7 @@ const PAGE: OrganiserPage = {
   preOrderDeadline: preOrderDeadline(occasion, DATE).toISOString(),
   refundCutoff: refundCutoff(occasion, DATE).toISOString(),
   locked: false,
+  comingConfirmedAt: null,
   dinerUrl: `https://pub.example/occasions/diners/${'d'.repeat(43)}`,
   diners: [RUTH],
 };
@@ -329,6 +331,46 @@ describe('/occasions/organiser/:token', () => {
     expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
     expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();
     expect(within(booking).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
+  it('asks "Yes, we’re coming" when the organiser came from the reminder, and sends it with one tap', async () => {
+    const user = userEvent.setup();
+    const sent = serve(PAGE, (method, url) =>
+      method === 'POST' && url === `${API}/coming`
+        ? Response.json({ ...PAGE, comingConfirmedAt: '2026-12-10T18:00:00.000Z' })
+        : undefined,
+    );
+    renderRoute(`${PATH}?coming=yes`);
+    expect(await screen.findByText(COMING_MESSAGES.question)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: COMING_MESSAGES.action }));
+    expect(await screen.findByText(COMING_MESSAGES.thanks)).toHaveAttribute('role', 'status');
+    expect(sent.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      `${API}/coming`,
+    ]);
+    expect(screen.queryByRole('button', { name: COMING_MESSAGES.action })).not.toBeInTheDocument();
+  });
+
+  it('says the organiser already told us, and asks nothing without the reminder’s link', async () => {
+    serve({ ...PAGE, comingConfirmedAt: '2026-12-10T18:00:00.000Z' });
+    const { unmount } = renderRoute(`${PATH}?coming=yes`);
+    expect(await screen.findByText(COMING_MESSAGES.alreadyConfirmed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COMING_MESSAGES.action })).not.toBeInTheDocument();
+    unmount();
+    serve(PAGE);
+    renderRoute(PATH);
+    await screen.findByRole('region', { name: 'Your booking' });
+    expect(screen.queryByText(COMING_MESSAGES.question)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when "Yes, we’re coming" is refused', async () => {
+    const user = userEvent.setup();
+    serve(PAGE, (method) =>
+      method === 'POST' ? Response.json({ error: COMING_MESSAGES.tooLate }, { status: 409 }) : undefined,
+    );
+    renderRoute(`${PATH}?coming=yes`);
+    await user.click(await screen.findByRole('button', { name: COMING_MESSAGES.action }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMING_MESSAGES.tooLate);
+    expect(screen.getByRole('button', { name: COMING_MESSAGES.action })).toBeInTheDocument();
   });
 
   it('says plainly when the link opens no booking', async () => {

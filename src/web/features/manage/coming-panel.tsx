@@ -2,11 +2,32 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COMING_MESSAGES, COMING_QUERY } from '#shared/manage/coming.ts';
 import { OneTapButton } from '#web/components/one-tap-button.tsx';
+import { failureText } from '#web/lib/api.ts';
+import type { Announcement } from './announcement.tsx';
+import { MANAGE_FAILURE } from './guest-change-form.tsx';
 
 /** Whether the guest arrived from the reminder's "Yes, we're coming" link (`?coming=yes`). */
 export function useAskComing(): boolean {
   const [searchParams] = useSearchParams();
   return searchParams.get(COMING_QUERY.name) === COMING_QUERY.value;
+}
+
+/**
+ * Sends "Yes, we're coming", keeps the booking as the server answers it and announces the outcome. Resolves true
+ * when the pub has it, for `ComingPanel`'s `onConfirm`.
+ */
+export async function sendComing<Answer>(
+  confirm: () => Promise<Answer>,
+  { saved, announce }: { saved: (answer: Answer) => void; announce: (notice: Announcement) => void },
+): Promise<boolean> {
+  try {
+    saved(await confirm());
+    announce({ tone: 'success', text: COMING_MESSAGES.thanks });
+    return true;
+  } catch (failure) {
+    announce({ tone: 'error', text: failureText(failure, MANAGE_FAILURE) });
+    return false;
+  }
 }
 
 /**

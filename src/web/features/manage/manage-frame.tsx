@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode, useId, useState } from 'react';
-import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { Dialog } from '#web/components/dialog.tsx';
 import { failureText } from '#web/lib/api.ts';
 import { useAnnouncement } from './announcement.tsx';
-import { ComingPanel, useAskComing } from './coming-panel.tsx';
+import { ComingPanel, sendComing, useAskComing } from './coming-panel.tsx';
 import { DetailList, type DetailRow, type GuestNotes, noteRows } from './detail-list.tsx';
 import { type ChangeHandlers, MANAGE_FAILURE } from './guest-change-form.tsx';
 import { latestAfterStaleChange } from './stale-change.ts';
@@ -82,17 +81,6 @@ export function ManageFrame<Managed extends { booking: GuestBooking }>({
   const isCancelled = booking.status === 'CANCELLED';
   const allowed = allows(managed);
 
-  async function sayComing(): Promise<boolean> {
-    try {
-      setManaged(await confirmComing());
-      announce({ tone: 'success', text: COMING_MESSAGES.thanks });
-      return true;
-    } catch (failure) {
-      announce({ tone: 'error', text: failureText(failure, MANAGE_FAILURE) });
-      return false;
-    }
-  }
-
   async function save(change: () => Promise<Managed>) {
     try {
       setManaged(await change());
@@ -139,7 +127,10 @@ export function ManageFrame<Managed extends { booking: GuestBooking }>({
       ) : (
         <>
           {askComing && !isCancelled && allowed.cancel ? (
-            <ComingPanel confirmed={booking.comingConfirmedAt !== null} onConfirm={sayComing} />
+            <ComingPanel
+              confirmed={booking.comingConfirmedAt !== null}
+              onConfirm={() => sendComing(confirmComing, { saved: setManaged, announce })}
+            />
           ) : null}
           <DetailList rows={[...details(managed), ...noteRows(notes(managed))]} stacked={stackedDetails} />
           {moreDetails?.(managed)}

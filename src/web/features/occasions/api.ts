@@ -84,6 +84,10 @@ export const changeDiner = (token: string, dinerId: string, request: DinerChoice
 export const cancelOrganiserBooking = (token: string) =>
   call<Partial<OccasionCancelled>>('POST', `${organiserPath(token)}/cancel`);
 
+/** The visit reminder's "Yes, we're coming": answers the organiser's page with it noted. */
+export const confirmOrganiserComing = (token: string) =>
+  call<OrganiserPage>('POST', `${organiserPath(token)}/coming`);
+
 /** What the diners' link shows; null when the link opens no booking. */
 export const dinerPage = (token: string) => orMissing(call<DinerPage>('GET', dinersLinkPath(token)));
 

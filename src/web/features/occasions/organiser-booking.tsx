@@ -10,8 +10,9 @@ import { formatLongDate } from '#shared/time/london-time.ts';
 import { Countdown } from '#web/components/countdown.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
+import { ComingPanel, sendComing, useAskComing } from '../manage/coming-panel.tsx';
 import { DetailList } from '../manage/detail-list.tsx';
-import type { OrganiserChoiceAnswer } from './api.ts';
+import { confirmOrganiserComing, type OrganiserChoiceAnswer } from './api.ts';
 import { ORGANISER_MESSAGES, sittingText } from './diner-words.ts';
 import { OrganiserCancel } from './organiser-cancel.tsx';
 import { OrganiserDiners } from './organiser-diners.tsx';
@@ -35,13 +36,15 @@ function afterChoice(page: OrganiserPage, answer: OrganiserChoiceAnswer): Organi
 }
 
 /**
- * The organiser's own page (issue 30): the booking, the time left to choose, the diners' link to share, who has
- * chosen (and choosing for the rest), the order locked after the deadline, and cancelling with the refund terms.
+ * The organiser's own page (issue 30): "Yes, we're coming" when they came from the visit's reminder, the
+ * booking, the time left to choose, the diners' link to share, who has chosen (and choosing for the rest), the
+ * order locked after the deadline, and cancelling with the refund terms.
  */
 export function OrganiserBooking({ token, initial }: { token: string; initial: OrganiserPage }) {
   const venue = useVenue();
   const [page, setPage] = useState(initial);
   const { announce, view } = useAnnouncement();
+  const askComing = useAskComing();
   const confirmed = page.status === 'CONFIRMED';
   const deadline = new Date(page.preOrderDeadline);
   // A ticketed event has no dishes to choose: the page is its booking and its cancellation.
@@ -55,6 +58,12 @@ export function OrganiserBooking({ token, initial }: { token: string; initial: O
         <p className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900">
           {ORGANISER_MESSAGES.cancelled}
         </p>
+      ) : null}
+      {askComing && confirmed ? (
+        <ComingPanel
+          confirmed={page.comingConfirmedAt !== null}
+          onConfirm={() => sendComing(() => confirmOrganiserComing(token), { saved: setPage, announce })}
+        />
       ) : null}
       <DetailList
         stacked

@@ -6,6 +6,7 @@ import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { chosenDish, openCourses } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
+import { ComingTick } from '../../manage/coming-tick.tsx';
 
 const STATUS_LABELS: Record<OccasionBookingStatus, string> = {
   HELD: 'Paying now',
@@ -139,7 +140,10 @@ export function OccasionBookingCard({
             ) : null}
           </p>
         </div>
-        <StatusPill status={booking.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          {live && booking.comingConfirmed ? <ComingTick /> : null}
+          <StatusPill status={booking.status} />
+        </div>
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         <strong className="text-green-900">{plural(booking.partySize, 'guest', 'guests')}</strong>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner } from '#shared/occasions/api.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
@@ -44,6 +45,7 @@ const office: StaffOccasionBooking = {
   refundPence: null,
   notes: 'Near the fire please',
   locked: false,
+  comingConfirmed: true,
   diners: [
     diner('Priya', {
       allergies: 'Nuts',
@@ -68,6 +70,7 @@ const family: StaffOccasionBooking = {
   paidPence: 0,
   paymentMethod: 'waived',
   notes: '',
+  comingConfirmed: false,
   diners: [],
 };
 
@@ -167,14 +170,15 @@ describe('the staff occasions screen', () => {
     expect(party).toHaveTextContent('Paid £120.00 of £456.00');
     expect(party).toHaveTextContent('3 diners still to choose');
     expect(party).toHaveTextContent('Allergy: Nuts');
+    expect(within(party).getByText(COMING_MESSAGES.staffTickLabel)).toBeInTheDocument();
     expect(party).toHaveTextContent('Main: Pan-roasted sea bass');
     expect(within(party).getByRole('button', { name: 'Change dishes for Priya' })).toBeVisible();
 
     const lunch = await sitting('Lunch');
     expect(lunch).toHaveTextContent('4 booked of 40 seats');
-    expect(within(lunch).getByRole('article', { name: 'Tom Adeyemi' })).toHaveTextContent(
-      'Paid £0.00 of £152.00 (waived)',
-    );
+    const tom = within(lunch).getByRole('article', { name: 'Tom Adeyemi' });
+    expect(tom).toHaveTextContent('Paid £0.00 of £152.00 (waived)');
+    expect(within(tom).queryByText(COMING_MESSAGES.staffTickLabel)).not.toBeInTheDocument();
 
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
     expect(within(downloads).getByRole('link', { name: /^Print all sheets/ })).toHaveAttribute(
