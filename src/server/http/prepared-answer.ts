@@ -41,10 +41,12 @@ const FIRST_BROTLI_QUALITY = 5;
 /**
  * An answer sent this many times in brotli is likely to be sent many more before what it shows changes. It is
  * then compressed again at brotli's best, on libuv's thread pool: 8–10 % smaller on every public page (15.1 KB
- * to 13.7 KB for the menu), without holding up the main thread, and without spending the work on an answer
- * replaced a moment later (a sitting's seats during a rush).
+ * to 13.7 KB for the menu), without holding up the main thread. Counted in sends, so an answer replaced a moment
+ * later is not worth the work: a page asked 50 times a second is compressed again once it has lasted ten
+ * seconds. At 32 sends, `/christmas` during the bench's rush was compressed again every time its seats changed,
+ * and the server ended the rush 22 MB larger (the thread pool's memory).
  */
-const BEST_BROTLI_AFTER_SENDS = 32;
+const BEST_BROTLI_AFTER_SENDS = 512;
 const BEST_BROTLI_QUALITY = 11;
 
 /** The smallest brotli window (10–24 bits) that holds `bytes`. */
