@@ -23,6 +23,7 @@ const JOURNEY_WEEKS = {
   'deposits-late': { desktop: 1, phone: 1 },
 } as const;
 
+export const TUESDAY = 2;
 export const WEDNESDAY = 3;
 export const THURSDAY = 4;
 export const FRIDAY = 5;
