@@ -23,6 +23,8 @@ describe.each(databaseTargets)('occasion visit reminders on $name', (target) => 
   const t = useTestApp(target, BEFORE_PARTY_NIGHTS, { per: 'test' });
   const bookDinner = (email: string) =>
     bookOccasion(t, { slug: PARTY_NIGHTS, date: PARTY_DATE, sittingId: 'dinner', adults: 12, email });
+  const bookSupper = (email: string) =>
+    bookOccasion(t, { slug: SUPPER_CLUB, date: '2027-01-22', sittingId: 'supper', adults: 2, email });
   const organiserPage = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/occasions/organiser/${token}` });
   const confirmComing = (token: string) =>
@@ -71,21 +73,9 @@ describe.each(databaseTargets)('occasion visit reminders on $name', (target) => 
     expect((await cancel(cancelled.organiserToken)).statusCode).toBe(200);
     // The supper club sells tickets until its sitting starts.
     t.setNow(hoursBefore(SUPPER, 24, 1));
-    await bookOccasion(t, {
-      slug: SUPPER_CLUB,
-      date: '2027-01-22',
-      sittingId: 'supper',
-      adults: 2,
-      email: 'in-time@example.com',
-    });
+    await bookSupper('in-time@example.com');
     t.setNow(hoursBefore(SUPPER, 23, 59));
-    await bookOccasion(t, {
-      slug: SUPPER_CLUB,
-      date: '2027-01-22',
-      sittingId: 'supper',
-      adults: 2,
-      email: 'late@example.com',
-    });
+    await bookSupper('late@example.com');
     t.setNow(hoursBefore(PARTY_DINNER, 40));
     expect(await t.app.reminders.runDue()).toBe(0);
     for (const hours of [23, 12, 1]) {
