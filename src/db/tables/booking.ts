@@ -68,6 +68,8 @@ export const bookings = pgTable(
     specialNotes: text('special_notes').notNull().default(''),
     /** Set with a CANCELLED status: whether the guest (manage link) or staff cancelled it. */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** When it was cancelled, whoever did it; null while it stands. Later edits of a cancelled booking leave it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the one reminder e-mail was queued (issue 18); null until then. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the guest answered "Yes, we're coming" from the reminder. */
@@ -88,7 +90,10 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('bookings_slot_idx').on(table.date, table.timeSlot)],
+  (table) => [
+    index('bookings_slot_idx').on(table.date, table.timeSlot),
+    index('bookings_email_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 /**

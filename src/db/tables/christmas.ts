@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
 import { SITTING_IDS } from '#shared/christmas/ids.ts';
@@ -55,6 +56,7 @@ export const christmasBookings = pgTable(
   },
   (table) => [
     index('christmas_bookings_sitting_idx').on(table.sittingId, table.status),
+    index('christmas_bookings_email_idx').on(sql`lower(${table.email})`),
     check('christmas_bookings_deposit_method_check', isOneOf(table.depositMethod, STAFF_PAYMENT_METHODS)),
   ],
 );
@@ -96,7 +98,7 @@ export const christmasReservations = pgTable(
   },
   (table) => [
     index('christmas_reservations_hold_idx').on(table.sittingId, table.state, table.expiresAt),
-    index('christmas_reservations_email_idx').on(table.email),
+    index('christmas_reservations_email_idx').on(sql`lower(${table.email})`),
     index('christmas_reservations_holder_ip_idx').on(table.holderIp),
   ],
 );

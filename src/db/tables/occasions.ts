@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
 import { STAFF_PAYMENT_METHODS } from '#shared/money/taken-by-staff.ts';
@@ -73,7 +74,7 @@ export const occasionBookings = pgTable(
   },
   (table) => [
     index('occasion_bookings_sitting_idx').on(table.occasionSlug, table.date, table.sittingId, table.status),
-    index('occasion_bookings_email_idx').on(table.email),
+    index('occasion_bookings_email_idx').on(sql`lower(${table.email})`),
     index('occasion_bookings_date_idx').on(table.date),
     check('occasion_bookings_payment_method_check', isOneOf(table.paymentMethod, STAFF_PAYMENT_METHODS)),
   ],

@@ -38,6 +38,7 @@ export const standbyEntries = pgTable(
   },
   (table) => [
     index('standby_entries_service_idx').on(table.date, table.service, table.status, table.createdAt),
+    index('standby_entries_email_idx').on(sql`lower(${table.email})`),
     // One entry per e-mail per service while it waits: a second is refused, not stored.
     uniqueIndex('standby_entries_one_per_email')
       .on(table.date, table.service, sql`lower(${table.email})`)

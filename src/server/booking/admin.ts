@@ -105,6 +105,7 @@ export async function updateBooking(
       .set({
         ...next,
         cancelledBy: next.status === 'CANCELLED' ? (cancelling ? 'staff' : current.cancelledBy) : null,
+        cancelledAt: next.status === 'CANCELLED' ? (cancelling ? now : current.cancelledAt) : null,
         ...(retimed ? { remindedAt: null, comingConfirmedAt: null } : {}),
         changedBy: actorName(actor),
         updatedAt: now,

@@ -60,7 +60,13 @@ async function cancelServiceBookings(
   const before = new Map((await tx.select().from(bookings).where(active)).map((row) => [row.id, row]));
   const rows = await tx
     .update(bookings)
-    .set({ status: 'CANCELLED', cancelledBy: 'staff', changedBy: actorName(actor), updatedAt: now })
+    .set({
+      status: 'CANCELLED',
+      cancelledBy: 'staff',
+      cancelledAt: now,
+      changedBy: actorName(actor),
+      updatedAt: now,
+    })
     .where(active)
     .returning();
   for (const row of rows) {

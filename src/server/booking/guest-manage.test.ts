@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookings } from '#db/schema.ts';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
@@ -115,6 +117,11 @@ describe.each(databaseTargets)('guests manage their own table booking on $name',
     expect(await bookingsListedForStaff(t, TUESDAY)).toEqual([
       expect.objectContaining({ reference, cancelledBy: 'guest' }),
     ]);
+    const [row] = await t.database.db
+      .select({ cancelledAt: bookings.cancelledAt })
+      .from(bookings)
+      .where(eq(bookings.reference, reference));
+    expect(row?.cancelledAt).toEqual(NOW);
   });
 
   it('refuses a change from a stale tab with the booking as it stands: nothing changed, no e-mail', async () => {

@@ -250,7 +250,13 @@ export async function cancelOwnBooking(
     }
     const [row] = await tx
       .update(bookings)
-      .set({ status: 'CANCELLED', cancelledBy: 'guest', changedBy: actorName(GUEST), updatedAt: now })
+      .set({
+        status: 'CANCELLED',
+        cancelledBy: 'guest',
+        cancelledAt: now,
+        changedBy: actorName(GUEST),
+        updatedAt: now,
+      })
       .where(eq(bookings.id, current.id))
       .returning();
     await recordBookingChange(tx, current, row as BookingRow, GUEST, now);

@@ -157,7 +157,7 @@ export async function releaseUnpaid(
       .where(eq(bookingPayments.id, payment.id));
     const [booking] = await tx
       .update(bookings)
-      .set({ status: 'CANCELLED', updatedAt: deps.now })
+      .set({ status: 'CANCELLED', cancelledAt: deps.now, updatedAt: deps.now })
       .where(and(eq(bookings.id, payment.bookingId), inArray(bookings.status, ['PENDING'])))
       .returning({ id: bookings.id, reference: bookings.reference, timeSlot: bookings.timeSlot });
     if (booking) {

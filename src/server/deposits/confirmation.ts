@@ -159,7 +159,7 @@ export async function confirmArrivedPayment(
       .where(eq(bookingPayments.id, payment.id));
     const [confirmed] = await tx
       .update(bookings)
-      .set({ status: 'CONFIRMED', cancelledBy: null, updatedAt: deps.now })
+      .set({ status: 'CONFIRMED', cancelledBy: null, cancelledAt: null, updatedAt: deps.now })
       .where(eq(bookings.id, booking.id))
       .returning();
     await recordAudit(

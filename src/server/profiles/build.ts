@@ -92,10 +92,10 @@ function tableStatus(row: TableRow): string {
   return row.noShowAt ? PROFILE_MESSAGES.noShow : statusWords(row, BOOKING_STATUS_LABELS[row.status]);
 }
 
-/** Cancelled by the guest within LATE_CANCELLATION_HOURS of the visit's start (its last change being the cancellation). */
+/** Cancelled by the guest within LATE_CANCELLATION_HOURS of the visit's start. */
 export function isLateCancellation(row: TableRow): boolean {
-  if (row.status !== 'CANCELLED' || row.cancelledBy !== 'guest') return false;
-  const before = londonInstant(row.date, row.timeSlot).getTime() - row.updatedAt.getTime();
+  if (row.status !== 'CANCELLED' || row.cancelledBy !== 'guest' || row.cancelledAt === null) return false;
+  const before = londonInstant(row.date, row.timeSlot).getTime() - row.cancelledAt.getTime();
   return before >= 0 && before < LATE_CANCELLATION_HOURS * HOUR_MS;
 }
 

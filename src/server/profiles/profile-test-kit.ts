@@ -3,7 +3,7 @@ import type { TestApp } from '#tests/helpers/test-app.ts';
 
 /**
  * Margaret Hale's bookings (issue 32), written straight into the table as of 1 December 2026: three past
- * tables under her address (one visit, one no-show, one cancelled by her the morning of the visit), her next
+ * tables under her address (one visit, one no-show, one cancelled by her the morning of the visit, changed since), her next
  * table on 12 December, and a phone booking made without an e-mail under her number as another form writes it.
  */
 export const NOW = new Date('2026-12-01T10:00:00Z');
@@ -38,7 +38,9 @@ export async function makeMargaretsBookings(t: TestApp) {
       date: '2026-11-20',
       status: 'CANCELLED',
       cancelledBy: 'guest',
-      updatedAt: new Date('2026-11-20T09:00:00Z'),
+      cancelledAt: new Date('2026-11-20T09:00:00Z'),
+      // Changed again after the cancellation (the notes cleared): still a late cancellation.
+      updatedAt: new Date('2026-11-27T03:00:00Z'),
     },
     {
       ...table,
