@@ -9,10 +9,11 @@ describe('migration 0026: when a table booking was cancelled, and the e-mail ind
   let close: () => Promise<void>;
 
   const cancelledAtOf = async (reference: string) => {
-    const { rows } = await database.db.execute<{ cancelled_at: Date | string | null }>(
+    const result = await database.db.execute(
       sql`select cancelled_at from bookings where reference = ${reference}`,
     );
-    const value = rows[0]?.cancelled_at;
+    const value = (result as unknown as { rows: { cancelled_at: Date | string | null }[] }).rows[0]
+      ?.cancelled_at;
     return value === null || value === undefined ? null : new Date(value).toISOString();
   };
 
@@ -54,10 +55,12 @@ describe('migration 0026: when a table booking was cancelled, and the e-mail ind
   ])('finds %s by lower(email) through an index', async (table) => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+      const result = await tx.execute(
         sql`explain select * from ${sql.identifier(table)} where lower(email) = ${'ada@example.com'}`,
       );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
     });
     expect(plan).toContain(`${table}_email_idx`);
   });
