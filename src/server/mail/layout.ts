@@ -10,6 +10,12 @@ import type { Row } from './text-rows.ts';
 export const GREEN = '#1d3a2c';
 export const CREAM = '#f5eedc';
 export const BRASS = '#b58a3c';
+/**
+ * Brass for words, as the website writes them (web/theme.css): BRASS itself is too light for text on cream
+ * and too dark on green (under 4.5:1), so it draws only rules and borders.
+ */
+export const BRASS_TEXT = '#6e511d';
+const BRASS_ON_GREEN = '#e2c88f';
 const INK = '#2b2b2b';
 export const RULE = '#e4d8bb';
 export const SERIF = "Georgia, 'Times New Roman', serif";
@@ -101,7 +107,7 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
 }
 
 export function BookingReference({ reference }: { reference: string }) {
-  return html`<strong style=${{ color: BRASS }}>${reference}</strong>`;
+  return html`<strong style=${{ color: BRASS_TEXT }}>${reference}</strong>`;
 }
 
 function Masthead({ kicker }: { kicker: string }) {
@@ -112,7 +118,7 @@ function Masthead({ kicker }: { kicker: string }) {
     fontSize: '12px',
     letterSpacing: '2px',
     textTransform: 'uppercase',
-    color: BRASS,
+    color: BRASS_ON_GREEN,
   };
   return html`<tr>
     <td style=${{ background: GREEN, padding: '24px 32px', borderBottom: `4px solid ${BRASS}` }}>

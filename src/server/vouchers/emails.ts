@@ -5,7 +5,7 @@ import { formatLongDate } from '#shared/time/london-time.ts';
 import { voucherPath } from '#shared/vouchers/links.ts';
 import { formatCode } from '#shared/vouchers/rules.ts';
 import { html } from '../lib/html.ts';
-import { ActionLink, BRASS, CREAM, GREEN, RULE, SANS, SERIF } from '../mail/layout.ts';
+import { ActionLink, BRASS, BRASS_TEXT, CREAM, GREEN, RULE, SANS, SERIF } from '../mail/layout.ts';
 import { detailsPart, guestLetter, type LetterPart, paragraphPart } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import type { VoucherRow } from './staff-voucher.ts';
@@ -50,7 +50,7 @@ function voucherCardPart(voucher: VoucherRow, venue: Venue): LetterPart {
     fontSize: '12px',
     letterSpacing: '3px',
     textTransform: 'uppercase',
-    color: BRASS,
+    color: BRASS_TEXT,
   } as const;
   const amountStyle = { margin: '0', fontFamily: SERIF, fontSize: '48px', lineHeight: '1.1', color: GREEN };
   const forStyle = { margin: '6px 0 16px', fontFamily: SERIF, fontSize: '20px', color: GREEN };
