@@ -100,6 +100,30 @@ async function violationsWithin(root: Element, tags: string[]): Promise<string[]
 }
 
 /**
+ * Fails when an e-mail's words do not stand out from their background as Chromium draws them: axe-core's
+ * contrast rule, the one check of server/mail/accessibility.test.ts that jsdom cannot run.
+ */
+export async function expectEmailContrast(page: Page, html: string): Promise<void> {
+  const letter = await page.context().newPage();
+  try {
+    await letter.route('**/*', (route) => route.abort());
+    await letter.setContent(html);
+    await letter.evaluate(axe.source);
+    const summary = await letter.evaluate(async () => {
+      if (!window.axe) throw new Error('axe-core is not in this page');
+      const results = await window.axe.run(document, {
+        runOnly: ['color-contrast'],
+        resultTypes: ['violations'],
+      });
+      return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+    });
+    expect(summary).toEqual([]);
+  } finally {
+    await letter.close();
+  }
+}
+
+/**
  * Fails on any axe-core violation in what the step shows: the whole page, or only `within` (a dialog or a
  * form that changed while the rest of the screen, scanned before, stayed as it was). Call it once the step's
  * screen is in place (after the assertions that say so); it scans once animations have settled. axe-core goes

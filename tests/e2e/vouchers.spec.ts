@@ -1,5 +1,6 @@
 import {
   expect,
+  expectEmailContrast,
   expectNoAxeViolations,
   SEVERAL_SCREENS_TIMEOUT,
   sentMail,
@@ -45,18 +46,21 @@ test.describe('Gift vouchers', () => {
     // The friend's e-mail: the voucher with its code, its QR code and the link to its page.
     let voucherLink = '';
     let code = '';
+    let letter = '';
     await expect
       .poll(
         async () => {
           const mail = (await sentMail()).find((each) => each.headers.get('to')?.includes(friend));
           code = mail?.text.match(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)?.[0] ?? '';
           voucherLink = mail?.text.match(/https?:\/\/\S+\/vouchers\/v\/[0-9A-Z-]+/)?.[0] ?? '';
-          expect(mail?.html ?? '').toMatch(/<img[^>]+src="cid:/);
+          letter = mail?.html ?? '';
+          expect(letter).toMatch(/<img[^>]+src="cid:/);
           return voucherLink;
         },
         { timeout: 15_000 },
       )
       .toMatch(/\/vouchers\/v\//);
+    await expectEmailContrast(page, letter);
     await page.goto(voucherLink);
     await expect(page.getByText(code)).toBeVisible();
     await expect(page.getByText('Happy birthday — lunch is on me!')).toBeVisible();

@@ -17,7 +17,7 @@ import {
 } from '#db/schema.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { ANONYMISED_NAME, GUEST_DATA_MESSAGES } from '#shared/privacy/guest-query.ts';
-import type { GuestData } from '#shared/privacy/guests.ts';
+import type { GuestData, GuestDataExport } from '#shared/privacy/guests.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
 import { christmasBookingRow } from '#tests/helpers/christmas.ts';
 import { auditOf, counts, everyStoredValue, whereTheGuestIsStored } from '#tests/helpers/guest-data.ts';
@@ -153,6 +153,16 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
         headers: { cookie },
       })
     ).json().profile;
+  /** The export of everything held about her, as the owner downloads it. */
+  const exportFile = async () => {
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.email)}`,
+      headers: { cookie },
+    });
+    expect(file.statusCode).toBe(200);
+    return file.json() as GuestDataExport;
+  };
   /** Moves the app's clock, signing in again: a session does not last days. */
   async function moveTo(instant: Date) {
     t.setNow(instant);
@@ -232,6 +242,50 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
     expect(entry).toMatchObject({ actorKind: 'staff', subjectType: 'guest', subjectId: null });
     expect(entry?.summary).toMatch(/^Guest data exported: \d+ records$/);
     expect(JSON.stringify(entry).toLowerCase()).not.toContain('rosalind');
+  });
+
+  it('exports when each visit’s reminder went, when she said she was coming and when it was cancelled, empty until then', async () => {
+    const before = await exportFile();
+    expect(before.bookings).toEqual([
+      expect.objectContaining({ remindedAt: null, comingConfirmedAt: null, cancelledAt: null }),
+    ]);
+    expect(before.christmasBookings).toEqual([
+      expect.objectContaining({ remindedAt: null, comingConfirmedAt: null }),
+    ]);
+
+    // Each moment its own, so that none passes for another.
+    const { db } = t.database;
+    await db
+      .update(bookings)
+      .set({
+        remindedAt: new Date('2026-12-06T19:00:00Z'),
+        comingConfirmedAt: new Date('2026-12-06T20:15:00Z'),
+        cancelledAt: new Date('2026-12-07T08:05:00Z'),
+      })
+      .where(eq(bookings.reference, references.table));
+    await db
+      .update(christmasBookings)
+      .set({
+        remindedAt: new Date('2026-12-23T12:00:00Z'),
+        comingConfirmedAt: new Date('2026-12-23T18:30:00Z'),
+      })
+      .where(eq(christmasBookings.reference, references.christmas));
+    const after = await exportFile();
+    expect(after.bookings).toEqual([
+      expect.objectContaining({
+        reference: references.table,
+        remindedAt: '2026-12-06T19:00:00.000Z',
+        comingConfirmedAt: '2026-12-06T20:15:00.000Z',
+        cancelledAt: '2026-12-07T08:05:00.000Z',
+      }),
+    ]);
+    expect(after.christmasBookings).toEqual([
+      expect.objectContaining({
+        reference: references.christmas,
+        remindedAt: '2026-12-23T12:00:00.000Z',
+        comingConfirmedAt: '2026-12-23T18:30:00.000Z',
+      }),
+    ]);
   });
 
   it('erases someone with nothing to come everywhere, keeps the counts, and records it without the data', async () => {
@@ -579,13 +633,34 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
         depositPaidPence: 4000,
       });
     }
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/guests/export?q=${encodeURIComponent(GUEST.email)}`,
-      headers: { cookie },
-    });
-    expect(file.json().occasionBookings).toHaveLength(1);
-    expect(file.json().occasionDiners).toHaveLength(1);
+    const file = await exportFile();
+    expect(file.occasionBookings).toEqual([
+      expect.objectContaining({
+        reference: 'PN-HERS01',
+        preOrderRemindedAt: null,
+        visitRemindedAt: null,
+        comingConfirmedAt: null,
+      }),
+    ]);
+    expect(file.occasionDiners).toHaveLength(1);
+
+    // Asked for the party's dishes, reminded of the visit, and she said they were coming: each moment its own.
+    await t.database.db
+      .update(occasionBookings)
+      .set({
+        remindedAt: new Date('2026-12-08T09:00:00Z'),
+        visitRemindedAt: new Date('2026-12-09T19:00:00Z'),
+        comingConfirmedAt: new Date('2026-12-09T21:40:00Z'),
+      })
+      .where(eq(occasionBookings.id, hers.id));
+    expect((await exportFile()).occasionBookings).toEqual([
+      expect.objectContaining({
+        reference: 'PN-HERS01',
+        preOrderRemindedAt: '2026-12-08T09:00:00.000Z',
+        visitRemindedAt: '2026-12-09T19:00:00.000Z',
+        comingConfirmedAt: '2026-12-09T21:40:00.000Z',
+      }),
+    ]);
   });
 
   it('will not cancel an occasion party to erase her, and erases it, her link and her place after the visit', async () => {

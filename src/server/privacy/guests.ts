@@ -313,23 +313,21 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       seatedAt: isoOrNull(row.seatedAt),
       leftAt: isoOrNull(row.leftAt),
       noShowAt: isoOrNull(row.noShowAt),
+      remindedAt: isoOrNull(row.remindedAt),
+      comingConfirmedAt: isoOrNull(row.comingConfirmedAt),
+      cancelledAt: isoOrNull(row.cancelledAt),
       ...(tables.has(row.id) ? { tables: tables.get(row.id) } : {}),
       payment: paymentOf(found, row.id),
     })),
     christmasBookings: found.christmasRows.map((row) => {
-      const {
-        _id,
-        sittingId,
-        partySize,
-        cancelledBy,
-        refund,
-        comingConfirmedAt,
-        madeBy,
-        changedBy,
-        updatedAt,
-        ...kept
-      } = toStoredChristmasBooking(row);
-      return { id: _id, ...kept, anonymisedAt: isoOrNull(row.anonymisedAt) };
+      const { _id, sittingId, partySize, cancelledBy, refund, madeBy, changedBy, updatedAt, ...kept } =
+        toStoredChristmasBooking(row);
+      return {
+        id: _id,
+        ...kept,
+        remindedAt: isoOrNull(row.remindedAt),
+        anonymisedAt: isoOrNull(row.anonymisedAt),
+      };
     }),
     christmasReservations: found.reservationRows.map((row) => ({
       id: row.id,
@@ -369,6 +367,9 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       refundPence: row.refundPence,
       holderIp: row.holderIp,
       diners: found.dinerCounts.get(row.id) ?? 0,
+      preOrderRemindedAt: isoOrNull(row.remindedAt),
+      visitRemindedAt: isoOrNull(row.visitRemindedAt),
+      comingConfirmedAt: isoOrNull(row.comingConfirmedAt),
       createdAt: iso(row.createdAt),
       anonymisedAt: isoOrNull(row.anonymisedAt),
     })),

@@ -101,6 +101,12 @@ export const guestTableBookingSchema = z.object({
   seatedAt: instant.nullable(),
   leftAt: instant.nullable(),
   noShowAt: instant.nullable(),
+  /** Reminder sent: when the e-mail reminding them of the visit went (issue 18); null until it has. */
+  remindedAt: instant.nullable(),
+  /** Said they were coming: when they answered the reminder "Yes, we're coming"; null if they have not. */
+  comingConfirmedAt: instant.nullable(),
+  /** Cancelled: when it was cancelled, by them or the pub; null while it stands. */
+  cancelledAt: instant.nullable(),
   /** The tables it was given (tables mode), by their names; absent in covers mode. */
   tables: z.array(z.string()).optional(),
   /** Its deposit or card guarantee; null (or absent) when no rule asked for one. */
@@ -125,6 +131,10 @@ export const guestChristmasBookingSchema = z.object({
   totalPence: z.int(),
   depositPaidPence: z.int(),
   depositMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
+  /** Reminder sent: when the e-mail reminding them of Christmas Day went (issue 18); null until it has. */
+  remindedAt: instant.nullable(),
+  /** Said they were coming: when they answered the reminder "Yes, we're coming"; null if they have not. */
+  comingConfirmedAt: instant.nullable(),
   createdAt: instant,
   anonymisedAt: instant.nullable(),
 });
@@ -172,6 +182,12 @@ export const guestOccasionBookingSchema = z.object({
   /** The address the checkout came from. */
   holderIp: z.string().nullable(),
   diners: z.int(),
+  /** Pre-order reminder sent: when the e-mail asking for the party's dish choices went; null until it has. */
+  preOrderRemindedAt: instant.nullable(),
+  /** Reminder sent: when the e-mail reminding them of the visit went; null until it has. */
+  visitRemindedAt: instant.nullable(),
+  /** Said they were coming: when they answered the visit's reminder "Yes, we're coming"; null if they have not. */
+  comingConfirmedAt: instant.nullable(),
   createdAt: instant,
   anonymisedAt: instant.nullable(),
 });
