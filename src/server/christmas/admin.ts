@@ -6,7 +6,7 @@ import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, depositTakenByStaff } from '#shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
@@ -20,7 +20,7 @@ import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
-import { staffPaidPence } from '#shared/money/taken-by-staff.ts';
+import { paidToStaffNotRefundedOnline, staffPaidPence } from '#shared/money/taken-by-staff.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import { closureDeleter } from '../lib/closure-rows.ts';
 import { bookingNotFound, conflict, invalid, problemError, unavailable } from '../lib/errors.ts';
@@ -161,8 +161,8 @@ export async function createPhoneBooking(
 }
 
 /**
- * Staff cancel a booking whose row `tx` holds locked, under its sitting's lock: one with a deposit needs their
- * choice to refund or keep it, and the guest is e-mailed when `tellGuest`. The refund is made after the commit
+ * Staff cancel a booking whose row `tx` holds locked, under its sitting's lock: one with a deposit paid online
+ * needs their choice to refund or keep it (a deposit staff took is settled at the till, never refunded online), and the guest is e-mailed when `tellGuest`. The refund is made after the commit
  * (`refundAfterCancelling`).
  */
 export async function cancelChristmasBookingByStaff(
@@ -172,12 +172,16 @@ export async function cancelChristmasBookingByStaff(
   options: { deposit: ChristmasStatusChange['deposit']; tellGuest: boolean; actor: Actor },
 ): Promise<ChristmasBookingRow> {
   const { now } = deps;
-  if (current.depositPaidPence > 0 && options.deposit === null) {
+  const tillDeposit = depositTakenByStaff(current);
+  if (tillDeposit && options.deposit === 'refund') {
+    throw conflict(paidToStaffNotRefundedOnline(current.depositPaidPence));
+  }
+  if (!tillDeposit && current.depositPaidPence > 0 && options.deposit === null) {
     throw invalid(CHRISTMAS_STAFF_CANCEL_MESSAGES.depositChoice);
   }
   const cancelled = await markCancelled(tx, current, {
     by: 'staff',
-    refund: options.deposit === 'refund',
+    refund: !tillDeposit && options.deposit === 'refund',
     now,
     actor: options.actor,
   });

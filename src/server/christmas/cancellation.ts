@@ -2,8 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { christmasBookings, christmasReservations } from '#db/schema.ts';
 import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, depositTakenByStaff } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { type Actor, actorName } from '../audit/trail.ts';
 import { conflict, DomainError } from '../lib/errors.ts';
 import { recordChristmasBookingChange, recordChristmasRefund } from './audit.ts';
@@ -75,7 +76,11 @@ export async function settleRefund(
       { reference: booking.reference },
       'Christmas deposit cannot be refunded here: refund it by hand',
     );
-    throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundByHand);
+    throw conflict(
+      depositTakenByStaff(booking)
+        ? paidToStaffNotRefundedOnline(booking.depositPaidPence)
+        : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundByHand,
+    );
   }
   let refundId: string;
   try {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { christmasBookings } from '#db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES, CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { type FakeStripe, startFakeStripe } from '#tests/fakes/stripe-api.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
-import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
+import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import {
   christmasBookingFor,
   clearChristmas,
@@ -196,6 +197,28 @@ describe.each(databaseTargets)(
       expect(mail?.text).toContain(CHRISTMAS_MANAGE_MESSAGES.keptLine(5000));
       const confirmed = await staffSets(row.id, { status: 'CONFIRMED' });
       expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', cancelledBy: null, refund: null });
+    });
+
+    it('settles a deposit staff took in cash at the till: no refund owed online, none asked of Stripe', async () => {
+      const taken = await staff(
+        'POST',
+        '/api/christmas/admin/bookings',
+        phoneBooking({}, { depositMethod: 'cash' }),
+      );
+      expect(taken.statusCode).toBe(201);
+      const booking = taken.json() as StoredChristmasBooking;
+      expect(booking.depositPaidPence).toBe(5000);
+
+      const refused = await staffSets(booking._id, { status: 'CANCELLED', deposit: 'refund' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: paidToStaffNotRefundedOnline(5000) });
+      expect((await stored(booking._id))?.status).toBe('CONFIRMED');
+
+      const cancelled = await staffSets(booking._id, { status: 'CANCELLED' });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', cancelledBy: 'staff', refund: null });
+      expect(refundCalls()).toHaveLength(0);
+      expect(await stored(booking._id)).toMatchObject({ refundPence: null, depositMethod: 'cash' });
     });
   },
 );

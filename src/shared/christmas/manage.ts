@@ -1,6 +1,7 @@
 import { formatMoney } from '../money/money.ts';
 import { addDays, formatLongDate, formatTime, londonInstant } from '../time/london-time.ts';
 import type { ChristmasDay } from './season-schema.ts';
+import type { ChristmasBookingSource } from './status.ts';
 
 /**
  * A guest's own Christmas Day booking (issue 18): until when a cancellation refunds the deposit, and the
@@ -36,6 +37,17 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 /** What a cancellation does with the deposit: refunded, kept, or there is none (a booking taken by phone). */
 export type DepositOnCancel = 'refund' | 'keep' | 'none';
+
+/**
+ * A deposit staff took for a phone booking (by card on the phone or in cash) has no online payment to refund: a
+ * cancellation settles it at the till.
+ */
+export function depositTakenByStaff(booking: {
+  source: ChristmasBookingSource;
+  depositPaidPence: number;
+}): boolean {
+  return booking.source === 'phone' && booking.depositPaidPence > 0;
+}
 
 /** A guest's own cancellation refunds the deposit until `refundableUntil` and keeps it after, as the terms say. */
 export function depositOnGuestCancel(

@@ -52,6 +52,11 @@ export function staffPaymentNote(method: StaffPaymentMethod | null): string {
   return method ? ` (${STAFF_PAYMENT_METHOD_LABELS[method].toLowerCase()})` : '';
 }
 
+/** Money staff took is settled at the till when its booking is cancelled: it is never refunded online. */
+export function paidToStaffNotRefundedOnline(pence: number): string {
+  return `The ${formatMoney(pence)} paid to staff is not refunded online: settle it at the till.`;
+}
+
 /** Asked when staff have not said how they took it: "Please choose how the deposit was taken." */
 export function staffPaymentMethodMessage(noun: StaffPaymentNoun): string {
   return `Please choose how the ${noun} was taken.`;

@@ -1,9 +1,14 @@
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
+import {
+  CHRISTMAS_STAFF_CANCEL_MESSAGES,
+  depositTakenByStaff,
+  refundDeadlineText,
+} from '#shared/christmas/manage.ts';
 import type { ChristmasStatusChange, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { paidToStaffNotRefundedOnline, staffPaymentText } from '#shared/money/taken-by-staff.ts';
 import { plural } from '#shared/text/plural.ts';
-import { ConfirmForm } from '#web/components/confirm-dialog.tsx';
+import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 import { FormChoiceField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
@@ -12,10 +17,65 @@ import { useSiteForm } from '#web/forms/use-site-form.ts';
 export type DepositChoice = NonNullable<ChristmasStatusChange['deposit']>;
 
 /**
- * Asks staff cancelling an online Christmas booking whether to refund or keep its deposit (issue 18), in a
- * `ConfirmDialog`, with what the terms say of each; nothing is chosen for them. The guest is e-mailed either way.
+ * Asks staff cancelling a Christmas booking with a deposit what becomes of it, in a `ConfirmDialog`: one paid
+ * online is refunded or kept (issue 18), with what the terms say of each and nothing chosen for staff, and its
+ * guest is e-mailed either way; one staff took is settled at the till.
  */
 export function CancelChristmasBookingQuestion({
+  booking,
+  onConfirm,
+}: {
+  booking: StoredChristmasBooking;
+  onConfirm: (deposit: DepositChoice | null) => void;
+}) {
+  return depositTakenByStaff(booking) ? (
+    <CancelTillDeposit booking={booking} onConfirm={() => onConfirm(null)} />
+  ) : (
+    <RefundOrKeep booking={booking} onConfirm={onConfirm} />
+  );
+}
+
+function BookingLine({ booking, deposit }: { booking: StoredChristmasBooking; deposit: string }) {
+  return (
+    <p className="mt-2 text-lg text-green-900">
+      <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel},{' '}
+      {plural(booking.partySize, 'guest', 'guests')}. {deposit}.
+    </p>
+  );
+}
+
+function CancelTillDeposit({
+  booking,
+  onConfirm,
+}: {
+  booking: StoredChristmasBooking;
+  onConfirm: () => void;
+}) {
+  const question = useSiteForm<Record<string, never>>({
+    defaultValues: {},
+    validate: nothingToCheck(),
+    send: async () => onConfirm(),
+    failure: CHRISTMAS_ADMIN_FAILURES.update,
+  });
+  const taken = booking.depositMethod
+    ? staffPaymentText('deposit', booking.depositMethod, booking.depositPaidPence)
+    : `Deposit ${formatMoney(booking.depositPaidPence)} taken by staff`;
+  return (
+    <ConfirmForm
+      form={question}
+      title={CHRISTMAS_STAFF_CANCEL_MESSAGES.title}
+      confirmLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.confirm}
+      busyLabel="Cancelling…"
+      keepLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.dontCancel}
+      tone="danger"
+    >
+      <BookingLine booking={booking} deposit={taken} />
+      <p className="mt-4 text-green-900">{paidToStaffNotRefundedOnline(booking.depositPaidPence)}</p>
+    </ConfirmForm>
+  );
+}
+
+function RefundOrKeep({
   booking,
   onConfirm,
 }: {
@@ -45,10 +105,7 @@ export function CancelChristmasBookingQuestion({
       keepLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.dontCancel}
       tone="danger"
     >
-      <p className="mt-2 text-lg text-green-900">
-        <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel},{' '}
-        {plural(booking.partySize, 'guest', 'guests')}. Deposit paid {amount}.
-      </p>
+      <BookingLine booking={booking} deposit={`Deposit paid ${amount}`} />
       <FormChoiceField<DepositChoice>
         name="deposit"
         legend="The deposit"

@@ -7,6 +7,7 @@ import type {
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import {
@@ -220,6 +221,25 @@ describe('the Christmas admin', () => {
     });
     expect(await within(row).findByText('Deposit of £75.00 refunded')).toBeInTheDocument();
     await waitFor(async () => expect(await early()).toHaveTextContent('0 booked'));
+  });
+
+  it('cancels a phone booking whose deposit staff took in cash: settled at the till, no refund asked', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      booking: { ...booking, source: 'phone', depositMethod: 'cash', depositPaidPence: 7500, madeBy: 'Sam' },
+    });
+    const { row } = await chooseCancelled(user);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this Christmas booking?' });
+    expect(dialog).toHaveTextContent('Deposit £75.00 in cash.');
+    expect(dialog).toHaveTextContent(paidToStaffNotRefundedOnline(7500));
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('is e-mailed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(server.sent.find((call) => call.method === 'PATCH')?.body).toEqual({
+      status: 'CANCELLED',
+      deposit: null,
+    });
+    expect(within(row).queryByText(/refund/i)).not.toBeInTheDocument();
   });
 
   it('keeps the deposit when staff choose so, and changes nothing when they don’t cancel', async () => {

@@ -69,7 +69,7 @@ export function ChristmasAdminPage() {
     else saveStatus(booking, status);
   }
 
-  function confirmCancel(deposit: DepositChoice) {
+  function confirmCancel(deposit: DepositChoice | null) {
     const booking = cancelling;
     setCancelling(null);
     if (booking) saveStatus(booking, 'CANCELLED', deposit);
