@@ -40,6 +40,21 @@ describe('staff admin', () => {
       );
     });
 
+    it('takes /admin/login to the sign-in, and on to the day’s bookings once signed in', async () => {
+      const user = userEvent.setup();
+      stubServer({ signedIn: false });
+      const { location } = renderRoute('/admin/login');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5_000 }),
+      ).toBeInTheDocument();
+      expect(location().pathname).toBe('/admin');
+      await user.type(screen.getByLabelText('Email'), EMAIL);
+      await user.type(screen.getByLabelText('Password'), 'right password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+      expect(location().pathname).toBe('/admin/bookings');
+    });
+
     it('offers staff only their screens, and says so on a manager’s screen reached by its address', async () => {
       stubServer({ role: 'staff' });
       renderRoute('/admin/events');

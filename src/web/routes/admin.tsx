@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { Link, matchRoutes, Route, Routes } from 'react-router';
+import { Link, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import '../admin.css';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { AdminLayout, useAdminTitle } from '../features/staff/admin-layout.tsx';
@@ -247,6 +247,8 @@ export function Component() {
               }
             />
           ))}
+          {/* The address staff type for the sign-in page; the sign-in is /admin. */}
+          <Route path="login" element={<Navigate to="/admin" replace />} />
           <Route
             path="*"
             element={
