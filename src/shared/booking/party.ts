@@ -15,6 +15,11 @@ export function isWholeCount(count: number): boolean {
   return Number.isInteger(count) && count >= 0;
 }
 
+/** "Adults must be a whole number, 0 or more.": a head count that is not one. */
+export function guestCountMessage(label: string): string {
+  return `${label} must be a whole number, 0 or more.`;
+}
+
 /** The party as typed, or nobody while either field is not a whole number: what a form's running totals show. */
 export function partyToShow(
   adults: number,

@@ -45,6 +45,19 @@ describe('checkChristmasOrder (spec §5 "Christmas public")', () => {
     expect(problem?.message).toBe('Party size must be at least 1.');
   });
 
+  it('rule 2: a party of whole numbers, said on the field, before any course is counted', () => {
+    expect(checkChristmasOrder(order({ partyAdults: 2.5 }), season, open, PUB_PHONE)).toEqual({
+      kind: 'invalid',
+      message: 'Adults must be a whole number, 0 or more.',
+      field: 'partyAdults',
+    });
+    expect(checkChristmasOrder(order({ partyChildren: -1 }), season, open, PUB_PHONE)).toEqual({
+      kind: 'invalid',
+      message: 'Children must be a whole number, 0 or more.',
+      field: 'partyChildren',
+    });
+  });
+
   it('our online limit, right after the party size: 12 guests order online, 13 are asked to call', () => {
     const party = (partyAdults: number, partyChildren: number) =>
       order({

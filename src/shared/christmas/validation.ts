@@ -1,4 +1,4 @@
-import { isWholeCount, partySize } from '../booking/party.ts';
+import { guestCountMessage, isWholeCount, partySize } from '../booking/party.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
 import { isStaffPaymentMethod } from '../money/taken-by-staff.ts';
 import type { ChristmasAvailability, SittingAvailability } from './checkout-schemas.ts';
@@ -16,6 +16,7 @@ export type ChristmasField =
   | 'email'
   | 'session'
   | 'partyAdults'
+  | 'partyChildren'
   | Course
   | 'depositMethod';
 
@@ -95,6 +96,12 @@ export function checkChristmasOrder(
   if (seats?.closed)
     return { kind: 'unavailable', message: CHRISTMAS_MESSAGES.sittingClosed, field: 'session' };
 
+  for (const [field, label] of [
+    ['partyAdults', 'Adults'],
+    ['partyChildren', 'Children'],
+  ] as const) {
+    if (!isWholeCount(input[field])) return { kind: 'invalid', message: guestCountMessage(label), field };
+  }
   const guests = partySize(input.partyAdults, input.partyChildren);
   if (!(guests >= 1))
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestCountMessage } from '../booking/party.ts';
 import { isRealIsoDate } from '../time/london-time.ts';
 
 /**
@@ -114,7 +115,7 @@ export function documentText(maxLength: number, options: TextOptions = {}) {
 
 /** Whole numbers from 0; blank or missing counts as 0 (spec §5); "2" from a form field is accepted. */
 export function guestCount(label: string) {
-  const message = `${label} must be a whole number, 0 or more.`;
+  const message = guestCountMessage(label);
   return z
     .union([z.number(), z.string(), z.null()], { error: message })
     .optional()
