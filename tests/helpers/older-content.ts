@@ -15,7 +15,9 @@ function withoutFields(document: Entries, ...fields: string[]): Entries {
 /**
  * The seeded documents in the shapes a database kept before the content migrations: a venue without its hero
  * picture, an about page without its picture, booking settings counting bookings per slot, and dishes listing
- * their allergens (an empty list for none), and Christmas sittings with their times typed as labels. What a start on such a database must bring up to date.
+ * their allergens (an empty list for none), Christmas sittings with their times typed as labels, and occasions
+ * whose courses do not say whether diners may go without them. What a start on such a database must bring up to
+ * date.
  */
 export function olderContent(): Record<ContentKey, unknown> {
   const content = structuredClone(seedContent) as unknown as Record<ContentKey, Entries>;
@@ -58,6 +60,13 @@ export function olderContent(): Record<ContentKey, unknown> {
       sittings: (season.sittings as Entries[]).map((sitting) => ({
         ...sitting,
         ...typedLabels[sitting.id as string],
+      })),
+    },
+    occasions: {
+      ...content.occasions,
+      occasions: (content.occasions.occasions as Entries[]).map((occasion) => ({
+        ...occasion,
+        courses: (occasion.courses as Entries[]).map((course) => withoutFields(course, 'optional')),
       })),
     },
     'christmas-menu': Object.fromEntries(

@@ -93,7 +93,10 @@ export const occasionOrganiserLinks = pgTable(
   (table) => [index('occasion_organiser_links_booking_idx').on(table.bookingId)],
 );
 
-/** One diner of a party and their pre-order: one dish per course (course id → dish id), and their allergies. */
+/**
+ * One diner of a party and their pre-order: one dish per course (course id → dish id, or `NO_DISH` for a course
+ * they go without), and their allergies.
+ */
 export const occasionDiners = pgTable(
   'occasion_diners',
   {

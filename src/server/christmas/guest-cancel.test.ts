@@ -23,11 +23,14 @@ describe.each(databaseTargets)(
       const { email, reference, token } = await bookOnline();
       const seatsBefore = await earlySeatsLeft();
       t.setNow(LAST_REFUNDABLE_MINUTE);
-      expect((await open(token)).json().depositOnCancel).toBe('refund');
+      const before = (await open(token)).json();
+      expect(before.depositOnCancel).toBe('refund');
+      expect(before.booking.balanceDuePence).toBeGreaterThan(0);
       const cancelled = await cancel(token);
       expect(cancelled.statusCode).toBe(200);
+      // Cancelled, it owes nothing on the day: the page shows the refund instead.
       expect(cancelled.json()).toMatchObject({
-        booking: { status: 'CANCELLED', refundPence: 5000 },
+        booking: { status: 'CANCELLED', refundPence: 5000, balanceDuePence: 0 },
         changeable: false,
         cancellable: false,
       });
@@ -68,6 +71,11 @@ describe.each(databaseTargets)(
       expect((await open(token)).json().depositOnCancel).toBe('keep');
       const cancelled = await cancel(token);
       expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', refundPence: null } });
+      expect((await open(token)).json().booking).toMatchObject({
+        status: 'CANCELLED',
+        depositPaidPence: 5000,
+        balanceDuePence: 0,
+      });
       const [stored] = await t.database.db.select().from(christmasBookings);
       expect(stored).toMatchObject({ cancelledBy: 'guest', refundPence: null, refundId: null });
       const guest = (await mailInOutboxFolder(t)).find(

@@ -55,7 +55,12 @@ function managed(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): 
   const { _id, email, phone, depositMethod, cancelledBy, refund, madeBy, changedBy, createdAt, ...booking } =
     toStoredChristmasBooking(row);
   return {
-    booking: { ...booking, balanceDuePence: balanceDuePence(row), refundPence: row.refundPence },
+    // A cancelled booking owes nothing on the day: what became of its deposit is `refundPence`.
+    booking: {
+      ...booking,
+      balanceDuePence: row.status === 'CANCELLED' ? 0 : balanceDuePence(row),
+      refundPence: row.refundPence,
+    },
     changeable: confirmed && !isPastOnlineCutoff(season, now),
     cancellable: confirmed && !sittingHasStarted(row, season, now),
     depositOnCancel: depositOnGuestCancel(row, season, now),

@@ -135,6 +135,38 @@ describe('content migrations', () => {
     expect(migrationOf(8).migrate(chosen)).toEqual(chosen);
   });
 
+  it('9: makes every course of every occasion required, and keeps a course staff made optional', () => {
+    const dish = { id: 'soup', name: 'Soup' };
+    const before = {
+      occasions: [
+        {
+          slug: 'party',
+          courses: [
+            { id: 'starter', dishes: [dish] },
+            { id: 'main', dishes: [dish] },
+          ],
+        },
+        { slug: 'supper-club', courses: [] },
+      ],
+    };
+    expect(migrationOf(9).migrate(before)).toEqual({
+      occasions: [
+        {
+          slug: 'party',
+          courses: [
+            { id: 'starter', optional: false, dishes: [dish] },
+            { id: 'main', optional: false, dishes: [dish] },
+          ],
+        },
+        { slug: 'supper-club', courses: [] },
+      ],
+    });
+    const chosen = {
+      occasions: [{ slug: 'party', courses: [{ id: 'dessert', optional: true, dishes: [dish] }] }],
+    };
+    expect(migrationOf(9).migrate(chosen)).toEqual(chosen);
+  });
+
   it('migrate only the document of their own key', () => {
     const keys = new Set<ContentKey>(CONTENT_MIGRATIONS.map((migration) => migration.key));
     for (const key of CONTENT_KEYS.filter((candidate) => !keys.has(candidate))) {

@@ -156,6 +156,25 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
     name: 'the standby list: a cap of half the service’s covers, and claim links held for 30 minutes',
     migrate: (settings) => withMissing(settings, { standbyCapPercent: 50, standbyClaimMinutes: 30 }),
   },
+  {
+    id: 9,
+    key: 'occasions',
+    name: 'a course may be one diners go without: every course so far is required',
+    migrate: (document) => {
+      if (!isEntries(document) || !Array.isArray(document.occasions)) return document;
+      return {
+        ...document,
+        occasions: document.occasions.map((occasion) =>
+          isEntries(occasion) && Array.isArray(occasion.courses)
+            ? {
+                ...occasion,
+                courses: occasion.courses.map((course) => withMissing(course, { optional: false })),
+              }
+            : occasion,
+        ),
+      };
+    },
+  },
 ];
 
 /** A stored document of `key`, of any age, in the newest shape: every migration of its key, in order. */

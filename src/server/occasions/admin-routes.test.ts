@@ -209,6 +209,8 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         ['Fay', 'diner', [DESSERT]],
       ]);
       expect(okafor?.diners[2]?.allergies).toBe('Shellfish\nNo dairy');
+      // Dee's cheese plate: £3.50 more, paid on the day.
+      expect(bookings.map((booking) => booking.supplementsPence)).toEqual([0, 0, 350, 0]);
     });
 
     it('lists every date without one, and answers an unknown occasion and a wrong date plainly', async () => {
@@ -367,6 +369,10 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       // Eve's three defaulted courses and Fay's dessert.
       expect(page.match(/class="default">Default</g)?.length).toBe(4);
       expect(page).toContain('Not chosen yet');
+      // Dee's cheese plate is £3.50 more: the Okafors' three covers at £38, £30 paid ahead.
+      expect(page).toContain('Cheese plate (+£3.50)');
+      expect(page).toMatch(/supplements £3\.50 · <b>left to pay on the day £87\.50<\/b>/);
+      expect(page).toContain('left to pay on the day £112.00');
       for (const title of ['Prep · Lunch', 'Tables · Lunch', 'Prep · Dinner', 'Tables · Dinner']) {
         expect(page).toContain(title);
       }
@@ -397,6 +403,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         'Starter',
         'Main',
         'Dessert',
+        'Supplements (£)',
         'Allergies',
         'Chosen by',
         'Phone',
@@ -417,6 +424,19 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         [refs.cancelled, 'Not chosen yet'],
       ]);
       expect(lines[2]?.[3]).toBe(`'${FORMULA_NAME}`);
+      expect(lines.map((line) => line[10])).toEqual([
+        '',
+        '',
+        '0.00',
+        '0.00',
+        '0.00',
+        '',
+        '3.50',
+        '0.00',
+        '0.00',
+        '0.00',
+        '',
+      ]);
       expect(lines[7]?.slice(7, 10)).toEqual([
         'Roast winter vegetable soup (default)',
         'Roast Norfolk turkey (default)',

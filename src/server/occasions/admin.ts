@@ -96,7 +96,9 @@ export async function listStaffOccasionBookings(
 ): Promise<{ bookings: StaffOccasionBooking[] }> {
   const rows = await occasionBookingsWithDiners(db, occasion, { date, statuses: STAFF_STATUSES });
   return {
-    bookings: rows.map(({ booking, diners }) => toStaffOccasionBooking(booking, diners.map(toDiner))),
+    bookings: rows.map(({ booking, diners }) =>
+      toStaffOccasionBooking(occasion, booking, diners.map(toDiner)),
+    ),
   };
 }
 

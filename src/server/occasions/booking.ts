@@ -11,7 +11,7 @@ import type { Diner, OccasionBookingRequest } from '#shared/occasions/api.ts';
 import { type OccasionBookingProblem, occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
 import { checkoutCancelPath, checkoutReturnPath, organiserPath } from '#shared/occasions/links.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
-import { amountDuePence, isTicketed, partyPricePence } from '#shared/occasions/rules.ts';
+import { amountDuePence, isTicketed, partyPricePence, supplementsPence } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { occasionPaymentText, staffPaymentProblem } from '#shared/occasions/staff-payment.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
@@ -162,7 +162,7 @@ export async function completeConfirmation(
   const occasion = deps.occasions.find((candidate) => candidate.slug === booking.occasionSlug);
   const context = { venue: deps.venue, occasion, publicUrl: deps.publicUrl, pubAddress: deps.pubNotifyEmail };
   await enqueueMail(tx, { kind: 'occasion-booking', reference: booking.reference, now }, [
-    ...(booking.email !== '' ? [occasionConfirmationEmail(booking, context, token)] : []),
+    ...(booking.email !== '' ? [occasionConfirmationEmail(booking, context, token, now)] : []),
     occasionPubNotice(booking, context),
   ]);
   const subject = { type: 'occasion-booking', id: booking.id };
@@ -410,7 +410,11 @@ export async function startOccasionBooking(
 }
 
 /** A booking as staff list it; `diners` are its pre-orders (none for a new booking). */
-export function toStaffOccasionBooking(row: OccasionBookingRow, diners: Diner[]): StaffOccasionBooking {
+export function toStaffOccasionBooking(
+  occasion: Occasion,
+  row: OccasionBookingRow,
+  diners: Diner[],
+): StaffOccasionBooking {
   return {
     id: row.id,
     reference: row.reference,
@@ -427,6 +431,7 @@ export function toStaffOccasionBooking(row: OccasionBookingRow, diners: Diner[])
     paidPence: row.paidPence,
     paymentMethod: row.paymentMethod,
     refundPence: row.refundPence,
+    supplementsPence: supplementsPence(occasion, diners),
     notes: row.notes,
     locked: row.lockedAt !== null,
     comingConfirmed: row.comingConfirmedAt !== null,

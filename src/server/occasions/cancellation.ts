@@ -3,8 +3,9 @@ import { occasionBookings } from '#db/schema.ts';
 import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import type { OccasionCancelled } from '#shared/occasions/api.ts';
-import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
-import { refundCutoff } from '#shared/occasions/rules.ts';
+import { OCCASION_CANCEL_MESSAGES, OCCASION_STAFF_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
+import { refundableUntil } from '#shared/occasions/rules.ts';
+import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
@@ -31,10 +32,10 @@ export interface CancelRequest {
 
 function refundOwed(deps: OccasionDeps, booking: OccasionBookingRow, choice: RefundChoice): boolean {
   // Only a payment taken online goes back through the provider; one taken by staff is settled at the till.
-  if (booking.paidPence === 0 || booking.paymentIntentId === null || choice === 'keep') return false;
-  if (choice === 'refund') return true;
+  if (booking.paidPence === 0 || paidToStaff(booking) || booking.paymentIntentId === null) return false;
+  if (choice !== 'terms') return choice === 'refund';
   const occasion = deps.occasions.find((candidate) => candidate.slug === booking.occasionSlug);
-  return occasion !== undefined && deps.now.getTime() <= refundCutoff(occasion, booking.date).getTime();
+  return occasion !== undefined && refundableUntil(occasion, booking.date, deps.now) !== null;
 }
 
 /** Makes a refund still owed; answers the booking as it then stands, the refund made or still owed. */
@@ -87,16 +88,35 @@ async function settleRefund(
   return current as OccasionBookingRow;
 }
 
-function outcomeOf(booking: OccasionBookingRow, phone: string): OccasionCancelled {
+/** What became of the money, in the words of whoever cancelled: the organiser's, or the staff's own. */
+function outcomeMessage(booking: OccasionBookingRow, phone: string, by: CancelledBy): string {
   const { refundPence, refundId, paidPence } = booking;
-  let message: string;
-  if (refundPence !== null && !refundId) message = OCCASION_CANCEL_MESSAGES.refundPending(phone);
-  else if (refundPence !== null) message = OCCASION_CANCEL_MESSAGES.refunded(refundPence);
-  else if (paidPence > 0 && booking.paymentIntentId === null) {
-    message = OCCASION_CANCEL_MESSAGES.paidToStaff(paidPence);
-  } else if (paidPence > 0) message = OCCASION_CANCEL_MESSAGES.notRefunded(paidPence);
-  else message = OCCASION_CANCEL_MESSAGES.nothingPaid;
-  return { status: booking.status, refundPence, message };
+  const staff = by === 'staff';
+  if (refundPence !== null && !refundId) {
+    return staff
+      ? OCCASION_STAFF_CANCEL_MESSAGES.refundPending(refundPence)
+      : OCCASION_CANCEL_MESSAGES.refundPending(phone);
+  }
+  if (refundPence !== null) {
+    return staff
+      ? OCCASION_STAFF_CANCEL_MESSAGES.refunded(refundPence)
+      : OCCASION_CANCEL_MESSAGES.refunded(refundPence);
+  }
+  if (paidToStaff(booking)) return OCCASION_CANCEL_MESSAGES.paidToStaff(paidPence);
+  if (paidPence > 0) {
+    return staff
+      ? OCCASION_STAFF_CANCEL_MESSAGES.kept(paidPence)
+      : OCCASION_CANCEL_MESSAGES.notRefunded(paidPence);
+  }
+  return staff ? OCCASION_STAFF_CANCEL_MESSAGES.nothingPaid : OCCASION_CANCEL_MESSAGES.nothingPaid;
+}
+
+function outcomeOf(booking: OccasionBookingRow, phone: string, by: CancelledBy): OccasionCancelled {
+  return {
+    status: booking.status,
+    refundPence: booking.refundPence,
+    message: outcomeMessage(booking, phone, by),
+  };
 }
 
 /**
@@ -165,5 +185,5 @@ export async function cancelOccasionBooking(
     return updated;
   });
   deps.mail.nudge();
-  return outcomeOf(await settleRefund(deps, cancelled, request.actor), deps.venue.phone);
+  return outcomeOf(await settleRefund(deps, cancelled, request.actor), deps.venue.phone, request.by);
 }

@@ -1,7 +1,7 @@
 import type { OccasionDemoCheckout } from '#shared/occasions/api.ts';
 import { checkoutCancelPath, checkoutReturnPath } from '#shared/occasions/links.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { isTicketed, refundableUntil } from '#shared/occasions/rules.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { DemoCheckoutError } from '../payments/demo-payments.ts';
 import type { CheckoutSession } from '../payments/payments.ts';
@@ -82,6 +82,9 @@ export async function demoCheckout(deps: OccasionDeps, pid: string): Promise<Occ
     adults: booking.partyAdults,
     children: booking.partyChildren,
     amountPence: booking.amountDuePence,
+    refundableUntil: occasion
+      ? (refundableUntil(occasion, booking.date, deps.now)?.toISOString() ?? null)
+      : null,
     email: booking.email,
     cancelUrl: `${deps.publicUrl}${checkoutCancelPath(pid)}`,
   };

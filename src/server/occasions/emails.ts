@@ -3,8 +3,10 @@ import { partyText } from '#shared/booking/party.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { dinerPath, organiserPath } from '#shared/occasions/links.ts';
-import { isTicketed, preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
+import { refundTermText } from '#shared/occasions/messages.ts';
+import { isTicketed, leftToPayPence, preOrderDeadline, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
+import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { html } from '../lib/html.ts';
@@ -29,8 +31,11 @@ function linkPart(label: string, url: string): LetterPart {
   return { html: html`<${ActionLink} href=${url}>${label}<//>`, text: `${label}: ${url}` };
 }
 
-/** The booking as the organiser reads it, with what is paid and what is left to pay on the day. */
-export function bookingRows(booking: OccasionBookingRow): Row[] {
+/**
+ * The booking as the organiser reads it, with what is paid and what is left to pay on the day: the price and what
+ * the diners' dishes add (`supplements`), less what was paid.
+ */
+export function bookingRows(booking: OccasionBookingRow, supplements = 0): Row[] {
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Occasion', booking.occasionName],
@@ -39,18 +44,20 @@ export function bookingRows(booking: OccasionBookingRow): Row[] {
     ['Party', partyText(booking.partyAdults, booking.partyChildren)],
     ['Total for your party', formatMoney(booking.totalPence)],
   ];
+  if (supplements > 0) rows.push(['Supplements chosen', formatMoney(supplements)]);
   if (booking.paidPence > 0) rows.push(['Paid', formatMoney(booking.paidPence)]);
-  rows.push(['Left to pay on the day', formatMoney(Math.max(0, booking.totalPence - booking.paidPence))]);
+  rows.push(['Left to pay on the day', formatMoney(leftToPayPence(booking, supplements))]);
   if (booking.notes) rows.push(['Your notes', booking.notes]);
   return rows;
 }
 
-/** The deadlines and the occasion's own terms, as every confirmation states them. */
-function termsParts(booking: OccasionBookingRow, occasion: Occasion | undefined): LetterPart[] {
+/**
+ * The deadlines and the occasion's own terms, as every confirmation states them. What was paid at `now` is
+ * refundable until the date's refund cut-off; past it the letter says it is not refundable, never a past deadline.
+ */
+function termsParts(booking: OccasionBookingRow, occasion: Occasion | undefined, now: Date): LetterPart[] {
   if (!occasion) return [];
-  const lines = [
-    `Cancel by ${formatLondonMoment(refundCutoff(occasion, booking.date))} for a full refund of what you paid.`,
-  ];
+  const lines = booking.paidPence > 0 ? [refundTermText(refundableUntil(occasion, booking.date, now))] : [];
   if (!isTicketed(occasion)) {
     lines.unshift(
       `Every diner's choices are due by ${formatLondonMoment(preOrderDeadline(occasion, booking.date))}; ` +
@@ -58,7 +65,7 @@ function termsParts(booking: OccasionBookingRow, occasion: Occasion | undefined)
     );
   }
   return [
-    paragraphPart(lines.join(' ')),
+    ...(lines.length > 0 ? [paragraphPart(lines.join(' '))] : []),
     ...(occasion.terms ? [paragraphPart(`Terms: ${occasion.terms}`)] : []),
   ];
 }
@@ -68,6 +75,7 @@ export function occasionConfirmationEmail(
   booking: OccasionBookingRow,
   { venue, occasion, publicUrl }: Pick<OccasionMailContext, 'venue' | 'occasion' | 'publicUrl'>,
   organiserToken: string,
+  now: Date,
 ): SendMailOptions {
   const ticketed = occasion ? isTicketed(occasion) : false;
   const paid =
@@ -93,7 +101,7 @@ export function occasionConfirmationEmail(
       paragraphPart(intro),
       detailsPart(bookingRows(booking)),
       ...links,
-      ...termsParts(booking, occasion),
+      ...termsParts(booking, occasion, now),
       changePart('To change your numbers, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',
@@ -161,7 +169,7 @@ export function occasionCancelledEmail(booking: OccasionBookingRow, venue: Venue
         `${formatMoney(booking.refundPence)} is being refunded to your card; refunds usually arrive within 5 to 10 working days.`,
       ),
     );
-  } else if (booking.paidPence > 0 && booking.paymentIntentId !== null) {
+  } else if (booking.paidPence > 0 && !paidToStaff(booking)) {
     money.push(
       paragraphPart(`As our terms say, the ${formatMoney(booking.paidPence)} paid is not refunded.`),
     );

@@ -1,5 +1,6 @@
 import { STAFF_PAYMENT_METHOD_LABELS } from '#shared/money/taken-by-staff.ts';
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { dinerSupplementPence, isTicketed, NO_DISH } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionCourse } from '#shared/occasions/schema.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
 import type { BookingWithDiners } from './admin.ts';
@@ -14,16 +15,22 @@ export function occasionCsvFileName(occasion: Occasion, date: string | undefined
 
 export const NOT_CHOSEN_YET = 'Not chosen yet';
 
-/** A diner's dish of a course as the menu names it, and whether the deadline's default gave it; null if none. */
+/**
+ * A diner's dish of a course as the menu names it ("None" when they go without it), whether the deadline's
+ * default gave it, and what it adds to the bill; null if not chosen.
+ */
 export function dinerDish(
   course: OccasionCourse,
   diner: { choices: Record<string, string>; defaultedCourses: readonly string[] },
-): { name: string; defaulted: boolean } | null {
+): { name: string; defaulted: boolean; supplementPence: number } | null {
   const dishId = diner.choices[course.id];
   if (dishId === undefined) return null;
+  if (dishId === NO_DISH) return { name: PRE_ORDER_MESSAGES.noDish, defaulted: false, supplementPence: 0 };
+  const dish = course.dishes.find((candidate) => candidate.id === dishId);
   return {
-    name: course.dishes.find((dish) => dish.id === dishId)?.name ?? dishId,
+    name: dish?.name ?? dishId,
     defaulted: diner.defaultedCourses.includes(course.id),
+    supplementPence: dish?.supplementPence ?? 0,
   };
 }
 
@@ -43,6 +50,7 @@ function setMenuCsv(occasion: Occasion, rows: readonly BookingWithDiners[]): str
     'Status',
     'Diner',
     ...occasion.courses.map((course) => course.name),
+    'Supplements (£)',
     'Allergies',
     'Chosen by',
     'Phone',
@@ -63,6 +71,7 @@ function setMenuCsv(occasion: Occasion, rows: readonly BookingWithDiners[]): str
       ...start,
       diner.name,
       ...occasion.courses.map((course) => dishCell(course, diner)),
+      (dinerSupplementPence(occasion, diner.choices) / 100).toFixed(2),
       diner.allergies,
       diner.chosenBy,
       ...end,
@@ -72,6 +81,7 @@ function setMenuCsv(occasion: Occasion, rows: readonly BookingWithDiners[]): str
       ...start,
       NOT_CHOSEN_YET,
       ...occasion.courses.map(() => ''),
+      '',
       '',
       '',
       ...end,

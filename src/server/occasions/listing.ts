@@ -3,9 +3,9 @@ import {
   fromPricePence,
   isTicketed,
   occasionDates,
-  onlineBookingCloses,
   preOrderDeadline,
   refundCutoff,
+  sellsOnline,
 } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { londonToday } from '#shared/time/london-time.ts';
@@ -52,7 +52,7 @@ export async function occasionPage(deps: OccasionDeps, slug: string) {
       date,
       preOrderDeadline: preOrderDeadline(occasion, date).toISOString(),
       refundCutoff: refundCutoff(occasion, date).toISOString(),
-      bookable: occasion.sittings.some((sitting) => now < onlineBookingCloses(occasion, date, sitting.start)),
+      bookable: occasion.sittings.some((sitting) => sellsOnline(occasion, date, sitting.start, now)),
       sittings: sittings.map(({ sittingId, seats, remaining, closed }) => ({
         sittingId,
         seats,

@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { Fragment } from 'react';
 import type { Venue } from '#shared/content/schemas.ts';
-import { deadlineText, firstNameOf } from '#shared/occasions/pre-order-messages.ts';
-import { chosenDish, openCourses } from '#shared/occasions/rules.ts';
+import { deadlineText, firstNameOf, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { chosenDish, goesWithout, openCourses } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
@@ -31,10 +31,14 @@ function whenOf(booking: OccasionBookingRow): string {
   return `${formatLongDate(booking.date)}, ${booking.sittingLabel}`;
 }
 
-/** "Ann Lee: Soup, Turkey, Pudding": a diner's dishes, a course not chosen shown as such. */
+/** "Ann Lee: Soup, Turkey, No dessert": a diner's dishes, a course not chosen shown as such. */
 function dinerLine(occasion: Occasion, diner: DinerRow): string {
   const dishes = occasion.courses.map(
-    (course) => chosenDish(course, diner.choices)?.name ?? `${course.name} to choose`,
+    (course) =>
+      chosenDish(course, diner.choices)?.name ??
+      (course.optional && goesWithout(course, diner.choices)
+        ? PRE_ORDER_MESSAGES.withoutCourse(course.name)
+        : `${course.name} to choose`),
   );
   return `${diner.name}: ${dishes.join(', ')}`;
 }
@@ -116,7 +120,8 @@ export function dinerReminderEmail(
   const open = openCourses(occasion, diner.choices);
   const defaults = open.map((course) => {
     const dish = course.dishes.find((candidate) => candidate.id === course.defaultDishId);
-    return [course.name, `${dish?.name ?? course.defaultDishId} unless you choose another`] as const;
+    const others = course.optional ? 'another, or none' : 'another';
+    return [course.name, `${dish?.name ?? course.defaultDishId} unless you choose ${others}`] as const;
   });
   const organiser = firstNameOf(booking.name);
   return guestLetter(venue, diner, {

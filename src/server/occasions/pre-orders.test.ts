@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, occasionBookings, occasionDiners } from '#db/schema.ts';
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
 import type { Diner, DinerPage, OrganiserPage } from '#shared/occasions/api.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { NO_DISH } from '#shared/occasions/rules.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { bookOccasion, PARTY_NIGHTS } from '#tests/helpers/occasions.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
@@ -300,7 +302,8 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
     expect((await choose(booking.dinerToken, choice('Bill Walker'))).statusCode).toBe(201);
     const full = await choose(booking.dinerToken, choice('Cath Walker'));
     expect(full.statusCode).toBe(409);
-    expect(full.json().error).toMatch(/^All 2 places at this table have been chosen/);
+    expect(full.json().error).toBe(PRE_ORDER_MESSAGES.full(2));
+    expect(full.json().error).toMatch(/Please ask the organiser/);
 
     const cancelled = await confirmedBooking(t, { status: 'CANCELLED' });
     expect((await choose(cancelled.dinerToken, choice('Ann Walker'))).json().error).toBe(
@@ -421,7 +424,8 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
       payload: choice('Cath Walker'),
     });
     expect(more.statusCode).toBe(409);
-    expect(more.json().error).toMatch(/^All 2 places/);
+    expect(more.json().error).toBe(PRE_ORDER_MESSAGES.full(2, false));
+    expect(more.json().error).toMatch(/Change one of the diners’ choices instead\.$/);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/admin/occasions/bookings/${booking.id}/diners`,
@@ -466,6 +470,93 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
     );
     t.setNow(AFTER_DEADLINE);
     expect(await t.app.preOrders.runDue()).toEqual({ locked: 0, reminded: 0 });
+  });
+
+  it('keeps "none" of an optional course at the deadline, defaults a course left open, and counts None', async () => {
+    const { version, document } = await t.app.content.latest('occasions');
+    await t.app.content.save(
+      'occasions',
+      version,
+      {
+        ...document,
+        occasions: document.occasions.map((occasion) => ({
+          ...occasion,
+          courses: occasion.courses.map((course) => ({ ...course, optional: course.id === 'dessert' })),
+        })),
+      },
+      { email: 'tests@pub.test', at: NOW, actor: SYSTEM },
+    );
+    const booking = await confirmedBooking(t, { partySize: 4 });
+    const without = { starter: 'smoked-salmon', main: 'braised-beef', dessert: NO_DISH };
+    const ann = await choose(booking.dinerToken, choice('Ann Walker', { choices: without }));
+    expect(ann.statusCode).toBe(201);
+    expect(ann.json<Diner>().choices).toEqual(without);
+    const noStarter = await choose(
+      booking.dinerToken,
+      choice('Bill Walker', { choices: { ...without, starter: NO_DISH } }),
+    );
+    expect(noStarter.statusCode).toBe(400);
+    expect(noStarter.json().issues).toEqual([
+      { path: 'choices.starter', message: 'Every diner has a starter: please choose one.' },
+    ]);
+    // Bill chose before the dessert was on the menu: his dessert is open, not "none".
+    await t.app.db.insert(occasionDiners).values({
+      bookingId: booking.id,
+      name: 'Bill Walker',
+      choices: { starter: 'smoked-salmon', main: 'braised-beef' },
+      chosenBy: 'diner',
+      createdAt: new Date(NOW.getTime() + 1),
+      updatedAt: NOW,
+    });
+
+    t.setNow(AFTER_DEADLINE);
+    expect(await t.app.preOrders.runDue()).toEqual({ locked: 1, reminded: 0 });
+    const { diners } = (await organiser(booking.organiserToken)).json<OrganiserPage>();
+    expect(diners).toMatchObject([
+      { name: 'Ann Walker', chosenBy: 'diner', choices: without, defaultedCourses: [] },
+      {
+        name: 'Bill Walker',
+        chosenBy: 'diner',
+        choices: { dessert: 'christmas-pudding' },
+        defaultedCourses: ['dessert'],
+      },
+      { name: 'Guest 3', choices: DEFAULTS },
+      { name: 'Guest 4', choices: DEFAULTS },
+    ]);
+
+    const { cookie } = await signedInAccount(t, 'staff');
+    const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const prep = (
+      await staffGet(`/api/admin/occasions/${PARTY_NIGHTS}/prep?date=${PARTY_NIGHT}`)
+    ).json<PrepSheet>();
+    const courses = prep.sittings.find((sitting) => sitting.sittingId === 'dinner')?.courses ?? [];
+    for (const course of courses) {
+      expect(
+        course.dishes.reduce((sum, dish) => sum + dish.count, 0),
+        course.name,
+      ).toBe(4);
+    }
+    expect(courses.find((course) => course.courseId === 'dessert')?.dishes).toContainEqual({
+      dishId: NO_DISH,
+      name: 'None',
+      count: 1,
+      defaulted: 0,
+    });
+    expect(
+      courses.find((course) => course.courseId === 'main')?.dishes.map((dish) => dish.name),
+    ).not.toContain('None');
+    const sheets = await staffGet(
+      `/api/admin/occasions/${PARTY_NIGHTS}/sheets?date=${PARTY_NIGHT}&sittingId=dinner`,
+    );
+    expect(sheets.body).toMatch(/Ann Walker<\/th>(<td>[^<]+<\/td>){2}<td>None<\/td>/);
+    const manager = await signedInAccount(t, 'manager');
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings.csv?date=${PARTY_NIGHT}`,
+      headers: { cookie: manager.cookie },
+    });
+    const annLine = csv.body.split('\r\n').find((line) => line.includes('Ann Walker'));
+    expect(annLine).toContain('Ann Walker,Oak-smoked salmon,Slow-braised beef,None,');
   });
 
   it('locks a party once when two passes run at once', async () => {

@@ -14,6 +14,7 @@ import { dinerPath } from '#shared/occasions/links.ts';
 import { firstNameOf, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { isTicketed, preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
+import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { londonInstant } from '#shared/time/london-time.ts';
 import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalidFields, notFound } from '../lib/errors.ts';
@@ -134,6 +135,9 @@ export async function organiserPage(deps: PreOrderDeps, token: string): Promise<
     status: booking.status,
     totalPence: booking.totalPence,
     paidPence: booking.paidPence,
+    refundPence: booking.refundPence,
+    refundMade: booking.refundId !== null,
+    paidToStaff: paidToStaff(booking),
     preOrderDeadline: deadline.toISOString(),
     refundCutoff: cutoff.toISOString(),
     locked: closed || booking.status === 'CANCELLED',
@@ -243,7 +247,10 @@ async function addDiner(
     const { booking, occasion } = await lockedForChange(tx, deps, bookingId, chooser);
     const diners = await dinersOf(tx, booking.id);
     if (diners.length >= booking.partySize)
-      throw new DomainError('unavailable', PRE_ORDER_MESSAGES.full(booking.partySize));
+      throw new DomainError(
+        'unavailable',
+        PRE_ORDER_MESSAGES.full(booking.partySize, chooser.chosenBy === 'diner'),
+      );
     checkDiner(occasion, request);
     const [row] = await tx
       .insert(occasionDiners)

@@ -1,14 +1,15 @@
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
-import { preOrderDeadline } from '#shared/occasions/rules.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { NO_DISH, preOrderDeadline } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { invalid } from '../lib/errors.ts';
 import type { BookingWithDiners } from './admin.ts';
 
 /**
  * What the kitchen prepares for one date of an occasion: per sitting, the covers, every dish of every course
- * with how many of them the deadline's defaults made, the covers whose diners have not chosen yet, and every
- * allergy by table. Counted from CONFIRMED bookings only.
+ * with how many of them the deadline's defaults made (and, for a course diners may go without, a line "None"),
+ * the covers whose diners have not chosen yet, and every allergy by table. Counted from CONFIRMED bookings only.
  */
 
 type PrepSitting = PrepSheet['sittings'][number];
@@ -47,13 +48,16 @@ function prepSitting(
       count: 0,
       defaulted: 0,
     }));
+    // Those who go without the course are counted as a line "None", so every course's lines add up to its diners.
+    const none = { dishId: NO_DISH, name: PRE_ORDER_MESSAGES.noDish, count: 0, defaulted: 0 };
+    if (course.optional) dishes.push(none);
     for (const { diner } of diners) {
       const dishId = diner.choices[course.id];
       if (dishId === undefined) continue;
       // A dish taken off the menu after it was chosen is still cooked: it keeps its own line.
       let line = dishes.find((entry) => entry.dishId === dishId);
       if (!line) {
-        line = { dishId, name: dishId, count: 0, defaulted: 0 };
+        line = dishId === NO_DISH ? none : { dishId, name: dishId, count: 0, defaulted: 0 };
         dishes.push(line);
       }
       line.count += 1;

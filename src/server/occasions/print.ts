@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
 import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { isTicketed, leftToPayPence, supplementsPence } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural, pluralNoun } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
@@ -34,6 +34,7 @@ const PRINT_STYLES = `${PRINT_SHEET_STYLES}.dishes .defaulted { width: 34mm; fon
 .door th { font-size: 10pt; letter-spacing: 0.06em; text-transform: uppercase; border-bottom: 1.5px solid #111; }
 .door .tickets { font-size: 16pt; font-weight: 700; text-align: right; }
 .door .tick { width: 12mm; }
+.table-card .money { margin: 1.5mm 0 0; font-size: 12pt; }
 @media screen and (max-width: 640px) { .sheet { padding: 5mm; } }
 `;
 
@@ -124,6 +125,7 @@ function DishCounts({ sitting }: { sitting: PrepSitting }): ReactNode {
 function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDiners }): ReactNode {
   const { booking, diners } = row;
   const open = coversNotChosen(row);
+  const supplements = supplementsPence(occasion, diners);
   return html`<article className="table-card">
     <div className="table-head">
       <h2>${booking.name}</h2>
@@ -145,7 +147,7 @@ function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDine
             ${occasion.courses.map((course) => {
               const dish = dinerDish(course, diner);
               return html`<td key=${course.id}>
-                ${dish ? dish.name : '—'}${dish?.defaulted && html` <span className="default">Default</span>`}
+                ${dish ? dish.name : '—'}${dish?.supplementPence ? ` (+${formatMoney(dish.supplementPence)})` : ''}${dish?.defaulted && html` <span className="default">Default</span>`}
               </td>`;
             })}
             ${
@@ -165,6 +167,10 @@ function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDine
         )}
       </tbody>
     </table>
+    <p className="money">
+      Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${staffPaymentNote(booking.paymentMethod)}
+      ${supplements > 0 && ` · supplements ${formatMoney(supplements)}`} · <b>left to pay on the day ${formatMoney(leftToPayPence(booking, supplements))}</b>
+    </p>
     ${booking.notes && html`<p className="notes"><b>Notes:</b> <${MultilineText} text=${booking.notes} /></p>`}
   </article>`;
 }

@@ -275,6 +275,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         adults: 12,
         children: 0,
         amountPence: 12000,
+        refundableUntil: '2026-11-27T23:59:59.999Z',
         email: 'olive@example.com',
         cancelUrl: `https://pub.test/occasions/checkout?pid=${pid}&cancelled=1`,
       });
@@ -302,6 +303,8 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       expect(text).toContain(`https://pub.test/occasions/diners/${confirmed.dinerToken}`);
       expect(text).toMatch(/Your booking: https:\/\/pub\.test\/occasions\/organiser\/[A-Za-z0-9_-]{43}/);
       expect(text).toContain('Cancel up to fourteen days before');
+      expect(text).toContain('Cancel by 11:59pm on Friday 27 November 2026 for a full refund.');
+      expect(text).not.toContain('not refundable');
       expect(await auditTypes(confirmed.id)).toEqual(['occasion.created', 'occasion.paid']);
 
       // Paying again, or asking again, confirms nothing twice.
@@ -310,6 +313,35 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` });
       expect(await mailOf('occasion-booking', confirmed.reference)).toHaveLength(2);
       expect(await auditTypes(confirmed.id)).toEqual(['occasion.created', 'occasion.paid']);
+    });
+
+    it('on 30 November, for 11 December (past its refund cut-off): says the payment is not refundable, never a past deadline', async () => {
+      t.setNow(new Date('2026-11-30T10:00:00Z'));
+      const pid = await startCheckout({ adults: 12, email: 'olive@example.com' });
+      const demo = (
+        await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}/demo` })
+      ).json();
+      expect(demo).toMatchObject({ status: 'HELD', amountPence: 12000, refundableUntil: null });
+      await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      const { reference } = await occasionBookingByPid(t, pid);
+      const [toOrganiser] = (await mailOf('occasion-booking', reference)).filter(
+        (row) => (row.message as { to: { address: string } }).to.address === 'olive@example.com',
+      );
+      const { text } = (toOrganiser as { message: { text: string } }).message;
+      expect(text).toContain(
+        'Please note: this date is already within our refund cut-off, so your payment is not refundable if you cancel.',
+      );
+      expect(text).not.toMatch(/Cancel by|27 November/);
+
+      // A later date still before its cut-off keeps its deadline.
+      const later = await startCheckout({
+        adults: 6,
+        date: '2026-12-18',
+        email: 'ruth@example.com',
+        ip: '203.0.113.11',
+      });
+      const laterDemo = await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${later}/demo` });
+      expect(laterDemo.json().refundableUntil).toBe('2026-12-04T23:59:59.999Z');
     });
 
     it('gives the seats back when the guest cancels on the payment page, and then takes no payment', async () => {
@@ -445,6 +477,18 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         'occasion.refunded',
       ]);
       expect(await mailOf('occasion-cancelled', booked.reference)).toHaveLength(1);
+      // The organiser's page shows the refund as made, from the booking itself.
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/occasions/organiser/${booked.organiserToken}`,
+      });
+      expect(page.json()).toMatchObject({
+        status: 'CANCELLED',
+        paidPence: 12000,
+        refundPence: 12000,
+        refundMade: true,
+        paidToStaff: false,
+      });
 
       const again = await cancel();
       expect(again.statusCode).toBe(409);
@@ -468,6 +512,11 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       });
       expect(refund).not.toHaveBeenCalled();
       expect(await occasionBookingByPid(t, booked.pid)).toMatchObject({ refundPence: null, refundId: null });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/occasions/organiser/${booked.organiserToken}`,
+      });
+      expect(page.json()).toMatchObject({ status: 'CANCELLED', refundPence: null, refundMade: false });
     });
 
     it('answers 404 for a link that opens nothing', async () => {
@@ -607,7 +656,11 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         payload: { refund: 'refund' },
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ status: 'CANCELLED', refundPence: 6000 });
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: 6000,
+        message: 'The booking is cancelled. £60.00 is being refunded to the organiser’s card.',
+      });
       expect(await occasionBookingByPid(t, booked.pid)).toMatchObject({
         cancelledBy: 'staff',
         refundPence: 6000,
@@ -619,6 +672,63 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         payload: {},
       });
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('are told in their own words what became of the money: kept, or nothing paid', async () => {
+      const manager = await signedInAccount(t, 'manager');
+      const kept = await bookOccasion(t, { ...ELEVENTH_DINNER, adults: 6 });
+      const keptAnswer = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/occasions/bookings/${kept.bookingId}/cancel`,
+        headers: { cookie: manager.cookie },
+        payload: { refund: 'keep' },
+      });
+      expect(keptAnswer.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message: 'The booking is cancelled. The £60.00 paid online is kept.',
+      });
+      const waived = await t.app.inject({
+        headers: { cookie: manager.cookie },
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 2, paymentMethod: 'waived' }),
+      });
+      const nothing = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/occasions/bookings/${waived.json().id}/cancel`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      expect(nothing.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message: 'The booking is cancelled. Nothing was paid, so there is nothing to refund.',
+      });
+    });
+
+    it('cancel a phone booking paid by card on the phone: settled at the till even when they choose a refund', async () => {
+      const manager = await signedInAccount(t, 'manager');
+      const refund = vi.spyOn(t.app.payments as Payments, 'refund');
+      const created = await t.app.inject({
+        headers: { cookie: manager.cookie },
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 4, paymentMethod: 'card-by-phone' }),
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/occasions/bookings/${created.json().id}/cancel`,
+        headers: { cookie: manager.cookie },
+        payload: { refund: 'refund' },
+      });
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message:
+          'The booking is cancelled. The £40.00 paid to staff is not refunded online: settle it at the till.',
+      });
+      expect(refund).not.toHaveBeenCalled();
     });
 
     it('cancel a phone booking paid at the bar without a refund through the provider', async () => {

@@ -7,7 +7,7 @@ import {
 } from '#shared/occasions/admin-api.ts';
 import { occasionCancelledSchema } from '#shared/occasions/api.ts';
 import { errorAnswers, idParams, signedInActor, staffFormConfig } from '../http/route-parts.ts';
-import { createPhoneOccasionBooking, toStaffOccasionBooking } from './booking.ts';
+import { createPhoneOccasionBooking, findOccasion, toStaffOccasionBooking } from './booking.ts';
 import { cancelOccasionBooking } from './cancellation.ts';
 import { bookingRefusal, occasionDeps } from './routes.ts';
 
@@ -29,13 +29,16 @@ export const occasionStaffBookingRoutes: FastifyPluginAsyncZod = async (app) => 
       config: staffFormConfig,
     },
     async (request, reply) => {
+      const deps = await occasionDeps(app);
       const booking = await createPhoneOccasionBooking(
-        await occasionDeps(app),
+        deps,
         request.params.slug,
         request.body,
         signedInActor(request),
       );
-      return reply.code(201).send(toStaffOccasionBooking(booking, []));
+      return reply
+        .code(201)
+        .send(toStaffOccasionBooking(findOccasion(deps, request.params.slug), booking, []));
     },
   );
 

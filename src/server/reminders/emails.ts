@@ -111,7 +111,12 @@ export function christmasReminderEmail(
  */
 export function occasionReminderEmail(
   booking: OccasionBookingRow,
-  { venue, publicUrl, sitting }: { venue: Venue; publicUrl: string; sitting: { start: Date; end: Date } },
+  {
+    venue,
+    publicUrl,
+    sitting,
+    supplements,
+  }: { venue: Venue; publicUrl: string; sitting: { start: Date; end: Date }; supplements: number },
   organiserUrl: string,
 ): SendMailOptions {
   const when = `${formatLongDate(booking.date)}, ${formatTime(londonTimeOfDay(sitting.start))}`;
@@ -125,7 +130,7 @@ export function occasionReminderEmail(
         `Just a reminder of your booking for ${booking.occasionName}: we look forward to welcoming your party ` +
           `on ${when} (${booking.sittingLabel}).`,
       ),
-      detailsPart(bookingRows(booking)),
+      detailsPart(bookingRows(booking, supplements)),
       comingPart(organiserUrl),
       managePart(organiserUrl),
       changePart('To change your numbers, call us on', booking.reference, venue),

@@ -33,7 +33,18 @@ describe.each(databaseTargets)('occasion visit reminders on $name', (target) => 
     t.app.inject({ method: 'POST', url: `/api/occasions/organiser/${token}/cancel` });
 
   it('reminds the organiser once, 48 hours before the sitting, with their page, "Yes, we’re coming" and the calendar file', async () => {
-    const { reference } = await bookDinner('hannah@example.com');
+    const { reference, dinerToken } = await bookDinner('hannah@example.com');
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: `/api/occasions/diners/${dinerToken}`,
+      payload: {
+        name: 'Priya',
+        email: '',
+        allergies: '',
+        choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'cheese-plate' },
+      },
+    });
+    expect(chose.statusCode).toBe(201);
     t.setNow(hoursBefore(PARTY_DINNER, 48, 1));
     expect(await t.app.reminders.runDue()).toBe(0);
     t.setNow(hoursBefore(PARTY_DINNER, 48));
@@ -52,7 +63,9 @@ describe.each(databaseTargets)('occasion visit reminders on $name', (target) => 
     ]);
     const [reminder] = sent;
     expect(reminder?.text).toContain(reference);
-    expect(reminder?.text).toContain('Left to pay on the day');
+    // Twelve at £38, £120 paid ahead, and Priya's cheese plate £3.50 more.
+    expect(reminder?.text).toMatch(/Supplements chosen:\s+£3\.50/);
+    expect(reminder?.text).toMatch(/Left to pay on the day:\s+£339\.50/);
     const link = reminder?.text.match(/Change or cancel your booking: (\S+)/)?.[1] ?? '';
     expect(link).toMatch(ORGANISER_LINK);
     expect(reminder?.text).toContain(`${COMING_MESSAGES.action}: ${link}?coming=yes`);

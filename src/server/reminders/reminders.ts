@@ -1,11 +1,12 @@
 import { and, eq, gt, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { bookings, christmasBookings, occasionBookings } from '#db/schema.ts';
+import { bookings, christmasBookings, occasionBookings, occasionDiners } from '#db/schema.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
 import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import { organiserPath } from '#shared/occasions/links.ts';
+import { supplementsPence } from '#shared/occasions/rules.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -238,10 +239,16 @@ async function remindOccasions(db: Database, options: ReminderOptions): Promise<
       },
       queue: async (tx, claimed, { sitting }) => {
         const token = await issueOrganiserToken(tx, claimed.id, now);
+        const occasion = content.occasions.occasions.find(({ slug }) => slug === claimed.occasionSlug);
+        const diners = await tx
+          .select({ choices: occasionDiners.choices })
+          .from(occasionDiners)
+          .where(eq(occasionDiners.bookingId, claimed.id));
+        const supplements = occasion ? supplementsPence(occasion, diners) : 0;
         await enqueueMail(tx, { kind: 'occasion-reminder', reference: claimed.reference, now }, [
           occasionReminderEmail(
             claimed,
-            { venue: content.venue, publicUrl, sitting },
+            { venue: content.venue, publicUrl, sitting, supplements },
             `${publicUrl}${organiserPath(token)}`,
           ),
         ]);

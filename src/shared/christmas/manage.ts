@@ -62,6 +62,8 @@ export function depositOnGuestCancel(
 /** What the guest reads on their Christmas booking's page, and the API's answers. */
 export const CHRISTMAS_MANAGE_MESSAGES = {
   lead: 'Change your dishes, allergies and notes until online orders close, or cancel.',
+  /** The lead of a cancelled booking's page: nothing left to change or cancel. */
+  cancelledLead: 'Your booking as it was, and what became of your deposit.',
   /** Followed by the pub's phone, as a link. */
   partyByPhone: 'To change the number of guests, please call us on',
   changesClosed: (phone: string) =>

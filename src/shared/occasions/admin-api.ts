@@ -24,6 +24,8 @@ export const staffOccasionBookingSchema = z.object({
   /** How staff took a phone booking's payment; null online, with nothing due, or before it was recorded. */
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   refundPence: z.int().nullable(),
+  /** What the diners' chosen dishes add to the bill, paid on the day. */
+  supplementsPence: z.int(),
   notes: z.string(),
   locked: z.boolean(),
   /** The organiser answered the visit's reminder "Yes, we're coming". */

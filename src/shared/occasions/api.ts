@@ -99,6 +99,8 @@ export const occasionDemoCheckoutSchema = z.object({
   adults: z.int(),
   children: z.int(),
   amountPence: z.int(),
+  /** ISO instant until which cancelling refunds this payment; null when the date is already within its refund cut-off. */
+  refundableUntil: z.string().nullable(),
   email: z.string(),
   cancelUrl: z.string(),
 });
@@ -139,6 +141,11 @@ export const organiserPageSchema = z.object({
   status: z.enum(OCCASION_BOOKING_STATUSES),
   totalPence: z.int(),
   paidPence: z.int(),
+  /** A cancelled booking's refund (null: nothing refunded), and whether the provider has made it or it is owed. */
+  refundPence: z.int().nullable(),
+  refundMade: z.boolean(),
+  /** What was paid was taken by staff (decision 045): a cancellation settles it at the till, not online. */
+  paidToStaff: z.boolean(),
   preOrderDeadline: z.string(),
   refundCutoff: z.string(),
   locked: z.boolean(),

@@ -2,7 +2,7 @@ import { partySize } from '../booking/party.ts';
 import { isPlausiblePhone, SIMPLE_EMAIL_PATTERN, STAFF_BOOKING_MESSAGES } from '../booking/validation.ts';
 import { londonToday } from '../time/london-time.ts';
 import { OCCASION_BOOKING_MESSAGES as MESSAGES } from './messages.ts';
-import { occasionDates, onlineBookingCloses } from './rules.ts';
+import { occasionDates, sellsOnline } from './rules.ts';
 import type { Occasion } from './schema.ts';
 
 /** An organiser's booking as the rule reads it: the counts already numbers. */
@@ -112,7 +112,7 @@ export function occasionBookingProblem(
   if (!occasionDates(occasion).includes(input.date)) return invalid('date', MESSAGES.date);
   const sitting = occasion.sittings.find((candidate) => candidate.id === input.sittingId);
   if (!sitting) return invalid('sittingId', MESSAGES.sitting);
-  const open = context.onlineOpen ?? now < onlineBookingCloses(occasion, input.date, sitting.start);
+  const open = context.onlineOpen ?? sellsOnline(occasion, input.date, sitting.start, now);
   if (by === 'guest' && !open) return unavailable('date', MESSAGES.dateClosed(phone));
   if (by === 'staff' && input.date < londonToday(now)) return invalid('date', MESSAGES.date);
   if (by === 'guest' && availability?.closed) return unavailable('sittingId', MESSAGES.sittingClosed(phone));

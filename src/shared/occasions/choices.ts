@@ -1,12 +1,12 @@
 import { BOOKING_MESSAGES, SIMPLE_EMAIL_PATTERN } from '../booking/validation.ts';
 import type { FieldIssue } from '../schema/issues.ts';
 import { PRE_ORDER_MESSAGES } from './pre-order-messages.ts';
-import type { DinerChoices } from './rules.ts';
+import { type DinerChoices, NO_DISH } from './rules.ts';
 import type { Occasion } from './schema.ts';
 
 /**
- * One diner's choices checked against the occasion's menu (issue 30): exactly one dish of each course, and that
- * dish of that course. The server refuses with these issues and the forms show them beside each course, so the
+ * One diner's choices checked against the occasion's menu (issue 30): one dish of each course, and that dish of
+ * that course; for an optional course (a starter, a dessert) `NO_DISH` instead, going without it. The server refuses with these issues and the forms show them beside each course, so the
  * path of an issue is `choices.<course id>`. No zod here: the browser imports it.
  */
 export function dinerChoiceIssues(occasion: Pick<Occasion, 'courses'>, choices: DinerChoices): FieldIssue[] {
@@ -14,8 +14,12 @@ export function dinerChoiceIssues(occasion: Pick<Occasion, 'courses'>, choices: 
   for (const course of occasion.courses) {
     const dishId = choices[course.id];
     const path = `choices.${course.id}`;
-    if (!dishId) issues.push({ path, message: PRE_ORDER_MESSAGES.courseMissing(course.name) });
-    else if (!course.dishes.some((dish) => dish.id === dishId)) {
+    if (!dishId) {
+      const message = course.optional ? PRE_ORDER_MESSAGES.courseOrNone : PRE_ORDER_MESSAGES.courseMissing;
+      issues.push({ path, message: message(course.name) });
+    } else if (dishId === NO_DISH) {
+      if (!course.optional) issues.push({ path, message: PRE_ORDER_MESSAGES.courseRequired(course.name) });
+    } else if (!course.dishes.some((dish) => dish.id === dishId)) {
       issues.push({ path, message: PRE_ORDER_MESSAGES.notOfCourse(course.name) });
     }
   }

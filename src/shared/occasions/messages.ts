@@ -1,6 +1,8 @@
 import { BOOKING_MESSAGES } from '../booking/validation.ts';
 import { formatMoney } from '../money/money.ts';
+import { paidToStaffNotRefundedOnline } from '../money/taken-by-staff.ts';
 import { plural } from '../text/plural.ts';
+import { deadlineText } from './pre-order-messages.ts';
 
 /** What a guest is told while booking an occasion, paying for it and cancelling it. */
 export const OCCASION_BOOKING_MESSAGES = {
@@ -49,8 +51,52 @@ export const OCCASION_CANCEL_MESSAGES = {
   notRefunded: (pence: number) =>
     `Your booking is cancelled. It was cancelled after the refund cut-off, so the ${formatMoney(pence)} paid is not refunded.`,
   nothingPaid: 'Your booking is cancelled.',
-  paidToStaff: (pence: number) =>
-    `The booking is cancelled. The ${formatMoney(pence)} paid to staff is not refunded online: settle it at the till.`,
+  paidToStaff: (pence: number) => `The booking is cancelled. ${paidToStaffNotRefundedOnline(pence)}`,
   refundPending: (phone: string) =>
     `Your booking is cancelled. Your refund could not be made just now; we will make it shortly, or call us on ${phone}.`,
 } as const;
+
+/** What staff are told when they cancel an occasion booking: their own words, not the organiser's. */
+export const OCCASION_STAFF_CANCEL_MESSAGES = {
+  refunded: (pence: number) =>
+    `The booking is cancelled. ${formatMoney(pence)} is being refunded to the organiser’s card.`,
+  kept: (pence: number) => `The booking is cancelled. The ${formatMoney(pence)} paid online is kept.`,
+  nothingPaid: 'The booking is cancelled. Nothing was paid, so there is nothing to refund.',
+  refundPending: (pence: number) =>
+    `The booking is cancelled, but the refund of ${formatMoney(pence)} did not go through just now. ` +
+    'It is still owed: refund it in the Stripe dashboard.',
+} as const;
+
+/** A payment's refund term, said before paying (the booking form, the demo checkout) and in the confirmation. */
+export const OCCASION_REFUND_MESSAGES = {
+  cancelBy: (deadline: string) => `Cancel by ${deadline} for a full refund.`,
+  notRefundable:
+    'Please note: this date is already within our refund cut-off, so your payment is not refundable if you cancel.',
+} as const;
+
+/** `refundableUntil`'s answer in words: "Cancel by 11:59pm on Friday 27 November 2026 for a full refund.", or not. */
+export function refundTermText(until: Date | string | null): string {
+  return until === null
+    ? OCCASION_REFUND_MESSAGES.notRefundable
+    : OCCASION_REFUND_MESSAGES.cancelBy(deadlineText(until));
+}
+
+/** The organiser's own page: its lead by kind and state, a cancelled booking's money, and money paid to staff. */
+export const OCCASION_ORGANISER_MESSAGES = {
+  /** A ticketed event has no dishes and no diners' link. */
+  ticketedLead: 'Your tickets are booked in your name: just give it at the door, where it is on our list.',
+  cancelledLead: 'Your booking as it was, and what became of what you paid.',
+  refundRow: 'Refund',
+  refundMade: (pence: number) => `${formatMoney(pence)}, refunded to your card`,
+  refundPending: (pence: number) => `${formatMoney(pence)}, being refunded to your card`,
+  kept: (pence: number) => `None: the ${formatMoney(pence)} paid is kept, as the terms say`,
+  settledWithUs: (pence: number) =>
+    `The ${formatMoney(pence)} you paid us directly: please call us to settle it`,
+  nothingPaid: 'Nothing was paid',
+  /** Before cancelling a booking whose money staff took: it is not refunded online. */
+  paidToStaffTerms: (paid: string) =>
+    `The ${paid} you paid us directly is not refunded online if you cancel: please call us to settle it.`,
+} as const;
+
+/** A sitting's badge on the staff screen once its date no longer sells online (`sellsOnline`): phone bookings only. */
+export const OCCASION_SITTING_BADGES = { pastOnlineDeadline: 'Past online deadline' } as const;

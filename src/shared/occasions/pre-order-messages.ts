@@ -34,11 +34,22 @@ export const PRE_ORDER_MESSAGES = {
     `The choices for this table closed on ${deadlineText(deadline)}; please ask ${organiserFirstName} or call us.`,
   closedForOrganiser: (deadline: Date | string) =>
     `The choices for this table closed on ${deadlineText(deadline)}; please call us to change them.`,
-  full: (partySize: number) =>
+  /** To a diner; the organiser and staff, who can change any diner's choices, are told so instead. */
+  full: (partySize: number, toDiner = true) =>
     `All ${partySize} places at this table have been chosen, so no one else can be added. ` +
-    'Please ask the organiser if someone’s place should be changed.',
+    (toDiner
+      ? 'Please ask the organiser if someone’s place should be changed.'
+      : 'Change one of the diners’ choices instead.'),
   courseMissing: (course: string) => `Please choose a ${course.toLowerCase()}.`,
   notOfCourse: (course: string) => `Please choose a ${course.toLowerCase()} from the menu.`,
+  courseOrNone: (course: string) => `Please choose a ${course.toLowerCase()}, or none.`,
+  courseRequired: (course: string) => `Every diner has a ${course.toLowerCase()}: please choose one.`,
   unknownCourse: 'The choices name a course this menu does not have.',
   nameNeeded: 'Please give the diner’s name.',
+  /** A course the diner goes without (`NO_DISH`), on sheets, lists, e-mails and the CSV. */
+  noDish: 'None',
+  /** The choice of going without an optional course, beside its dishes: "No starter, thank you". */
+  goWithout: (course: string) => `No ${course.toLowerCase()}, thank you`,
+  /** A course the diner goes without, in a line of their dishes: "Soup, Turkey, No dessert". */
+  withoutCourse: (course: string) => `No ${course.toLowerCase()}`,
 } as const;

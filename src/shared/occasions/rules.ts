@@ -34,6 +34,15 @@ export function refundCutoff(occasion: Occasion, date: string): Date {
   return endOfDayBefore(date, occasion.refundDaysBefore);
 }
 
+/**
+ * The one refund rule: until when cancelling gets back what is paid for `date` at `now` (its refund cut-off), or
+ * null once `now` is past it: a payment made then is not refundable, and a cancellation then refunds nothing.
+ */
+export function refundableUntil(occasion: Occasion, date: string, now: Date): Date | null {
+  const cutoff = refundCutoff(occasion, date);
+  return now.getTime() <= cutoff.getTime() ? cutoff : null;
+}
+
 /** How many days before the pre-order deadline the organiser and diners are reminded. */
 export const PRE_ORDER_REMINDER_DAYS = 3;
 
@@ -60,27 +69,62 @@ export function amountDuePence(occasion: Occasion, party: OccasionParty): number
   }
 }
 
-/** One diner's choice per course: course id → dish id. */
+/** One diner's choice per course: course id → dish id, or `NO_DISH`. */
 export type DinerChoices = Record<string, string>;
 
-/** The course's dish a choice names, or undefined when it names none of them. */
+/**
+ * A diner's answer "none, thank you" to an optional course (a starter, a dessert), kept in `choices` where a dish
+ * id would be: the course is answered, so the deadline gives it no default. No dish may take this id.
+ */
+export const NO_DISH = 'none';
+
+/** Whether the diner chose to go without `course` (only an optional course allows it). */
+export function goesWithout(course: OccasionCourse, choices: DinerChoices): boolean {
+  return choices[course.id] === NO_DISH;
+}
+
+/** The course's dish a choice names, or undefined when it names none of them (or the diner goes without). */
 export function chosenDish(course: OccasionCourse, choices: DinerChoices) {
   const dishId = choices[course.id];
   return course.dishes.find((dish) => dish.id === dishId);
 }
 
-/** The choices with every open course given its default dish. */
+/** The choices with every open course given its default dish; a course answered `NO_DISH` stays without. */
 export function withDefaults(occasion: Occasion, choices: DinerChoices): DinerChoices {
   const complete: DinerChoices = { ...choices };
-  for (const course of occasion.courses) {
-    if (!chosenDish(course, complete)) complete[course.id] = course.defaultDishId;
-  }
+  for (const course of openCourses(occasion, choices)) complete[course.id] = course.defaultDishId;
   return complete;
 }
 
-/** The courses a diner has not chosen yet. */
+/** The courses a diner has not answered yet: no dish of the course, and not `NO_DISH` for an optional one. */
 export function openCourses(occasion: Occasion, choices: DinerChoices): OccasionCourse[] {
-  return occasion.courses.filter((course) => !chosenDish(course, choices));
+  return occasion.courses.filter(
+    (course) => !chosenDish(course, choices) && !(course.optional && goesWithout(course, choices)),
+  );
+}
+
+/** What a diner's dishes add to the bill, paid on the day (a cheese plate's £3.50): each chosen dish's supplement. */
+export function dinerSupplementPence(occasion: Pick<Occasion, 'courses'>, choices: DinerChoices): number {
+  return occasion.courses.reduce(
+    (sum, course) => sum + (chosenDish(course, choices)?.supplementPence ?? 0),
+    0,
+  );
+}
+
+/** What a party's diners' dishes add to its bill, together. */
+export function supplementsPence(
+  occasion: Pick<Occasion, 'courses'>,
+  diners: readonly { choices: DinerChoices }[],
+): number {
+  return diners.reduce((sum, diner) => sum + dinerSupplementPence(occasion, diner.choices), 0);
+}
+
+/** What is left to pay on the day: the party's price and its dishes' supplements, less what was paid ahead. */
+export function leftToPayPence(
+  booking: { totalPence: number; paidPence: number },
+  supplements: number,
+): number {
+  return Math.max(0, booking.totalPence + supplements - booking.paidPence);
 }
 
 /** The price What's On quotes ("from £38 a head"): the adult price, children's being a reduction on it. */
@@ -94,4 +138,9 @@ export function fromPricePence(occasion: Occasion): number {
  */
 export function onlineBookingCloses(occasion: Occasion, date: string, sittingStart: string): Date {
   return isTicketed(occasion) ? londonInstant(date, sittingStart) : preOrderDeadline(occasion, date);
+}
+
+/** Whether the sitting still sells online at `now`: the public booking's rule, and the staff screen's badge. */
+export function sellsOnline(occasion: Occasion, date: string, sittingStart: string, now: Date): boolean {
+  return now < onlineBookingCloses(occasion, date, sittingStart);
 }

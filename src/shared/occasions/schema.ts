@@ -3,6 +3,7 @@ import { allergensSchema } from '../content/allergens-schema.ts';
 import { documentText } from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, TIME_PATTERN } from '../time/london-time.ts';
 import { RESERVED_OCCASION_SLUGS } from './links.ts';
+import { NO_DISH } from './rules.ts';
 
 /**
  * The `occasions` content document: every set-menu occasion and ticketed event of the year (party nights,
@@ -16,7 +17,10 @@ const pence = z.number().int().nonnegative();
 const isoDate = z.string().regex(ISO_DATE_PATTERN, 'must be a date (YYYY-MM-DD)');
 
 export const occasionDishSchema = z.object({
-  id: kebabId,
+  /** Never `NO_DISH`: a diner's choices keep that word for going without the course. */
+  id: kebabId.refine((id) => id !== NO_DISH, {
+    message: 'is the word kept for a diner who goes without the course',
+  }),
   name: documentText(80).min(1),
   description: documentText(300, { multiline: true }),
   allergens: allergensSchema,
@@ -28,6 +32,8 @@ export const occasionCourseSchema = z
   .object({
     id: kebabId,
     name: documentText(40).min(1),
+    /** Diners may go without it (a starter, a dessert): their choice may be `NO_DISH`. */
+    optional: z.boolean(),
     dishes: z.array(occasionDishSchema).min(1).max(12),
     /** Served to every diner who has not chosen by the pre-order deadline. */
     defaultDishId: kebabId,

@@ -31,6 +31,14 @@ export function occasionPaymentText(booking: {
 }
 
 /**
+ * Whether the booking's money was taken by staff (a phone booking, decision 045): it is settled at the till when
+ * the booking is cancelled, never refunded online. The server's cancellation and the staff's dialog both ask this.
+ */
+export function paidToStaff(booking: { paidPence: number; source: OccasionBookingSource }): boolean {
+  return booking.paidPence > 0 && booking.source === 'phone';
+}
+
+/**
  * Whenever a phone booking owes something ahead, staff say how they took it (card by phone, cash) or that they
  * waived it; null when that is said, or when nothing is owed.
  */

@@ -192,6 +192,12 @@ describe('/christmas/manage/:token', () => {
       `/api/christmas/manage/${TOKEN}/cancel`,
     ]);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    // Cancelled here: no balance is due on the day, the refund shows, and the lead no longer offers to cancel.
+    const booking = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(booking).queryByText('Balance due on the day')).not.toBeInTheDocument();
+    expect(within(booking).getByText('Refund to your card').nextSibling).toHaveTextContent('£50.00');
+    expect(screen.queryByText(CHRISTMAS_MANAGE_MESSAGES.lead)).not.toBeInTheDocument();
+    expect(screen.getByText(CHRISTMAS_MANAGE_MESSAGES.cancelledLead)).toBeInTheDocument();
   });
 
   it('says the deposit will be kept after refundableUntil; after the cut-off only cancelling is offered', async () => {
@@ -213,7 +219,7 @@ describe('/christmas/manage/:token', () => {
   it('shows a cancelled booking with what became of its deposit, and no way to cancel it again', async () => {
     serve({
       ...MANAGED,
-      booking: { ...MANAGED.booking, status: 'CANCELLED', refundPence: null },
+      booking: { ...MANAGED.booking, status: 'CANCELLED', refundPence: null, balanceDuePence: 0 },
       changeable: false,
       cancellable: false,
       depositOnCancel: 'keep',
@@ -223,6 +229,11 @@ describe('/christmas/manage/:token', () => {
       await screen.findByText(`This booking is cancelled. ${CHRISTMAS_MANAGE_MESSAGES.keptLine(5000)}`),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    const booking = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(booking).queryByText('Balance due on the day')).not.toBeInTheDocument();
+    expect(within(booking).queryByText('Refund to your card')).not.toBeInTheDocument();
+    expect(screen.queryByText(CHRISTMAS_MANAGE_MESSAGES.lead)).not.toBeInTheDocument();
+    expect(screen.getByText(CHRISTMAS_MANAGE_MESSAGES.cancelledLead)).toBeInTheDocument();
   });
 
   it('says an unknown link opens no booking, with the pub’s phone', async () => {

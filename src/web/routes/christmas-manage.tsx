@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
@@ -15,6 +16,8 @@ export function Component() {
   );
   const season = useChristmasSeason();
   const managed = state.status === 'done' ? state.value : null;
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const cancelled = cancelledHere || managed?.booking.status === 'CANCELLED';
   // The season comes with the page's content: a booking waits for it, an unknown link does not.
   const status = managed && !season ? 'loading' : managedStatus(state);
   return (
@@ -22,10 +25,17 @@ export function Component() {
       status={status}
       eyebrow="Christmas Day"
       title="Your Christmas Day booking"
-      lead={CHRISTMAS_MANAGE_MESSAGES.lead}
+      lead={cancelled ? CHRISTMAS_MANAGE_MESSAGES.cancelledLead : CHRISTMAS_MANAGE_MESSAGES.lead}
       wide
     >
-      {managed && season ? <ManageChristmasBooking token={token} initial={managed} season={season} /> : null}
+      {managed && season ? (
+        <ManageChristmasBooking
+          token={token}
+          initial={managed}
+          season={season}
+          onCancelled={() => setCancelledHere(true)}
+        />
+      ) : null}
     </ManagedPage>
   );
 }

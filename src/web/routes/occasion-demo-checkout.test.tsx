@@ -15,6 +15,7 @@ const HELD: OccasionDemoCheckout = {
   adults: 12,
   children: 0,
   amountPence: 12_000,
+  refundableUntil: '2026-11-27T23:59:59.999Z',
   email: 'mary@example.com',
   cancelUrl: `http://localhost/occasions/checkout?pid=${PID}&cancelled=1`,
 };
@@ -47,10 +48,26 @@ describe('/occasions/demo-checkout', () => {
       'href',
       `/occasions/checkout?pid=${PID}&cancelled=1`,
     );
+    expect(screen.getByText('£120.00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cancel by 11:59pm on Friday 27 November 2026 for a full refund.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay £120.00' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith(`http://localhost/occasions/checkout?pid=${PID}`),
     );
+  });
+
+  it('says before paying that a date within its refund cut-off is not refundable', async () => {
+    serve({ ...HELD, refundableUntil: null });
+    renderRoute(`/occasions/demo-checkout?pid=${PID}`);
+    expect(
+      await screen.findByText(
+        'Please note: this date is already within our refund cut-off, so your payment is not refundable if you cancel.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Cancel by/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay £120.00' })).toBeInTheDocument();
   });
 
   it('speaks of tickets for a ticketed event', async () => {

@@ -4,6 +4,7 @@ import { partyText } from '#shared/booking/party.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import type { OccasionDemoCheckout } from '#shared/occasions/api.ts';
 import { checkoutReturnPath } from '#shared/occasions/links.ts';
+import { refundTermText } from '#shared/occasions/messages.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import {
@@ -81,6 +82,7 @@ function CheckoutCard({ pid, checkout }: { pid: string; checkout: OccasionDemoCh
           <dd className="tabular-nums">{formatMoney(checkout.amountPence)}</dd>
         </div>
       </dl>
+      <p className="mt-4 font-semibold text-green-900">{refundTermText(checkout.refundableUntil)}</p>
       <DemoPaymentNote email={checkout.email} />
       <DemoPayActions
         payment={payment}

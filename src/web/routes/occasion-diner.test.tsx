@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diner, DinerPage } from '#shared/occasions/api.ts';
 import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
-import { preOrderDeadline } from '#shared/occasions/rules.ts';
+import { NO_DISH, preOrderDeadline } from '#shared/occasions/rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { DINER_MESSAGES } from '../features/occasions/diner-words.ts';
@@ -106,6 +106,48 @@ describe('/occasions/diners/:token', () => {
     expect(
       within(screen.getByRole('form', { name: 'Your dishes' })).getByLabelText(/^Your name/),
     ).toHaveValue('');
+  });
+
+  it('offers "No dessert, thank you" for a course diners may go without only, sends it, and shows "None"', async () => {
+    const withOptionalDessert = {
+      ...occasion,
+      courses: occasion.courses.map((course) => ({ ...course, optional: course.id === 'dessert' })),
+    };
+    const sent = serve({ ...PAGE, occasion: withOptionalDessert }, () =>
+      Response.json({ ...CHOSEN, choices: { ...CHOSEN.choices, dessert: NO_DISH } }, { status: 201 }),
+    );
+    renderRoute(PATH);
+    const form = await screen.findByRole('form', { name: 'Your dishes' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Your name/), 'Ruth Okafor');
+    for (const [course, dish] of [
+      ['Starter', 'Oak-smoked salmon'],
+      ['Main', 'Chestnut and cranberry roast'],
+    ]) {
+      const group = within(form).getByRole('group', { name: course });
+      expect(within(group).queryByRole('radio', { name: /^No / })).not.toBeInTheDocument();
+      await user.click(within(group).getByRole('radio', { name: dish }));
+    }
+    const dessert = within(form).getByRole('group', { name: 'Dessert' });
+    expect(within(dessert).getAllByRole('radio').at(-1)).toHaveAccessibleName('No dessert, thank you');
+    await user.click(within(dessert).getByRole('radio', { name: 'No dessert, thank you' }));
+    await user.click(within(form).getByRole('button', { name: DINER_MESSAGES.send }));
+
+    await screen.findByRole('heading', { name: DINER_MESSAGES.thanks('Ruth Okafor') });
+    expect(sent.filter((call) => call.method !== 'GET')).toEqual([
+      {
+        method: 'POST',
+        url: API,
+        body: {
+          name: 'Ruth Okafor',
+          email: '',
+          choices: { starter: 'smoked-salmon', main: 'nut-roast', dessert: NO_DISH },
+          allergies: '',
+        },
+      },
+    ]);
+    const booking = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(booking).getByText('Dessert').nextElementSibling).toHaveTextContent(/^None$/);
   });
 
   it('checks the name and the e-mail before sending', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import type { Diner, OrganiserPage } from '#shared/occasions/api.ts';
+import { OCCASION_ORGANISER_MESSAGES } from '#shared/occasions/messages.ts';
 import { deadlineText, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
@@ -36,6 +37,9 @@ const PAGE: OrganiserPage = {
   status: 'CONFIRMED',
   totalPence: 45_600,
   paidPence: 12_000,
+  refundPence: null,
+  refundMade: false,
+  paidToStaff: false,
   preOrderDeadline: preOrderDeadline(occasion, DATE).toISOString(),
   refundCutoff: refundCutoff(occasion, DATE).toISOString(),
   locked: false,
@@ -105,6 +109,22 @@ describe('/occasions/organiser/:token', () => {
     expect(diners).toHaveTextContent('Chestnut and cranberry roast');
     expect(diners).toHaveTextContent('Tree nuts');
     expect(booking).toHaveTextContent('Not chosen yet: 11 places');
+    expect(within(booking).queryByText('Supplements chosen')).not.toBeInTheDocument();
+  });
+
+  it('adds the supplements the diners chose to what is due on the day', async () => {
+    const withCheese = {
+      ...RUTH,
+      id: `${RUTH.id.slice(0, -1)}2`,
+      choices: { ...RUTH.choices, dessert: 'cheese-plate' },
+    };
+    serve({ ...PAGE, diners: [RUTH, withCheese] });
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(booking).getByText('Supplements chosen')).toBeInTheDocument();
+    expect(within(booking).getByText('£3.50')).toBeInTheDocument();
+    // £456.00 and £3.50, less £120.00 paid.
+    expect(within(booking).getByText('£339.50')).toBeInTheDocument();
   });
 
   it('copies the diners’ link and says so', async () => {
@@ -260,12 +280,23 @@ describe('/occasions/organiser/:token', () => {
   it('says the refund terms, asks before cancelling, and says what the cancellation did', async () => {
     const user = userEvent.setup();
     const message = 'Your booking is cancelled. £120.00 is being refunded to your card.';
-    const sent = serve(PAGE, (method, url) =>
-      method === 'POST' && url.endsWith('/cancel')
-        ? Response.json({ status: 'CANCELLED', refundPence: 12_000, message })
-        : undefined,
-    );
+    let cancelled = false;
+    const sent = fakeApi(({ method, url }) => {
+      if (method === 'GET') {
+        return Response.json(
+          cancelled
+            ? { ...PAGE, status: 'CANCELLED', locked: true, refundPence: 12_000, refundMade: true }
+            : PAGE,
+        );
+      }
+      if (method === 'POST' && url.endsWith('/cancel')) {
+        cancelled = true;
+        return Response.json({ status: 'CANCELLED', refundPence: 12_000, message });
+      }
+      return undefined;
+    });
     renderRoute(PATH);
+    expect(await screen.findByText(ORGANISER_MESSAGES.lead)).toBeInTheDocument();
     const booking = await screen.findByRole('region', { name: 'Your booking' });
     expect(booking).toHaveTextContent(
       'What you paid (£120.00) is refunded in full if you cancel by 11:59pm on Friday 27 November 2026; after that it is kept.',
@@ -281,6 +312,44 @@ describe('/occasions/organiser/:token', () => {
     expect(screen.getByText(ORGANISER_MESSAGES.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose for someone' })).not.toBeInTheDocument();
+    // Cancelled: no balance and no choices are due, the refund shows as the server has it, and no offer leads.
+    expect(within(booking).queryByText('Balance due on the day')).not.toBeInTheDocument();
+    expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
+    expect(
+      await within(booking).findByText(OCCASION_ORGANISER_MESSAGES.refundMade(12_000)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ORGANISER_MESSAGES.lead)).not.toBeInTheDocument();
+    expect(screen.getByText(OCCASION_ORGANISER_MESSAGES.cancelledLead)).toBeInTheDocument();
+  });
+
+  it('opens a cancelled booking with what became of the money, and nothing due', async () => {
+    const cancelled = { ...PAGE, status: 'CANCELLED' as const, locked: true };
+    for (const [page, words] of [
+      [
+        { ...cancelled, refundPence: 12_000, refundMade: false },
+        OCCASION_ORGANISER_MESSAGES.refundPending(12_000),
+      ],
+      [
+        { ...cancelled, refundPence: 12_000, refundMade: true },
+        OCCASION_ORGANISER_MESSAGES.refundMade(12_000),
+      ],
+      [cancelled, OCCASION_ORGANISER_MESSAGES.kept(12_000)],
+      [{ ...cancelled, paidToStaff: true }, OCCASION_ORGANISER_MESSAGES.settledWithUs(12_000)],
+      [{ ...cancelled, paidPence: 0 }, OCCASION_ORGANISER_MESSAGES.nothingPaid],
+    ] as const) {
+      serve(page);
+      const { unmount } = renderRoute(PATH);
+      const booking = await screen.findByRole('region', { name: 'Your booking' });
+      expect(within(booking).getByText(OCCASION_ORGANISER_MESSAGES.refundRow).nextSibling).toHaveTextContent(
+        words,
+      );
+      expect(within(booking).queryByText('Balance due on the day')).not.toBeInTheDocument();
+      expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
+      expect(within(booking).queryByText('£336.00')).not.toBeInTheDocument();
+      expect(screen.getByText(OCCASION_ORGANISER_MESSAGES.cancelledLead)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('says after the cut-off that what was paid is kept', async () => {
@@ -289,13 +358,24 @@ describe('/occasions/organiser/:token', () => {
     serve(PAGE);
     renderRoute(PATH);
     const booking = await screen.findByRole('region', { name: 'Your booking' });
-    expect(booking).toHaveTextContent(
-      ORGANISER_MESSAGES.keptNow('£120.00', '11:59pm on Friday 27 November 2026'),
-    );
+    // Never a deadline already gone.
+    expect(booking).toHaveTextContent(ORGANISER_MESSAGES.keptNow('£120.00'));
+    expect(booking).not.toHaveTextContent(/27 November/);
     await user.click(within(booking).getByRole('button', { name: 'Cancel booking' }));
     // The only dialog: no offer opens over the organiser's own page.
+    expect(screen.getByRole('dialog')).toHaveTextContent(ORGANISER_MESSAGES.keptNow('£120.00'));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/27 November/);
+  });
+
+  it('says money paid to staff is settled with us, not refunded online', async () => {
+    const user = userEvent.setup();
+    serve({ ...PAGE, paidToStaff: true });
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(booking).toHaveTextContent(OCCASION_ORGANISER_MESSAGES.paidToStaffTerms('£120.00'));
+    await user.click(within(booking).getByRole('button', { name: 'Cancel booking' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
-      ORGANISER_MESSAGES.keptNow('£120.00', '11:59pm on Friday 27 November 2026'),
+      OCCASION_ORGANISER_MESSAGES.paidToStaffTerms('£120.00'),
     );
   });
 
@@ -331,6 +411,10 @@ describe('/occasions/organiser/:token', () => {
     expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
     expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();
     expect(within(booking).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    // No dishes and no diners' link to speak of: the lead is about the tickets and the door.
+    expect(screen.getByText(OCCASION_ORGANISER_MESSAGES.ticketedLead)).toBeInTheDocument();
+    expect(screen.queryByText(ORGANISER_MESSAGES.lead)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/dishes/);
   });
 
   it('asks "Yes, we’re coming" when the organiser came from the reminder, and sends it with one tap', async () => {

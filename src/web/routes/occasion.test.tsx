@@ -148,6 +148,28 @@ describe('/occasions/:slug', () => {
     expect(within(form).getByRole('button', { name: 'Book for 10 · pay £100 now' })).toBeInTheDocument();
   });
 
+  it('says before payment whether what is paid now is refundable for the chosen date, and until when', async () => {
+    // 30 November 2026: 11 December is within its refund cut-off (the end of 27 November), 18 December is not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+    try {
+      const user = userEvent.setup();
+      const { form } = await openPartyNights();
+      const summary = screen.getByRole('complementary', { name: 'Your booking' });
+      expect(summary).not.toHaveTextContent(/refund/);
+      await user.selectOptions(within(form).getByLabelText(/^Date/), '2026-12-11');
+      expect(summary).toHaveTextContent(
+        'Please note: this date is already within our refund cut-off, so your payment is not refundable if you cancel.',
+      );
+      expect(summary).not.toHaveTextContent(/Cancel by/);
+      await user.selectOptions(within(form).getByLabelText(/^Date/), '2026-12-18');
+      expect(summary).toHaveTextContent('Cancel by 11:59pm on Friday 4 December 2026 for a full refund.');
+      expect(summary).not.toHaveTextContent(/not refundable/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('puts each problem on its field and sends nothing', async () => {
     const user = userEvent.setup();
     const { form, sent } = await openPartyNights();

@@ -26,9 +26,10 @@ import { FormCoursePicker } from './course-picker.tsx';
 
 type Booking = ManagedChristmasBooking['booking'];
 
-/** The booking as its confirmation e-mail showed it. */
+/** The booking as its confirmation e-mail showed it; cancelled, nothing is due on the day and its refund shows. */
 function detailRows(booking: Booking, season: ChristmasSeason): DetailRow[] {
   const showsDeposit = booking.source === 'online' || booking.depositPaidPence > 0;
+  const cancelled = booking.status === 'CANCELLED';
   return [
     ['Reference', booking.reference],
     ['Date', formatLongDate(season.date)],
@@ -37,7 +38,11 @@ function detailRows(booking: Booking, season: ChristmasSeason): DetailRow[] {
     ['Pre-order', preOrderLines(booking.selections, season).join('\n')],
     ...(showsDeposit ? ([['Deposit paid', formatMoney(booking.depositPaidPence)]] as const) : []),
     ['Total for your party', formatMoney(booking.totalPence)],
-    ['Balance due on the day', formatMoney(booking.balanceDuePence)],
+    ...(cancelled
+      ? booking.refundPence !== null
+        ? ([['Refund to your card', formatMoney(booking.refundPence)]] as const)
+        : []
+      : ([['Balance due on the day', formatMoney(booking.balanceDuePence)]] as const)),
   ];
 }
 
@@ -154,10 +159,13 @@ export function ManageChristmasBooking({
   token,
   initial,
   season,
+  onCancelled,
 }: {
   token: string;
   initial: ManagedChristmasBooking;
   season: ChristmasSeason;
+  /** Told when the guest has just cancelled on this page. */
+  onCancelled?: () => void;
 }) {
   const venue = useVenue();
   return (
@@ -213,6 +221,7 @@ export function ManageChristmasBooking({
       confirmComing={() => api.confirmChristmasComing(token)}
       cancel={() => api.cancelManagedChristmasBooking(token)}
       cancelled={({ booking }) => cancelledText(booking)}
+      onCancelled={onCancelled}
     />
   );
 }

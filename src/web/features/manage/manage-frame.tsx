@@ -39,6 +39,7 @@ export function ManageFrame<Managed extends { booking: GuestBooking }>({
   confirmComing,
   cancel,
   cancelled: cancelledText,
+  onCancelled,
 }: {
   initial: Managed;
   /** Whether the guest may still change the booking, and cancel it (and so say they are coming). */
@@ -68,6 +69,8 @@ export function ManageFrame<Managed extends { booking: GuestBooking }>({
   cancel: (managed: Managed) => Promise<Managed>;
   /** Said once the booking is cancelled. */
   cancelled: (managed: Managed) => string;
+  /** Told when the guest has just cancelled here (the page's lead then stops offering to cancel). */
+  onCancelled?: (managed: Managed) => void;
 }) {
   const askComing = useAskComing();
   const titleId = useId();
@@ -101,6 +104,7 @@ export function ManageFrame<Managed extends { booking: GuestBooking }>({
       setManaged(answer);
       setAsking(false);
       announce({ tone: 'success', text: cancelledText(answer) });
+      onCancelled?.(answer);
     } catch (failure) {
       // What the cancellation would do changed meanwhile: the server's reason, and the booking as it stands.
       const latest = latestAfterStaleChange<Managed>(failure);

@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import type { OccasionPage } from '#shared/occasions/api.ts';
-import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { OCCASION_BOOKING_MESSAGES, refundTermText } from '#shared/occasions/messages.ts';
+import { isTicketed, refundableUntil } from '#shared/occasions/rules.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { fieldErrorId, TextField } from '#web/components/form-fields.tsx';
@@ -199,13 +199,29 @@ function Line({
   );
 }
 
+/**
+ * Whether what is paid now for the chosen date is refundable, and until when, by the one refund rule: said before
+ * the guest pays, and nothing while no date is chosen or nothing is paid now.
+ */
+function RefundTerm({ page, date, dueNowPence }: { page: OccasionPage; date: string; dueNowPence: number }) {
+  if (dueNowPence <= 0 || !page.dates.some((candidate) => candidate.date === date)) return null;
+  const until = refundableUntil(page.occasion, date, new Date());
+  return (
+    <p className={`px-6 pb-4 text-sm font-semibold ${until ? 'text-green-900' : 'text-burgundy-800'}`}>
+      {refundTermText(until)}
+    </p>
+  );
+}
+
 /** The party's price and what is paid now, live as the counts change; then what is still to do and the button. */
 function BookingSummary({
   page,
+  date,
   state,
   leaving,
 }: {
   page: OccasionPage;
+  date: string;
   state: OccasionBookingState;
   leaving: boolean;
 }) {
@@ -252,6 +268,9 @@ function BookingSummary({
             Any supplements your guests choose are paid on the day.
           </p>
         ) : null}
+        <div aria-live="polite">
+          <RefundTerm page={page} date={date} dueNowPence={state.dueNowPence} />
+        </div>
         <div className="space-y-3 border-t border-cream-200 bg-cream-50 px-6 py-5">
           <FormError />
           <SubmitButton className="btn-primary w-full" busyLabel="Booking…" disabled={leaving}>
@@ -360,7 +379,7 @@ export function OccasionBookingForm({ slug, page }: { slug: string; page: Occasi
             />
           </Section>
         </div>
-        <BookingSummary page={page} state={state} leaving={leaving} />
+        <BookingSummary page={page} date={values.date} state={state} leaving={leaving} />
       </ReadyFieldset>
     </SiteForm>
   );

@@ -1,6 +1,8 @@
 import { allergenSummary } from '#shared/content/allergens.ts';
 import type { DinerChoiceRequest } from '#shared/occasions/api.ts';
 import { dinerIssues } from '#shared/occasions/choices.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { NO_DISH } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionDish } from '#shared/occasions/schema.ts';
 import { FormChoiceField, FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
@@ -16,7 +18,7 @@ const ALLERGIES_MAX = 500;
 interface DinerValues {
   name: string;
   email: string;
-  /** Course id → dish id; '' while the course is not chosen. */
+  /** Course id → dish id (`NO_DISH` to go without an optional course); '' while the course is not chosen. */
   choices: Record<string, string>;
   allergies: string;
 }
@@ -43,8 +45,8 @@ function dishHint(dish: OccasionDish): string {
 
 /**
  * One diner's form (issue 30), on the diners' link and on the organiser's page: a name, an e-mail if they want a
- * reminder, one dish per course (each with its description, allergens and any supplement) and their allergies,
- * checked by the rule the server runs.
+ * reminder, one dish per course (each with its description, allergens and any supplement; "No starter, thank
+ * you" beside the dishes of a course they may go without) and their allergies, checked by the rule the server runs.
  */
 export function DinerChoicesForm({
   occasion,
@@ -117,11 +119,16 @@ export function DinerChoicesForm({
           legend={<span className="font-serif text-2xl text-green-900">{course.name}</span>}
           required
           choicesClassName="mt-2 grid gap-2 sm:grid-cols-2"
-          choices={course.dishes.map((dish) => ({
-            value: dish.id,
-            label: dishLabel(dish),
-            hint: dishHint(dish),
-          }))}
+          choices={[
+            ...course.dishes.map((dish) => ({
+              value: dish.id,
+              label: dishLabel(dish),
+              hint: dishHint(dish),
+            })),
+            ...(course.optional
+              ? [{ value: NO_DISH, label: PRE_ORDER_MESSAGES.goWithout(course.name) }]
+              : []),
+          ]}
         />
       ))}
       <FormTextAreaField

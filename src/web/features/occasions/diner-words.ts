@@ -1,5 +1,7 @@
 import { formatMoney } from '#shared/money/money.ts';
 import type { Diner } from '#shared/occasions/api.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { chosenDish, goesWithout } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionDish, OccasionSitting } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime, formatTimeRange } from '#shared/time/london-time.ts';
@@ -40,10 +42,11 @@ export function choiceLines(
   diner: Pick<Diner, 'choices' | 'defaultedCourses'>,
 ): ChoiceLine[] {
   return occasion.courses.map((course) => {
-    const dish = course.dishes.find((candidate) => candidate.id === diner.choices[course.id]);
+    const dish = chosenDish(course, diner.choices);
+    const without = goesWithout(course, diner.choices);
     return {
       course: course.name,
-      dish: dish?.name ?? 'Not chosen',
+      dish: dish?.name ?? (without ? PRE_ORDER_MESSAGES.noDish : 'Not chosen'),
       defaulted: diner.defaultedCourses.includes(course.id),
     };
   });
@@ -85,8 +88,8 @@ export const ORGANISER_MESSAGES = {
   refundTerms: (paid: string, cutoff: string) =>
     `What you paid (${paid}) is refunded in full if you cancel by ${cutoff}; after that it is kept.`,
   refundNow: (paid: string) => `If you cancel now, the ${paid} you paid is refunded in full to your card.`,
-  keptNow: (paid: string, cutoff: string) =>
-    `If you cancel now, the ${paid} you paid is kept: it was refundable until ${cutoff}.`,
+  keptNow: (paid: string) =>
+    `If you cancel now, the ${paid} you paid is kept: the date is within our refund cut-off.`,
   nothingPaid: 'Nothing has been paid, so there is nothing to refund.',
   failure: 'Sorry, that did not go through. Please try again, or call us.',
 } as const;

@@ -171,7 +171,10 @@ function CourseBlock({ course }: { course: OccasionCourse }) {
         ))}
       </ul>
       {fallback ? (
-        <p className="mt-1 text-sm text-ink-soft">Not chosen by the deadline: {fallback.name}.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {course.optional ? 'You may go without this course. ' : ''}Not chosen by the deadline:{' '}
+          {fallback.name}.
+        </p>
       ) : null}
     </section>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import type { OccasionCancelled, OrganiserPage } from '#shared/occasions/api.ts';
-import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
+import { OCCASION_CANCEL_MESSAGES, OCCASION_ORGANISER_MESSAGES } from '#shared/occasions/messages.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { isTicketed, leftToPayPence, supplementsPence } from '#shared/occasions/rules.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { Countdown } from '#web/components/countdown.tsx';
@@ -12,7 +12,7 @@ import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, sendComing, useAskComing } from '../manage/coming-panel.tsx';
 import { DetailList } from '../manage/detail-list.tsx';
-import { confirmOrganiserComing, type OrganiserChoiceAnswer } from './api.ts';
+import { confirmOrganiserComing, type OrganiserChoiceAnswer, organiserPage } from './api.ts';
 import { ORGANISER_MESSAGES, sittingText } from './diner-words.ts';
 import { OrganiserCancel } from './organiser-cancel.tsx';
 import { OrganiserDiners } from './organiser-diners.tsx';
@@ -24,6 +24,16 @@ function cancelledText(answer: Partial<OccasionCancelled>): string {
   return typeof answer.refundPence === 'number' && answer.refundPence > 0
     ? OCCASION_CANCEL_MESSAGES.refunded(answer.refundPence)
     : OCCASION_CANCEL_MESSAGES.nothingPaid;
+}
+
+/** What became of a cancelled booking's money, as the server has it: refunded (made or owed), kept, or none. */
+function refundValue(page: OrganiserPage): string {
+  const words = OCCASION_ORGANISER_MESSAGES;
+  if (page.refundPence !== null) {
+    return page.refundMade ? words.refundMade(page.refundPence) : words.refundPending(page.refundPence);
+  }
+  if (page.paidPence <= 0) return words.nothingPaid;
+  return page.paidToStaff ? words.settledWithUs(page.paidPence) : words.kept(page.paidPence);
 }
 
 /** The page after a choice for someone: as the server answered it whole, or with the one diner it saved. */
@@ -40,21 +50,32 @@ function afterChoice(page: OrganiserPage, answer: OrganiserChoiceAnswer): Organi
  * booking, the time left to choose, the diners' link to share, who has chosen (and choosing for the rest), the
  * order locked after the deadline, and cancelling with the refund terms.
  */
-export function OrganiserBooking({ token, initial }: { token: string; initial: OrganiserPage }) {
+export function OrganiserBooking({
+  token,
+  initial,
+  onCancelled,
+}: {
+  token: string;
+  initial: OrganiserPage;
+  /** Told when the organiser has just cancelled here (the page's lead changes with it). */
+  onCancelled?: () => void;
+}) {
   const venue = useVenue();
   const [page, setPage] = useState(initial);
   const { announce, view } = useAnnouncement();
   const askComing = useAskComing();
   const confirmed = page.status === 'CONFIRMED';
+  const cancelled = page.status === 'CANCELLED';
   const deadline = new Date(page.preOrderDeadline);
   // A ticketed event has no dishes to choose: the page is its booking and its cancellation.
   const preOrder = !isTicketed(page.occasion);
   const choosing = preOrder && confirmed && !page.locked;
+  const supplements = supplementsPence(page.occasion, page.diners);
 
   return (
     <div className="space-y-10">
       {view}
-      {page.status === 'CANCELLED' ? (
+      {cancelled ? (
         <p className="rounded-xl border border-brass-500 bg-brass-300/30 p-4 font-semibold text-green-900">
           {ORGANISER_MESSAGES.cancelled}
         </p>
@@ -74,8 +95,14 @@ export function OrganiserBooking({ token, initial }: { token: string; initial: O
           ['Party', plural(page.partySize, 'guest', 'guests')],
           ['Paid so far', formatMoney(page.paidPence)],
           ['Total for your party', formatMoney(page.totalPence)],
-          ['Balance due on the day', formatMoney(Math.max(0, page.totalPence - page.paidPence))],
-          ...(preOrder ? ([['Choices due by', deadlineText(page.preOrderDeadline)]] as const) : []),
+          // Cancelled: nothing is due and no choices are; what became of the money is said instead.
+          ...(cancelled
+            ? ([[OCCASION_ORGANISER_MESSAGES.refundRow, refundValue(page)]] as const)
+            : ([
+                ...(supplements > 0 ? ([['Supplements chosen', formatMoney(supplements)]] as const) : []),
+                ['Balance due on the day', formatMoney(leftToPayPence(page, supplements))],
+                ...(preOrder ? ([['Choices due by', deadlineText(page.preOrderDeadline)]] as const) : []),
+              ] as const)),
         ]}
       />
       {choosing && deadline.getTime() > Date.now() ? (
@@ -109,8 +136,21 @@ export function OrganiserBooking({ token, initial }: { token: string; initial: O
           token={token}
           page={page}
           onCancelled={(answer) => {
-            setPage((current) => ({ ...current, status: 'CANCELLED', locked: true }));
+            setPage((current) => ({
+              ...current,
+              status: 'CANCELLED',
+              locked: true,
+              refundPence: answer.refundPence ?? null,
+            }));
             announce({ tone: 'success', text: cancelledText(answer) });
+            onCancelled?.();
+            // The booking as the server now has it: whether its refund is made or still owed.
+            organiserPage(token).then(
+              (fresh) => {
+                if (fresh) setPage(fresh);
+              },
+              () => {},
+            );
           }}
         />
       ) : null}

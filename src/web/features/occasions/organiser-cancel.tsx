@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
 import type { OccasionCancelled, OrganiserPage } from '#shared/occasions/api.ts';
+import { OCCASION_ORGANISER_MESSAGES } from '#shared/occasions/messages.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
 import { plural } from '#shared/text/plural.ts';
 import { ConfirmDialog, ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
@@ -10,15 +11,16 @@ import { ORGANISER_MESSAGES, whenText } from './diner-words.ts';
 
 /**
  * The refund terms in words: refunded in full until the cut-off, kept after (said as it now stands once the
- * cut-off has passed); nothing to say of money when nothing was paid.
+ * cut-off has passed, never quoting it); money paid to staff is settled with us, not online; nothing to say of
+ * money when nothing was paid.
  */
 function refundTerms(page: OrganiserPage): string {
   if (page.paidPence <= 0) return ORGANISER_MESSAGES.nothingPaid;
   const paid = formatMoney(page.paidPence);
-  const cutoff = deadlineText(page.refundCutoff);
+  if (page.paidToStaff) return OCCASION_ORGANISER_MESSAGES.paidToStaffTerms(paid);
   return beforeCutoff(page)
-    ? ORGANISER_MESSAGES.refundTerms(paid, cutoff)
-    : ORGANISER_MESSAGES.keptNow(paid, cutoff);
+    ? ORGANISER_MESSAGES.refundTerms(paid, deadlineText(page.refundCutoff))
+    : ORGANISER_MESSAGES.keptNow(paid);
 }
 
 function beforeCutoff(page: OrganiserPage): boolean {
@@ -29,9 +31,8 @@ function beforeCutoff(page: OrganiserPage): boolean {
 function refundNow(page: OrganiserPage): string {
   const paid = formatMoney(page.paidPence);
   if (page.paidPence <= 0) return ORGANISER_MESSAGES.nothingPaid;
-  return beforeCutoff(page)
-    ? ORGANISER_MESSAGES.refundNow(paid)
-    : ORGANISER_MESSAGES.keptNow(paid, deadlineText(page.refundCutoff));
+  if (page.paidToStaff) return OCCASION_ORGANISER_MESSAGES.paidToStaffTerms(paid);
+  return beforeCutoff(page) ? ORGANISER_MESSAGES.refundNow(paid) : ORGANISER_MESSAGES.keptNow(paid);
 }
 
 function CancelQuestion({

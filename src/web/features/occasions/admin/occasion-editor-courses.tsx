@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
+import { NO_DISH } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionCourse, OccasionDish, OccasionsDocument } from '#shared/occasions/schema.ts';
-import { AllergenChecklist } from '#web/features/content/admin/choice-fields.tsx';
+import { AllergenChecklist, DraftCheckbox } from '#web/features/content/admin/choice-fields.tsx';
 import { FieldCard, fieldId, ListProblem, TextInput, useDraft } from '#web/features/content/admin/fields.tsx';
 import { DraftRowList, FoldingEntry } from '#web/features/content/admin/list-entries.tsx';
 import { idFromName } from '#web/features/tables/admin/row-ids.ts';
@@ -21,9 +22,9 @@ interface Ids {
   savedDishes: ReadonlySet<string>;
 }
 
-/** A dish id from its name, taken by no other dish of the occasion, saved or not. */
+/** A dish id from its name, taken by no other dish of the occasion, saved or not, and never `NO_DISH`. */
 function dishIdFor(occasion: Occasion, ids: Ids, name: string, own?: string): string {
-  const taken = new Set([...ids.savedDishes, ...dishIdsOf(occasion).filter((id) => id !== own)]);
+  const taken = new Set([...ids.savedDishes, ...dishIdsOf(occasion).filter((id) => id !== own), NO_DISH]);
   return idFromName(name, 'dish', taken);
 }
 
@@ -177,6 +178,7 @@ function CourseFields({ occasionIndex, index, ids }: { occasionIndex: number; in
         value={course.name}
         onValue={rename}
       />
+      <DraftCheckbox path={`${path}.optional`} label="Diners may go without this course" />
       <DishRows occasionIndex={occasionIndex} courseIndex={index} ids={ids} />
       <DraftSelect
         path={`${path}.defaultDishId`}
@@ -207,7 +209,13 @@ export function OccasionCoursesSection({ index }: { index: number }) {
   };
   const newCourse = (): OccasionCourse => {
     const dish = newDish(dishIdFor(occasion, ids, ''));
-    return { id: courseIdFor(occasion, ids, ''), name: '', dishes: [dish], defaultDishId: dish.id };
+    return {
+      id: courseIdFor(occasion, ids, ''),
+      name: '',
+      optional: false,
+      dishes: [dish],
+      defaultDishId: dish.id,
+    };
   };
   const path = `occasions.${index}.courses`;
   return (
@@ -215,7 +223,7 @@ export function OccasionCoursesSection({ index }: { index: number }) {
       <p className="text-ink-soft">
         {occasion.courses.length === 0
           ? 'No courses: a ticketed event, one ticket a guest and nothing to choose. Add courses for a set menu each diner chooses from.'
-          : 'Each diner chooses one dish of every course before the deadline.'}
+          : 'Each diner chooses one dish of every course before the deadline, or none of a course they may go without.'}
       </p>
       <ListProblem path={path} />
       <DraftRowList<OccasionCourse>

@@ -139,6 +139,7 @@ describe('the occasions editor', () => {
         {
           id: 'main',
           name: 'Main',
+          optional: false,
           dishes: [
             {
               id: 'haggis-neeps-and-tatties',
@@ -198,6 +199,28 @@ describe('the occasions editor', () => {
       true,
       false,
     ]);
+  });
+
+  it('lets a course be one diners go without, ticked from the keyboard, and keeps "none" out of dish ids', async () => {
+    const { api, user } = await openEditor(PATH);
+    await user.click(screen.getByRole('button', { name: /^Christmas party nights/ }));
+    const courses = section('Courses');
+    const ticks = within(courses).getAllByRole('checkbox', { name: 'Diners may go without this course' });
+    expect(ticks.map((tick) => (tick as HTMLInputElement).checked)).toEqual([false, false, false]);
+    const dessert = ticks[2] as HTMLElement;
+    dessert.focus();
+    await user.keyboard(' ');
+    expect(dessert).toBeChecked();
+    expect(changeList()).toHaveTextContent('diners may go without it: no → yes');
+    await user.click(within(courses).getByRole('button', { name: 'Add a dish to Dessert' }));
+    const dishes = within(courses).getByRole('list', { name: 'Dishes of Dessert' });
+    const none = lastOf(dishes);
+    await retype(user, within(none).getByLabelText('Name'), 'None');
+    await user.click(within(none).getByRole('checkbox', { name: 'Contains none of the 14 allergens' }));
+    await saved(user);
+    const [party] = api.savedDocument('occasions').occasions;
+    expect(party?.courses.map((course) => course.optional)).toEqual([false, false, true]);
+    expect(party?.courses[2]?.dishes.at(-1)).toMatchObject({ id: 'none-2', name: 'None' });
   });
 
   it('turns a weekly rule into its dates, one of which can then be taken out', async () => {

@@ -40,6 +40,7 @@ const OCCASIONS_WORDS = {
     perPersonPence: 'deposit per person',
     supplementPence: 'supplement',
     defaultDishId: 'default dish',
+    optional: 'diners may go without it',
     minOnline: 'smallest party online',
     maxOnline: 'largest party online',
     preOrderDaysBefore: 'choices due (days before)',

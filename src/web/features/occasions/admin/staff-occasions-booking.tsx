@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
-import { chosenDish, openCourses } from '#shared/occasions/rules.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { chosenDish, goesWithout, openCourses } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { ComingTick } from '../../manage/coming-tick.tsx';
@@ -45,11 +47,13 @@ function dinersChosen(occasion: Occasion, booking: StaffOccasionBooking): number
   return booking.diners.filter((diner) => openCourses(occasion, diner.choices).length === 0).length;
 }
 
-/** "Paid £120.00 of £456.00 (cash)", how staff took it, and what was refunded. */
+/** "Paid £120.00 of £456.00 (cash)", how staff took it, the supplements due on the day, and what was refunded. */
 function moneyLine(booking: StaffOccasionBooking): string {
   const refunded = booking.refundPence ? ` · ${formatMoney(booking.refundPence)} refunded` : '';
+  const supplements =
+    booking.supplementsPence > 0 ? ` · supplements ${formatMoney(booking.supplementsPence)} on the day` : '';
   const paid = `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}`;
-  return `${paid}${staffPaymentNote(booking.paymentMethod)}${refunded}`;
+  return `${paid}${staffPaymentNote(booking.paymentMethod)}${supplements}${refunded}`;
 }
 
 function DinerRow({
@@ -89,7 +93,13 @@ function DinerRow({
           return (
             <li key={course.id}>
               <span className="text-ink-soft">{course.name}:</span>{' '}
-              {dish ? dish.name : <em className="text-brass-700">not chosen yet</em>}
+              {dish ? (
+                dish.name
+              ) : goesWithout(course, diner.choices) ? (
+                PRE_ORDER_MESSAGES.noDish
+              ) : (
+                <em className="text-brass-700">not chosen yet</em>
+              )}
               {diner.defaultedCourses.includes(course.id) ? (
                 <span className="ml-1 text-xs font-semibold text-brass-700 uppercase">default</span>
               ) : null}
@@ -130,15 +140,24 @@ export function OccasionBookingCard({
           </h4>
           <p className="text-sm text-ink-soft">
             {booking.reference} · {booking.source === 'phone' ? 'Phone' : 'Online'}
-            {booking.phone ? (
-              <>
-                {' · '}
-                <a href={`tel:${booking.phone}`} className="link">
+          </p>
+          {booking.phone || booking.email ? (
+            <p className="flex flex-wrap gap-x-4 text-sm">
+              {booking.phone ? (
+                <a href={telephoneHref(booking.phone)} className="link inline-flex min-h-6 items-center">
                   {booking.phone}
                 </a>
-              </>
-            ) : null}
-          </p>
+              ) : null}
+              {booking.email ? (
+                <a
+                  href={`mailto:${booking.email}`}
+                  className="link inline-flex min-h-6 min-w-0 items-center break-all"
+                >
+                  {booking.email}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {live && booking.comingConfirmed ? <ComingTick /> : null}

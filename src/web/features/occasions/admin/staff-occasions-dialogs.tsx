@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { formatMoney } from '#shared/money/money.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { occasionClosureRequestSchema, type StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, DinerChoiceRequest } from '#shared/occasions/api.ts';
 import { dinerIssues } from '#shared/occasions/choices.ts';
-import { refundCutoff } from '#shared/occasions/rules.ts';
+import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
+import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
 import { addDays, formatLongDate, formatTimeRange } from '#shared/time/london-time.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
@@ -20,7 +23,7 @@ type RefundChoice = api.StaffOccasionCancelRequest['refund'];
 
 /**
  * Asks before staff cancel an occasion booking, saying what the occasion's terms do with what was paid: that is
- * chosen, and staff may do the other instead. The dialog stays open with the server's words if the cancel fails;
+ * chosen, and staff may do the other instead. Money staff took is settled at the till, as the server does it. The dialog stays open with the server's words if the cancel fails;
  * `onCancelled` gets the server's sentence of what was done.
  */
 export function CancelOccasionBookingQuestion({
@@ -34,7 +37,7 @@ export function CancelOccasionBookingQuestion({
   now?: Date;
   onCancelled: (message: string) => void;
 }) {
-  const beforeCutoff = now.getTime() <= refundCutoff(occasion, booking.date).getTime();
+  const beforeCutoff = refundableUntil(occasion, booking.date, now) !== null;
   const cutoffDay = addDays(booking.date, -occasion.refundDaysBefore);
   const paid = formatMoney(booking.paidPence);
   const question = useSiteForm<{ refund: RefundChoice }>({
@@ -59,7 +62,11 @@ export function CancelOccasionBookingQuestion({
         <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel}{' '}
         on {formatLongDate(booking.date)}, {plural(booking.partySize, 'guest', 'guests')}.
       </p>
-      {booking.paidPence > 0 ? (
+      {paidToStaff(booking) ? (
+        <p className="mt-3 rounded-lg bg-cream-100 px-3 py-2 font-semibold text-green-900">
+          {paidToStaffNotRefundedOnline(booking.paidPence)}
+        </p>
+      ) : booking.paidPence > 0 ? (
         <FormChoiceField<RefundChoice>
           name="refund"
           legend={`The ${paid} paid`}
@@ -151,7 +158,7 @@ function dinerRequest(values: DinerValues): DinerChoiceRequest {
 
 /**
  * Staff change a diner's dishes and allergies, or add a diner, as a guest asks by phone: allowed after the
- * order has locked. Each course offers its dishes, the default marked.
+ * order has locked. Each course offers its dishes, the default marked, and "No starter" when diners may go without it.
  */
 export function DinerDishesQuestion({
   occasion,
@@ -218,6 +225,9 @@ export function DinerDishesQuestion({
                 {dish.supplementPence > 0 ? ` +${formatMoney(dish.supplementPence)}` : ''}
               </option>
             ))}
+            {course.optional ? (
+              <option value={NO_DISH}>{PRE_ORDER_MESSAGES.withoutCourse(course.name)}</option>
+            ) : null}
           </FormSelectField>
         ))}
         <FormTextAreaField name="allergies" label="Allergies" rows={2} maxLength={500} />

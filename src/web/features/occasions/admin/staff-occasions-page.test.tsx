@@ -43,6 +43,7 @@ const office: StaffOccasionBooking = {
   paidPence: 12_000,
   paymentMethod: null,
   refundPence: null,
+  supplementsPence: 350,
   notes: 'Near the fire please',
   locked: false,
   comingConfirmed: true,
@@ -165,9 +166,19 @@ describe('the staff occasions screen', () => {
     expect(counts).toHaveTextContent('Roast winter vegetable soupdefault× 8');
     expect(counts).toHaveTextContent('Oak-smoked salmon× 1');
 
+    expect(within(dinner).getByText('Open online')).toBeInTheDocument();
     const party = await bookingOf('Hannah Wells');
+    // Both ways to reach the organiser, each a link.
+    expect(within(party).getByRole('link', { name: '07700 900321' })).toHaveAttribute(
+      'href',
+      'tel:+447700900321',
+    );
+    expect(within(party).getByRole('link', { name: 'hannah@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hannah@example.com',
+    );
     expect(party).toHaveTextContent('12 guests');
-    expect(party).toHaveTextContent('Paid £120.00 of £456.00');
+    expect(party).toHaveTextContent('Paid £120.00 of £456.00 · supplements £3.50 on the day');
     expect(party).toHaveTextContent('3 diners still to choose');
     expect(party).toHaveTextContent('Allergy: Nuts');
     expect(within(party).getByText(COMING_MESSAGES.staffTickLabel)).toBeInTheDocument();
@@ -319,6 +330,42 @@ describe('the staff occasions screen', () => {
       url: '/api/admin/occasions/bookings/b-office/cancel',
       body: { refund: 'terms' },
     });
+  });
+
+  it('says money taken by staff is settled at the till, offering no online refund', async () => {
+    const user = userEvent.setup();
+    const byPhone: StaffOccasionBooking = {
+      ...office,
+      id: 'b-phone',
+      name: 'Arthur Pennington',
+      source: 'phone',
+      paymentMethod: 'card-by-phone',
+    };
+    stubServer({
+      answer: ({ method, path }) =>
+        method === 'GET' && path === `${API}/bookings`
+          ? Response.json({ bookings: [byPhone, family] })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    const party = await bookingOf('Arthur Pennington');
+    await user.click(within(party).getByRole('button', { name: 'Cancel booking for Arthur Pennington' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      'The £120.00 paid to staff is not refunded online: settle it at the till.',
+    );
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/refunded in full/);
+  });
+
+  it('says a sitting past its online deadline no longer sells online', async () => {
+    // 25 November: the first Friday's pre-order deadline (the end of 24 November) has passed.
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    stubServer();
+    renderRoute(`/admin/occasions?occasion=${SLUG}&date=${FIRST_FRIDAY}`);
+    const dinner = await sitting('Dinner');
+    expect(within(dinner).getByText('Past online deadline')).toBeInTheDocument();
+    expect(within(dinner).queryByText('Open online')).not.toBeInTheDocument();
   });
 
   it('keeps the cancel dialog open with the server’s words when the cancel fails', async () => {

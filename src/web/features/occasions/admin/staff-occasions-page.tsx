@@ -270,6 +270,7 @@ function OccasionDate({
             key={sitting.id}
             occasion={occasion}
             ticketed={ticketed}
+            date={date}
             sitting={sitting}
             bookings={state.day.bookings}
             prep={state.day.prep?.sittings.find((prep) => prep.sittingId === sitting.id)}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import { OCCASION_SITTING_BADGES } from '#shared/occasions/messages.ts';
+import { sellsOnline } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import type { OccasionClosure } from './staff-occasions-api.ts';
@@ -93,6 +95,8 @@ function PrepCounts({ occasion, prep }: { occasion: Occasion; prep: PrepSitting 
 export function OccasionSittingSection({
   occasion,
   ticketed,
+  date,
+  now = new Date(),
   sitting,
   bookings,
   prep,
@@ -104,6 +108,8 @@ export function OccasionSittingSection({
 }: {
   occasion: Occasion;
   ticketed: boolean;
+  date: string;
+  now?: Date;
   sitting: OccasionSitting;
   bookings: readonly StaffOccasionBooking[];
   prep: PrepSitting | undefined;
@@ -123,6 +129,8 @@ export function OccasionSittingSection({
     .filter((booking) => booking.sittingId === sitting.id)
     .sort((a, b) => Number(a.status !== 'CONFIRMED') - Number(b.status !== 'CONFIRMED'));
   const notChosen = prep?.notChosen ?? 0;
+  // The public booking's own rule: past it, only staff can book this sitting.
+  const online = sellsOnline(occasion, date, sitting.start, now);
   return (
     <section aria-labelledby={headingId} className="card space-y-4 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -131,10 +139,20 @@ export function OccasionSittingSection({
         </h2>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
-            closure ? 'bg-burgundy-700 text-cream-50' : 'bg-green-600/15 text-green-800'
+            closure
+              ? 'bg-burgundy-700 text-cream-50'
+              : online
+                ? 'bg-green-600/15 text-green-800'
+                : 'bg-cream-200 text-ink'
           }`}
         >
-          {closure ? 'Closed online' : covers >= sitting.seats ? 'Full' : 'Open online'}
+          {closure
+            ? 'Closed online'
+            : covers >= sitting.seats
+              ? 'Full'
+              : online
+                ? 'Open online'
+                : OCCASION_SITTING_BADGES.pastOnlineDeadline}
         </span>
       </div>
       <p className="flex flex-wrap gap-x-5 gap-y-1 text-lg">
