@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { occasionBookings } from '#db/schema.ts';
 import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { cancelledPaidToStaff } from '#shared/money/taken-by-staff.ts';
 import type { OccasionCancelled } from '#shared/occasions/api.ts';
 import { OCCASION_CANCEL_MESSAGES, OCCASION_STAFF_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
 import { refundableUntil } from '#shared/occasions/rules.ts';
@@ -102,7 +103,7 @@ function outcomeMessage(booking: OccasionBookingRow, phone: string, by: Cancelle
       ? OCCASION_STAFF_CANCEL_MESSAGES.refunded(refundPence)
       : OCCASION_CANCEL_MESSAGES.refunded(refundPence);
   }
-  if (paidToStaff(booking)) return OCCASION_CANCEL_MESSAGES.paidToStaff(paidPence);
+  if (paidToStaff(booking)) return cancelledPaidToStaff(paidPence);
   if (paidPence > 0) {
     return staff
       ? OCCASION_STAFF_CANCEL_MESSAGES.kept(paidPence)

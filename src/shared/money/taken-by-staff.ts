@@ -57,6 +57,11 @@ export function paidToStaffNotRefundedOnline(pence: number): string {
   return `The ${formatMoney(pence)} paid to staff is not refunded online: settle it at the till.`;
 }
 
+/** What cancelling a booking whose money staff took answers. */
+export function cancelledPaidToStaff(pence: number): string {
+  return `The booking is cancelled. ${paidToStaffNotRefundedOnline(pence)}`;
+}
+
 /** Asked when staff have not said how they took it: "Please choose how the deposit was taken." */
 export function staffPaymentMethodMessage(noun: StaffPaymentNoun): string {
   return `Please choose how the ${noun} was taken.`;

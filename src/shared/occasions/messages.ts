@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES } from '../booking/validation.ts';
 import { formatMoney } from '../money/money.ts';
-import { paidToStaffNotRefundedOnline } from '../money/taken-by-staff.ts';
 import { plural } from '../text/plural.ts';
 import { deadlineText } from './pre-order-messages.ts';
 
@@ -51,7 +50,6 @@ export const OCCASION_CANCEL_MESSAGES = {
   notRefunded: (pence: number) =>
     `Your booking is cancelled. It was cancelled after the refund cut-off, so the ${formatMoney(pence)} paid is not refunded.`,
   nothingPaid: 'Your booking is cancelled.',
-  paidToStaff: (pence: number) => `The booking is cancelled. ${paidToStaffNotRefundedOnline(pence)}`,
   refundPending: (phone: string) =>
     `Your booking is cancelled. Your refund could not be made just now; we will make it shortly, or call us on ${phone}.`,
 } as const;
