@@ -5,8 +5,9 @@ import { christmasBookings, christmasClosures } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
+import { depositTakenByStaff } from '#shared/christmas/deposit.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES, depositTakenByStaff } from '#shared/christmas/manage.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,

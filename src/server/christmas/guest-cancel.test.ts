@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, christmasBookings } from '#db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
 import { phoneBooking } from '#tests/helpers/christmas.ts';
 import { christmasManageToken } from '#tests/helpers/christmas-app.ts';
@@ -110,6 +111,28 @@ describe.each(databaseTargets)(
         mail.subject.startsWith('You have cancelled'),
       );
       expect(guest?.text).not.toContain('deposit');
+    });
+
+    it('tells the guest of a phone booking whose deposit staff took in cash to call us to settle it: no refund owed online', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/christmas/admin/bookings',
+        headers: { cookie: await signIn(t) },
+        payload: phoneBooking({ adults: 3 }, { depositMethod: 'cash' }),
+      });
+      expect(created.statusCode).toBe(201);
+      const token = await linkIn('arthur@example.com', 'Your Christmas Day booking');
+      t.setNow(LAST_REFUNDABLE_MINUTE);
+      expect((await open(token)).json()).toMatchObject({ depositOnCancel: 'settle' });
+      const cancelled = await cancel(token);
+      expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', refundPence: null } });
+      const [stored] = await t.database.db.select().from(christmasBookings);
+      expect(stored).toMatchObject({ refundPence: null, refundId: null, depositPaidPence: 7500 });
+      const told = (await mailInOutboxFolder(t)).filter((mail) => mail.subject.includes('ancelled'));
+      const guest = told.find((mail) => mail.subject.startsWith('You have cancelled'));
+      expect(guest?.text).toContain(CHRISTMAS_MANAGE_MESSAGES.depositSettled(7500, '0118 496 0000'));
+      const pub = told.find((mail) => mail !== guest);
+      expect(pub?.text).toContain(paidToStaffNotRefundedOnline(7500));
     });
 
     it('records the reminder’s “Yes, we’re coming” once, and never for a cancelled booking', async () => {

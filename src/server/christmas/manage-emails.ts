@@ -2,9 +2,12 @@ import type { SendMailOptions } from 'nodemailer';
 import { partyText } from '#shared/booking/party.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import { preOrderByCourse } from '#shared/christmas/courses.ts';
+import { depositTakenByStaff } from '#shared/christmas/deposit.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
+import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { christmasBookingCalendarAttachment } from '../calendar/booking-calendar.ts';
 import {
   changedRows,
@@ -31,10 +34,16 @@ function bookingText(booking: ChristmasBookingRow): string {
   );
 }
 
-/** What became of the deposit of a cancelled booking: refunded, kept as the terms say, or none was paid. */
-function depositParts(booking: ChristmasBookingRow): LetterPart[] {
+/**
+ * What became of the deposit of a cancelled booking: refunded, settled with the pub (one staff took), kept as the
+ * terms say, or none was paid.
+ */
+function depositParts(booking: ChristmasBookingRow, venue: Venue): LetterPart[] {
   if (booking.refundPence !== null) {
     return [paragraphPart(CHRISTMAS_MANAGE_MESSAGES.refundLine(booking.refundPence))];
+  }
+  if (depositTakenByStaff(booking)) {
+    return [paragraphPart(CHRISTMAS_MANAGE_MESSAGES.depositSettled(booking.depositPaidPence, venue.phone))];
   }
   if (booking.depositPaidPence > 0) {
     return [paragraphPart(CHRISTMAS_MANAGE_MESSAGES.keptLine(booking.depositPaidPence))];
@@ -124,7 +133,7 @@ export function christmasGuestCancelledEmails(
         `As you asked, your Christmas Day booking ${bookingText(booking)} is cancelled. ` +
           'Thank you for letting us know.',
       ),
-      ...depositParts(booking),
+      ...depositParts(booking, venue),
       changePart('If this is a mistake, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',
@@ -132,9 +141,11 @@ export function christmasGuestCancelledEmails(
   const deposit =
     booking.refundPence !== null
       ? `${formatMoney(booking.refundPence)} refunded to the guest`
-      : booking.depositPaidPence > 0
-        ? `${formatMoney(booking.depositPaidPence)} kept (cancelled after the refund date)`
-        : 'None paid';
+      : depositTakenByStaff(booking)
+        ? paidToStaffNotRefundedOnline(booking.depositPaidPence)
+        : booking.depositPaidPence > 0
+          ? `${formatMoney(booking.depositPaidPence)} kept (cancelled after the refund date)`
+          : 'None paid';
   const pub = pubNotice(mail, booking, {
     subject: pubNoticeSubject('Cancelled by the guest', booking, `Christmas Day ${booking.sittingLabel}`),
     kicker: 'Christmas booking cancelled',
@@ -160,7 +171,7 @@ export function christmasCancelledEmail(
     title: 'Your booking is cancelled',
     parts: [
       paragraphPart(`Your Christmas Day booking ${bookingText(booking)} is cancelled.`),
-      ...depositParts(booking),
+      ...depositParts(booking, venue),
       changePart('If this is a mistake, or to book again, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',

@@ -99,7 +99,7 @@ const XMAS_BY_PHONE = christmasBookingRow({ reference: 'XMAS-PHON', source: 'pho
 const RESERVATION: ReservationRow = {
   id: '0f5b1f2e-6d1c-4f0e-9a55-3a2d1c0b9e8f',
   pid: 'p'.repeat(32),
-  state: 'REFUNDED' as ReservationRow['state'],
+  state: 'CANCELLED',
   sittingId: 'xmas-early',
   name: XMAS.name,
   email: XMAS.email,

@@ -103,7 +103,9 @@ function outcomeMessage(booking: OccasionBookingRow, phone: string, by: Cancelle
       ? OCCASION_STAFF_CANCEL_MESSAGES.refunded(refundPence)
       : OCCASION_CANCEL_MESSAGES.refunded(refundPence);
   }
-  if (paidToStaff(booking)) return cancelledPaidToStaff(paidPence);
+  if (paidToStaff(booking)) {
+    return staff ? cancelledPaidToStaff(paidPence) : OCCASION_CANCEL_MESSAGES.paidUsDirectly(paidPence);
+  }
   if (paidPence > 0) {
     return staff
       ? OCCASION_STAFF_CANCEL_MESSAGES.kept(paidPence)

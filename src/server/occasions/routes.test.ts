@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, occasionBookings, occasionClosures, outboxMessages } from '#db/schema.ts';
+import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import {
   BEFORE_PARTY_NIGHTS,
@@ -15,7 +16,7 @@ import {
 import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 import type { Payments } from '../payments/payments.ts';
-import { bookingByOrganiserToken } from './organiser-links.ts';
+import { bookingByOrganiserToken, issueOrganiserToken } from './organiser-links.ts';
 
 const PHONE = '0118 496 0000';
 const ELEVENTH_DINNER = { slug: PARTY_NIGHTS, date: '2026-12-11', sittingId: 'dinner' };
@@ -729,6 +730,27 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
           'The booking is cancelled. The £40.00 paid to staff is not refunded online: settle it at the till.',
       });
       expect(refund).not.toHaveBeenCalled();
+    });
+
+    it('tell an organiser who cancels a booking they paid staff for to call the pub, in their own words', async () => {
+      const manager = await signedInAccount(t, 'manager');
+      const created = await t.app.inject({
+        headers: { cookie: manager.cookie },
+        method: 'POST',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
+        payload: phoneBooking({ adults: 6, paymentMethod: 'cash' }),
+      });
+      const token = await issueOrganiserToken(t.database.db, created.json().id, BEFORE_PARTY_NIGHTS);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/occasions/organiser/${token}/cancel`,
+      });
+      expect(response.json()).toEqual({
+        status: 'CANCELLED',
+        refundPence: null,
+        message: OCCASION_CANCEL_MESSAGES.paidUsDirectly(6000),
+      });
+      expect(response.json().message).not.toContain('till');
     });
 
     it('cancel a phone booking paid at the bar without a refund through the provider', async () => {

@@ -26,12 +26,14 @@ describe('the Christmas refund window', () => {
     expect(isWithinRefundWindow(own, new Date('2027-12-10T18:01:00Z'))).toBe(false);
   });
 
-  it('refunds or keeps a paid deposit; a booking without one has none to lose', () => {
+  it('refunds or keeps a deposit paid online, settles one staff took; a booking without one has none to lose', () => {
     const before = new Date('2026-12-01T10:00:00Z');
     const after = new Date('2026-12-20T10:00:00Z');
-    expect(depositOnGuestCancel({ depositPaidPence: 5000 }, season, before)).toBe('refund');
-    expect(depositOnGuestCancel({ depositPaidPence: 5000 }, season, after)).toBe('keep');
-    expect(depositOnGuestCancel({ depositPaidPence: 0 }, season, before)).toBe('none');
+    const online = { source: 'online', depositPaidPence: 5000 } as const;
+    expect(depositOnGuestCancel(online, season, before)).toBe('refund');
+    expect(depositOnGuestCancel(online, season, after)).toBe('keep');
+    expect(depositOnGuestCancel({ source: 'phone', depositPaidPence: 7500 }, season, before)).toBe('settle');
+    expect(depositOnGuestCancel({ source: 'phone', depositPaidPence: 0 }, season, before)).toBe('none');
   });
 
   it('is stated in the deposit terms', () => {

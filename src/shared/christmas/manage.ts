@@ -1,5 +1,6 @@
 import { formatMoney } from '../money/money.ts';
 import { addDays, formatLongDate, formatTime, londonInstant } from '../time/london-time.ts';
+import { depositTakenByStaff } from './deposit.ts';
 import type { ChristmasDay } from './season-schema.ts';
 import type { ChristmasBookingSource } from './status.ts';
 
@@ -35,27 +36,24 @@ export function refundDeadlineText(season: RefundSeason): string {
 export const REFUND_STATES = ['pending', 'refunded'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-/** What a cancellation does with the deposit: refunded, kept, or there is none (a booking taken by phone). */
-export type DepositOnCancel = 'refund' | 'keep' | 'none';
+/**
+ * What a cancellation does with the deposit: refunded online, kept, settled with the pub (one staff took by
+ * phone, which has no online payment behind it), or there is none.
+ */
+export const DEPOSITS_ON_CANCEL = ['refund', 'keep', 'settle', 'none'] as const;
+export type DepositOnCancel = (typeof DEPOSITS_ON_CANCEL)[number];
 
 /**
- * A deposit staff took for a phone booking (by card on the phone or in cash) has no online payment to refund: a
- * cancellation settles it at the till.
+ * A guest's own cancellation refunds the deposit until `refundableUntil` and keeps it after, as the terms say; a
+ * deposit staff took is settled with the pub.
  */
-export function depositTakenByStaff(booking: {
-  source: ChristmasBookingSource;
-  depositPaidPence: number;
-}): boolean {
-  return booking.source === 'phone' && booking.depositPaidPence > 0;
-}
-
-/** A guest's own cancellation refunds the deposit until `refundableUntil` and keeps it after, as the terms say. */
 export function depositOnGuestCancel(
-  booking: { depositPaidPence: number },
+  booking: { source: ChristmasBookingSource; depositPaidPence: number },
   season: RefundSeason,
   now: Date,
 ): DepositOnCancel {
   if (booking.depositPaidPence <= 0) return 'none';
+  if (depositTakenByStaff(booking)) return 'settle';
   return isWithinRefundWindow(season, now) ? 'refund' : 'keep';
 }
 
@@ -86,6 +84,12 @@ export const CHRISTMAS_MANAGE_MESSAGES = {
   refundLine: (pence: number) =>
     `Your deposit of ${formatMoney(pence)} is being refunded to your card. Refunds usually arrive within 5 to 10 working days.`,
   keptLine: (pence: number) => `As our deposit terms say, your deposit of ${formatMoney(pence)} is kept.`,
+  /** A deposit the guest paid to staff: before cancelling, once cancelled, and in the e-mail. */
+  depositSettled: (pence: number, phone: string) =>
+    `You paid your deposit of ${formatMoney(pence)} to us directly, so it is not refunded online: please call us on ${phone} to settle it.`,
+  cancelledSettled: (pence: number, phone: string) =>
+    `Your booking is cancelled. You paid your deposit of ${formatMoney(pence)} to us directly: please call us on ${phone} to settle it. ` +
+    'We have sent you an e-mail to confirm it.',
 } as const;
 
 /** What staff read when they cancel an online Christmas booking, and the refunds they see. */
@@ -104,6 +108,7 @@ export const CHRISTMAS_STAFF_CANCEL_MESSAGES = {
   refunded: (pence: number) => `Deposit of ${formatMoney(pence)} refunded`,
   refundPending: (pence: number) => `Refund of ${formatMoney(pence)} pending`,
   kept: 'Deposit kept',
+  settleAtTill: (pence: number) => `Deposit of ${formatMoney(pence)} to settle at the till`,
   retryRefund: 'Retry refund',
   refundFailed:
     'The refund did not go through: the payment provider could not be reached. Try again in a few minutes.',

@@ -7,7 +7,7 @@ import { STAFF_PAYMENT_METHODS } from '../money/taken-by-staff.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { CLOSURE_REASON_MAX_LENGTH } from '../staff/messages.ts';
 import { COURSES, SITTING_IDS } from './ids.ts';
-import { CHRISTMAS_STAFF_CANCEL_MESSAGES, REFUND_STATES } from './manage.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, DEPOSITS_ON_CANCEL, REFUND_STATES } from './manage.ts';
 import { CHRISTMAS_ADMIN_MESSAGES, CHRISTMAS_MESSAGES } from './messages.ts';
 import { CHRISTMAS_BOOKING_SOURCES, CHRISTMAS_BOOKING_STATUSES } from './status.ts';
 
@@ -203,7 +203,7 @@ export const managedChristmasBookingSchema = z.object({
     }),
   changeable: z.boolean(),
   cancellable: z.boolean(),
-  depositOnCancel: z.enum(['refund', 'keep', 'none']),
+  depositOnCancel: z.enum(DEPOSITS_ON_CANCEL),
 });
 export type ManagedChristmasBooking = z.infer<typeof managedChristmasBookingSchema>;
 

@@ -52,6 +52,14 @@ export function staffPaymentNote(method: StaffPaymentMethod | null): string {
   return method ? ` (${STAFF_PAYMENT_METHOD_LABELS[method].toLowerCase()})` : '';
 }
 
+/**
+ * Whether what a booking paid ahead was taken by staff: a phone booking's money (a Christmas Day deposit, an
+ * occasion's deposit or price). It has no online payment behind it, so a cancellation settles it at the till.
+ */
+export function takenByStaff(source: 'online' | 'phone', paidPence: number): boolean {
+  return source === 'phone' && paidPence > 0;
+}
+
 /** Money staff took is settled at the till when its booking is cancelled: it is never refunded online. */
 export function paidToStaffNotRefundedOnline(pence: number): string {
   return `The ${formatMoney(pence)} paid to staff is not refunded online: settle it at the till.`;

@@ -50,6 +50,9 @@ export const OCCASION_CANCEL_MESSAGES = {
   notRefunded: (pence: number) =>
     `Your booking is cancelled. It was cancelled after the refund cut-off, so the ${formatMoney(pence)} paid is not refunded.`,
   nothingPaid: 'Your booking is cancelled.',
+  /** Money staff took is settled with the pub, never refunded online (decision 045). */
+  paidUsDirectly: (pence: number) =>
+    `Your booking is cancelled. The ${formatMoney(pence)} you paid us directly is not refunded online: please call us to settle it.`,
   refundPending: (phone: string) =>
     `Your booking is cancelled. Your refund could not be made just now; we will make it shortly, or call us on ${phone}.`,
 } as const;

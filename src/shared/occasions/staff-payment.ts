@@ -5,6 +5,7 @@ import {
   type StaffPaymentNoun,
   staffPaymentMethodMessage,
   staffPaymentText,
+  takenByStaff,
 } from '../money/taken-by-staff.ts';
 import type { OccasionBookingSource } from './api.ts';
 import { amountDuePence } from './rules.ts';
@@ -35,7 +36,7 @@ export function occasionPaymentText(booking: {
  * the booking is cancelled, never refunded online. The server's cancellation and the staff's dialog both ask this.
  */
 export function paidToStaff(booking: { paidPence: number; source: OccasionBookingSource }): boolean {
-  return booking.paidPence > 0 && booking.source === 'phone';
+  return takenByStaff(booking.source, booking.paidPence);
 }
 
 /**

@@ -216,6 +216,28 @@ describe('/christmas/manage/:token', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tells the guest of a phone booking whose deposit staff took to call us to settle it, before and after', async () => {
+    const phone = { ...MANAGED.booking, source: 'phone' as const, depositPaidPence: 7500 };
+    serve({ ...MANAGED, booking: phone, depositOnCancel: 'settle' });
+    const user = userEvent.setup();
+    renderRoute(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const settled = CHRISTMAS_MANAGE_MESSAGES.depositSettled(7500, '0118 496 0000');
+    expect(screen.getByRole('dialog')).toHaveTextContent(settled);
+    await user.keyboard('{Escape}');
+
+    serve({
+      ...MANAGED,
+      booking: { ...phone, status: 'CANCELLED', refundPence: null, balanceDuePence: 0 },
+      changeable: false,
+      cancellable: false,
+      depositOnCancel: 'settle',
+    });
+    renderRoute(PATH);
+    expect(await screen.findByText(`This booking is cancelled. ${settled}`)).toBeInTheDocument();
+    expect(screen.queryByText(/is kept/)).not.toBeInTheDocument();
+  });
+
   it('shows a cancelled booking with what became of its deposit, and no way to cancel it again', async () => {
     serve({
       ...MANAGED,

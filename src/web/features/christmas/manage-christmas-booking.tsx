@@ -7,6 +7,7 @@ import {
   preOrderLines,
   selectionsFromCounts,
 } from '#shared/christmas/courses.ts';
+import { depositTakenByStaff } from '#shared/christmas/deposit.ts';
 import { CHEESE_BOARD_ID, COURSES } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_MANAGE_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
 import type { ManagedChristmasBooking } from '#shared/christmas/schemas.ts';
@@ -121,8 +122,14 @@ function ChangeForm({
 }
 
 /** What a cancellation does, or did, with the deposit, in the guest's words. */
-function depositText(managed: ManagedChristmasBooking, season: ChristmasSeason): string | null {
+function depositText(
+  managed: ManagedChristmasBooking,
+  season: ChristmasSeason,
+  phone: string,
+): string | null {
   const { booking, depositOnCancel } = managed;
+  if (depositOnCancel === 'settle')
+    return CHRISTMAS_MANAGE_MESSAGES.depositSettled(booking.depositPaidPence, phone);
   if (depositOnCancel === 'refund') {
     return CHRISTMAS_MANAGE_MESSAGES.depositRefunded(booking.depositPaidPence, refundDeadlineText(season));
   }
@@ -133,20 +140,24 @@ function depositText(managed: ManagedChristmasBooking, season: ChristmasSeason):
 }
 
 /** Just cancelled: what became of the deposit, and the e-mail on its way. */
-function cancelledText(booking: Booking): string {
+function cancelledText(booking: Booking, phone: string): string {
   if (booking.refundPence !== null) return CHRISTMAS_MANAGE_MESSAGES.cancelledRefund(booking.refundPence);
+  if (depositTakenByStaff(booking))
+    return CHRISTMAS_MANAGE_MESSAGES.cancelledSettled(booking.depositPaidPence, phone);
   if (booking.depositPaidPence > 0) return CHRISTMAS_MANAGE_MESSAGES.cancelledKept(booking.depositPaidPence);
   return MANAGE_MESSAGES.cancelled;
 }
 
 /** Cancelled before: said again whenever the page is opened. */
-function wasCancelledText(booking: Booking): string {
+function wasCancelledText(booking: Booking, phone: string): string {
   const deposit =
     booking.refundPence !== null
       ? CHRISTMAS_MANAGE_MESSAGES.refundLine(booking.refundPence)
-      : booking.depositPaidPence > 0
-        ? CHRISTMAS_MANAGE_MESSAGES.keptLine(booking.depositPaidPence)
-        : '';
+      : depositTakenByStaff(booking)
+        ? CHRISTMAS_MANAGE_MESSAGES.depositSettled(booking.depositPaidPence, phone)
+        : booking.depositPaidPence > 0
+          ? CHRISTMAS_MANAGE_MESSAGES.keptLine(booking.depositPaidPence)
+          : '';
   return [MANAGE_MESSAGES.alreadyCancelled, deposit].filter(Boolean).join(' ');
 }
 
@@ -172,7 +183,7 @@ export function ManageChristmasBooking({
     <ManageFrame
       initial={initial}
       allows={({ changeable, cancellable }) => ({ change: changeable, cancel: cancellable })}
-      wasCancelled={({ booking }) => wasCancelledText(booking)}
+      wasCancelled={({ booking }) => wasCancelledText(booking, venue.phone)}
       details={({ booking }) => detailRows(booking, season)}
       notes={({ booking }) => booking}
       stackedDetails
@@ -203,7 +214,7 @@ export function ManageChristmasBooking({
       cancelQuestion={CHRISTMAS_MANAGE_MESSAGES.cancelQuestion}
       cancelSummary={(managed) => {
         const { booking } = managed;
-        const deposit = depositText(managed, season);
+        const deposit = depositText(managed, season, venue.phone);
         return (
           <>
             <p className="mt-3">
@@ -220,7 +231,7 @@ export function ManageChristmasBooking({
       }}
       confirmComing={() => api.confirmChristmasComing(token)}
       cancel={() => api.cancelManagedChristmasBooking(token)}
-      cancelled={({ booking }) => cancelledText(booking)}
+      cancelled={({ booking }) => cancelledText(booking, venue.phone)}
       onCancelled={onCancelled}
     />
   );

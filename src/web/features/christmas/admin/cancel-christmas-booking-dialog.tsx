@@ -1,18 +1,17 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
-import {
-  CHRISTMAS_STAFF_CANCEL_MESSAGES,
-  depositTakenByStaff,
-  refundDeadlineText,
-} from '#shared/christmas/manage.ts';
+import { depositTakenByStaff, depositText } from '#shared/christmas/deposit.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, refundDeadlineText } from '#shared/christmas/manage.ts';
 import type { ChristmasStatusChange, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
-import { paidToStaffNotRefundedOnline, staffPaymentText } from '#shared/money/taken-by-staff.ts';
+import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { plural } from '#shared/text/plural.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 import { FormChoiceField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
-import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { type SiteFormHandle, useSiteForm } from '#web/forms/use-site-form.ts';
 
 export type DepositChoice = NonNullable<ChristmasStatusChange['deposit']>;
 
@@ -35,12 +34,33 @@ export function CancelChristmasBookingQuestion({
   );
 }
 
-function BookingLine({ booking, deposit }: { booking: StoredChristmasBooking; deposit: string }) {
+/** The question's frame: its title and buttons, and the booking with what was paid, above `children`. */
+function CancelQuestion<Values extends FieldValues>({
+  form,
+  booking,
+  deposit,
+  children,
+}: {
+  form: SiteFormHandle<Values>;
+  booking: StoredChristmasBooking;
+  deposit: string;
+  children: ReactNode;
+}) {
   return (
-    <p className="mt-2 text-lg text-green-900">
-      <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel},{' '}
-      {plural(booking.partySize, 'guest', 'guests')}. {deposit}.
-    </p>
+    <ConfirmForm
+      form={form}
+      title={CHRISTMAS_STAFF_CANCEL_MESSAGES.title}
+      confirmLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.confirm}
+      busyLabel="Cancelling…"
+      keepLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.dontCancel}
+      tone="danger"
+    >
+      <p className="mt-2 text-lg text-green-900">
+        <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel},{' '}
+        {plural(booking.partySize, 'guest', 'guests')}. {deposit}.
+      </p>
+      {children}
+    </ConfirmForm>
   );
 }
 
@@ -57,21 +77,10 @@ function CancelTillDeposit({
     send: async () => onConfirm(),
     failure: CHRISTMAS_ADMIN_FAILURES.update,
   });
-  const taken = booking.depositMethod
-    ? staffPaymentText('deposit', booking.depositMethod, booking.depositPaidPence)
-    : `Deposit ${formatMoney(booking.depositPaidPence)} taken by staff`;
   return (
-    <ConfirmForm
-      form={question}
-      title={CHRISTMAS_STAFF_CANCEL_MESSAGES.title}
-      confirmLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.confirm}
-      busyLabel="Cancelling…"
-      keepLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.dontCancel}
-      tone="danger"
-    >
-      <BookingLine booking={booking} deposit={taken} />
+    <CancelQuestion form={question} booking={booking} deposit={depositText(booking)}>
       <p className="mt-4 text-green-900">{paidToStaffNotRefundedOnline(booking.depositPaidPence)}</p>
-    </ConfirmForm>
+    </CancelQuestion>
   );
 }
 
@@ -97,15 +106,7 @@ function RefundOrKeep({
   });
 
   return (
-    <ConfirmForm
-      form={question}
-      title={CHRISTMAS_STAFF_CANCEL_MESSAGES.title}
-      confirmLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.confirm}
-      busyLabel="Cancelling…"
-      keepLabel={CHRISTMAS_STAFF_CANCEL_MESSAGES.dontCancel}
-      tone="danger"
-    >
-      <BookingLine booking={booking} deposit={`Deposit paid ${amount}`} />
+    <CancelQuestion form={question} booking={booking} deposit={`Deposit paid ${amount}`}>
       <FormChoiceField<DepositChoice>
         name="deposit"
         legend="The deposit"
@@ -127,6 +128,6 @@ function RefundOrKeep({
       <p className="mt-4 break-words text-ink-soft">
         {CHRISTMAS_STAFF_CANCEL_MESSAGES.guestEmailed(booking.email)}
       </p>
-    </ConfirmForm>
+    </CancelQuestion>
   );
 }

@@ -239,7 +239,8 @@ describe('the Christmas admin', () => {
       status: 'CANCELLED',
       deposit: null,
     });
-    expect(within(row).queryByText(/refund/i)).not.toBeInTheDocument();
+    expect(await within(row).findByText('Deposit of £75.00 to settle at the till')).toBeInTheDocument();
+    expect(within(row).queryByText(/refund|kept/i)).not.toBeInTheDocument();
   });
 
   it('keeps the deposit when staff choose so, and changes nothing when they don’t cancel', async () => {

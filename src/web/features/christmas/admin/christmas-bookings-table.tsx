@@ -2,7 +2,7 @@ import { madeAndChangedBy } from '#shared/audit/made-by.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/status.ts';
 import { christmasDownloadLinks, printBookingLink } from '#shared/christmas/admin.ts';
 import { preOrderLines } from '#shared/christmas/courses.ts';
-import { depositText } from '#shared/christmas/deposit.ts';
+import { depositTakenByStaff, depositText } from '#shared/christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
@@ -17,7 +17,10 @@ import { type Column, ColumnHeadings } from '#web/features/booking/admin/column-
 import { StatusSelect } from '#web/features/booking/admin/status-select.tsx';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
 
-/** Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry) or kept. */
+/**
+ * Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry), settled at
+ * the till (one staff took) or kept.
+ */
 function CancellationNotes({
   booking,
   onRetryRefund,
@@ -31,7 +34,9 @@ function CancellationNotes({
     ? refund.state === 'refunded'
       ? CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(refund.pence)
       : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundPending(refund.pence)
-    : booking.depositPaidPence > 0
+    : depositTakenByStaff(booking)
+      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(booking.depositPaidPence)
+      : booking.depositPaidPence > 0
       ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
       : null;
   return (
