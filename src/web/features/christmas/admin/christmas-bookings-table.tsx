@@ -37,8 +37,8 @@ function CancellationNotes({
     : depositTakenByStaff(booking)
       ? CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(booking.depositPaidPence)
       : booking.depositPaidPence > 0
-      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
-      : null;
+        ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
+        : null;
   return (
     <span className="mt-2 block space-y-1 text-sm">
       {booking.cancelledBy === 'guest' ? (
