@@ -71,17 +71,15 @@ export async function settleRefund(
   actor: Actor,
 ): Promise<ChristmasBookingRow> {
   if (booking.refundPence === null || booking.refundId) return booking;
+  // A refund left owed on a deposit staff took (from before such deposits were settled at the till).
+  if (depositTakenByStaff(booking)) throw conflict(paidToStaffNotRefundedOnline(booking.depositPaidPence));
   const paymentIntentId = await paymentIntentOf(deps.db, booking);
   if (!deps.payments || !paymentIntentId) {
     deps.log.error(
       { reference: booking.reference },
       'Christmas deposit cannot be refunded here: refund it by hand',
     );
-    throw conflict(
-      depositTakenByStaff(booking)
-        ? paidToStaffNotRefundedOnline(booking.depositPaidPence)
-        : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundByHand,
-    );
+    throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundByHand);
   }
   let refundId: string;
   try {

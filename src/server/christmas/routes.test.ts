@@ -129,7 +129,7 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
     ])('refuses %s with 400', async (_case, body, error) => {
       const response = await checkout(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toMatchObject({ error });
     });
 
     it('answers malformed and hostile bodies with a 400 JSON error and stores nothing', async () => {

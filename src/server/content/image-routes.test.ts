@@ -204,7 +204,7 @@ describe.each(databaseTargets)('photo uploads on $name', (target) => {
     ]);
     const noFile = await upload([{ name: 'alt', value: 'A photo' }]);
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json()).toEqual({ error: IMAGE_MESSAGES.noFile });
+    expect(noFile.json()).toMatchObject({ error: IMAGE_MESSAGES.noFile });
     await expectNothingStored();
   });
 

@@ -10,57 +10,66 @@ const TUESDAY = '2026-12-08';
 const event = { title: 'Quiz Night', slug: 'quiz-night', date: TUESDAY, time: '19:30' };
 
 /** Every text a guest or staff member types, with a NUL or another control character slipped in. */
-const cases: { name: string; url: string; payload: Record<string, unknown>; error: string }[] = [
+const cases: (Record<'name' | 'field' | 'url' | 'error', string> & { payload: Record<string, unknown> })[] = [
   {
     name: 'a guest’s name',
+    field: 'name',
     url: '/api/bookings',
     payload: { name: 'Ada\u0000', phone: '07700 900123', email: 'ada@example.com', date: TUESDAY },
     error: 'Name contains characters we cannot accept.',
   },
   {
     name: 'the staff sign-in e-mail',
+    field: 'email',
     url: '/api/auth/login',
     payload: { email: `${TEST_ADMIN.email}\u0000`, password: TEST_ADMIN.password },
     error: 'email: Email contains characters we cannot accept.',
   },
   {
     name: 'an event title',
+    field: 'title',
     url: '/api/events',
     payload: { ...event, title: 'Quiz\u0000Night' },
     error: 'Title contains characters we cannot accept.',
   },
   {
     name: 'an event summary',
+    field: 'summary',
     url: '/api/events',
     payload: { ...event, summary: 'Teams of six\u0000' },
     error: 'Summary contains characters we cannot accept.',
   },
   {
     name: 'an event tag',
+    field: 'tags',
     url: '/api/events',
     payload: { ...event, tags: 'quiz, \u0007music' },
     error: 'Tags contains characters we cannot accept.',
   },
   {
     name: 'a service closure’s reason',
+    field: 'reason',
     url: '/api/closures',
     payload: { date: TUESDAY, service: 'lunch', reason: 'Staff\u0000party' },
     error: 'reason: Reason contains characters we cannot accept.',
   },
   {
     name: 'a Christmas order’s allergies',
+    field: 'allergies',
     url: '/api/stripe/create-checkout-session',
     payload: christmasOrder({}, { allergies: 'nuts\u0000' }),
     error: 'Allergies contains characters we cannot accept.',
   },
   {
     name: 'a phone booking’s name',
+    field: 'name',
     url: '/api/christmas/admin/bookings',
     payload: phoneBooking({}, { name: 'Ada\u0000' }),
     error: 'Name contains characters we cannot accept.',
   },
   {
     name: 'a Christmas sitting closure’s reason',
+    field: 'reason',
     url: '/api/christmas/admin/closures',
     payload: { sittingId: 'xmas-early', reason: 'Full\u0000' },
     error: 'Reason contains characters we cannot accept.',
@@ -71,10 +80,11 @@ const cases: { name: string; url: string; payload: Record<string, unknown>; erro
 describe.each(databaseTargets)('control characters in text on $name', (target) => {
   const t = useTestApp(target, BEFORE_CUTOFF, { signedIn: true });
 
-  it.each(cases)('refuses $name with 400 and a clear message', async ({ url, payload, error }) => {
+  it.each(cases)('refuses $name with 400, naming its field', async ({ field, url, payload, error }) => {
     const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: t.cookie } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toMatchObject({ error });
+    expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field);
   });
 
   it('stored none of them', async () => {

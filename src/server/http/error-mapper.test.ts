@@ -36,6 +36,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const body = z.object({ party: z.object({ adults: z.number({ error: 'Adults must be a number.' }) }) });
   app.post('/prefixed', { schema: { body } }, async () => ({}));
   app.post('/plain', { schema: { body }, config: { plainValidationMessages: true } }, async () => ({}));
+  const choices = z.object({ name: z.string(), choices: z.record(z.string(), z.string()) });
+  const declared = { body: choices, response: { 200: z.object({}), 400: errorBody } };
+  app.post('/declared', { schema: declared }, async () => ({}));
 };
 
 describe('the error mapper', () => {
@@ -103,11 +106,24 @@ describe('the error mapper', () => {
 
   it('names the field of a validation error, unless the route’s messages are written for people', async () => {
     const payload = { party: { adults: 'two' } };
+    const issues = [{ path: 'party.adults', message: 'Adults must be a number.' }];
     const prefixed = await app.inject({ method: 'POST', url: '/prefixed', payload });
     expect(prefixed.statusCode).toBe(400);
-    expect(prefixed.json()).toEqual({ error: 'party.adults: Adults must be a number.' });
+    expect(prefixed.json()).toEqual({ error: 'party.adults: Adults must be a number.', issues });
     const plain = await app.inject({ method: 'POST', url: '/plain', payload });
     expect(plain.statusCode).toBe(400);
-    expect(plain.json()).toEqual({ error: 'Adults must be a number.' });
+    expect(plain.json()).toEqual({ error: 'Adults must be a number.', issues });
+  });
+
+  it('lists every field a request gets wrong, also where the route declares errorBody', async () => {
+    const answer = await app.inject({ method: 'POST', url: '/declared', payload: { choices: 'soup' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      error: 'name: Invalid input: expected string, received undefined',
+      issues: [
+        { path: 'name', message: 'Invalid input: expected string, received undefined' },
+        { path: 'choices', message: 'Invalid input: expected record, received string' },
+      ],
+    });
   });
 });

@@ -15,12 +15,14 @@ declare module 'fastify' {
   }
 }
 
-/** The body of every error answer; routes declare it for each error status they answer. */
-export const errorBody = z.object({ error: z.string() });
+const fieldIssue = z.object({ path: z.string(), message: z.string() });
+/**
+ * The body of every error answer; routes declare it for each error status they answer. A refusal that names
+ * its fields (a request that fails its schema, a rule's issues) lists them, so a form shows each beside its field.
+ */
+export const errorBody = z.object({ error: z.string(), issues: z.array(fieldIssue).optional() });
 /** An error answer that names each field's problem (the content editors show them beside the fields). */
-export const fieldErrorBody = errorBody.extend({
-  issues: z.array(z.object({ path: z.string(), message: z.string() })),
-});
+export const fieldErrorBody = errorBody.extend({ issues: z.array(fieldIssue) });
 /** The refusal of a form's request: its fields' problems when the rule names them, the plain error otherwise. */
 export const refusalBody = z.union([fieldErrorBody, errorBody]);
 
@@ -50,11 +52,13 @@ interface HttpAnswer {
 
 function toHttpAnswer(error: unknown, plainValidationMessages: boolean): HttpAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const [first] = error.validation;
-    const message = first?.message ?? INVALID_REQUEST;
-    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const text = field && !plainValidationMessages ? `${field}: ${message}` : message;
-    return { statusCode: 400, body: { error: text } };
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? INVALID_REQUEST,
+    }));
+    const first = issues[0] ?? { path: '', message: INVALID_REQUEST };
+    const text = first.path && !plainValidationMessages ? `${first.path}: ${first.message}` : first.message;
+    return { statusCode: 400, body: { error: text, issues } };
   }
   if (error instanceof DomainError) {
     const issues = error.issues ? { issues: error.issues } : {};

@@ -184,9 +184,9 @@ describe.each(databaseTargets)('staff accounts on $name', (target) => {
       role: 'staff',
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toEqual({ error: 'Please give their name.' });
+    expect(noName.json()).toMatchObject({ error: 'Please give their name.' });
     const badEmail = await as(owner, 'POST', '/api/admin/staff', { email: 'nope', name: 'X', role: 'staff' });
-    expect(badEmail.json()).toEqual({ error: 'Please give a valid e-mail address.' });
+    expect(badEmail.json()).toMatchObject({ error: 'Please give a valid e-mail address.' });
     const badRole = await as(owner, 'PATCH', `/api/admin/staff/${ownerId}`, { role: 'boss' });
     expect(badRole.statusCode).toBe(400);
     const unknown = await as(owner, 'PATCH', '/api/admin/staff/not-an-id', { role: 'staff' });

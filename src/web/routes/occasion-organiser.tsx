@@ -27,7 +27,7 @@ export function Component() {
     <ManagedPage
       status={managedStatus(state)}
       eyebrow={page?.occasion.name ?? 'Occasions'}
-      title={ORGANISER_MESSAGES.title}
+      title={page && isTicketed(page.occasion) ? ORGANISER_MESSAGES.ticketedTitle : ORGANISER_MESSAGES.title}
       lead={leadOf(page, cancelledHere)}
       wide
     >

@@ -69,6 +69,7 @@ export const DINER_MESSAGES = {
 
 export const ORGANISER_MESSAGES = {
   title: 'Your party booking',
+  ticketedTitle: 'Your tickets',
   lead: 'Share the diners’ link so everyone chooses their own dishes, or choose for them here.',
   countdown: 'Time left to choose',
   shareWords: (occasion: string, day: string, deadline: string) =>
