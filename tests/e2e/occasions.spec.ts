@@ -140,5 +140,20 @@ test.describe('Occasions', () => {
     const dinner = page.getByRole('region', { name: /^Dinner/ });
     await expect(dinner.getByText('Albert Steptoe').first()).toBeVisible();
     await expect(dinner.getByText('Paid £80.00 of £304.00 (cash)').first()).toBeVisible();
+
+    // The guest rings: two more are coming. By keyboard, the party grows, the price follows, the deposit stays.
+    await dinner.getByRole('button', { name: 'Change the numbers of Albert Steptoe’s party' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change Albert Steptoe’s party' });
+    await dialog.getByLabel(/^Adults/).fill('10');
+    await expect(
+      dialog.getByText(/^10 adults · £380\.00 · £80\.00 paid · £300\.00 left to pay/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Albert Steptoe’s party is now 10 guests.' }),
+    ).toBeVisible();
+    await expect(dinner.getByText('Paid £80.00 of £380.00 (cash)').first()).toBeVisible();
   });
 });

@@ -23,6 +23,9 @@ export interface OccasionRow {
   holdExpiresAt?: Date | null;
   name?: string;
   notes?: string;
+  /** The party's own allergies and what it celebrates. */
+  allergies?: string;
+  occasionNotes?: string;
   paidPence?: number;
   /** Set, it is a phone booking whose payment staff took this way. */
   paymentMethod?: StaffPaymentMethod;
@@ -52,6 +55,8 @@ export async function insertOccasionBooking(t: TestApp, row: OccasionRow) {
       partyChildren: 0,
       partySize: row.partySize,
       notes: row.notes ?? '',
+      allergies: row.allergies ?? '',
+      occasionNotes: row.occasionNotes ?? '',
       totalPence: row.totalPence ?? row.partySize * 3800,
       paymentKind: 'deposit',
       amountDuePence: row.partySize * 1000,

@@ -6,6 +6,7 @@ import {
   DINER_CHOSEN_BY,
   OCCASION_BOOKING_SOURCES,
   OCCASION_BOOKING_STATUSES,
+  OCCASION_CANCEL_REASONS,
 } from '#shared/occasions/api.ts';
 import { OCCASION_PAYMENT_KINDS } from '#shared/occasions/schema.ts';
 import { isOneOf, timestamps } from './columns.ts';
@@ -39,6 +40,10 @@ export const occasionBookings = pgTable(
     partyChildren: integer('party_children').notNull(),
     partySize: integer('party_size').notNull(),
     notes: text('notes').notNull().default(''),
+    /** The party's allergies as the organiser (or staff on the phone) gave them at booking, beside each diner's. */
+    allergies: text('allergies').notNull().default(''),
+    /** What the party is celebrating. */
+    occasionNotes: text('occasion_notes').notNull().default(''),
     totalPence: integer('total_pence').notNull(),
     paymentKind: text('payment_kind', { enum: OCCASION_PAYMENT_KINDS }).notNull(),
     /** What the occasion asked to be paid online at booking. */
@@ -51,9 +56,21 @@ export const occasionBookings = pgTable(
     refundPence: integer('refund_pence'),
     refundId: text('refund_id'),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /**
+     * Why a checkout ended EXPIRED (`OCCASION_CANCEL_REASONS`); null while it stands, and for one that ended before
+     * this was recorded.
+     */
+    cancelReason: text('cancel_reason', { enum: OCCASION_CANCEL_REASONS }),
     source: text('source', { enum: OCCASION_BOOKING_SOURCES }).notNull(),
     /** The staff member who took it by phone; null online. */
     madeBy: text('made_by'),
+    /**
+     * Who last changed it: the staff member who cancelled it or changed its diners, or "Guest" when the organiser
+     * cancelled it; null if never changed.
+     */
+    changedBy: text('changed_by'),
+    /** Where the organiser came from: the `utm_source` of the occasion page's link; null when it had none. */
+    utmSource: text('utm_source'),
     /** The address the checkout came from: one client holds one live checkout at a time. */
     holderIp: text('holder_ip'),
     /**
@@ -77,6 +94,7 @@ export const occasionBookings = pgTable(
     index('occasion_bookings_email_idx').on(sql`lower(${table.email})`),
     index('occasion_bookings_date_idx').on(table.date),
     check('occasion_bookings_payment_method_check', isOneOf(table.paymentMethod, STAFF_PAYMENT_METHODS)),
+    check('occasion_bookings_cancel_reason_check', isOneOf(table.cancelReason, OCCASION_CANCEL_REASONS)),
   ],
 );
 

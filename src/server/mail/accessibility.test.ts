@@ -35,6 +35,7 @@ import {
   occasionCancelledEmail,
   occasionConfirmationEmail,
   occasionLateRefundEmail,
+  occasionPartyChangedEmail,
   occasionPubNotice,
 } from '../occasions/emails.ts';
 import type { OccasionBookingRow } from '../occasions/organiser-links.ts';
@@ -146,6 +147,8 @@ const OCCASION: OccasionBookingRow = {
   partyChildren: 0,
   partySize: 10,
   notes: 'The office party',
+  allergies: 'One guest is coeliac',
+  occasionNotes: 'The team’s year end',
   totalPence: 38000,
   paymentKind: 'deposit',
   amountDuePence: 10000,
@@ -156,8 +159,11 @@ const OCCASION: OccasionBookingRow = {
   refundPence: null,
   refundId: null,
   cancelledBy: null,
+  cancelReason: null,
   source: 'online',
   madeBy: null,
+  changedBy: null,
+  utmSource: null,
   holderIp: null,
   dinerToken: 'd'.repeat(43),
   lockedAt: null,
@@ -288,6 +294,7 @@ const LETTERS: Record<Exclude<MailKind, 'queue-table-ready-sms'>, () => SendMail
     christmasChangedEmail(XMAS, CHRISTMAS, MANAGE_URL),
     christmasChangedPubNotice(christmasBookingRow(), XMAS, CHRISTMAS),
   ],
+  'christmas-staff-change': () => [christmasChangedEmail(XMAS_BY_PHONE, CHRISTMAS, MANAGE_URL, 'staff')],
   'christmas-guest-cancelled': () => christmasGuestCancelledEmails({ ...XMAS, refundPence: 7500 }, CHRISTMAS),
   'christmas-cancelled': () => [christmasCancelledEmail(XMAS, CHRISTMAS)],
   'christmas-reminder': () => [christmasReminderEmail(XMAS, CHRISTMAS, MANAGE_URL)],
@@ -315,6 +322,7 @@ const LETTERS: Record<Exclude<MailKind, 'queue-table-ready-sms'>, () => SendMail
   ],
   'occasion-refund': () => [occasionLateRefundEmail(OCCASION, venue)],
   'occasion-cancelled': () => [occasionCancelledEmail({ ...OCCASION, refundPence: 10000 }, venue)],
+  'occasion-changed': () => [occasionPartyChangedEmail(OCCASION, venue, 350)],
   'occasion-reminder': () => [
     occasionReminderEmail(
       OCCASION,

@@ -60,6 +60,8 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       partySize: 3,
       name: 'Okafor',
       notes: 'Birthday',
+      allergies: 'Two coeliacs',
+      occasionNotes: 'Golden wedding',
     });
     await insertDiners(t, okafor.id, [
       {
@@ -126,6 +128,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       partySize: 2,
       name: 'Iris',
       notes: '@SUM(1+1)',
+      allergies: 'One vegan',
       paidPence: 9000,
       totalPence: 9000,
     });
@@ -201,7 +204,12 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         [refs.cancelled, 'dinner', 'CANCELLED'],
       ]);
       const okafor = bookings[2];
-      expect(okafor?.notes).toBe('Birthday');
+      expect(okafor).toMatchObject({
+        notes: 'Birthday',
+        allergies: 'Two coeliacs',
+        occasionNotes: 'Golden wedding',
+      });
+      expect(bookings[1]).toMatchObject({ allergies: '', occasionNotes: '' });
       expect(okafor?.locked).toBe(false);
       expect(okafor?.diners.map((diner) => [diner.name, diner.chosenBy, diner.defaultedCourses])).toEqual([
         ['Dee', 'diner', []],
@@ -319,6 +327,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
             ],
             allergies: [
               { reference: refs.hartley, diner: 'Ann', allergies: NUTS },
+              { reference: refs.okafor, diner: 'Okafor’s party', allergies: 'Two coeliacs' },
               { reference: refs.okafor, diner: 'Fay', allergies: 'Shellfish\nNo dairy' },
             ],
           },
@@ -365,7 +374,12 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       }
       expect(page).not.toContain('Gus');
       expect(page).not.toContain('Still paying');
-      expect(page.match(/class="flag">Allergy</g)?.length).toBe(4);
+      // Ann's and Fay's on the prep page and at their tables, and the Okafors' party's on the prep page.
+      expect(page.match(/class="flag">Allergy</g)?.length).toBe(5);
+      expect(page).toContain(`Okafor’s party, ${refs.okafor}`);
+      // The Okafors' party's own, boxed at their table, with what they celebrate.
+      expect(page.match(/class="flag">Party allergies<\/span>Two coeliacs/g)?.length).toBe(1);
+      expect(page).toContain('<b>Occasion notes:</b> Golden wedding');
       // Eve's three defaulted courses and Fay's dessert.
       expect(page.match(/class="default">Default</g)?.length).toBe(4);
       expect(page).toContain('Not chosen yet');
@@ -408,6 +422,8 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         'Chosen by',
         'Phone',
         'Email',
+        'Party allergies',
+        'Occasion notes',
         'Notes',
       ]);
       expect(lines.map((line) => [line[2], line[6]])).toEqual([
@@ -443,6 +459,12 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         'Christmas pudding (default)',
       ]);
       expect(lines[9]?.[5]).toBe('CANCELLED');
+      // Every line of the Okafors' table carries its party's allergies and occasion, then its notes.
+      expect(lines.map((line) => line.slice(15))).toEqual([
+        ...Array.from({ length: 6 }, () => ['', '', '']),
+        ...Array.from({ length: 3 }, () => ['Two coeliacs', 'Golden wedding', 'Birthday']),
+        ...Array.from({ length: 2 }, () => ['', '', '']),
+      ]);
     });
 
     it('gives a ticketed event its list at the door and a line per booking', async () => {
@@ -457,6 +479,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         '£90.00 of £90.00<',
         '£135.00 of £135.00 (cash)',
         '@SUM(1+1)',
+        '<span class="flag">Party allergies</span>One vegan',
       ]) {
         expect(page).toContain(text);
       }
@@ -464,13 +487,21 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       const [header, ...lines] = parseCsv(csv.body.slice(1));
       expect(header?.slice(0, 5)).toEqual(['Date', 'Sitting', 'Reference', 'Name', 'Tickets']);
       expect(header?.slice(6, 8)).toEqual(['Paid (£)', 'Paid how']);
-      expect(lines.map((line) => [line[3], line[4], line[6], line[7], line[11]])).toEqual([
-        ['Iris', '2', '90.00', '', "'@SUM(1+1)"],
-        ['Jon', '3', '135.00', 'Cash', ''],
+      expect(header?.slice(11, 14)).toEqual(['Party allergies', 'Occasion notes', 'Notes']);
+      expect(lines.map((line) => [line[3], line[4], line[6], line[7], line[11], line[13]])).toEqual([
+        ['Iris', '2', '90.00', '', 'One vegan', "'@SUM(1+1)"],
+        ['Jon', '3', '135.00', 'Cash', '', ''],
       ]);
       const prep = (await get(`${supper}/prep?date=${SUPPER}`)).json() as PrepSheet;
       expect(prep.sittings).toEqual([
-        { sittingId: 'supper', label: 'Supper', covers: 5, notChosen: 0, courses: [], allergies: [] },
+        {
+          sittingId: 'supper',
+          label: 'Supper',
+          covers: 5,
+          notChosen: 0,
+          courses: [],
+          allergies: [{ reference: refs.iris, diner: 'Iris’s party', allergies: 'One vegan' }],
+        },
       ]);
     });
   });
@@ -532,6 +563,10 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       );
       expect(noSitting.statusCode).toBe(400);
       expect(noSitting.json()).toEqual({ error: 'Please choose one of the sittings.' });
+      const longReason = { date: FRIDAY, sittingId: 'lunch', reason: 'x'.repeat(201) };
+      const tooLong = await send('POST', `${base}/closures`, longReason, cookies.manager);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().issues).toEqual([{ path: 'reason', message: expect.any(String) }]);
       expect((await get(`${base}/closures`)).json()).toEqual({ closures: [] });
     });
   });

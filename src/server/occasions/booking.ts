@@ -7,7 +7,7 @@ import { partySize } from '#shared/booking/party.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { type StaffPaymentMethod, staffPaidPence } from '#shared/money/taken-by-staff.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
-import type { Diner, OccasionBookingRequest } from '#shared/occasions/api.ts';
+import type { Diner, OccasionBookingRequest, OccasionCancelReason } from '#shared/occasions/api.ts';
 import { type OccasionBookingProblem, occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
 import { checkoutCancelPath, checkoutReturnPath, organiserPath } from '#shared/occasions/links.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
@@ -59,7 +59,16 @@ function newPid(): string {
 
 export type OccasionBookingInput = Pick<
   OccasionBookingRequest,
-  'date' | 'sittingId' | 'adults' | 'children' | 'name' | 'email' | 'phone' | 'notes'
+  | 'date'
+  | 'sittingId'
+  | 'adults'
+  | 'children'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'notes'
+  | 'allergies'
+  | 'occasionNotes'
 >;
 
 /** A refusal of the booking rule, naming its field so the form shows it there. */
@@ -133,6 +142,8 @@ function bookingValues(
     partyChildren: input.children,
     partySize: partySize(input.adults, input.children),
     notes: input.notes,
+    allergies: input.allergies,
+    occasionNotes: input.occasionNotes,
     totalPence: partyPricePence(occasion, party),
     paymentKind: occasion.payment.kind,
     amountDuePence: amountDuePence(occasion, party),
@@ -227,7 +238,7 @@ async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<
   if (live.length === 0) return [];
   return tx
     .update(occasionBookings)
-    .set({ status: 'EXPIRED', updatedAt: now })
+    .set({ status: 'EXPIRED', cancelReason: 'replaced', updatedAt: now })
     .where(
       inArray(
         occasionBookings.id,
@@ -253,10 +264,11 @@ export async function expireSessions(deps: OccasionDeps, holds: readonly Replace
   );
 }
 
-/** A HELD booking's seats go back (EXPIRED); a booking paid or confirmed meanwhile is left alone. */
+/** A HELD booking's seats go back (EXPIRED, for `reason`); a booking paid or confirmed meanwhile is left alone. */
 export async function releaseHeld(
   deps: Pick<OccasionDeps, 'db' | 'now'>,
   where: { pid: string } | { sessionId: string },
+  reason: Exclude<OccasionCancelReason, 'replaced' | 'unseatable'>,
   { keepSettling = false } = {},
 ): Promise<boolean> {
   const match =
@@ -265,7 +277,7 @@ export async function releaseHeld(
       : eq(occasionBookings.stripeSessionId, where.sessionId);
   const released = await deps.db
     .update(occasionBookings)
-    .set({ status: 'EXPIRED', updatedAt: deps.now })
+    .set({ status: 'EXPIRED', cancelReason: reason, updatedAt: deps.now })
     .where(
       and(
         match,
@@ -281,7 +293,7 @@ export async function releaseHeld(
 async function abandonCheckout(deps: OccasionDeps, hold: ReplacedHold): Promise<void> {
   await expireSessions(deps, [hold]);
   try {
-    await releaseHeld(deps, { pid: hold.pid });
+    await releaseHeld(deps, { pid: hold.pid }, 'checkout_failed');
   } catch (error) {
     deps.log.error(
       { err: error, pid: hold.pid },
@@ -379,6 +391,7 @@ export async function startOccasionBooking(
       holdExpiresAt: toPay ? new Date(now.getTime() + HOLD_DURATION_MS) : null,
       holderIp,
       source: 'online',
+      utmSource: request.utmSource,
     });
     const token = toPay ? null : await completeConfirmation(tx, deps, inserted, GUEST);
     return { booking: inserted, replaced, token };
@@ -424,6 +437,8 @@ export function toStaffOccasionBooking(
     name: row.name,
     email: row.email,
     phone: row.phone,
+    adults: row.partyAdults,
+    children: row.partyChildren,
     partySize: row.partySize,
     status: row.status,
     source: row.source,
@@ -433,6 +448,8 @@ export function toStaffOccasionBooking(
     refundPence: row.refundPence,
     supplementsPence: supplementsPence(occasion, diners),
     notes: row.notes,
+    allergies: row.allergies,
+    occasionNotes: row.occasionNotes,
     locked: row.lockedAt !== null,
     comingConfirmed: row.comingConfirmedAt !== null,
     diners,

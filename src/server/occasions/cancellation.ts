@@ -7,7 +7,7 @@ import type { OccasionCancelled } from '#shared/occasions/api.ts';
 import { OCCASION_CANCEL_MESSAGES, OCCASION_STAFF_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
 import { refundableUntil } from '#shared/occasions/rules.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
-import { type Actor, recordAudit } from '../audit/trail.ts';
+import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -153,6 +153,7 @@ export async function cancelOccasionBooking(
         status: 'CANCELLED',
         cancelledBy: request.by,
         refundPence: refund ? booking.paidPence : null,
+        changedBy: actorName(request.actor),
         updatedAt: now,
       })
       .where(eq(occasionBookings.id, booking.id))

@@ -62,7 +62,7 @@ export async function releaseCheckout(deps: OccasionDeps, pid: string) {
       deps.log.warn({ err: error, pid }, 'could not expire the Checkout Session of a released occasion hold');
     }
     if (session && isPaid(session)) await fulfilOccasionCheckout(deps, session);
-    else if (session?.status !== 'complete') await releaseHeld(deps, { pid });
+    else if (session?.status !== 'complete') await releaseHeld(deps, { pid }, 'cancelled');
   }
   return checkoutState(deps, pid);
 }

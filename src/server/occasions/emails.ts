@@ -47,6 +47,8 @@ export function bookingRows(booking: OccasionBookingRow, supplements = 0): Row[]
   if (supplements > 0) rows.push(['Supplements chosen', formatMoney(supplements)]);
   if (booking.paidPence > 0) rows.push(['Paid', formatMoney(booking.paidPence)]);
   rows.push(['Left to pay on the day', formatMoney(leftToPayPence(booking, supplements))]);
+  if (booking.allergies) rows.push(['Allergies', booking.allergies]);
+  if (booking.occasionNotes) rows.push(['Occasion', booking.occasionNotes]);
   if (booking.notes) rows.push(['Your notes', booking.notes]);
   return rows;
 }
@@ -122,6 +124,8 @@ export function occasionPubNotice(booking: OccasionBookingRow, mail: MailContext
     ['Children', String(booking.partyChildren)],
     ['Total', formatMoney(booking.totalPence)],
     ['Paid', formatMoney(booking.paidPence)],
+    ['Allergies', booking.allergies || '—'],
+    ['Occasion', booking.occasionNotes || '—'],
     ['Notes', booking.notes || '—'],
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
@@ -184,6 +188,27 @@ export function occasionCancelledEmail(booking: OccasionBookingRow, venue: Venue
       paragraphPart(what),
       ...money,
       changePart('If this is a mistake, or to book again, call us on', booking.reference, venue),
+    ],
+    signOff: 'With best wishes',
+  });
+}
+
+/** Staff changed the party's numbers (by phone): the booking as it now stands, and what is left to pay on the day. */
+export function occasionPartyChangedEmail(
+  booking: OccasionBookingRow,
+  venue: Venue,
+  supplements: number,
+): SendMailOptions {
+  const what = `Your booking ${booking.reference} for ${booking.occasionName} on ${formatLongDate(booking.date)}, ${booking.sittingLabel} is now for ${partyText(booking.partyAdults, booking.partyChildren)}.`;
+  return guestLetter(venue, booking, {
+    subject: `Your booking for ${booking.occasionName} has changed — ${booking.reference}`,
+    kicker: `${booking.occasionName} changed`,
+    preheader: what,
+    title: 'Your party’s numbers have changed',
+    parts: [
+      paragraphPart(what),
+      detailsPart(bookingRows(booking, supplements)),
+      changePart('If this is not what you asked for, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',
   });

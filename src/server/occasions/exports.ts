@@ -1,5 +1,5 @@
 import { STAFF_PAYMENT_METHOD_LABELS } from '#shared/money/taken-by-staff.ts';
-import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { PARTY_NOTE_WORDS, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { dinerSupplementPence, isTicketed, NO_DISH } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionCourse } from '#shared/occasions/schema.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
@@ -55,6 +55,8 @@ function setMenuCsv(occasion: Occasion, rows: readonly BookingWithDiners[]): str
     'Chosen by',
     'Phone',
     'Email',
+    PARTY_NOTE_WORDS.allergies,
+    PARTY_NOTE_WORDS.occasionNotes,
     'Notes',
   ];
   const lines = rows.flatMap(({ booking, diners }): CsvValue[][] => {
@@ -66,7 +68,7 @@ function setMenuCsv(occasion: Occasion, rows: readonly BookingWithDiners[]): str
       booking.partySize,
       booking.status,
     ];
-    const end = [booking.phone, booking.email, booking.notes];
+    const end = [booking.phone, booking.email, booking.allergies, booking.occasionNotes, booking.notes];
     const chosen = diners.map((diner) => [
       ...start,
       diner.name,
@@ -104,6 +106,8 @@ function ticketsCsv(rows: readonly BookingWithDiners[]): string {
     'Total (£)',
     'Phone',
     'Email',
+    PARTY_NOTE_WORDS.allergies,
+    PARTY_NOTE_WORDS.occasionNotes,
     'Notes',
     'Source',
   ];
@@ -119,6 +123,8 @@ function ticketsCsv(rows: readonly BookingWithDiners[]): string {
     (booking.totalPence / 100).toFixed(2),
     booking.phone,
     booking.email,
+    booking.allergies,
+    booking.occasionNotes,
     booking.notes,
     booking.source,
   ]);

@@ -84,7 +84,7 @@ async function confirmOrDecline(
       if (!seats || seats.closed || seats.remaining < booking.partySize) {
         const [declined] = await tx
           .update(occasionBookings)
-          .set({ ...payment, status: 'EXPIRED', refundPence: payment.paidPence })
+          .set({ ...payment, status: 'EXPIRED', cancelReason: 'unseatable', refundPence: payment.paidPence })
           .where(eq(occasionBookings.id, booking.id))
           .returning();
         return { kind: 'unseatable', booking: declined as OccasionBookingRow };
@@ -92,7 +92,7 @@ async function confirmOrDecline(
     }
     const [confirmed] = await tx
       .update(occasionBookings)
-      .set({ ...payment, status: 'CONFIRMED', holdExpiresAt: null })
+      .set({ ...payment, status: 'CONFIRMED', holdExpiresAt: null, cancelReason: null })
       .where(and(eq(occasionBookings.id, booking.id), inArray(occasionBookings.status, ['HELD', 'EXPIRED'])))
       .returning();
     const row = confirmed as OccasionBookingRow;
@@ -213,10 +213,10 @@ export async function handleOccasionEvent(deps: OccasionDeps, event: PaymentEven
       await fulfilOccasionCheckout(deps, event.session);
       return;
     case 'checkout.session.async_payment_failed':
-      await releaseHeld(deps, sessionWhere(event.session));
+      await releaseHeld(deps, sessionWhere(event.session), 'payment_failed');
       return;
     case 'checkout.session.expired':
-      await releaseHeld(deps, sessionWhere(event.session), { keepSettling: true });
+      await releaseHeld(deps, sessionWhere(event.session), 'expired', { keepSettling: true });
       return;
     default:
       return;

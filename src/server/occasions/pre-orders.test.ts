@@ -32,13 +32,22 @@ const DEFAULTS = { starter: 'winter-soup', main: 'roast-turkey', dessert: 'chris
  */
 async function confirmedBooking(
   t: TestApp,
-  options: { slug?: string; date?: string; partySize?: number; status?: 'CONFIRMED' | 'CANCELLED' } = {},
+  options: {
+    slug?: string;
+    date?: string;
+    partySize?: number;
+    status?: 'CONFIRMED' | 'CANCELLED';
+    allergies?: string;
+    occasionNotes?: string;
+  } = {},
 ) {
   const {
     slug = 'christmas-party-nights',
     date = PARTY_NIGHT,
     partySize = 12,
     status = 'CONFIRMED',
+    allergies = '',
+    occasionNotes = '',
   } = options;
   const id = randomUUID();
   const dinerToken = newOccasionToken();
@@ -58,6 +67,8 @@ async function confirmedBooking(
     partyAdults: partySize,
     partyChildren: 0,
     partySize,
+    allergies,
+    occasionNotes,
     totalPence: partySize * 3800,
     paymentKind: 'deposit',
     amountDuePence: partySize * 1000,
@@ -229,7 +240,15 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
   });
 
   it('lets the organiser choose for someone and change a diner’s dishes before the deadline', async () => {
-    const booking = await confirmedBooking(t, { partySize: 3 });
+    const booking = await confirmedBooking(t, {
+      partySize: 3,
+      allergies: 'Uncle Tom: no nuts',
+      occasionNotes: 'Margaret’s retirement',
+    });
+    expect((await organiser(booking.organiserToken)).json<OrganiserPage>()).toMatchObject({
+      allergies: 'Uncle Tom: no nuts',
+      occasionNotes: 'Margaret’s retirement',
+    });
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/occasions/organiser/${booking.organiserToken}/diners`,
@@ -275,6 +294,8 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
     expect(stored?.email, 'a diner’s own e-mail survives an edit by someone who cannot see it').toBe(
       'ann@example.com',
     );
+    const [party] = await t.app.db.select().from(occasionBookings).where(eq(occasionBookings.id, booking.id));
+    expect(party?.changedBy, 'choosing is not a change of the booking by staff').toBeNull();
   });
 
   it('refuses wrong choices, a full table, a cancelled booking, a ticketed event and an unknown link', async () => {
@@ -411,6 +432,8 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
       }),
     });
     expect(changed.statusCode).toBe(200);
+    const [party] = await t.app.db.select().from(occasionBookings).where(eq(occasionBookings.id, booking.id));
+    expect(party).toMatchObject({ changedBy: 'A staff', updatedAt: AFTER_DEADLINE });
     expect(changed.json<Diner>()).toMatchObject({
       name: 'Bert Walker',
       chosenBy: 'staff',

@@ -16,7 +16,7 @@ import { isTicketed, preOrderDeadline, refundCutoff } from '#shared/occasions/ru
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { londonInstant } from '#shared/time/london-time.ts';
-import { type Actor, changedFields, recordAudit } from '../audit/trail.ts';
+import { type Actor, actorName, changedFields, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalidFields, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { bookingByDinerToken, bookingByOrganiserToken, type OccasionBookingRow } from './organiser-links.ts';
@@ -132,6 +132,8 @@ export async function organiserPage(deps: PreOrderDeps, token: string): Promise<
     sittingId: booking.sittingId,
     name: booking.name,
     partySize: booking.partySize,
+    allergies: booking.allergies,
+    occasionNotes: booking.occasionNotes,
     status: booking.status,
     totalPence: booking.totalPence,
     paidPence: booking.paidPence,
@@ -230,6 +232,20 @@ function summaryOf(booking: OccasionBookingRow, what: string, count: number): st
   return `${booking.reference}, ${booking.partySize} guests: ${what} (${count} of ${booking.partySize} chosen)`;
 }
 
+/** A diner changed by staff is a change of the booking: it names who made it. */
+async function recordStaffChange(
+  tx: Database,
+  booking: OccasionBookingRow,
+  chooser: Chooser,
+  now: Date,
+): Promise<void> {
+  if (chooser.chosenBy !== 'staff') return;
+  await tx
+    .update(occasionBookings)
+    .set({ changedBy: actorName(chooser.actor), updatedAt: now })
+    .where(eq(occasionBookings.id, booking.id));
+}
+
 const CHOOSER_WORDS: Record<Chooser['chosenBy'], string> = {
   diner: 'through the diners’ link',
   organiser: 'by the organiser',
@@ -267,6 +283,7 @@ async function addDiner(
       })
       .returning();
     const added = row as DinerRow;
+    await recordStaffChange(tx, booking, chooser, deps.now);
     await recordAudit(
       tx,
       {
@@ -325,6 +342,7 @@ async function changeDiner(
       .where(eq(occasionDiners.id, before.id))
       .returning();
     const after = row as DinerRow;
+    await recordStaffChange(tx, booking, chooser, deps.now);
     const count = (await dinersOf(tx, booking.id)).length;
     await recordAudit(
       tx,
@@ -410,4 +428,41 @@ export async function changeDinerAsStaff(
   return toDiner(
     await changeDiner(deps, staffBookingId(bookingId), dinerId, request, { chosenBy: 'staff', actor }),
   );
+}
+
+/** Staff take a diner off the party (someone who can no longer come, by phone), even once the order is locked. */
+export async function removeDinerAsStaff(
+  deps: PreOrderDeps,
+  bookingId: string,
+  dinerId: string,
+  actor: Actor,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const chooser: Chooser = { chosenBy: 'staff', actor };
+    const { booking } = await lockedForChange(tx, deps, staffBookingId(bookingId), chooser);
+    const [removed] = isUuid(dinerId)
+      ? await tx
+          .delete(occasionDiners)
+          .where(and(eq(occasionDiners.id, dinerId), eq(occasionDiners.bookingId, booking.id)))
+          .returning()
+      : [];
+    if (!removed) throw notFound(PRE_ORDER_MESSAGES.dinerNotFound);
+    await recordStaffChange(tx, booking, chooser, deps.now);
+    const count = (await dinersOf(tx, booking.id)).length;
+    await recordAudit(
+      tx,
+      {
+        actor,
+        type: 'occasion.diner-removed',
+        subject: { type: 'occasion-booking', id: booking.id },
+        summary: summaryOf(booking, 'diner taken off the party by staff', count),
+        changes: changedFields<Record<string, unknown>>(
+          trailed(removed),
+          { name: null, email: null, choices: null, allergies: null, chosenBy: null },
+          DINER_PERSONAL,
+        ),
+      },
+      deps.now,
+    );
+  });
 }

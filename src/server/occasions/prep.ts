@@ -1,6 +1,6 @@
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
-import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { PARTY_NOTE_WORDS, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { NO_DISH, preOrderDeadline } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { invalid } from '../lib/errors.ts';
@@ -9,7 +9,8 @@ import type { BookingWithDiners } from './admin.ts';
 /**
  * What the kitchen prepares for one date of an occasion: per sitting, the covers, every dish of every course
  * with how many of them the deadline's defaults made (and, for a course diners may go without, a line "None"),
- * the covers whose diners have not chosen yet, and every allergy by table. Counted from CONFIRMED bookings only.
+ * the covers whose diners have not chosen yet, and every allergy by table (the party's own, then its diners').
+ * Counted from CONFIRMED bookings only.
  */
 
 type PrepSitting = PrepSheet['sittings'][number];
@@ -38,9 +39,7 @@ function prepSitting(
   sitting: { id: string; label: string },
   rows: readonly BookingWithDiners[],
 ): PrepSitting {
-  const diners = rows.flatMap((row) =>
-    row.diners.map((diner) => ({ diner, reference: row.booking.reference })),
-  );
+  const diners = rows.flatMap((row) => row.diners);
   const courses = occasion.courses.map((course) => {
     const dishes = course.dishes.map((dish) => ({
       dishId: dish.id,
@@ -51,7 +50,7 @@ function prepSitting(
     // Those who go without the course are counted as a line "None", so every course's lines add up to its diners.
     const none = { dishId: NO_DISH, name: PRE_ORDER_MESSAGES.noDish, count: 0, defaulted: 0 };
     if (course.optional) dishes.push(none);
-    for (const { diner } of diners) {
+    for (const diner of diners) {
       const dishId = diner.choices[course.id];
       if (dishId === undefined) continue;
       // A dish taken off the menu after it was chosen is still cooked: it keeps its own line.
@@ -71,9 +70,11 @@ function prepSitting(
     covers: rows.reduce((sum, row) => sum + row.booking.partySize, 0),
     notChosen: occasion.courses.length === 0 ? 0 : rows.reduce((sum, row) => sum + coversNotChosen(row), 0),
     courses,
-    allergies: diners
-      .filter(({ diner }) => diner.allergies.trim() !== '')
-      .map(({ diner, reference }) => ({ reference, diner: diner.name, allergies: diner.allergies })),
+    allergies: rows.flatMap(({ booking, diners: party }) =>
+      [{ name: PARTY_NOTE_WORDS.partyOf(booking.name), allergies: booking.allergies }, ...party]
+        .filter((who) => who.allergies.trim() !== '')
+        .map((who) => ({ reference: booking.reference, diner: who.name, allergies: who.allergies })),
+    ),
   };
 }
 

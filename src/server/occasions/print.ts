@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '#shared/money/money.ts';
 import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { PrepSheet } from '#shared/occasions/admin-api.ts';
+import { PARTY_NOTE_WORDS } from '#shared/occasions/pre-order-messages.ts';
 import { isTicketed, leftToPayPence, supplementsPence } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural, pluralNoun } from '#shared/text/plural.ts';
@@ -122,6 +123,12 @@ function DishCounts({ sitting }: { sitting: PrepSitting }): ReactNode {
   });
 }
 
+/** The allergies the organiser gave for the whole party, boxed like a diner's. */
+function PartyAllergies({ booking }: { booking: BookingWithDiners['booking'] }): ReactNode {
+  if (!booking.allergies.trim()) return null;
+  return html`<p className="allergy"><span className="flag">${PARTY_NOTE_WORDS.allergies}</span><${MultilineText} text=${booking.allergies} /></p>`;
+}
+
 function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDiners }): ReactNode {
   const { booking, diners } = row;
   const open = coversNotChosen(row);
@@ -132,6 +139,7 @@ function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDine
       <p className="party">${plural(booking.partySize, 'cover', 'covers')}</p>
     </div>
     <p className="ref">${[booking.reference, booking.phone].filter(Boolean).join(' · ')}</p>
+    <${PartyAllergies} booking=${booking} />
     <table className="diners">
       <thead>
         <tr>
@@ -171,6 +179,7 @@ function TableCard({ occasion, row }: { occasion: Occasion; row: BookingWithDine
       Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${staffPaymentNote(booking.paymentMethod)}
       ${supplements > 0 && ` · supplements ${formatMoney(supplements)}`} · <b>left to pay on the day ${formatMoney(leftToPayPence(booking, supplements))}</b>
     </p>
+    ${booking.occasionNotes && html`<p className="notes"><b>${PARTY_NOTE_WORDS.occasionNotes}:</b> <${MultilineText} text=${booking.occasionNotes} /></p>`}
     ${booking.notes && html`<p className="notes"><b>Notes:</b> <${MultilineText} text=${booking.notes} /></p>`}
   </article>`;
 }
@@ -196,7 +205,7 @@ function DoorList({ rows }: { rows: readonly BookingWithDiners[] }): ReactNode {
           <td>${booking.reference}</td>
           <td className="tickets">${booking.partySize}</td>
           <td>${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${staffPaymentNote(booking.paymentMethod)}</td>
-          <td><${MultilineText} text=${booking.notes} /></td>
+          <td><${PartyAllergies} booking=${booking} /><${MultilineText} text=${booking.notes} /></td>
         </tr>`,
       )}
     </tbody>

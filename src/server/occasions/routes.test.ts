@@ -218,6 +218,20 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       expect(await bookingCount()).toBe(0);
     });
 
+    it.each([
+      [
+        'allergies too long to keep whole',
+        { allergies: 'x'.repeat(501) },
+        'Allergies is too long (500 characters at most).',
+      ],
+      ['a utm_source that is not one', { utmSource: 'Not one' }, 'Unknown source.'],
+    ])('%s', async (_case, overrides, message) => {
+      const response = await book({}, overrides);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: message });
+      expect(await bookingCount()).toBe(0);
+    });
+
     it('refuses a date whose online booking has closed, and a closed sitting, with 409', async () => {
       t.setNow(new Date('2026-11-25T09:00:00Z'));
       const late = await book({ date: '2026-12-04' });
@@ -316,6 +330,51 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       expect(await auditTypes(confirmed.id)).toEqual(['occasion.created', 'occasion.paid']);
     });
 
+    it('keeps the party’s allergies, what it celebrates and where it came from, and repeats them to the organiser', async () => {
+      const allergies = 'Two coeliacs;\nTom: tree nuts';
+      const pid = await startCheckout(
+        { adults: 12, email: 'olive@example.com' },
+        { allergies: `  ${allergies} `, occasionNotes: 'Olive’s 40th', utmSource: 'modal' },
+      );
+      await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      const state = (await t.app.inject({ method: 'GET', url: `/api/occasions/checkouts/${pid}` })).json();
+      const booking = await occasionBookingByPid(t, pid);
+      expect(booking).toMatchObject({
+        status: 'CONFIRMED',
+        allergies,
+        occasionNotes: 'Olive’s 40th',
+        utmSource: 'modal',
+        cancelReason: null,
+        changedBy: null,
+      });
+      const texts = (await mailOf('occasion-booking', booking.reference)).map(
+        (row) => row.message as { to: { address: string }; text: string },
+      );
+      const toOrganiser = texts.find((message) => message.to.address === 'olive@example.com');
+      expect(toOrganiser?.text).toMatch(/Allergies: +Two coeliacs;\n +Tom: tree nuts/);
+      expect(toOrganiser?.text).toMatch(/Occasion: +Olive’s 40th/);
+      const notice = texts.find((message) => message !== toOrganiser);
+      expect(notice?.text).toMatch(/Allergies: +Two coeliacs;/);
+      expect(notice?.text).toMatch(/Occasion: +Olive’s 40th/);
+
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/occasions/organiser/${state.organiserUrl.split('/').at(-1)}`,
+      });
+      expect(page.json()).toMatchObject({ allergies, occasionNotes: 'Olive’s 40th' });
+
+      // Without them, the letter has no such rows.
+      const plain = await startCheckout({ adults: 6, email: 'ruth@example.com', ip: '203.0.113.12' });
+      await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${plain}/demo-pay` });
+      const plainBooking = await occasionBookingByPid(t, plain);
+      expect(plainBooking).toMatchObject({ allergies: '', occasionNotes: '', utmSource: null });
+      const plainLetter = (await mailOf('occasion-booking', plainBooking.reference))
+        .map((row) => row.message as { to: { address: string }; text: string })
+        .find((message) => message.to.address === 'ruth@example.com');
+      expect(plainLetter?.text).toContain(plainBooking.reference);
+      expect(plainLetter?.text).not.toContain('Allergies:');
+    });
+
     it('on 30 November, for 11 December (past its refund cut-off): says the payment is not refundable, never a past deadline', async () => {
       t.setNow(new Date('2026-11-30T10:00:00Z'));
       const pid = await startCheckout({ adults: 12, email: 'olive@example.com' });
@@ -350,6 +409,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(32);
       const released = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/release` });
       expect(released.json()).toEqual({ status: 'EXPIRED', organiserUrl: null });
+      expect((await occasionBookingByPid(t, pid)).cancelReason).toBe('cancelled');
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
       const paid = await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
       expect(paid.statusCode).toBe(409);
@@ -378,7 +438,10 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
     it('keeps one live checkout per e-mail address and per client address', async () => {
       const first = await startCheckout({ adults: 10, email: 'olive@example.com', ip: '203.0.113.1' });
       const second = await startCheckout({ adults: 6, email: 'OLIVE@example.com', ip: '203.0.113.2' });
-      expect((await occasionBookingByPid(t, first)).status).toBe('EXPIRED');
+      expect(await occasionBookingByPid(t, first)).toMatchObject({
+        status: 'EXPIRED',
+        cancelReason: 'replaced',
+      });
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(34);
       const third = await startCheckout({ adults: 7, email: 'someone@example.com', ip: '203.0.113.2' });
       expect((await occasionBookingByPid(t, second)).status).toBe('EXPIRED');
@@ -396,7 +459,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         error: 'We could not start the payment just now. Please try again in a moment.',
       });
       const [row] = await t.database.db.select().from(occasionBookings);
-      expect(row?.status).toBe('EXPIRED');
+      expect(row).toMatchObject({ status: 'EXPIRED', cancelReason: 'checkout_failed' });
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
     });
 
@@ -468,7 +531,13 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
           'Your booking is cancelled. £120.00 is being refunded to your card; refunds usually arrive within 5 to 10 working days.',
       });
       const row = await occasionBookingByPid(t, booked.pid);
-      expect(row).toMatchObject({ status: 'CANCELLED', cancelledBy: 'guest', refundPence: 12000 });
+      expect(row).toMatchObject({
+        status: 'CANCELLED',
+        cancelledBy: 'guest',
+        changedBy: 'Guest',
+        refundPence: 12000,
+        cancelReason: null,
+      });
       expect(row.refundId).toMatch(/^demo_re_/);
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(40);
       expect(await auditTypes(booked.bookingId)).toEqual([
@@ -561,10 +630,16 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       const response = await t.asStaff({
         method: 'POST',
         url: `/api/admin/occasions/${PARTY_NIGHTS}/bookings`,
-        payload: phoneBooking({ adults: 30 }),
+        payload: phoneBooking({
+          adults: 30,
+          allergies: 'One vegan, two coeliacs',
+          occasionNotes: 'Office party',
+        }),
       });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({
+        allergies: 'One vegan, two coeliacs',
+        occasionNotes: 'Office party',
         status: 'CONFIRMED',
         source: 'phone',
         partySize: 30,
@@ -578,6 +653,12 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         .select()
         .from(occasionBookings)
         .where(eq(occasionBookings.id, response.json().id));
+      expect(row).toMatchObject({
+        allergies: 'One vegan, two coeliacs',
+        occasionNotes: 'Office party',
+        changedBy: null,
+        utmSource: null,
+      });
       expect(row?.madeBy).toBeTruthy();
       expect(await remaining(PARTY_NIGHTS, '2026-12-11', 'dinner')).toBe(0);
       expect(await auditTypes(row?.id as string)).toEqual(['occasion.created', 'occasion.paid']);
@@ -664,6 +745,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       });
       expect(await occasionBookingByPid(t, booked.pid)).toMatchObject({
         cancelledBy: 'staff',
+        changedBy: 'A manager',
         refundPence: 6000,
       });
       const unknown = await t.app.inject({

@@ -4,14 +4,16 @@ import {
   staffOccasionBookingRequestSchema,
   staffOccasionBookingSchema,
   staffOccasionCancelRequestSchema,
+  staffPartyChangeRequestSchema,
 } from '#shared/occasions/admin-api.ts';
 import { occasionCancelledSchema } from '#shared/occasions/api.ts';
 import { errorAnswers, idParams, signedInActor, staffFormConfig } from '../http/route-parts.ts';
 import { createPhoneOccasionBooking, findOccasion, toStaffOccasionBooking } from './booking.ts';
 import { cancelOccasionBooking } from './cancellation.ts';
+import { changeOccasionParty } from './party-change.ts';
 import { bookingRefusal, occasionDeps } from './routes.ts';
 
-/** Staff: a party booked by phone, and a booking cancelled (issue 30); behind the admin guard. */
+/** Staff: a party booked by phone, its numbers changed, and a booking cancelled (issue 30); behind the admin guard. */
 export const occasionStaffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/occasions/:slug/bookings',
@@ -40,6 +42,25 @@ export const occasionStaffBookingRoutes: FastifyPluginAsyncZod = async (app) => 
         .code(201)
         .send(toStaffOccasionBooking(findOccasion(deps, request.params.slug), booking, []));
     },
+  );
+
+  app.post(
+    '/api/admin/occasions/bookings/:id/party',
+    {
+      schema: {
+        params: idParams,
+        body: staffPartyChangeRequestSchema,
+        response: {
+          200: staffOccasionBookingSchema,
+          ...errorAnswers(404),
+          400: bookingRefusal,
+          409: bookingRefusal,
+        },
+      },
+      config: staffFormConfig,
+    },
+    async (request) =>
+      changeOccasionParty(await occasionDeps(app), request.params.id, request.body, signedInActor(request)),
   );
 
   app.post(

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { dinerChoiceRequestSchema, dinerSchema } from '#shared/occasions/api.ts';
 import { errorAnswers, idParams, signedInActor, staffFormConfig } from '../http/route-parts.ts';
 import { choiceRefusal, preOrderDeps } from './pre-order-routes.ts';
-import { addDinerAsStaff, changeDinerAsStaff } from './pre-orders.ts';
+import { addDinerAsStaff, changeDinerAsStaff, removeDinerAsStaff } from './pre-orders.ts';
 
-/** Staff add or change a diner's choices, by phone, before or after the deadline locked the order (issue 30). */
+/** Staff add, change or remove a diner's choices, by phone, before or after the deadline locked the order (issue 30). */
 export const staffDinerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/occasions/bookings/:id/diners',
@@ -48,5 +48,24 @@ export const staffDinerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         signedInActor(request),
       ),
+  );
+
+  app.delete(
+    '/api/admin/occasions/bookings/:id/diners/:dinerId',
+    {
+      schema: {
+        params: idParams.extend({ dinerId: z.string() }),
+        response: { 204: z.undefined(), ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await removeDinerAsStaff(
+        await preOrderDeps(app),
+        request.params.id,
+        request.params.dinerId,
+        signedInActor(request),
+      );
+      return reply.code(204).send();
+    },
   );
 };

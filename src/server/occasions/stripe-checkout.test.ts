@@ -150,7 +150,43 @@ describe.each(databaseTargets)(
     it('releases the hold when the session expires at Stripe', async () => {
       const { pid, sessionId } = await startCheckout({ adults: 8 });
       await deliverStripeEvent(t, stripe.event('checkout.session.expired', stripe.expire(sessionId)));
-      expect((await occasionBookingByPid(t, pid)).status).toBe('EXPIRED');
+      expect(await occasionBookingByPid(t, pid)).toMatchObject({
+        status: 'EXPIRED',
+        cancelReason: 'expired',
+      });
+    });
+
+    it('records a payment that failed as why its hold ended', async () => {
+      const { pid, sessionId } = await startCheckout({ adults: 8 });
+      await deliverStripeEvent(
+        t,
+        stripe.event('checkout.session.completed', stripe.complete(sessionId, 'unpaid')),
+      );
+      await deliverStripeEvent(
+        t,
+        stripe.event('checkout.session.async_payment_failed', stripe.sessions.get(sessionId) as never),
+      );
+      expect(await occasionBookingByPid(t, pid)).toMatchObject({
+        status: 'EXPIRED',
+        cancelReason: 'payment_failed',
+      });
+    });
+
+    it('confirms a replaced checkout paid after all, its reason for ending gone', async () => {
+      const first = await startCheckout({ adults: 8 });
+      await startCheckout({ adults: 6 }, '203.0.113.11');
+      expect(await occasionBookingByPid(t, first.pid)).toMatchObject({
+        status: 'EXPIRED',
+        cancelReason: 'replaced',
+      });
+      await deliverStripeEvent(
+        t,
+        stripe.event('checkout.session.completed', stripe.complete(first.sessionId)),
+      );
+      expect(await occasionBookingByPid(t, first.pid)).toMatchObject({
+        status: 'CONFIRMED',
+        cancelReason: null,
+      });
     });
 
     it('keeps the seats of a payment still settling, and confirms it when it does', async () => {
@@ -210,7 +246,12 @@ describe.each(databaseTargets)(
         await deliverStripeEvent(t, stripe.event('checkout.session.completed', paid));
         await deliverStripeEvent(t, stripe.event('checkout.session.completed', paid));
         const booking = await occasionBookingByPid(t, pid);
-        expect(booking).toMatchObject({ status: 'EXPIRED', paidPence: 18000, refundPence: 18000 });
+        expect(booking).toMatchObject({
+          status: 'EXPIRED',
+          cancelReason: 'unseatable',
+          paidPence: 18000,
+          refundPence: 18000,
+        });
         expect(stripe.refunds).toEqual([
           expect.objectContaining({ payment_intent: paid.payment_intent, amount: 18000 }),
         ]);

@@ -46,6 +46,9 @@ import { deleteWaitingRows } from './waiting-lists.ts';
 
 /** A guest's erasure (issues 19 and 26): now, after their last visit, or when a scheduled one falls due. */
 
+/** An occasion booking's party notes, as an erasure and retention leave them: blank. */
+export const noOccasionNotes = { notes: '', allergies: '', occasionNotes: '' };
+
 /**
  * Anonymises and deletes, on `tx`, what `found` holds (issue 19): every booking, Christmas order, reservation,
  * occasion booking, place at someone's occasion table (issue 30: their name, address and allergies; the dishes
@@ -102,7 +105,7 @@ async function eraseFound(
   if (occasionIds.length > 0) {
     await tx
       .update(occasionBookings)
-      .set({ ...contact, notes: '', holderIp: null, anonymisedAt: now, updatedAt: now })
+      .set({ ...contact, ...noOccasionNotes, holderIp: null, anonymisedAt: now, updatedAt: now })
       .where(inArray(occasionBookings.id, occasionIds));
   }
   if (dinerIds.length > 0) {

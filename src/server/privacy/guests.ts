@@ -361,6 +361,8 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       email: row.email,
       phone: row.phone,
       notes: row.notes,
+      allergies: row.allergies,
+      occasionNotes: row.occasionNotes,
       totalPence: row.totalPence,
       paidPence: row.paidPence,
       paymentMethod: row.paymentMethod,

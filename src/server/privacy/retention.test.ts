@@ -215,6 +215,46 @@ describe.each(databaseTargets)('retention on $name', (target) => {
 
   it('deletes an occasion party’s notes and its diners’ allergies 30 days after, and names after 24 months', async () => {
     const { db } = t.database;
+    const partyOf = {
+      occasionSlug: 'christmas-party-nights',
+      occasionName: 'Christmas party nights',
+      date: '2026-12-11',
+      sittingId: 'dinner',
+      sittingLabel: 'Dinner',
+      status: 'CONFIRMED' as const,
+      name: 'Other Organiser',
+      email: 'other@example.com',
+      phone: '07700 900999',
+      partyAdults: 2,
+      partyChildren: 0,
+      partySize: 2,
+      totalPence: 7600,
+      paymentKind: 'deposit' as const,
+      amountDuePence: 2000,
+      paidPence: 2000,
+      source: 'phone' as const,
+    };
+    // Two parties that gave only their own allergies, or only what they celebrate.
+    await db.insert(occasionBookings).values([
+      {
+        ...partyOf,
+        reference: 'PN-ALLERGY',
+        pid: 'allergy-pid',
+        dinerToken: newOccasionToken(),
+        allergies: 'Sesame',
+      },
+      {
+        ...partyOf,
+        reference: 'PN-OCCASION',
+        pid: 'occasion-pid',
+        dinerToken: newOccasionToken(),
+        occasionNotes: 'Ruby wedding',
+      },
+    ]);
+    const partyNotes = async (reference: string) => {
+      const [row] = await db.select().from(occasionBookings).where(eq(occasionBookings.reference, reference));
+      return { allergies: row?.allergies, occasionNotes: row?.occasionNotes };
+    };
     const [party] = await db
       .insert(occasionBookings)
       .values({
@@ -233,6 +273,8 @@ describe.each(databaseTargets)('retention on $name', (target) => {
         partyChildren: 0,
         partySize: 2,
         notes: NOTES.specialNotes,
+        allergies: NOTES.allergies,
+        occasionNotes: NOTES.occasionNotes,
         totalPence: 7600,
         paymentKind: 'deposit',
         amountDuePence: 2000,
@@ -262,16 +304,31 @@ describe.each(databaseTargets)('retention on $name', (target) => {
         defaultedCourses: ['starter', 'main', 'dessert'],
       },
     ]);
-    const party0 = async () => (await db.select().from(occasionBookings))[0];
+    const party0 = async () =>
+      (await db.select().from(occasionBookings).where(eq(occasionBookings.reference, 'PN-KEEP01')))[0];
     const diners = () => db.select().from(occasionDiners).orderBy(occasionDiners.name);
 
     await retentionOn(t, '2027-01-09');
-    expect(await party0()).toMatchObject({ notes: NOTES.specialNotes, holderIp: '203.0.113.9' });
+    expect(await party0()).toMatchObject({
+      notes: NOTES.specialNotes,
+      allergies: NOTES.allergies,
+      occasionNotes: NOTES.occasionNotes,
+      holderIp: '203.0.113.9',
+    });
     expect((await diners())[0]?.allergies).toBe(NOTES.allergies);
 
     const outcome = await retentionOn(t, '2027-01-10');
-    expect(outcome?.notesDeleted).toMatchObject({ occasionBookings: 1, occasionDiners: 1 });
-    expect(await party0()).toMatchObject({ notes: '', holderIp: null, name: GUEST.name, email: GUEST.email });
+    expect(outcome?.notesDeleted).toMatchObject({ occasionBookings: 3, occasionDiners: 1 });
+    expect(await party0()).toMatchObject({
+      notes: '',
+      allergies: '',
+      occasionNotes: '',
+      holderIp: null,
+      name: GUEST.name,
+      email: GUEST.email,
+    });
+    expect(await partyNotes('PN-ALLERGY')).toEqual({ allergies: '', occasionNotes: '' });
+    expect(await partyNotes('PN-OCCASION')).toEqual({ allergies: '', occasionNotes: '' });
     expect(await diners()).toMatchObject([
       { name: 'Ann Walker', email: 'ann@example.com', allergies: '' },
       { name: 'Guest 2', allergies: '' },
@@ -281,7 +338,7 @@ describe.each(databaseTargets)('retention on $name', (target) => {
     expect((await party0())?.anonymisedAt).toBeNull();
     expect(await db.select().from(occasionOrganiserLinks)).toHaveLength(1);
     const anonymised = await retentionOn(t, '2028-12-11');
-    expect(anonymised?.anonymised).toMatchObject({ occasionBookings: 1, occasionDiners: 2 });
+    expect(anonymised?.anonymised).toMatchObject({ occasionBookings: 3, occasionDiners: 2 });
     expect(await party0()).toMatchObject({
       name: ANONYMISED_NAME,
       email: '',

@@ -20,7 +20,7 @@ import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { applyProfileRetention } from '../profiles/retention.ts';
 import { anonymisePayments } from './booking-payments.ts';
-import { eraseScheduledGuests } from './guest-erasure.ts';
+import { eraseScheduledGuests, noOccasionNotes } from './guest-erasure.ts';
 import { christmasMadeBeforeVisitOn } from './visit-dates.ts';
 import { anonymiseLapsedVouchers } from './vouchers.ts';
 
@@ -157,11 +157,16 @@ async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
     .returning({ id: christmasReservations.id });
   const occasionRows = await tx
     .update(occasionBookings)
-    .set({ notes: '', holderIp: null, updatedAt: now })
+    .set({ ...noOccasionNotes, holderIp: null, updatedAt: now })
     .where(
       and(
         lte(occasionBookings.date, visitedBy),
-        or(ne(occasionBookings.notes, ''), sql`${occasionBookings.holderIp} is not null`),
+        or(
+          ne(occasionBookings.notes, ''),
+          ne(occasionBookings.allergies, ''),
+          ne(occasionBookings.occasionNotes, ''),
+          sql`${occasionBookings.holderIp} is not null`,
+        ),
       ),
     )
     .returning({ id: occasionBookings.id });
@@ -210,7 +215,7 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
     .returning({ id: christmasReservations.id });
   const occasionRows = await tx
     .update(occasionBookings)
-    .set({ ...noContact, notes: '', holderIp: null, anonymisedAt: now, updatedAt: now })
+    .set({ ...noContact, ...noOccasionNotes, holderIp: null, anonymisedAt: now, updatedAt: now })
     .where(and(lte(occasionBookings.date, visitedBy), isNull(occasionBookings.anonymisedAt)))
     .returning({ id: occasionBookings.id });
   const dinerRows = await tx

@@ -24,6 +24,8 @@ export const AUDIT_TYPE_LABELS = {
   'christmas.refunded': 'Christmas deposit refunded',
   'occasion.diner-added': 'Occasion diner’s choices added',
   'occasion.diner-changed': 'Occasion diner’s choices changed',
+  'occasion.diner-removed': 'Occasion diner taken off the party',
+  'occasion.party-changed': 'Occasion party’s numbers changed',
   'occasion.locked': 'Occasion pre-order closed',
   'occasion.created': 'Occasion booking made',
   'occasion.paid': 'Occasion booking paid',

@@ -1,5 +1,6 @@
 import { isRealIsoDate } from '../time/london-time.ts';
 import { MAX_ONLINE_PARTY } from './online-limit.ts';
+import { utmSourceOf } from './utm-source.ts';
 
 /**
  * What the short booking link (`/book`, issue 33: Google's booking button and elsewhere) may carry to the booking
@@ -12,8 +13,6 @@ export interface BookLinkValues {
   utmSource?: string;
 }
 
-const UTM_SOURCE = /^[a-z0-9_-]{1,60}$/;
-
 /** The link's values that will do; `range` is the dates guests may book (`bookableDateRange`). */
 export function bookLinkValues(
   query: { get(name: string): string | null },
@@ -24,8 +23,8 @@ export function bookLinkValues(
   if (/^[1-9]\d?$/.test(party) && Number(party) <= MAX_ONLINE_PARTY) values.party = Number(party);
   const date = query.get('date') ?? '';
   if (isRealIsoDate(date) && date >= range.first && date <= range.last) values.date = date;
-  const utmSource = query.get('utm_source') ?? '';
-  if (UTM_SOURCE.test(utmSource)) values.utmSource = utmSource;
+  const utmSource = utmSourceOf(query.get('utm_source'));
+  if (utmSource !== undefined) values.utmSource = utmSource;
   return values;
 }
 

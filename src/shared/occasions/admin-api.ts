@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { guestContactFields } from '../booking/guest-field-schemas.ts';
 import { STAFF_PAYMENT_METHODS, staffPaymentMethodMessage } from '../money/taken-by-staff.ts';
 import { guestCount, textField } from '../schema/fields.ts';
-import { dinerSchema, OCCASION_BOOKING_SOURCES, OCCASION_BOOKING_STATUSES } from './api.ts';
+import {
+  dinerSchema,
+  OCCASION_BOOKING_SOURCES,
+  OCCASION_BOOKING_STATUSES,
+  occasionPartyNoteFields,
+} from './api.ts';
 
 /** The staff side of occasions: bookings, phone bookings, closures and the kitchen's counts. */
 
@@ -16,6 +21,8 @@ export const staffOccasionBookingSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  adults: z.int(),
+  children: z.int(),
   partySize: z.int(),
   status: z.enum(OCCASION_BOOKING_STATUSES),
   source: z.enum(OCCASION_BOOKING_SOURCES),
@@ -27,6 +34,9 @@ export const staffOccasionBookingSchema = z.object({
   /** What the diners' chosen dishes add to the bill, paid on the day. */
   supplementsPence: z.int(),
   notes: z.string(),
+  /** The party's allergies and what it celebrates, as given at booking. */
+  allergies: z.string(),
+  occasionNotes: z.string(),
   locked: z.boolean(),
   /** The organiser answered the visit's reminder "Yes, we're coming". */
   comingConfirmed: z.boolean(),
@@ -53,7 +63,7 @@ export const prepSittingSchema = z.object({
   courses: z.array(
     z.object({ courseId: z.string(), name: z.string(), dishes: z.array(prepDishCountSchema) }),
   ),
-  /** Every diner with an allergy, by table. */
+  /** Every allergy, by table: the party's own (`diner` names whose party) and each diner's. */
   allergies: z.array(z.object({ reference: z.string(), diner: z.string(), allergies: z.string() })),
 });
 export const prepSheetSchema = z.object({
@@ -72,6 +82,7 @@ export const staffOccasionBookingRequestSchema = z.object(
     children: guestCount('Children'),
     ...guestContactFields,
     notes: textField('Notes', 500, { multiline: true }),
+    ...occasionPartyNoteFields,
     /**
      * How staff took what the occasion asks ahead (its deposit, or the full price): the whole of it by card on
      * the phone or in cash, or waived. Needed whenever something is due (`staffPaymentProblem`).
@@ -83,6 +94,13 @@ export const staffOccasionBookingRequestSchema = z.object(
   },
   { error: 'Please send the booking as a JSON object.' },
 );
+
+/** POST /api/admin/occasions/bookings/:id/party: staff change a confirmed party's numbers (`partyChangeProblem`). */
+export const staffPartyChangeRequestSchema = z.object(
+  { adults: guestCount('Adults'), children: guestCount('Children') },
+  { error: 'Please send the party as a JSON object.' },
+);
+export type StaffPartyChangeRequest = z.infer<typeof staffPartyChangeRequestSchema>;
 
 /**
  * POST /api/admin/occasions/bookings/:id/cancel: staff cancel a booking. `refund` refunds what was paid, `keep`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { guestContactFields } from '../booking/guest-field-schemas.ts';
+import { allergiesField, guestContactFields, occasionNotesField } from '../booking/guest-field-schemas.ts';
+import { UTM_SOURCE_PATTERN } from '../booking/utm-source.ts';
 import { guestCount, textField } from '../schema/fields.ts';
 import { occasionSchema } from './schema.ts';
 
@@ -15,10 +16,31 @@ export const occasionSlugSchema = z
 /** A personal link's token (organiser or diner): 43 base64url characters. */
 export const occasionTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown link.');
 
+/** The party's own notes beside its diners' allergies, as the organiser or staff give them at booking. */
+export const occasionPartyNoteFields = {
+  allergies: allergiesField,
+  occasionNotes: occasionNotesField,
+};
+
 export const OCCASION_BOOKING_STATUSES = ['HELD', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
 export type OccasionBookingStatus = (typeof OCCASION_BOOKING_STATUSES)[number];
 export const OCCASION_BOOKING_SOURCES = ['online', 'phone'] as const;
 export type OccasionBookingSource = (typeof OCCASION_BOOKING_SOURCES)[number];
+/**
+ * Why a checkout ended EXPIRED, never served: its hold lapsed (`expired`), the guest left the payment page
+ * (`cancelled`), the payment failed (`payment_failed`), the payment page could not be opened or reach the guest
+ * (`checkout_failed`), a newer checkout of the same guest replaced it (`replaced`), or it was paid when its
+ * seats were gone and refunded (`unseatable`). Christmas's checkouts record the same reasons.
+ */
+export const OCCASION_CANCEL_REASONS = [
+  'expired',
+  'cancelled',
+  'payment_failed',
+  'checkout_failed',
+  'replaced',
+  'unseatable',
+] as const;
+export type OccasionCancelReason = (typeof OCCASION_CANCEL_REASONS)[number];
 /** Who made a diner's choices: the diner, the organiser, staff, or the deadline's defaults. */
 export const DINER_CHOSEN_BY = ['diner', 'organiser', 'staff', 'default'] as const;
 
@@ -70,6 +92,13 @@ export const occasionBookingRequestSchema = z.object(
     children: guestCount('Children'),
     ...guestContactFields,
     notes: textField('Notes', 500, { multiline: true }),
+    ...occasionPartyNoteFields,
+    /** The occasion page's `?utm_source=`, when it had one that will do (`utmSourceOf`). */
+    utmSource: z
+      .string()
+      .regex(UTM_SOURCE_PATTERN, 'Unknown source.')
+      .nullish()
+      .transform((value) => value ?? null),
   },
   { error: 'Please send the booking as a JSON object.' },
 );
@@ -138,6 +167,9 @@ export const organiserPageSchema = z.object({
   sittingId: z.string(),
   name: z.string(),
   partySize: z.int(),
+  /** The party's allergies and what it celebrates, as given at booking. */
+  allergies: z.string(),
+  occasionNotes: z.string(),
   status: z.enum(OCCASION_BOOKING_STATUSES),
   totalPence: z.int(),
   paidPence: z.int(),

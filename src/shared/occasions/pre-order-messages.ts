@@ -21,6 +21,18 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
+/**
+ * The party's own notes beside its diners' (given at booking): the field's name on the booking forms, and the
+ * words staff and the kitchen read them by on the cards, the sheets and the CSV.
+ */
+export const PARTY_NOTE_WORDS = {
+  allergiesField: 'Allergies in the party',
+  allergies: 'Party allergies',
+  occasionNotes: 'Occasion notes',
+  /** Whose allergy a party's is, in a list of the diners' own: "Olive Organiser’s party". */
+  partyOf: (name: string) => `${name}’s party`,
+} as const;
+
 export const PRE_ORDER_MESSAGES = {
   linkNotFound: 'This link does not open a booking. Please check it, or ask whoever sent it.',
   bookingNotFound: 'Occasion booking not found.',

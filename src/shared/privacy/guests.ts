@@ -174,6 +174,9 @@ export const guestOccasionBookingSchema = z.object({
   email: z.string(),
   phone: z.string(),
   notes: z.string(),
+  /** The party's allergies and what it celebrated, as they gave them at booking. */
+  allergies: z.string(),
+  occasionNotes: z.string(),
   totalPence: z.int(),
   paidPence: z.int(),
   /** How staff took a phone booking's payment. */

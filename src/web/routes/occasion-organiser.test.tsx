@@ -34,6 +34,8 @@ const PAGE: OrganiserPage = {
   sittingId: 'dinner',
   name: 'Edith Crawley',
   partySize: 12,
+  allergies: 'Two guests are coeliac',
+  occasionNotes: 'Sybil’s engagement',
   status: 'CONFIRMED',
   totalPence: 45_600,
   paidPence: 12_000,
@@ -89,6 +91,8 @@ describe('/occasions/organiser/:token', () => {
       'Friday 11 December 2026',
       'Dinner, 7pm–10:30pm',
       '12 guests',
+      'Two guests are coeliac',
+      'Sybil’s engagement',
       '£120.00',
       '£456.00',
       '£336.00',
@@ -312,6 +316,7 @@ describe('/occasions/organiser/:token', () => {
     expect(screen.getByText(ORGANISER_MESSAGES.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose for someone' })).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
     // Cancelled: no balance and no choices are due, the refund shows as the server has it, and no offer leads.
     expect(within(booking).queryByText('Balance due on the day')).not.toBeInTheDocument();
     expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
@@ -350,6 +355,20 @@ describe('/occasions/organiser/:token', () => {
       expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('shows a cancelled set menu without who has chosen, the diners’ link or choosing', async () => {
+    serve({ ...PAGE, status: 'CANCELLED', locked: true, refundPence: 12_000, refundMade: true });
+    renderRoute(PATH);
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(booking).getByText(ORGANISER_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(within(booking).getByText(OCCASION_ORGANISER_MESSAGES.refundMade(12_000))).toBeInTheDocument();
+    expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('list', { name: 'Diners' })).not.toBeInTheDocument();
+    expect(within(booking).queryByText(ORGANISER_MESSAGES.nobodyYet)).not.toBeInTheDocument();
+    expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('button', { name: 'Choose for someone' })).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('says after the cut-off that what was paid is kept', async () => {
@@ -406,6 +425,10 @@ describe('/occasions/organiser/:token', () => {
     });
     renderRoute(PATH);
     const booking = await screen.findByRole('region', { name: 'Your booking' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: ORGANISER_MESSAGES.ticketedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ORGANISER_MESSAGES.title)).not.toBeInTheDocument();
     expect(within(booking).getByText('2 guests')).toBeInTheDocument();
     expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
     expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();

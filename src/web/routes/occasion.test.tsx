@@ -69,9 +69,9 @@ function serve(page: OccasionPage | null, booking?: () => Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openPartyNights(page = pageOf(partyNights)) {
+async function openPartyNights(page = pageOf(partyNights), query = '') {
   const server = serve(page);
-  renderRoute('/occasions/christmas-party-nights');
+  renderRoute(`/occasions/christmas-party-nights${query}`);
   const form = await screen.findByRole('form', { name: 'Book a table: Christmas party nights' });
   return { ...server, form };
 }
@@ -227,8 +227,39 @@ describe('/occasions/:slug', () => {
       name: 'Mary Crawley',
       email: 'mary@example.com',
       phone: '07700 900123',
+      allergies: '',
+      occasionNotes: '',
       notes: '',
+      utmSource: null,
     });
+  });
+
+  it('sends the party’s allergies, what it celebrates, and the link’s utm_source', async () => {
+    const user = userEvent.setup();
+    const { form, sent } = await openPartyNights(pageOf(partyNights), '?utm_source=modal');
+    await fillValid(user, form);
+    const allergies = within(form).getByLabelText('Allergies in the party');
+    expect(allergies).toHaveAccessibleDescription(
+      'Any allergies or intolerances in your party, and who has them. Each guest can also give their own with their dishes.',
+    );
+    await user.type(allergies, 'Two coeliacs, one nut allergy (Tom)');
+    await user.type(within(form).getByLabelText('Occasion notes'), ' Mum’s 60th ');
+    await user.click(within(form).getByRole('button', { name: 'Book for 12 · pay £120 now' }));
+    await vi.waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({
+      allergies: 'Two coeliacs, one nut allergy (Tom)',
+      occasionNotes: 'Mum’s 60th',
+      utmSource: 'modal',
+    });
+  });
+
+  it('leaves out a utm_source that will not do', async () => {
+    const user = userEvent.setup();
+    const { form, sent } = await openPartyNights(pageOf(partyNights), '?utm_source=Not%20one');
+    await fillValid(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Book for 12 · pay £120 now' }));
+    await vi.waitFor(() => expect(sent.some((request) => request.method === 'POST')).toBe(true));
+    expect(sent.find((request) => request.method === 'POST')?.body).toMatchObject({ utmSource: null });
   });
 
   it('shows the server’s refusal above the button', async () => {

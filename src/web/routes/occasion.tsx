@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { utmSourceOf } from '#shared/booking/utm-source.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { occasionNotFoundMeta, occasionPageMeta } from '#shared/content/page-meta.ts';
 import { isTicketed } from '#shared/occasions/rules.ts';
@@ -19,6 +20,7 @@ import { useAsync } from '../hooks/use-async.ts';
 /** /occasions/:slug: a set-menu occasion or a ticketed event, its dates, menu and terms, and its booking form. */
 export function Component() {
   const slug = useParams().slug ?? '';
+  const utmSource = utmSourceOf(useSearchParams()[0].get('utm_source')) ?? null;
   const state = useAsync(() => occasionOrNull(slug), pageDataKey.occasion(slug));
   const page = state.status === 'done' ? state.value : undefined;
 
@@ -70,7 +72,7 @@ export function Component() {
           <h2 id="occasion-book" className="font-serif text-3xl text-green-900 sm:text-4xl">
             {isTicketed(occasion) ? 'Buy tickets' : 'Book your table'}
           </h2>
-          <OccasionBookingForm slug={slug} page={page} />
+          <OccasionBookingForm slug={slug} page={page} utmSource={utmSource} />
         </section>
       </div>
     </>

@@ -1,11 +1,11 @@
 /** A line of a guest's booking as their confirmation showed it: a term and its value. */
 export type DetailRow = readonly [term: string, value: string];
 
-/** The guest's own words on their booking, as their page shows them. */
+/** The guest's own words on their booking, as their page shows them; an occasion's party has no special notes. */
 export interface GuestNotes {
   allergies: string;
   occasionNotes?: string;
-  specialNotes: string;
+  specialNotes?: string;
 }
 
 /** The guest's own words on their booking, a row each that they gave. */

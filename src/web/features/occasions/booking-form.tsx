@@ -23,6 +23,7 @@ import {
   occasionBookingState,
 } from './booking-values.ts';
 import { bookLabel, sittingText } from './occasion-words.ts';
+import { FormPartyNotesFields } from './party-notes-fields.tsx';
 
 const NOTES_MAX_LENGTH = 500;
 const BOOKING_FIELDS: (keyof OccasionBookingValues)[] = [
@@ -33,6 +34,8 @@ const BOOKING_FIELDS: (keyof OccasionBookingValues)[] = [
   'name',
   'email',
   'phone',
+  'allergies',
+  'occasionNotes',
   'notes',
 ];
 
@@ -302,8 +305,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The organiser's booking (issue 30): date, sitting, party, contact and notes, the price and what is paid now
  * live; then to the payment page, or straight to the organiser's own page when nothing is paid online.
+ * `utmSource` is where the guest came from (the page's `?utm_source=`), sent with the booking.
  */
-export function OccasionBookingForm({ slug, page }: { slug: string; page: OccasionPage }) {
+export function OccasionBookingForm({
+  slug,
+  page,
+  utmSource,
+}: {
+  slug: string;
+  page: OccasionPage;
+  utmSource: string | null;
+}) {
   const venue = useVenue();
   const { occasion } = page;
   const ticketed = isTicketed(occasion);
@@ -315,7 +327,7 @@ export function OccasionBookingForm({ slug, page }: { slug: string; page: Occasi
     send: async (values) => {
       const started = await api.startOccasionBooking(
         slug,
-        bookingRequest(values, occasion.prices.childPence !== null),
+        bookingRequest(values, occasion.prices.childPence !== null, utmSource),
       );
       setLeaving(true);
       window.location.assign(started.url);
@@ -369,12 +381,13 @@ export function OccasionBookingForm({ slug, page }: { slug: string; page: Occasi
                   : 'Your confirmation and your own page’s link go here.'
               }
             />
+            <FormPartyNotesFields ticketed={ticketed} />
             <FormNotesField
               maxLength={NOTES_MAX_LENGTH}
               hint={
                 ticketed
-                  ? 'Any allergies or access needs we should know of.'
-                  : 'Anything for the whole table; each guest tells us their allergies with their choices.'
+                  ? 'Any access needs, or anything else we should know of.'
+                  : 'Anything else for the whole table.'
               }
             />
           </Section>

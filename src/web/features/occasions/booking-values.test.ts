@@ -41,6 +41,8 @@ const VALID: OccasionBookingValues = {
   name: 'Mary Crawley',
   email: 'mary@example.com',
   phone: '07700 900123',
+  allergies: '',
+  occasionNotes: '',
   notes: '',
 };
 
@@ -82,7 +84,7 @@ describe('occasionBookingState', () => {
       dueNowPence: 9000,
       problem: { field: 'children', message: 'This occasion is for adults only.' },
     });
-    expect(bookingRequest(values, false).children).toBe(0);
+    expect(bookingRequest(values, false, null).children).toBe(0);
   });
 
   it('refuses a count that is not a whole number', () => {

@@ -13,6 +13,8 @@ export interface OccasionBookingValues {
   name: string;
   email: string;
   phone: string;
+  allergies: string;
+  occasionNotes: string;
   notes: string;
 }
 
@@ -42,6 +44,8 @@ export function emptyBookingValues(page: OccasionPage): OccasionBookingValues {
     name: '',
     email: '',
     phone: '',
+    allergies: '',
+    occasionNotes: '',
     notes: '',
   };
 }
@@ -128,10 +132,11 @@ export function occasionBookingState(
   };
 }
 
-/** The booking the server takes, from the form's values as typed. */
+/** The booking the server takes, from the form's values as typed, and where the guest came from. */
 export function bookingRequest(
   values: OccasionBookingValues,
   childrenTaken: boolean,
+  utmSource: string | null,
 ): OccasionBookingRequest {
   return {
     date: values.date,
@@ -141,6 +146,9 @@ export function bookingRequest(
     name: values.name.trim(),
     email: values.email.trim(),
     phone: values.phone.trim(),
+    allergies: values.allergies.trim(),
+    occasionNotes: values.occasionNotes.trim(),
     notes: values.notes.trim(),
+    utmSource,
   };
 }

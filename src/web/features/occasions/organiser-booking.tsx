@@ -11,7 +11,7 @@ import { Countdown } from '#web/components/countdown.tsx';
 import { useVenue } from '../content/site-content.tsx';
 import { useAnnouncement } from '../manage/announcement.tsx';
 import { ComingPanel, sendComing, useAskComing } from '../manage/coming-panel.tsx';
-import { DetailList } from '../manage/detail-list.tsx';
+import { DetailList, noteRows } from '../manage/detail-list.tsx';
 import { confirmOrganiserComing, type OrganiserChoiceAnswer, organiserPage } from './api.ts';
 import { ORGANISER_MESSAGES, sittingText } from './diner-words.ts';
 import { OrganiserCancel } from './organiser-cancel.tsx';
@@ -93,6 +93,7 @@ export function OrganiserBooking({
           ['Date', formatLongDate(page.date)],
           ['Sitting', sittingText(page.occasion, page.sittingId)],
           ['Party', plural(page.partySize, 'guest', 'guests')],
+          ...noteRows(page),
           ['Paid so far', formatMoney(page.paidPence)],
           ['Total for your party', formatMoney(page.totalPence)],
           // Cancelled: nothing is due and no choices are; what became of the money is said instead.
@@ -121,7 +122,7 @@ export function OrganiserBooking({
         </p>
       ) : null}
       {choosing ? <OrganiserShare page={page} /> : null}
-      {preOrder ? (
+      {preOrder && !cancelled ? (
         <OrganiserDiners
           token={token}
           page={page}

@@ -5,6 +5,7 @@ import type {
   occasionClosureSchema,
   PrepSheet,
   StaffOccasionBooking,
+  StaffPartyChangeRequest,
   staffOccasionBookingRequestSchema,
   staffOccasionCancelRequestSchema,
 } from '#shared/occasions/admin-api.ts';
@@ -54,6 +55,13 @@ export const cancelBooking = (id: string, refund: StaffOccasionCancelRequest['re
 
 export const changeDiner = (bookingId: string, dinerId: string, request: DinerChoiceRequest) =>
   call<unknown>('PUT', `${bookingBase(bookingId)}/diners/${encodeURIComponent(dinerId)}`, { body: request });
+
+/** Staff change a confirmed party's numbers; the answer is the booking as it now stands. */
+export const changeParty = (bookingId: string, party: StaffPartyChangeRequest) =>
+  call<StaffOccasionBooking>('POST', `${bookingBase(bookingId)}/party`, { body: party });
+
+export const removeDiner = (bookingId: string, dinerId: string) =>
+  call<void>('DELETE', `${bookingBase(bookingId)}/diners/${encodeURIComponent(dinerId)}`);
 
 export const addDiner = (bookingId: string, request: DinerChoiceRequest) =>
   call<unknown>('POST', `${bookingBase(bookingId)}/diners`, { body: request });

@@ -4,7 +4,7 @@ import { formatMoney } from '#shared/money/money.ts';
 import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
-import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
+import { PARTY_NOTE_WORDS, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { chosenDish, goesWithout, openCourses } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
@@ -26,6 +26,8 @@ export interface BookingActions {
   /** Absent for a role that may not cancel. */
   onCancel?: (booking: StaffOccasionBooking) => void;
   onDiner: (booking: StaffOccasionBooking, diner: Diner | null) => void;
+  onRemoveDiner: (booking: StaffOccasionBooking, diner: Diner) => void;
+  onParty: (booking: StaffOccasionBooking) => void;
 }
 
 function StatusPill({ status }: { status: OccasionBookingStatus }) {
@@ -45,6 +47,24 @@ function StatusPill({ status }: { status: OccasionBookingStatus }) {
 /** Diners who have chosen every course. */
 function dinersChosen(occasion: Occasion, booking: StaffOccasionBooking): number {
   return booking.diners.filter((diner) => openCourses(occasion, diner.choices).length === 0).length;
+}
+
+/** The party's allergies, as loud as a diner's, and what it celebrates: each only when given. */
+function PartyNotes({ booking }: { booking: StaffOccasionBooking }) {
+  return (
+    <>
+      {booking.allergies ? (
+        <p className="mt-2 rounded-md bg-burgundy-700 px-2 py-1 font-semibold break-words whitespace-pre-line text-cream-50">
+          {PARTY_NOTE_WORDS.allergies}: {booking.allergies}
+        </p>
+      ) : null}
+      {booking.occasionNotes ? (
+        <p className="mt-1 break-words text-ink-soft">
+          {PARTY_NOTE_WORDS.occasionNotes}: {booking.occasionNotes}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** "Paid £120.00 of £456.00 (cash)", how staff took it, the supplements due on the day, and what was refunded. */
@@ -72,14 +92,24 @@ function DinerRow({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold break-words text-green-900">{diner.name}</p>
         {actions ? (
-          <button
-            type="button"
-            className={plainButton}
-            aria-label={`Change dishes for ${diner.name}`}
-            onClick={() => actions.onDiner(booking, diner)}
-          >
-            Change dishes
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={plainButton}
+              aria-label={`Change dishes for ${diner.name}`}
+              onClick={() => actions.onDiner(booking, diner)}
+            >
+              Change dishes
+            </button>
+            <button
+              type="button"
+              className={dangerButton}
+              aria-label={`Take ${diner.name} off the party`}
+              onClick={() => actions.onRemoveDiner(booking, diner)}
+            >
+              Take off
+            </button>
+          </div>
         ) : null}
       </div>
       {diner.allergies ? (
@@ -112,8 +142,9 @@ function DinerRow({
 }
 
 /**
- * One party at a sitting: who booked, how many, the money, the status, and each diner's dishes with Change;
- * Add a diner while places are empty, and Cancel. `actions` is null for a booking no longer live.
+ * One party at a sitting: who booked, how many, the money, the status, then while it is live the party's own
+ * actions (Change party, Add a diner while places are empty, Cancel) above its diners, each with Change dishes
+ * and Take off.
  */
 export function OccasionBookingCard({
   occasion,
@@ -174,22 +205,18 @@ export function OccasionBookingCard({
         ) : null}
         {booking.locked ? <span className="text-ink-soft">Order locked</span> : null}
       </p>
+      <PartyNotes booking={booking} />
       {booking.notes ? <p className="mt-2 break-words text-ink-soft">Notes: {booking.notes}</p> : null}
-      {booking.diners.length > 0 ? (
-        <ul aria-label={`${booking.name}’s diners`} className="mt-2">
-          {booking.diners.map((diner) => (
-            <DinerRow
-              key={diner.id}
-              occasion={occasion}
-              booking={booking}
-              diner={diner}
-              actions={live ? actions : null}
-            />
-          ))}
-        </ul>
-      ) : null}
       {live ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={plainButton}
+            aria-label={`Change the numbers of ${booking.name}’s party`}
+            onClick={() => actions.onParty(booking)}
+          >
+            Change party
+          </button>
           {booking.diners.length < booking.partySize ? (
             <button
               type="button"
@@ -210,19 +237,34 @@ export function OccasionBookingCard({
               Cancel booking
             </button>
           ) : null}
+          {booking.diners.length > 0 ? (
+            <ul aria-label={`${booking.name}’s diners`} className="mt-2">
+              {booking.diners.map((diner) => (
+                <DinerRow
+                  key={diner.id}
+                  occasion={occasion}
+                  booking={booking}
+                  diner={diner}
+                  actions={live ? actions : null}
+                />
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </article>
   );
 }
 
-/** A ticket holder at the door: name, tickets, the money and the status, with Cancel. */
+/** A ticket holder at the door: name, tickets, the money and the status, with Change tickets and Cancel. */
 export function TicketRow({
   booking,
   onCancel,
+  onParty,
 }: {
   booking: StaffOccasionBooking;
   onCancel: ((booking: StaffOccasionBooking) => void) | undefined;
+  onParty: (booking: StaffOccasionBooking) => void;
 }) {
   const live = booking.status === 'CONFIRMED';
   return (
@@ -236,10 +278,21 @@ export function TicketRow({
         <p className="text-sm text-ink-soft">
           {booking.reference} · {moneyLine(booking)}
         </p>
+        <PartyNotes booking={booking} />
         {booking.notes ? <p className="text-sm break-words text-ink-soft">Notes: {booking.notes}</p> : null}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <StatusPill status={booking.status} />
+        {live ? (
+          <button
+            type="button"
+            className={plainButton}
+            aria-label={`Change ${booking.name}’s tickets`}
+            onClick={() => onParty(booking)}
+          >
+            Change tickets
+          </button>
+        ) : null}
         {live && onCancel ? (
           <button
             type="button"

@@ -1,17 +1,25 @@
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { guestCountFromInput, partyText } from '#shared/booking/party.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { occasionClosureRequestSchema, type StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, DinerChoiceRequest } from '#shared/occasions/api.ts';
 import { dinerIssues } from '#shared/occasions/choices.ts';
+import {
+  changedPartyPricePence,
+  PARTY_CHANGE_MESSAGES,
+  partyChangeProblem,
+} from '#shared/occasions/party-change.ts';
 import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
-import { NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
+import { isTicketed, leftToPayPence, NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
 import { addDays, formatLongDate, formatTimeRange } from '#shared/time/london-time.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
 import { ClosureReasonField } from '#web/features/booking/admin/closure-reason-field.tsx';
+import { useVenue } from '#web/features/content/site-content.tsx';
 import { FormChoiceField, FormSelectField, FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { schemaResolver } from '#web/forms/schema-resolver.ts';
@@ -232,6 +240,150 @@ export function DinerDishesQuestion({
         ))}
         <FormTextAreaField name="allergies" label="Allergies" rows={2} maxLength={500} />
       </div>
+    </ConfirmForm>
+  );
+}
+
+interface PartyValues {
+  adults: string;
+  children: string;
+}
+
+function partyOf(values: PartyValues) {
+  return { adults: guestCountFromInput(values.adults), children: guestCountFromInput(values.children) };
+}
+
+/** The new party's price and what would be left to pay on the day, as the numbers are typed. */
+function ChangedPrice({ occasion, booking }: { occasion: Occasion; booking: StaffOccasionBooking }) {
+  const [adults, children] = useWatch<PartyValues, ['adults', 'children']>({ name: ['adults', 'children'] });
+  const party = partyOf({ adults, children });
+  if (!(party.adults >= 1) || !Number.isInteger(party.children) || party.children < 0) return null;
+  const totalPence = changedPartyPricePence(
+    occasion,
+    { partyAdults: booking.adults, partyChildren: booking.children, totalPence: booking.totalPence },
+    party,
+  );
+  const left = leftToPayPence({ totalPence, paidPence: booking.paidPence }, booking.supplementsPence);
+  return (
+    <p className="rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
+      <strong className="text-green-900">{partyText(party.adults, party.children)}</strong> ·{' '}
+      {formatMoney(totalPence)} · {formatMoney(booking.paidPence)} paid · {formatMoney(left)} left to pay on
+      the day
+    </p>
+  );
+}
+
+/**
+ * Staff change a confirmed party's numbers, as the organiser asks by phone: no money moves, what is paid stays
+ * with the booking and the organiser is e-mailed what is left to pay. The shared rule checks it as typed; the
+ * server checks the seats too.
+ */
+export function ChangePartyQuestion({
+  occasion,
+  booking,
+  onChanged,
+}: {
+  occasion: Occasion;
+  booking: StaffOccasionBooking;
+  onChanged: (message: string) => void;
+}) {
+  const venue = useVenue();
+  const question = useSiteForm<PartyValues>({
+    defaultValues: { adults: String(booking.adults), children: String(booking.children) },
+    validate: ruleResolver((values) =>
+      partyChangeProblem(
+        occasion,
+        {
+          ...booking,
+          partyAdults: booking.adults,
+          partyChildren: booking.children,
+          diners: booking.diners.length,
+        },
+        partyOf(values),
+        { phone: venue.phone },
+      ),
+    ),
+    send: async (values) => {
+      const changed = await api.changeParty(booking.id, partyOf(values));
+      onChanged(PARTY_CHANGE_MESSAGES.changed(changed.name, changed.partySize));
+    },
+    failure: WORDS.partyFailed,
+  });
+  const ticketsOnly = isTicketed(occasion) && occasion.prices.childPence === null;
+  return (
+    <ConfirmForm
+      form={question}
+      title={`Change ${booking.name}’s party`}
+      confirmLabel="Save party"
+      busyLabel="Saving…"
+      keepLabel="Leave as it is"
+    >
+      <p className="mt-2 text-lg text-green-900">
+        {booking.reference}: {booking.sittingLabel} on {formatLongDate(booking.date)}, now{' '}
+        {partyText(booking.adults, booking.children)}.
+      </p>
+      <div className="mt-5 grid grid-cols-2 gap-4">
+        <FormTextField
+          name="adults"
+          label={ticketsOnly ? 'Tickets' : 'Adults'}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+        />
+        {occasion.prices.childPence === null ? null : (
+          <FormTextField
+            name="children"
+            label="Children"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
+      </div>
+      <div className="mt-4">
+        <ChangedPrice occasion={occasion} booking={booking} />
+      </div>
+      {booking.email ? (
+        <p className="mt-3 break-words text-ink-soft">The organiser is e-mailed at {booking.email}.</p>
+      ) : null}
+    </ConfirmForm>
+  );
+}
+
+/** Asks before taking a diner off a party (someone who can no longer come), their dishes with them. */
+export function RemoveDinerQuestion({
+  subject,
+  onRemoved,
+}: {
+  subject: { booking: StaffOccasionBooking; diner: Diner };
+  onRemoved: (message: string) => void;
+}) {
+  const { booking, diner } = subject;
+  const question = useSiteForm<Record<string, never>>({
+    defaultValues: {},
+    validate: nothingToCheck(),
+    send: async () => {
+      await api.removeDiner(booking.id, diner.id);
+      onRemoved(PARTY_CHANGE_MESSAGES.dinerRemoved(diner.name));
+    },
+    failure: WORDS.removeDinerFailed,
+  });
+  return (
+    <ConfirmForm
+      form={question}
+      title={`Take ${diner.name} off the party?`}
+      confirmLabel="Take off"
+      busyLabel="Taking off…"
+      keepLabel="Keep diner"
+      tone="danger"
+    >
+      <p className="mt-2 text-ink-soft">
+        Their dishes come off the kitchen’s sheets. The party stays at{' '}
+        {plural(booking.partySize, 'guest', 'guests')}: change the party’s numbers too if they are not coming.
+      </p>
     </ConfirmForm>
   );
 }

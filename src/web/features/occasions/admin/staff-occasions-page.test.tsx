@@ -36,6 +36,8 @@ const office: StaffOccasionBooking = {
   name: 'Hannah Wells',
   email: 'hannah@example.com',
   phone: '07700 900321',
+  adults: 12,
+  children: 0,
   partySize: 12,
   status: 'CONFIRMED',
   source: 'online',
@@ -45,6 +47,8 @@ const office: StaffOccasionBooking = {
   refundPence: null,
   supplementsPence: 350,
   notes: 'Near the fire please',
+  allergies: 'Two guests are coeliac',
+  occasionNotes: 'Office party',
   locked: false,
   comingConfirmed: true,
   diners: [
@@ -65,12 +69,15 @@ const family: StaffOccasionBooking = {
   sittingLabel: 'Lunch',
   name: 'Tom Adeyemi',
   email: '',
+  adults: 4,
   partySize: 4,
   source: 'phone',
   totalPence: 15_200,
   paidPence: 0,
   paymentMethod: 'waived',
   notes: '',
+  allergies: '',
+  occasionNotes: '',
   comingConfirmed: false,
   diners: [],
 };
@@ -181,6 +188,8 @@ describe('the staff occasions screen', () => {
     expect(party).toHaveTextContent('Paid £120.00 of £456.00 · supplements £3.50 on the day');
     expect(party).toHaveTextContent('3 diners still to choose');
     expect(party).toHaveTextContent('Allergy: Nuts');
+    expect(party).toHaveTextContent('Party allergies: Two guests are coeliac');
+    expect(party).toHaveTextContent('Occasion notes: Office party');
     expect(within(party).getByText(COMING_MESSAGES.staffTickLabel)).toBeInTheDocument();
     expect(party).toHaveTextContent('Main: Pan-roasted sea bass');
     expect(within(party).getByRole('button', { name: 'Change dishes for Priya' })).toBeVisible();
@@ -189,6 +198,7 @@ describe('the staff occasions screen', () => {
     expect(lunch).toHaveTextContent('4 booked of 40 seats');
     const tom = within(lunch).getByRole('article', { name: 'Tom Adeyemi' });
     expect(tom).toHaveTextContent('Paid £0.00 of £152.00 (waived)');
+    expect(tom).not.toHaveTextContent('Party allergies');
     expect(within(tom).queryByText(COMING_MESSAGES.staffTickLabel)).not.toBeInTheDocument();
 
     const downloads = screen.getByRole('navigation', { name: 'Downloads' });
@@ -261,6 +271,8 @@ describe('the staff occasions screen', () => {
     expect(form).toHaveTextContent('5 guests · £171.00 · £50.00 due ahead');
     await user.type(within(form).getByLabelText(/^Name/), 'Sam Jones');
     await user.type(within(form).getByLabelText('Phone'), '07700 900123');
+    await user.type(within(form).getByLabelText('Allergies in the party'), 'One guest is coeliac ');
+    await user.type(within(form).getByLabelText('Occasion notes'), 'Golden wedding');
     await user.click(within(form).getByRole('button', { name: 'Add booking' }));
     const deposit = within(form).getByRole('group', { name: /^Deposit of £50\.00/ });
     expect(deposit).toHaveAccessibleDescription('Please choose how the deposit was taken.');
@@ -281,6 +293,8 @@ describe('the staff occasions screen', () => {
         name: 'Sam Jones',
         phone: '07700 900123',
         email: '',
+        allergies: 'One guest is coeliac',
+        occasionNotes: 'Golden wedding',
         notes: '',
         paymentMethod: 'cash',
       },
@@ -480,6 +494,64 @@ describe('the staff occasions screen', () => {
         allergies: 'Shellfish',
         choices: { starter: 'winter-soup', main: 'roast-turkey', dessert: 'cheese-plate' },
       },
+    ]);
+  });
+
+  it('changes a party’s numbers by phone, showing what is left to pay, and refuses fewer guests than diners', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path, body }) =>
+        method === 'POST' && path === '/api/admin/occasions/bookings/b-office/party'
+          ? Response.json({ ...office, ...body, partySize: 14, totalPence: 49_400 })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await user.click(
+      within(await bookingOf('Hannah Wells')).getByRole('button', {
+        name: 'Change the numbers of Hannah Wells’s party',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change Hannah Wells’s party' });
+    const adults = within(dialog).getByLabelText(/^Adults/);
+    expect(adults).toHaveValue(12);
+    await user.clear(adults);
+    await user.type(adults, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save party' }));
+    await waitFor(() =>
+      expect(adults).toHaveAccessibleDescription(
+        '9 diners have chosen already: remove 1 diner before making the party 8.',
+      ),
+    );
+    expect(server.bodiesOf('POST')).toEqual([]);
+
+    await user.clear(adults);
+    await user.type(adults, '12');
+    await user.type(within(dialog).getByLabelText(/^Children/), '{Backspace}2');
+    expect(within(dialog).getByText(/left to pay on the day/)).toHaveTextContent(
+      '12 adults and 2 children · £494.00 · £120.00 paid · £377.50 left to pay on the day',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save party' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hannah Wells’s party is now 14 guests.');
+    expect(server.bodiesOf('POST')).toEqual([{ adults: 12, children: 2 }]);
+  });
+
+  it('takes a diner off a party after asking', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path }) =>
+        method === 'DELETE' && path === '/api/admin/occasions/bookings/b-office/diners/d-priya'
+          ? new Response(null, { status: 204 })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    await user.click(
+      within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Take Priya off the party' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Take Priya off the party?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Priya is removed from the party.');
+    expect(server.sent.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/admin/occasions/bookings/b-office/diners/d-priya',
     ]);
   });
 

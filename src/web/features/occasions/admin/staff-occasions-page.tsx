@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { Diner } from '#shared/occasions/api.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
 import { isTicketed, occasionDates, preOrderDeadline } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
@@ -19,13 +20,20 @@ import type { BookingActions } from './staff-occasions-booking.tsx';
 import { useOccasionDay } from './staff-occasions-data.ts';
 import {
   CancelOccasionBookingQuestion,
+  ChangePartyQuestion,
   CloseOccasionSittingQuestion,
   DinerDishesQuestion,
   type DinerSubject,
+  RemoveDinerQuestion,
 } from './staff-occasions-dialogs.tsx';
-import { PhoneBookingForm } from './staff-occasions-phone-booking.tsx';
 import { coversBooked, OccasionSittingSection } from './staff-occasions-sitting.tsx';
 import { STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
+
+// Its own chunk: taking a phone booking is its own task (?task=book), and its form, the payment field and the
+// request's schema would otherwise put this screen over its budget of JavaScript.
+const PhoneBookingForm = lazy(() =>
+  import('./staff-occasions-phone-booking.tsx').then((module) => ({ default: module.PhoneBookingForm })),
+);
 
 const bigSelect =
   'h-12 w-full min-w-0 rounded-lg border border-cream-300 bg-white px-3 text-base font-semibold text-green-900 focus:border-brass-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-brass-500';
@@ -145,6 +153,8 @@ export function StaffOccasionsPage() {
 type Asked =
   | { kind: 'cancel'; booking: StaffOccasionBooking }
   | { kind: 'diner'; subject: DinerSubject }
+  | { kind: 'remove-diner'; subject: { booking: StaffOccasionBooking; diner: Diner } }
+  | { kind: 'party'; booking: StaffOccasionBooking }
   | { kind: 'close'; sitting: OccasionSitting };
 
 /** One date of the chosen occasion: its sittings, or the phone booking form when that is the task. */
@@ -188,6 +198,8 @@ function OccasionDate({
       ? (booking) => setAsked({ kind: 'cancel', booking })
       : undefined,
     onDiner: (booking, diner) => setAsked({ kind: 'diner', subject: { booking, diner } }),
+    onRemoveDiner: (booking, diner) => setAsked({ kind: 'remove-diner', subject: { booking, diner } }),
+    onParty: (booking) => setAsked({ kind: 'party', booking }),
   };
 
   if (params.get('task') === 'book') {
@@ -208,14 +220,16 @@ function OccasionDate({
         {bookable.length === 0 ? (
           <p className="text-ink-soft">{WORDS.noDatesToCome}</p>
         ) : (
-          <PhoneBookingForm
-            occasion={occasion}
-            dates={bookable}
-            date={bookable.includes(date) ? date : (bookable[0] ?? '')}
-            sittingId={params.get('sitting') ?? ''}
-            sittingHint={sittingHint}
-            onBooked={() => void reload()}
-          />
+          <Suspense fallback={<p className="text-ink-soft">Loading the form…</p>}>
+            <PhoneBookingForm
+              occasion={occasion}
+              dates={bookable}
+              date={bookable.includes(date) ? date : (bookable[0] ?? '')}
+              sittingId={params.get('sitting') ?? ''}
+              sittingHint={sittingHint}
+              onBooked={() => void reload()}
+            />
+          </Suspense>
         )}
       </div>
     );
@@ -308,6 +322,19 @@ function OccasionDate({
             onSaved={(name) => finished(WORDS.dinerSaved(name))}
           />
         )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        subject={asked?.kind === 'party' ? asked.booking : null}
+        onKeep={() => setAsked(null)}
+        className={tallDialog}
+      >
+        {(booking) => <ChangePartyQuestion occasion={occasion} booking={booking} onChanged={finished} />}
+      </ConfirmDialog>
+      <ConfirmDialog
+        subject={asked?.kind === 'remove-diner' ? asked.subject : null}
+        onKeep={() => setAsked(null)}
+      >
+        {(subject) => <RemoveDinerQuestion subject={subject} onRemoved={finished} />}
       </ConfirmDialog>
       <ConfirmDialog subject={asked?.kind === 'close' ? asked.sitting : null} onKeep={() => setAsked(null)}>
         {(sitting) => (

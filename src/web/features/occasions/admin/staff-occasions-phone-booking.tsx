@@ -18,6 +18,7 @@ import { type RuleProblem, ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { FormStaffPaymentField } from '#web/forms/staff-payment-field.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { FormPartyNotesFields } from '../party-notes-fields.tsx';
 import * as api from './staff-occasions-api.ts';
 import { sittingName } from './staff-occasions-dialogs.tsx';
 import { STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
@@ -31,6 +32,8 @@ interface PhoneBookingValues {
   name: string;
   phone: string;
   email: string;
+  allergies: string;
+  occasionNotes: string;
   notes: string;
   /** How staff took what the occasion asks ahead; blank until they choose. */
   paymentMethod: StaffPaymentMethod | '';
@@ -44,6 +47,8 @@ const EMPTY_GUEST = {
   name: '',
   phone: '',
   email: '',
+  allergies: '',
+  occasionNotes: '',
   notes: '',
   paymentMethod: '',
 } satisfies Omit<PhoneBookingValues, 'date' | 'sittingId'>;
@@ -57,6 +62,8 @@ function requestOf(values: PhoneBookingValues): api.StaffOccasionBookingRequest 
     name: values.name.trim(),
     phone: values.phone.trim(),
     email: values.email.trim(),
+    allergies: values.allergies.trim(),
+    occasionNotes: values.occasionNotes.trim(),
     notes: values.notes.trim(),
     paymentMethod: values.paymentMethod === '' ? null : values.paymentMethod,
   };
@@ -207,6 +214,7 @@ export function PhoneBookingForm({
         </div>
         <PartyPrice occasion={occasion} />
         <FormContactFields typedByStaff emailHint="Give one so the guest gets the booking and their link." />
+        <FormPartyNotesFields ticketed={ticketed} typedByStaff />
         <FormNotesField maxLength={500} />
         {occasion.payment.kind === 'none' ? null : <PaymentChoice occasion={occasion} />}
         <FormError />

@@ -198,7 +198,12 @@ export function OccasionSittingSection({
         ) : ticketed ? (
           <ul className="mt-1">
             {own.map((booking) => (
-              <TicketRow key={booking.id} booking={booking} onCancel={actions.onCancel} />
+              <TicketRow
+                key={booking.id}
+                booking={booking}
+                onCancel={actions.onCancel}
+                onParty={actions.onParty}
+              />
             ))}
           </ul>
         ) : (

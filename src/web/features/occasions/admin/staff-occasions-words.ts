@@ -13,6 +13,8 @@ export const STAFF_OCCASIONS_WORDS = {
   bookFailed: 'Could not save the booking. Please try again.',
   cancelFailed: 'Could not cancel the booking. Please try again.',
   dinerFailed: 'Could not save the diner’s dishes. Please try again.',
+  partyFailed: 'Could not change the party. Please try again.',
+  removeDinerFailed: 'Could not take the diner off the party. Please try again.',
   closeFailed: 'Could not close the sitting. Please try again.',
   reopenFailed: 'Could not reopen the sitting. Please try again.',
   booked: (booking: StaffOccasionBooking) =>

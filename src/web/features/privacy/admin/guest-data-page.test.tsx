@@ -138,6 +138,8 @@ const withOccasions: GuestData = {
       email: EMAIL,
       phone: '07700 900456',
       notes: 'Office party, one high chair',
+      allergies: 'One coeliac',
+      occasionNotes: 'Retirement do',
       totalPence: 22800,
       paidPence: 6000,
       paymentMethod: null,
@@ -398,6 +400,8 @@ describe('the guest data page', () => {
     expect(within(bookings).getByText(`Rosalind Fairweather · ${EMAIL} · 07700 900456`)).toBeVisible();
     expect(within(bookings).getByText('Paid £60.00 of £228.00 · 4 diners')).toBeVisible();
     expect(within(bookings).getByText('Office party, one high chair')).toBeVisible();
+    expect(within(bookings).getByText('One coeliac')).toBeVisible();
+    expect(within(bookings).getByText('Retirement do')).toBeVisible();
     expect(within(bookings).getByText('203.0.113.7')).toBeVisible();
     const diners = screen.getByRole('region', { name: /^Occasion diners/ });
     expect(within(diners).getByText('Winter Supper Club · OCC-TEST04 · Fri 22 Jan 2027')).toBeVisible();

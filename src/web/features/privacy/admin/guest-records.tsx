@@ -204,7 +204,7 @@ export function GuestRecords({ data }: { data: GuestData }) {
       <RecordSection
         title="Occasion bookings"
         records={data.occasionBookings}
-        notes={['notes', 'holderIp']}
+        notes={['allergies', 'occasionNotes', 'notes', 'holderIp']}
         heading={(booking) => [
           `${booking.occasionName} · ${booking.reference}`,
           `${formatShortDate(booking.date)}, ${booking.sittingLabel}`,
