@@ -131,6 +131,22 @@ test.describe('Christmas admin', () => {
     expect(printErrors).toEqual([]);
     await printed.close();
 
+    // The guest calls back with one more adult: changed from the row, in a dialog that fits the screen.
+    await row.getByRole('button', { name: `Change ${guest}’s booking, ${reference}` }).click();
+    const change = page.getByRole('dialog', { name: `Change ${guest}’s booking` });
+    await expect(change.getByLabel('Adults')).toHaveValue('2');
+    await change.getByLabel('Adults').fill('3');
+    await add(change, 'Slow-braised lamb shank', 1);
+    await expect(change).toContainText('4 guests · total £345.00 · £75.00 paid · £270.00 to pay on the day');
+    expect(await change.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page, change);
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await expect(change).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `Changed ${reference}` })).toContainText(
+      '4 guests, £270.00 to pay on the day. A new confirmation is on its way to beatrice@example.com.',
+    );
+    await expect(row.getByRole('button', { name: /^Change / })).toBeFocused();
+
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { AFTER_CUTOFF, BEFORE_CUTOFF } from './christmas.ts';
 import { christmasSeats, clearChristmas, emptyOutboxFolder, sendChristmasCheckout } from './christmas-app.ts';
 import type { TestDatabaseTarget } from './test-app.ts';
 
-export type AdminMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The Christmas admin suites' app: staff signed in, each test starting on 1 December with the season empty

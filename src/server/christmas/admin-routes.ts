@@ -5,11 +5,12 @@ import {
   christmasClosureRequestSchema,
   christmasClosureSchema,
   christmasSeatsOverviewSchema,
+  christmasStaffChangeSchema,
   christmasStatusChangeSchema,
   sittingFilterSchema,
   storedChristmasBookingSchema,
 } from '#shared/christmas/schemas.ts';
-import { errorBody } from '../http/error-mapper.ts';
+import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import {
   errorAnswers,
   idParams,
@@ -30,6 +31,7 @@ import {
 } from './admin.ts';
 import { christmasDeps } from './routes.ts';
 import { christmasContent, sittingFilterIn, sittingIdIn } from './season.ts';
+import { changeChristmasBookingByStaff } from './staff-change.ts';
 
 /** Christmas bookings and sitting closures for staff (spec §7 "Christmas admin"); behind the admin guard. */
 export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +71,31 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setChristmasBookingStatus(
+        await christmasDeps(app),
+        request.params.id,
+        request.body,
+        signedInActor(request),
+      ),
+  );
+
+  /** A confirmed booking's party, dishes and notes, changed by staff as the guest asks by phone. */
+  app.put(
+    '/api/christmas/admin/bookings/:id/order',
+    {
+      schema: {
+        params: idParams,
+        body: christmasStaffChangeSchema,
+        response: {
+          200: storedChristmasBookingSchema,
+          400: refusalBody,
+          409: refusalBody,
+          ...errorAnswers(404),
+        },
+      },
+      config: staffFormConfig,
+    },
+    async (request) =>
+      changeChristmasBookingByStaff(
         await christmasDeps(app),
         request.params.id,
         request.body,

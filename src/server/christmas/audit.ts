@@ -8,6 +8,8 @@ import type { ChristmasBookingRow } from './fulfilment.ts';
 /** What the trail follows of a Christmas booking; the guest's own words show as changed, never as written. */
 const TRACKED_FIELDS = [
   'status',
+  'partyAdults',
+  'partyChildren',
   'selections',
   'allergies',
   'occasionNotes',

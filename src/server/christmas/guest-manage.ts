@@ -45,7 +45,7 @@ function isThisSeasons(row: ChristmasBookingRow, season: ChristmasSeason): boole
   return londonToday(row.createdAt) > `${Number(season.date.slice(0, 4)) - 1}-12-25`;
 }
 
-function sittingHasStarted(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): boolean {
+export function sittingHasStarted(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): boolean {
   const { start } = sittingOf(season, row.sittingId);
   return now.getTime() >= londonInstant(season.date, start).getTime();
 }

@@ -35,6 +35,19 @@ describe('the e-mails of a guest’s own Christmas booking', () => {
     expect(changed.html).not.toContain('<script>');
   });
 
+  it('say the pub changed it as the guest asked, when staff changed it by phone', () => {
+    const changed = christmasChangedEmail(HOSTILE, mail, LINK, 'staff');
+    expect(changed.subject).toBe(
+      'We have changed your Christmas Day booking at The Rose & Crown — XMAS-ABCD',
+    );
+    expect(letterText(changed.text)).toContain(
+      'As you asked, we have changed your Christmas Day booking. This is how it stands now:',
+    );
+    expect(changed.text).not.toContain('Your Christmas Day order is changed');
+    expect(changed.text).toContain('Balance due on the day: £165.00');
+    expect(changed.text).toContain(`Change or cancel your booking: ${LINK}`);
+  });
+
   it('tell the guest and the pub of a guest’s cancellation, and what became of the deposit', () => {
     const [guest, pub] = christmasGuestCancelledEmails({ ...HOSTILE, refundPence: 7500 }, mail);
     expect(letterText(guest?.text)).toBe(

@@ -51,22 +51,45 @@ function depositParts(booking: ChristmasBookingRow, venue: Venue): LetterPart[] 
   return [];
 }
 
-/** To a guest who changed their own dishes, allergies or notes: the order as it stands now, with a fresh link. */
+/** The words of a changed order: one the guest changed from their page, or one staff changed as they asked. */
+const CHANGED_WORDS = {
+  guest: {
+    subject: (pub: string) => `Your Christmas Day order at ${pub} has changed`,
+    kicker: 'Christmas Day order changed',
+    title: 'Your order has changed',
+    lead: 'Your Christmas Day order is changed.',
+    call: 'To change your numbers, call us on',
+  },
+  staff: {
+    subject: (pub: string) => `We have changed your Christmas Day booking at ${pub}`,
+    kicker: 'Christmas Day booking changed',
+    title: 'Your booking has changed',
+    lead: 'As you asked, we have changed your Christmas Day booking.',
+    call: 'To change anything else, call us on',
+  },
+} as const;
+
+/**
+ * To a guest whose order changed, by their own hand from its page or by staff as they asked on the phone: the
+ * order as it stands now, with a fresh link.
+ */
 export function christmasChangedEmail(
   booking: ChristmasBookingRow,
   { venue, season, publicUrl }: GuestContext,
   manageUrl: string,
+  changedBy: keyof typeof CHANGED_WORDS = 'guest',
 ): SendMailOptions {
+  const words = CHANGED_WORDS[changedBy];
   const letter = guestLetter(venue, booking, {
-    subject: `Your Christmas Day order at ${venue.name} has changed — ${booking.reference}`,
-    kicker: 'Christmas Day order changed',
-    preheader: 'Your Christmas Day order is changed. This is how it stands now.',
-    title: 'Your order has changed',
+    subject: `${words.subject(venue.name)} — ${booking.reference}`,
+    kicker: words.kicker,
+    preheader: `${words.lead} This is how it stands now.`,
+    title: words.title,
     parts: [
-      paragraphPart('Your Christmas Day order is changed. This is how it stands now:'),
+      paragraphPart(`${words.lead} This is how it stands now:`),
       detailsPart(orderRows(booking, season)),
       managePart(manageUrl),
-      changePart('To change your numbers, call us on', booking.reference, venue),
+      changePart(words.call, booking.reference, venue),
     ],
     signOff: 'Merry Christmas',
   });

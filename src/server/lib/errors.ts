@@ -60,6 +60,11 @@ export const tooManyAttempts = (message: string) => new DomainError('too-many-at
 /** A shared rule's verdict (table booking or Christmas order): broken, or no room left. */
 export const problemError = (problem: { kind: 'invalid' | 'unavailable'; message: string }) =>
   new DomainError(problem.kind, problem.message);
+/** The same verdict on the field `path` of the request, which the form marks. */
+export const fieldProblemError = (
+  problem: { kind: 'invalid' | 'unavailable'; message: string },
+  path: string,
+) => new DomainError(problem.kind, problem.message, {}, [{ path, message: problem.message }]);
 
 export const bookingNotFound = () => notFound(ADMIN_MESSAGES.bookingNotFound);
 export const closureNotFound = () => notFound(ADMIN_MESSAGES.closureNotFound);

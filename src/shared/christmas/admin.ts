@@ -9,6 +9,13 @@ export const CHRISTMAS_ADMIN_FAILURES = {
   reopen: 'Reopen failed',
 } as const;
 
+/** A booking's Change button: its party, dishes and notes, as the guest asks by phone. */
+export const CHANGE_BOOKING = {
+  text: 'Change',
+  label: (booking: { name: string; reference: string }) =>
+    `Change ${booking.name}’s booking, ${booking.reference}`,
+} as const;
+
 export type ChristmasCsv = 'orders' | 'prep_summary';
 
 /** `christmas_orders_2026-12-25_all.csv`, `christmas_prep_summary_2026-12-25_xmas-early.csv`. */

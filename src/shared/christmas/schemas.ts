@@ -74,6 +74,21 @@ export const christmasAdminBookingSchema = z.object(
 export type ChristmasAdminBookingRequest = z.output<typeof christmasAdminBookingSchema>;
 
 /**
+ * The body of PUT /api/christmas/admin/bookings/:id/order: a confirmed booking's party, dishes and notes as
+ * staff change them by phone, each field as a phone booking takes it.
+ */
+export const christmasStaffChangeSchema = christmasAdminBookingSchema.pick({
+  partyAdults: true,
+  partyChildren: true,
+  selections: true,
+  allergies: true,
+  occasionNotes: true,
+  specialNotes: true,
+});
+export type ChristmasStaffChange = z.output<typeof christmasStaffChangeSchema>;
+export type ChristmasStaffChangeInput = z.input<typeof christmasStaffChangeSchema>;
+
+/**
  * Any spelling of a sitting (spec §5 "Sitting ids"): the service reads it against this season's sittings
  * (`normaliseSittingId`), as their times are the staff's to change.
  */

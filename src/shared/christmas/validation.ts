@@ -27,6 +27,9 @@ export interface ChristmasProblem {
   field: ChristmasField;
 }
 
+/** A problem of a party or its courses, on one of their fields. */
+export type ChristmasOrderProblem = ChristmasProblem & { field: 'partyAdults' | Course };
+
 export interface ChristmasOrderInput {
   name: string;
   phone: string;
@@ -119,7 +122,7 @@ export function checkChristmasCourses(
   selections: ChristmasSelections,
   guests: number,
   season: ChristmasSeason,
-): ChristmasProblem | null {
+): ChristmasOrderProblem | null {
   if (!countsAreWhole(selections)) {
     return { kind: 'invalid', message: CHRISTMAS_MESSAGES.counts, field: 'mains' };
   }
@@ -139,10 +142,9 @@ export function checkChristmasCourses(
 
 /**
  * Spec §5 "Christmas admin create" as issue 27 changed it, first failure wins: a name; a phone number or an
- * e-mail address, each checked when given (as on the table-booking screen); a sitting; a party above 0; the
- * courses by the guests' own rule (`checkChristmasCourses`); how the deposit was taken; with `availability`,
- * the seats left. A sitting closed to online orders still takes phone and walk-in bookings: that is what
- * closing it is for.
+ * e-mail address, each checked when given (as on the table-booking screen); a sitting; the party and its
+ * courses (`checkChristmasPartyOrder`); how the deposit was taken; with `availability`, the seats left. A
+ * sitting closed to online orders still takes phone and walk-in bookings: that is what closing it is for.
  */
 export function checkChristmasAdminBooking(
   input: ChristmasAdminBookingInput,
@@ -167,14 +169,25 @@ export function checkChristmasAdminBooking(
   const sittingId = normaliseSittingId(input.sittingId, season);
   if (!sittingId) return invalid(CHRISTMAS_MESSAGES.sitting, 'session');
 
-  const guests = partySize(input.partyAdults, input.partyChildren);
-  if (!isWholeCount(input.partyAdults) || !isWholeCount(input.partyChildren) || guests < 1) {
-    return invalid(CHRISTMAS_MESSAGES.partyEmpty, 'partyAdults');
-  }
-  const courses = checkChristmasCourses(input.selections, guests, season);
-  if (courses) return courses;
+  const order = checkChristmasPartyOrder(input, season);
+  if (order) return order;
   if (!isStaffPaymentMethod(input.depositMethod)) {
     return invalid(CHRISTMAS_ADMIN_MESSAGES.depositMethod, 'depositMethod');
   }
-  return seatsShortProblem(guests, availability?.[sittingId]);
+  return seatsShortProblem(partySize(input.partyAdults, input.partyChildren), availability?.[sittingId]);
+}
+
+/**
+ * A party and its courses as staff take or change them by phone, first failure wins: a party above 0, then
+ * the courses by the guests' own rule (`checkChristmasCourses`).
+ */
+export function checkChristmasPartyOrder(
+  input: { partyAdults: number; partyChildren: number; selections: ChristmasSelections },
+  season: ChristmasSeason,
+): ChristmasOrderProblem | null {
+  const guests = partySize(input.partyAdults, input.partyChildren);
+  if (!isWholeCount(input.partyAdults) || !isWholeCount(input.partyChildren) || guests < 1) {
+    return { kind: 'invalid', message: CHRISTMAS_MESSAGES.partyEmpty, field: 'partyAdults' };
+  }
+  return checkChristmasCourses(input.selections, guests, season);
 }

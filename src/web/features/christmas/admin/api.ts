@@ -3,6 +3,7 @@ import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
   ChristmasSeatsOverview,
+  ChristmasStaffChangeInput,
   ChristmasStatusChangeInput,
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
@@ -20,6 +21,12 @@ export const createChristmasBooking = (request: ChristmasAdminBookingRequest) =>
 /** Cancelling a booking with a deposit says whether to refund or keep it. */
 export const setChristmasBookingStatus = (id: string, change: ChristmasStatusChangeInput) =>
   call<StoredChristmasBooking>('PATCH', `/api/christmas/admin/bookings/${encodeURIComponent(id)}`, {
+    body: change,
+  });
+
+/** A confirmed booking's party, dishes and notes, changed as the guest asks by phone. */
+export const changeChristmasBooking = (id: string, change: ChristmasStaffChangeInput) =>
+  call<StoredChristmasBooking>('PUT', `/api/christmas/admin/bookings/${encodeURIComponent(id)}/order`, {
     body: change,
   });
 

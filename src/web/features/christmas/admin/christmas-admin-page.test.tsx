@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import type {
   ChristmasClosure,
   ChristmasSeatsOverview,
+  ChristmasStaffChange,
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
+import type { FieldIssue } from '#shared/schema/issues.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
+import { seedSeason } from '#tests/helpers/seed-content.ts';
 import {
   storedChristmasBookingFixture,
   stubStaffApi,
@@ -20,7 +24,14 @@ const booking = storedChristmasBookingFixture();
 
 /** A fake server with one booking, the seats it takes, and the closures the test makes. */
 function stubServer(
-  options: { fail?: RegExp; failWith?: string; booking?: StoredChristmasBooking; role?: StaffRole } = {},
+  options: {
+    fail?: RegExp;
+    failWith?: string;
+    /** The fields the refusal `failWith` names. */
+    issues?: FieldIssue[];
+    booking?: StoredChristmasBooking;
+    role?: StaffRole;
+  } = {},
 ) {
   let current = { ...(options.booking ?? booking) };
   let closure: ChristmasClosure | null = null;
@@ -52,7 +63,7 @@ function stubServer(
     ({ method, path, query, body }) => {
       if (options.fail?.test(`${method} ${path}`)) {
         return options.failWith
-          ? Response.json({ error: options.failWith }, { status: 409 })
+          ? Response.json({ error: options.failWith, issues: options.issues }, { status: 409 })
           : new Response('Internal error', { status: 500 });
       }
       if (path === '/api/christmas/admin/bookings' && method === 'GET') {
@@ -63,6 +74,12 @@ function stubServer(
         const refund =
           body?.deposit === 'refund' ? { pence: current.depositPaidPence, state: 'refunded' as const } : null;
         current = { ...current, status: body?.status as typeof current.status, cancelledBy: 'staff', refund };
+        return Response.json(current);
+      }
+      if (path.endsWith('/order') && method === 'PUT') {
+        const change = body as unknown as ChristmasStaffChange;
+        const { guests, totalPence } = christmasAmounts(change, seedSeason);
+        current = { ...current, ...change, partySize: guests, totalPence, changedBy: 'landlord' };
         return Response.json(current);
       }
       if (path.endsWith('/refund') && method === 'POST' && current.refund) {
@@ -283,6 +300,109 @@ describe('the Christmas admin', () => {
     });
     expect(await within(row).findByText('Deposit of £75.00 refunded')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Retry refund/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry refund for an old refund left owed on a deposit staff took: it is settled at the till', async () => {
+    openChristmasAdmin({
+      booking: {
+        ...booking,
+        source: 'phone',
+        depositMethod: 'cash',
+        status: 'CANCELLED',
+        cancelledBy: 'staff',
+        refund: { pence: 7500, state: 'pending' },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).getByText('Deposit of £75.00 to settle at the till')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('Refund of £75.00 pending');
+    expect(within(row).queryByRole('button', { name: /^Retry refund/ })).not.toBeInTheDocument();
+  });
+
+  it('changes a booking’s party and dishes by phone: checked as typed, priced, sent, and said', async () => {
+    const user = userEvent.setup();
+    const { server } = openChristmasAdmin();
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    await user.click(within(row).getByRole('button', { name: 'Change Edith Crawley’s booking, XMAS-7KQ2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Edith Crawley’s booking' });
+    const inDialog = within(dialog);
+    expect(inDialog.getByLabelText('Adults')).toHaveValue(2);
+    expect(inDialog.getByLabelText('Children')).toHaveValue(1);
+    expect(inDialog.getByLabelText('Roast Norfolk turkey')).toHaveValue(3);
+    expect(inDialog.getByLabelText(/^Allergies/)).toHaveValue('Coeliac (the child)');
+    expect(dialog).toHaveTextContent('3 guests · total £240.00 · £75.00 paid · £165.00 to pay on the day');
+    expect(dialog).toHaveTextContent('edith@example.com is e-mailed the booking as it stands');
+
+    await user.clear(inDialog.getByLabelText('Adults'));
+    await user.type(inDialog.getByLabelText('Adults'), '3');
+    await user.click(inDialog.getByRole('button', { name: 'Save changes' }));
+    const mains = inDialog.getByRole('group', { name: 'Mains' });
+    await waitFor(() => expect(within(mains).getAllByRole('spinbutton')[0]).toHaveFocus());
+    expect(mains).toHaveAccessibleDescription(/Please select exactly 4 mains \(1 per guest\)\./);
+    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.click(inDialog.getByRole('button', { name: 'One more Roast Norfolk turkey' }));
+    await user.click(inDialog.getByRole('button', { name: 'One more British cheese board' }));
+    expect(dialog).toHaveTextContent('4 guests · total £345.00 · £75.00 paid · £270.00 to pay on the day');
+    await user.click(inDialog.getByRole('button', { name: 'Save changes' }));
+
+    expect(server.sent).toContainEqual({
+      method: 'PUT',
+      url: '/api/christmas/admin/bookings/b1/order',
+      body: {
+        partyAdults: 3,
+        partyChildren: 1,
+        selections: {
+          starters: [{ item: 'parsnip-soup', count: 3 }],
+          mains: [{ item: 'roast-turkey', count: 4 }],
+          desserts: [
+            { item: 'christmas-pudding', count: 3 },
+            { item: 'cheese-board', count: 1 },
+          ],
+        },
+        allergies: 'Coeliac (the child)',
+        occasionNotes: '',
+        specialNotes: 'Window table if we can',
+      },
+    });
+    expect(await screen.findByText(/^Changed XMAS-7KQ2/)).toHaveTextContent(
+      'Changed XMAS-7KQ2: Edith Crawley, 4 guests, £270.00 to pay on the day. ' +
+        'A new confirmation is on its way to edith@example.com.',
+    );
+    expect(screen.getByText(/^Changed XMAS-7KQ2/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent('Mains: 4 × Roast Norfolk turkey'));
+    expect(server.urlsFrom('/api/christmas/admin/bookings').at(-1)).toBe('/api/christmas/admin/bookings');
+  });
+
+  it('shows the server’s refusal on the field it names, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const seats = 'Only 1 seats left in this sitting.';
+    openChristmasAdmin({ fail: /^PUT /, failWith: seats, issues: [{ path: 'partyAdults', message: seats }] });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    await user.click(within(row).getByRole('button', { name: /^Change Edith Crawley/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Edith Crawley’s booking' });
+    const adults = within(dialog).getByLabelText('Adults');
+    await user.clear(adults);
+    await user.type(adults, '4');
+    for (const _ of [1, 2]) {
+      await user.click(within(dialog).getByRole('button', { name: 'One more Roast Norfolk turkey' }));
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(adults).toHaveFocus());
+    expect(adults).toHaveAccessibleDescription(seats);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('offers Change to staff on a confirmed booking only', async () => {
+    const first = openChristmasAdmin({ role: 'staff' });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).getByRole('button', { name: /^Change Edith Crawley/ })).toHaveClass('min-h-11');
+    first.unmount();
+
+    openChristmasAdmin({ booking: { ...booking, status: 'CANCELLED', cancelledBy: 'guest' } });
+    const cancelled = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(cancelled).queryByRole('button', { name: /^Change/ })).not.toBeInTheDocument();
   });
 
   it('ticks a booking whose guest answered the reminder’s “Yes, we’re coming”', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHRISTMAS_ADMIN_FAILURES, christmasDownloadLinks } from '#shared/christmas/admin.ts';
 import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
@@ -17,10 +17,20 @@ import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
 import { CancelChristmasBookingQuestion, type DepositChoice } from './cancel-christmas-booking-dialog.tsx';
 import { ChristmasBookingsTable } from './christmas-bookings-table.tsx';
-import { CloseSittingQuestion } from './close-sitting-dialog.tsx';
 import { PhoneBookingForm } from './phone-booking-form.tsx';
 import { SittingSeatsCard } from './sitting-seats.tsx';
 import { useChristmasData } from './use-christmas-data.ts';
+
+// Their own chunks: this screen's JavaScript is at its budget. Changing a booking and closing a sitting are
+// occasional, so each dialog loads when first asked for (closing it takes the closure's schema along).
+const CloseSittingDialog = lazy(() =>
+  import('./close-sitting-dialog.tsx').then((module) => ({ default: module.CloseSittingDialog })),
+);
+const ChangeChristmasBookingDialog = lazy(() =>
+  import('./change-christmas-booking-dialog.tsx').then((module) => ({
+    default: module.ChangeChristmasBookingDialog,
+  })),
+);
 
 const toolButton =
   'inline-flex h-10 items-center justify-center rounded-lg border border-cream-300 bg-white px-3 text-sm font-semibold text-green-900 no-underline transition-colors hover:border-green-700 hover:bg-cream-100';
@@ -40,6 +50,8 @@ export function ChristmasAdminPage() {
   const data = useChristmasData(sittingId);
   const [closing, setClosing] = useState<SittingId | null>(null);
   const [cancelling, setCancelling] = useState<StoredChristmasBooking | null>(null);
+  const [changing, setChanging] = useState<StoredChristmasBooking | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const links = christmasDownloadLinks(sittingId);
 
@@ -73,6 +85,17 @@ export function ChristmasAdminPage() {
     const booking = cancelling;
     setCancelling(null);
     if (booking) saveStatus(booking, 'CANCELLED', deposit);
+  }
+
+  function changeBooking(booking: StoredChristmasBooking) {
+    setChanged(null);
+    setChanging(booking);
+  }
+
+  function finishChange(message: string) {
+    setChanging(null);
+    setChanged(message);
+    data.reload();
   }
 
   async function retryRefund(booking: StoredChristmasBooking) {
@@ -231,6 +254,7 @@ export function ChristmasAdminPage() {
             Bookings{chosenSitting ? ` · ${chosenSitting}` : ''}
           </h2>
         </div>
+        {changed ? <Notice tone="success">{changed}</Notice> : null}
         {data.bookings.status === 'loading' ? (
           <p role="status" className="px-4 py-5 text-ink-soft sm:px-5">
             Loading bookings…
@@ -247,16 +271,31 @@ export function ChristmasAdminPage() {
             season={season}
             onStatusChange={can('PATCH /api/christmas/admin/bookings/:id') ? changeStatus : undefined}
             onRetryRefund={can('POST /api/christmas/admin/bookings/:id/refund') ? retryRefund : undefined}
+            onChangeBooking={
+              season && can('PUT /api/christmas/admin/bookings/:id/order') ? changeBooking : undefined
+            }
           />
         )}
       </section>
 
-      <ConfirmDialog subject={closing} onKeep={() => setClosing(null)}>
-        {(id) => <CloseSittingQuestion sittingId={id} onConfirm={confirmClose} />}
-      </ConfirmDialog>
+      {closing ? (
+        <Suspense fallback={null}>
+          <CloseSittingDialog sittingId={closing} onKeep={() => setClosing(null)} onConfirm={confirmClose} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog subject={cancelling} onKeep={() => setCancelling(null)}>
         {(booking) => <CancelChristmasBookingQuestion booking={booking} onConfirm={confirmCancel} />}
       </ConfirmDialog>
+      {changing && season ? (
+        <Suspense fallback={null}>
+          <ChangeChristmasBookingDialog
+            booking={changing}
+            season={season}
+            onKeep={() => setChanging(null)}
+            onChanged={finishChange}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

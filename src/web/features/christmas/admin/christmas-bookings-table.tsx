@@ -1,6 +1,6 @@
 import { madeAndChangedBy } from '#shared/audit/made-by.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/status.ts';
-import { christmasDownloadLinks, printBookingLink } from '#shared/christmas/admin.ts';
+import { CHANGE_BOOKING, christmasDownloadLinks, printBookingLink } from '#shared/christmas/admin.ts';
 import { preOrderLines } from '#shared/christmas/courses.ts';
 import { depositTakenByStaff, depositText } from '#shared/christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
@@ -29,7 +29,8 @@ function CancellationNotes({
   onRetryRefund: ((booking: StoredChristmasBooking) => void) | undefined;
 }) {
   if (booking.status !== 'CANCELLED') return null;
-  const { refund } = booking;
+  // A refund still owed on a deposit staff took (left from before) is settled at the till, not retried online.
+  const refund = booking.refund?.state === 'pending' && depositTakenByStaff(booking) ? null : booking.refund;
   const deposit = refund
     ? refund.state === 'refunded'
       ? CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(refund.pence)
@@ -79,6 +80,7 @@ export function ChristmasBookingsTable({
   season,
   onStatusChange,
   onRetryRefund,
+  onChangeBooking,
 }: {
   bookings: StoredChristmasBooking[];
   /** Undefined until the menu has arrived: the pre-orders show then. */
@@ -86,6 +88,8 @@ export function ChristmasBookingsTable({
   /** Both absent for a role that may not change Christmas bookings: the status shows as text. */
   onStatusChange?: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
   onRetryRefund?: (booking: StoredChristmasBooking) => void;
+  /** A confirmed booking's Change button; absent for a role that may not change its order. */
+  onChangeBooking?: (booking: StoredChristmasBooking) => void;
 }) {
   return (
     <table className="w-full text-left text-[0.95rem]">
@@ -169,6 +173,16 @@ export function ChristmasBookingsTable({
                   <span className="block font-semibold">{BOOKING_STATUS_LABELS[booking.status]}</span>
                 )}
                 <CancellationNotes booking={booking} onRetryRefund={onRetryRefund} />
+                {onChangeBooking && !cancelled ? (
+                  <button
+                    type="button"
+                    className="btn-outline mt-2 min-h-11 px-3 py-1 text-sm"
+                    aria-label={CHANGE_BOOKING.label(booking)}
+                    onClick={() => onChangeBooking(booking)}
+                  >
+                    {CHANGE_BOOKING.text}
+                  </button>
+                ) : null}
                 <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
                   <a
                     href={printBookingLink(booking._id)}

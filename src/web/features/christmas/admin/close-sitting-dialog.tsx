@@ -3,14 +3,31 @@ import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import type { SittingId } from '#shared/christmas/ids.ts';
 import { christmasClosureRequestSchema } from '#shared/christmas/schemas.ts';
 import { sittingOf, sittingTimes } from '#shared/christmas/sittings.ts';
-import { ConfirmForm } from '#web/components/confirm-dialog.tsx';
+import { ConfirmDialog, ConfirmForm } from '#web/components/confirm-dialog.tsx';
 import { ClosureReasonField } from '#web/features/booking/admin/closure-reason-field.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 import { schemaResolver } from '#web/forms/schema-resolver.ts';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 
+/** The question in its dialog, for the sitting staff asked to close. */
+export function CloseSittingDialog({
+  sittingId,
+  onKeep,
+  onConfirm,
+}: {
+  sittingId: SittingId;
+  onKeep: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  return (
+    <ConfirmDialog subject={sittingId} onKeep={onKeep}>
+      {(id) => <CloseSittingQuestion sittingId={id} onConfirm={onConfirm} />}
+    </ConfirmDialog>
+  );
+}
+
 /** Asks before closing a sitting to online orders (spec §4), in a `ConfirmDialog`, with a reason for the team. */
-export function CloseSittingQuestion({
+function CloseSittingQuestion({
   sittingId,
   onConfirm,
 }: {

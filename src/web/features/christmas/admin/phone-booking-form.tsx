@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { guestCountFromInput, partyToShow } from '#shared/booking/party.ts';
 import { CHRISTMAS_ADMIN_FAILURES } from '#shared/christmas/admin.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { selectionsFromCounts } from '#shared/christmas/courses.ts';
-import { COURSES, type Course } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_ADMIN_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
@@ -21,16 +19,15 @@ import {
   staffPaidPence,
 } from '#shared/money/taken-by-staff.ts';
 import { plural } from '#shared/text/plural.ts';
-import { FormStaffNoteField } from '#web/features/booking/admin/staff-booking-fields.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields } from '#web/forms/field-groups.tsx';
-import { FormSelectField, FormTextField } from '#web/forms/fields.tsx';
+import { FormSelectField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { FormStaffPaymentField } from '#web/forms/staff-payment-field.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import * as api from './api.ts';
-import { CourseCounter } from './course-counter.tsx';
+import { FormCourseCounters, FormOrderNotes, FormPartyFields } from './order-fields.tsx';
 
 interface PhoneBookingValues {
   name: string;
@@ -48,9 +45,6 @@ interface PhoneBookingValues {
   specialNotes: string;
   depositMethod: StaffPaymentMethod | '';
 }
-
-/** The notes of a Christmas booking staff type in, side by side. */
-const STAFF_NOTES = ['allergies', 'occasionNotes', 'specialNotes'] as const;
 
 const EMPTY_FORM: PhoneBookingValues = {
   name: '',
@@ -110,33 +104,6 @@ function SittingSelect({ season, seats }: { season: ChristmasSeason; seats: Chri
         </option>
       ))}
     </FormSelectField>
-  );
-}
-
-function ConnectedCourse({
-  season,
-  course,
-  guests,
-}: {
-  season: ChristmasSeason;
-  course: Course;
-  guests: number;
-}) {
-  const { clearErrors } = useFormContext<PhoneBookingValues>();
-  const { field, fieldState } = useController<PhoneBookingValues, Course>({ name: course });
-  return (
-    <CourseCounter
-      season={season}
-      course={course}
-      counts={field.value}
-      guests={guests}
-      error={fieldState.error?.message}
-      firstInputRef={field.ref}
-      onChange={(item, count) => {
-        field.onChange({ ...field.value, [item]: Math.max(0, count) });
-        clearErrors(course);
-      }}
-    />
   );
 }
 
@@ -204,20 +171,7 @@ export function PhoneBookingForm({
         </div>
 
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
-          <div className="grid w-full grid-cols-2 gap-4 sm:w-72">
-            {(['partyAdults', 'partyChildren'] as const).map((name) => (
-              <FormTextField
-                key={name}
-                name={name}
-                label={name === 'partyAdults' ? 'Adults' : 'Children'}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder="0"
-              />
-            ))}
-          </div>
+          <FormPartyFields className="grid w-full grid-cols-2 gap-4 sm:w-72" />
           <p className="pb-2.5 text-ink-soft" aria-live="polite">
             <strong className="text-green-900">{plural(guests, 'guest', 'guests')}</strong>
             {guests > 0 ? (
@@ -230,17 +184,9 @@ export function PhoneBookingForm({
           </p>
         </div>
 
-        <div className="grid gap-4 lg:grid-cols-3">
-          {COURSES.map((course) => (
-            <ConnectedCourse key={course} season={season} course={course} guests={guests} />
-          ))}
-        </div>
+        <FormCourseCounters season={season} guests={guests} className="grid gap-4 lg:grid-cols-3" />
 
-        <div className="grid gap-4 md:grid-cols-3">
-          {STAFF_NOTES.map((name) => (
-            <FormStaffNoteField key={name} name={name} rows={2} />
-          ))}
-        </div>
+        <FormOrderNotes className="grid gap-4 md:grid-cols-3" />
 
         <FormStaffPaymentField name="depositMethod" noun="deposit" duePence={guests > 0 ? depositPence : 0} />
 
