@@ -142,7 +142,7 @@ test.describe('Occasions', () => {
     await expect(dinner.getByText('Paid £80.00 of £304.00 (cash)').first()).toBeVisible();
 
     // The guest rings: two more are coming. By keyboard, the party grows, the price follows, the deposit stays.
-    await dinner.getByRole('button', { name: 'Change the numbers of Albert Steptoe’s party' }).focus();
+    await dinner.getByRole('button', { name: 'Change party for Albert Steptoe' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Change Albert Steptoe’s party' });
     await dialog.getByLabel(/^Adults/).fill('10');

@@ -102,6 +102,24 @@ export async function findChristmasBooking(db: Database, id: string): Promise<Ch
 }
 
 /**
+ * A booking found before its transaction, as it now stands inside it: under its sitting's lock (the seats are
+ * checked one change at a time) and with its row locked for the change.
+ */
+export async function lockedChristmasBooking(
+  tx: Database,
+  found: Pick<ChristmasBookingRow, 'id' | 'sittingId'>,
+): Promise<ChristmasBookingRow> {
+  await lockChristmasSitting(tx, found.sittingId);
+  const [current] = await tx
+    .select()
+    .from(christmasBookings)
+    .where(eq(christmasBookings.id, found.id))
+    .for('update');
+  if (!current) throw bookingNotFound();
+  return current;
+}
+
+/**
  * A phone or walk-in booking (spec §3): checked by the shared rule, then stored CONFIRMED in one transaction
  * under the sitting's lock, counting seats exactly as the online checkout does (confirmed guests and live
  * holds), so staff and guests can never sell the same seat. The deposit is recorded as staff took it (the
@@ -210,13 +228,7 @@ export async function setChristmasBookingStatus(
   const { db, now, season } = deps;
   const existing = await findChristmasBooking(db, id);
   const updated = await db.transaction(async (tx) => {
-    await lockChristmasSitting(tx, existing.sittingId);
-    const [current] = await tx
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.id, id))
-      .for('update');
-    if (!current) throw bookingNotFound();
+    const current = await lockedChristmasBooking(tx, existing);
     if (current.status === change.status) return current;
     if (change.status === 'CONFIRMED') {
       if (current.refundPence !== null) throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundedCannotConfirm);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { lockChristmasSitting } from '#db/locks.ts';
 import { christmasBookings } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
@@ -17,11 +16,11 @@ import {
 import { type ChristmasProblem, seatsShortProblem } from '#shared/christmas/validation.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
 import { type Actor, actorName } from '../audit/trail.ts';
-import { bookingNotFound, conflict, fieldProblemError, invalid } from '../lib/errors.ts';
+import { conflict, fieldProblemError, invalid } from '../lib/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
 import { nextVersion } from '../manage/versions.ts';
-import { findChristmasBooking, toStoredChristmasBooking } from './admin.ts';
+import { findChristmasBooking, lockedChristmasBooking, toStoredChristmasBooking } from './admin.ts';
 import { recordChristmasBookingChange } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
 import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
@@ -71,13 +70,7 @@ export async function changeChristmasBookingByStaff(
   const { totalPence } = christmasAmounts({ ...change, selections }, season);
 
   const booking = await deps.db.transaction(async (tx) => {
-    await lockChristmasSitting(tx, existing.sittingId);
-    const [current] = await tx
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.id, id))
-      .for('update');
-    if (!current) throw bookingNotFound();
+    const current = await lockedChristmasBooking(tx, existing);
     if (current.status !== 'CONFIRMED') throw conflict(CHRISTMAS_STAFF_CHANGE_MESSAGES.cancelled);
     if (sittingHasStarted(current, season, now)) {
       throw conflict(CHRISTMAS_STAFF_CHANGE_MESSAGES.sittingStarted);

@@ -104,7 +104,7 @@ function DinerRow({
             <button
               type="button"
               className={dangerButton}
-              aria-label={`Take ${diner.name} off the party`}
+              aria-label={`Take off ${diner.name}`}
               onClick={() => actions.onRemoveDiner(booking, diner)}
             >
               Take off
@@ -212,7 +212,7 @@ export function OccasionBookingCard({
           <button
             type="button"
             className={plainButton}
-            aria-label={`Change the numbers of ${booking.name}’s party`}
+            aria-label={`Change party for ${booking.name}`}
             onClick={() => actions.onParty(booking)}
           >
             Change party
@@ -287,7 +287,7 @@ export function TicketRow({
           <button
             type="button"
             className={plainButton}
-            aria-label={`Change ${booking.name}’s tickets`}
+            aria-label={`Change tickets for ${booking.name}`}
             onClick={() => onParty(booking)}
           >
             Change tickets

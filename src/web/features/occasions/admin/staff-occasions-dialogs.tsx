@@ -12,7 +12,7 @@ import {
   partyChangeProblem,
 } from '#shared/occasions/party-change.ts';
 import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
-import { isTicketed, leftToPayPence, NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
+import { leftToPayPence, NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
@@ -24,6 +24,7 @@ import { FormChoiceField, FormSelectField, FormTextAreaField, FormTextField } fr
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
 import { schemaResolver } from '#web/forms/schema-resolver.ts';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
+import { FormOccasionPartyCounts } from './party-count-fields.tsx';
 import * as api from './staff-occasions-api.ts';
 import { refundText, STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
 
@@ -309,7 +310,6 @@ export function ChangePartyQuestion({
     },
     failure: WORDS.partyFailed,
   });
-  const ticketsOnly = isTicketed(occasion) && occasion.prices.childPence === null;
   return (
     <ConfirmForm
       form={question}
@@ -322,26 +322,8 @@ export function ChangePartyQuestion({
         {booking.reference}: {booking.sittingLabel} on {formatLongDate(booking.date)}, now{' '}
         {partyText(booking.adults, booking.children)}.
       </p>
-      <div className="mt-5 grid grid-cols-2 gap-4">
-        <FormTextField
-          name="adults"
-          label={ticketsOnly ? 'Tickets' : 'Adults'}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-        />
-        {occasion.prices.childPence === null ? null : (
-          <FormTextField
-            name="children"
-            label="Children"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        )}
+      <div className="mt-5">
+        <FormOccasionPartyCounts occasion={occasion} />
       </div>
       <div className="mt-4">
         <ChangedPrice occasion={occasion} booking={booking} />

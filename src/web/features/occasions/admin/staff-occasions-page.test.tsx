@@ -508,7 +508,7 @@ describe('the staff occasions screen', () => {
     renderRoute('/admin/occasions');
     await user.click(
       within(await bookingOf('Hannah Wells')).getByRole('button', {
-        name: 'Change the numbers of Hannah Wells’s party',
+        name: 'Change party for Hannah Wells',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change Hannah Wells’s party' });
@@ -544,9 +544,7 @@ describe('the staff occasions screen', () => {
           : undefined,
     });
     renderRoute('/admin/occasions');
-    await user.click(
-      within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Take Priya off the party' }),
-    );
+    await user.click(within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Take off Priya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take Priya off the party?' });
     await user.click(within(dialog).getByRole('button', { name: 'Take off' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Priya is removed from the party.');

@@ -13,12 +13,13 @@ import { formatLongDate } from '#shared/time/london-time.ts';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
 import { FormContactFields, FormNotesField } from '#web/forms/field-groups.tsx';
-import { FormChoiceField, FormSelectField, FormTextField } from '#web/forms/fields.tsx';
+import { FormChoiceField, FormSelectField } from '#web/forms/fields.tsx';
 import { type RuleProblem, ruleResolver } from '#web/forms/rule-resolver.ts';
 import { FormError, SiteForm, SubmitButton } from '#web/forms/site-form.tsx';
 import { FormStaffPaymentField } from '#web/forms/staff-payment-field.tsx';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { FormPartyNotesFields } from '../party-notes-fields.tsx';
+import { FormOccasionPartyCounts } from './party-count-fields.tsx';
 import * as api from './staff-occasions-api.ts';
 import { sittingName } from './staff-occasions-dialogs.tsx';
 import { STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
@@ -191,27 +192,7 @@ export function PhoneBookingForm({
             hint: sittingHint(chosenDate, sitting.id),
           }))}
         />
-        <div className="grid grid-cols-2 gap-4">
-          <FormTextField
-            name="adults"
-            label={ticketed && occasion.prices.childPence === null ? 'Tickets' : 'Adults'}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-          />
-          {occasion.prices.childPence === null ? null : (
-            <FormTextField
-              name="children"
-              label="Children"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          )}
-        </div>
+        <FormOccasionPartyCounts occasion={occasion} />
         <PartyPrice occasion={occasion} />
         <FormContactFields typedByStaff emailHint="Give one so the guest gets the booking and their link." />
         <FormPartyNotesFields ticketed={ticketed} typedByStaff />
