@@ -19,6 +19,7 @@ import { londonInstant } from '#shared/time/london-time.ts';
 import { type Actor, actorName, changedFields, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalidFields, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
+import { toDiner } from './admin.ts';
 import { bookingByDinerToken, bookingByOrganiserToken, type OccasionBookingRow } from './organiser-links.ts';
 
 /**
@@ -91,17 +92,6 @@ function bookingContext(deps: Pick<PreOrderDeps, 'content' | 'now'>, booking: Oc
   const cutoff = published ? refundCutoff(occasion, booking.date) : deadline;
   const closed = booking.lockedAt !== null || !published || deps.now.getTime() > deadline.getTime();
   return { occasion, published, deadline, cutoff, closed };
-}
-
-function toDiner(row: DinerRow): Diner {
-  return {
-    id: row.id,
-    name: row.name,
-    choices: row.choices,
-    allergies: row.allergies,
-    chosenBy: row.chosenBy,
-    defaultedCourses: row.defaultedCourses,
-  };
 }
 
 /** A party's diners in the order they were added. */
