@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, occasionBookings } from '#db/schema.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
@@ -229,5 +230,59 @@ describe.runIf(postgres)('staff changing two parties into the last seats on Post
       .from(occasionBookings)
       .where(eq(occasionBookings.sittingId, 'dinner'));
     expect(rows.reduce((sum, row) => sum + row.partySize, 0)).toBe(40);
+  });
+  it('never seats more than the sitting, whatever staff book and change at once', async () => {
+    const { cookie } = await signedInAccount(t, 'staff');
+    const staffPost = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('book' as const), adults: fc.integer({ min: 1, max: 14 }) }),
+      fc.record({
+        kind: fc.constant('change' as const),
+        which: fc.nat(),
+        adults: fc.integer({ min: 1, max: 14 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(step, { minLength: 2, maxLength: 6 }), { minLength: 2, maxLength: 5 }),
+        async (rounds) => {
+          await clearOccasions(t);
+          const booked: string[] = [];
+          for (const round of rounds) {
+            const answers = await Promise.all(
+              round.map((one) =>
+                one.kind === 'book' || booked.length === 0
+                  ? staffPost(`/api/admin/occasions/${PARTY_NIGHTS}/bookings`, {
+                      date: FRIDAY,
+                      sittingId: 'dinner',
+                      adults: one.adults,
+                      children: 0,
+                      name: 'Ruth Race',
+                      phone: '07700 900456',
+                      email: '',
+                      notes: '',
+                      paymentMethod: 'waived',
+                    })
+                  : staffPost(`/api/admin/occasions/bookings/${booked[one.which % booked.length]}/party`, {
+                      adults: one.adults,
+                      children: 0,
+                    }),
+              ),
+            );
+            for (const answer of answers) {
+              expect([200, 201, 400, 409]).toContain(answer.statusCode);
+              if (answer.statusCode === 201) booked.push(answer.json<StaffOccasionBooking>().id);
+            }
+            const rows = await t.app.db
+              .select()
+              .from(occasionBookings)
+              .where(and(eq(occasionBookings.date, FRIDAY), eq(occasionBookings.sittingId, 'dinner')));
+            expect(rows.reduce((sum, row) => sum + row.partySize, 0)).toBeLessThanOrEqual(40);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
