@@ -152,7 +152,7 @@ test.describe('Occasions', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Albert Steptoe’s party is now 10 guests.' }),
+      page.getByRole('status').filter({ hasText: 'Albert Steptoe now has 10 adults.' }),
     ).toBeVisible();
     await expect(dinner.getByText('Paid £80.00 of £380.00 (cash)').first()).toBeVisible();
   });

@@ -322,7 +322,7 @@ const LETTERS: Record<Exclude<MailKind, 'queue-table-ready-sms'>, () => SendMail
   ],
   'occasion-refund': () => [occasionLateRefundEmail(OCCASION, venue)],
   'occasion-cancelled': () => [occasionCancelledEmail({ ...OCCASION, refundPence: 10000 }, venue)],
-  'occasion-changed': () => [occasionPartyChangedEmail(OCCASION, venue, 350)],
+  'occasion-changed': () => [occasionPartyChangedEmail(OCCASION, { venue, occasion: PARTY_NIGHTS }, 350)],
   'occasion-reminder': () => [
     occasionReminderEmail(
       OCCASION,

@@ -129,6 +129,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
       name: 'Iris',
       notes: '@SUM(1+1)',
       allergies: 'One vegan',
+      occasionNotes: 'Ruby wedding',
       paidPence: 9000,
       totalPence: 9000,
     });
@@ -480,6 +481,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
         '£135.00 of £135.00 (cash)',
         '@SUM(1+1)',
         '<span class="flag">Party allergies</span>One vegan',
+        '<b>Occasion notes:</b> Ruby wedding',
       ]) {
         expect(page).toContain(text);
       }

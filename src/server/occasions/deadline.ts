@@ -19,6 +19,35 @@ export interface DeadlineOptions {
 }
 
 /**
+ * Gives each place of the party nobody took (past the `taken` diners) a diner "Guest N" with the default menu:
+ * at the deadline, and when staff grow a party whose order has locked. Answers how many places were filled.
+ */
+export async function fillOpenPlaces(
+  tx: Database,
+  booking: Pick<OccasionBookingRow, 'id' | 'partySize'>,
+  occasion: Occasion,
+  taken: number,
+  now: Date,
+): Promise<number> {
+  const places = Math.max(0, booking.partySize - taken);
+  if (places === 0) return 0;
+  const everyCourse = occasion.courses.map((course) => course.id);
+  await tx.insert(occasionDiners).values(
+    Array.from({ length: places }, (_, index) => ({
+      bookingId: booking.id,
+      name: placeholderDinerName(taken + index + 1),
+      choices: withDefaults(occasion, {}),
+      chosenBy: 'default' as const,
+      defaultedCourses: everyCourse,
+      // A millisecond apart, so the party's list keeps them in their numbers' order.
+      createdAt: new Date(now.getTime() + index),
+      updatedAt: now,
+    })),
+  );
+  return places;
+}
+
+/**
  * Closes one party's order on `tx`: every course still open for a diner gets its default dish (recorded in
  * `defaultedCourses`; who chose stays, unless nobody chose anything), each place nobody took gets a diner
  * "Guest N" with the default menu, and the trail says so. Answers how many places were filled.
@@ -40,22 +69,7 @@ async function applyDefaults(tx: Database, booking: OccasionBookingRow, occasion
       })
       .where(eq(occasionDiners.id, diner.id));
   }
-  const placesFilled = Math.max(0, booking.partySize - diners.length);
-  if (placesFilled > 0) {
-    const everyCourse = occasion.courses.map((course) => course.id);
-    await tx.insert(occasionDiners).values(
-      Array.from({ length: placesFilled }, (_, index) => ({
-        bookingId: booking.id,
-        name: placeholderDinerName(diners.length + index + 1),
-        choices: withDefaults(occasion, {}),
-        chosenBy: 'default' as const,
-        defaultedCourses: everyCourse,
-        // A millisecond apart, so the party's list keeps them in their numbers' order.
-        createdAt: new Date(now.getTime() + index),
-        updatedAt: now,
-      })),
-    );
-  }
+  const placesFilled = await fillOpenPlaces(tx, booking, occasion, diners.length, now);
   await recordAudit(
     tx,
     {

@@ -4,6 +4,7 @@ import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { dinerPath, organiserPath } from '#shared/occasions/links.ts';
 import { refundTermText } from '#shared/occasions/messages.ts';
+import { partyWords } from '#shared/occasions/party-change.ts';
 import { isTicketed, leftToPayPence, preOrderDeadline, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
@@ -48,7 +49,7 @@ export function bookingRows(booking: OccasionBookingRow, supplements = 0): Row[]
   if (booking.paidPence > 0) rows.push(['Paid', formatMoney(booking.paidPence)]);
   rows.push(['Left to pay on the day', formatMoney(leftToPayPence(booking, supplements))]);
   if (booking.allergies) rows.push(['Allergies', booking.allergies]);
-  if (booking.occasionNotes) rows.push(['Occasion', booking.occasionNotes]);
+  if (booking.occasionNotes) rows.push(['Celebrating', booking.occasionNotes]);
   if (booking.notes) rows.push(['Your notes', booking.notes]);
   return rows;
 }
@@ -125,7 +126,7 @@ export function occasionPubNotice(booking: OccasionBookingRow, mail: MailContext
     ['Total', formatMoney(booking.totalPence)],
     ['Paid', formatMoney(booking.paidPence)],
     ['Allergies', booking.allergies || '—'],
-    ['Occasion', booking.occasionNotes || '—'],
+    ['Celebrating', booking.occasionNotes || '—'],
     ['Notes', booking.notes || '—'],
     ['Booked', formatLondonMoment(booking.createdAt)],
   ];
@@ -196,10 +197,11 @@ export function occasionCancelledEmail(booking: OccasionBookingRow, venue: Venue
 /** Staff changed the party's numbers (by phone): the booking as it now stands, and what is left to pay on the day. */
 export function occasionPartyChangedEmail(
   booking: OccasionBookingRow,
-  venue: Venue,
+  { venue, occasion }: { venue: Venue; occasion: Occasion },
   supplements: number,
 ): SendMailOptions {
-  const what = `Your booking ${booking.reference} for ${booking.occasionName} on ${formatLongDate(booking.date)}, ${booking.sittingLabel} is now for ${partyText(booking.partyAdults, booking.partyChildren)}.`;
+  const party = partyWords(occasion, { adults: booking.partyAdults, children: booking.partyChildren });
+  const what = `Your booking ${booking.reference} for ${booking.occasionName} on ${formatLongDate(booking.date)}, ${booking.sittingLabel} is now for ${party}.`;
   return guestLetter(venue, booking, {
     subject: `Your booking for ${booking.occasionName} has changed — ${booking.reference}`,
     kicker: `${booking.occasionName} changed`,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, occasionBookings } from '#db/schema.ts';
-import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { OrganiserPage } from '#shared/occasions/api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
 import { PARTY_CHANGE_MESSAGES } from '#shared/occasions/party-change.ts';
@@ -24,6 +24,9 @@ const FRIDAY = '2026-12-11';
 const DINNER = { slug: PARTY_NIGHTS, date: FRIDAY, sittingId: 'dinner' };
 const SUPPER = { slug: SUPPER_CLUB, date: '2027-01-22', sittingId: 'supper' };
 const dishes = { starter: 'smoked-salmon', main: 'braised-beef', dessert: 'chocolate-torte' };
+/** The seed's default dishes, and the moment after 11 December's choices were due (the end of 1 December). */
+const DEFAULTS = { starter: 'winter-soup', main: 'roast-turkey', dessert: 'christmas-pudding' };
+const AFTER_DEADLINE = new Date('2026-12-02T00:00:30Z');
 
 describe.each(databaseTargets)('staff change a party’s numbers on $name (issue 30)', (target) => {
   const t = useTestApp(target, BEFORE_PARTY_NIGHTS);
@@ -99,8 +102,8 @@ describe.each(databaseTargets)('staff change a party’s numbers on $name (issue
     const tooMany = await changeParty(booked.bookingId, { adults: 33, children: 0 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({
-      error: OCCASION_BOOKING_MESSAGES.seatsLeft(32),
-      issues: [{ path: 'adults', message: OCCASION_BOOKING_MESSAGES.seatsLeft(32) }],
+      error: PARTY_CHANGE_MESSAGES.atMost(32),
+      issues: [{ path: 'adults', message: PARTY_CHANGE_MESSAGES.atMost(32) }],
     });
     expect((await changeParty(booked.bookingId, { adults: 32, children: 0 })).statusCode).toBe(200);
 
@@ -174,6 +177,56 @@ describe.each(databaseTargets)('staff change a party’s numbers on $name (issue
     ).toEqual(['Ann', 'Ben']);
   });
 
+  it('keeps a locked order’s sheets final: new places get the defaults, a smaller party gives up placeholders', async () => {
+    await clearOccasions(t);
+    const booked = await bookOccasion(t, { ...DINNER, adults: 6 });
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: `/api/occasions/diners/${booked.dinerToken}`,
+      payload: { name: 'Ann', email: '', choices: dishes, allergies: '' },
+    });
+    expect(chose.statusCode).toBe(201);
+    t.setNow(AFTER_DEADLINE);
+    try {
+      await t.app.preOrders.runDue();
+      t.setNow(new Date(AFTER_DEADLINE.getTime() + 60_000));
+      const { changeParty } = await staff();
+
+      const grown = await changeParty(booked.bookingId, { adults: 8, children: 0 });
+      expect(grown.json<StaffOccasionBooking>().diners.map((diner) => diner.name)).toEqual([
+        'Ann',
+        'Guest 2',
+        'Guest 3',
+        'Guest 4',
+        'Guest 5',
+        'Guest 6',
+        'Guest 7',
+        'Guest 8',
+      ]);
+      expect(grown.json<StaffOccasionBooking>().diners.at(-1)).toMatchObject({
+        chosenBy: 'default',
+        choices: DEFAULTS,
+      });
+
+      const shrunk = await changeParty(booked.bookingId, { adults: 3, children: 0 });
+      expect(shrunk.statusCode).toBe(200);
+      expect(shrunk.json<StaffOccasionBooking>().diners.map((diner) => diner.name)).toEqual([
+        'Ann',
+        'Guest 2',
+        'Guest 3',
+      ]);
+      const prep = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/occasions/${PARTY_NIGHTS}/prep?date=${FRIDAY}`,
+        headers: { cookie: (await signedInAccount(t, 'staff')).cookie },
+      });
+      const dinner = prep.json<PrepSheet>().sittings.find((sitting) => sitting.sittingId === 'dinner');
+      expect(dinner).toMatchObject({ covers: 3, notChosen: 0 });
+    } finally {
+      t.setNow(BEFORE_PARTY_NIGHTS);
+    }
+  });
+
   it('refuses to shrink tickets paid in full below what was paid: no money moves here', async () => {
     await clearOccasions(t);
     const booked = await bookOccasion(t, { ...SUPPER, adults: 3 });
@@ -182,7 +235,9 @@ describe.each(databaseTargets)('staff change a party’s numbers on $name (issue
     const fewer = await changeParty(booked.bookingId, { adults: 2, children: 0 });
 
     expect(fewer.statusCode).toBe(400);
-    expect(fewer.json().error).toBe(PARTY_CHANGE_MESSAGES.paidMore(13_500, 9000));
+    expect(fewer.json().error).toBe(
+      '£135.00 has been paid, more than £90.00 for 2 tickets. To give money back, cancel the booking and book again.',
+    );
     expect(await stored(booked.bookingId)).toMatchObject({ partySize: 3, paidPence: 13_500 });
     const more = await changeParty(booked.bookingId, { adults: 4, children: 0 });
     expect(more.json<StaffOccasionBooking>()).toMatchObject({ partySize: 4, totalPence: 18_000 });

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
 import { lockOccasionSitting } from '#db/locks.ts';
-import { occasionBookings } from '#db/schema.ts';
+import { occasionBookings, occasionDiners } from '#db/schema.ts';
 import { partySize, partyText } from '#shared/booking/party.ts';
 import type { StaffOccasionBooking, StaffPartyChangeRequest } from '#shared/occasions/admin-api.ts';
 import {
   changedPartyPricePence,
+  namedDiners,
   PARTY_CHANGE_MESSAGES,
   partyChangeProblem,
 } from '#shared/occasions/party-change.ts';
-import { supplementsPence } from '#shared/occasions/rules.ts';
+import { isTicketed, supplementsPence } from '#shared/occasions/rules.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, notFound } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
@@ -16,9 +19,38 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { toDiner } from './admin.ts';
 import { sittingSeats } from './availability.ts';
 import { findOccasion, type OccasionDeps, toStaffOccasionBooking } from './booking.ts';
+import { fillOpenPlaces } from './deadline.ts';
 import { occasionPartyChangedEmail } from './emails.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
-import { dinersOf } from './pre-orders.ts';
+import { type DinerRow, dinersOf } from './pre-orders.ts';
+
+/**
+ * The diners after the party's change: a smaller party gives up the deadline's placeholders it no longer has
+ * places for, the newest first; a larger one whose order has locked gets "Guest N" with the default menu for each
+ * new place, so the kitchen's sheets stay final.
+ */
+async function placesFollowParty(
+  tx: Database,
+  booking: OccasionBookingRow,
+  occasion: Occasion,
+  diners: readonly DinerRow[],
+  now: Date,
+): Promise<DinerRow[]> {
+  const surplus = diners.length - booking.partySize;
+  if (surplus > 0) {
+    const given = diners.filter((diner) => diner.chosenBy === 'default').slice(-surplus);
+    await tx.delete(occasionDiners).where(
+      inArray(
+        occasionDiners.id,
+        given.map((diner) => diner.id),
+      ),
+    );
+  }
+  if (booking.lockedAt !== null && !isTicketed(occasion)) {
+    await fillOpenPlaces(tx, booking, occasion, Math.min(diners.length, booking.partySize), now);
+  }
+  return dinersOf(tx, booking.id);
+}
 
 /**
  * Staff change a confirmed party's numbers by phone (`partyChangeProblem`): under the sitting's lock, so a larger
@@ -49,7 +81,7 @@ export async function changeOccasionParty(
     const seats = await sittingSeats(tx, now, occasion, booking.date, booking.sittingId, {
       excludeBookingId: booking.id,
     });
-    const problem = partyChangeProblem(occasion, { ...booking, diners: diners.length }, party, {
+    const problem = partyChangeProblem(occasion, { ...booking, diners: namedDiners(diners) }, party, {
       phone: deps.venue.phone,
       remainingSeats: seats?.remaining,
     });
@@ -71,6 +103,7 @@ export async function changeOccasionParty(
       .where(eq(occasionBookings.id, booking.id))
       .returning();
     const updated = row as OccasionBookingRow;
+    const dinersNow = await placesFollowParty(tx, updated, occasion, diners, now);
     await recordAudit(
       tx,
       {
@@ -90,10 +123,14 @@ export async function changeOccasionParty(
     );
     if (updated.email !== '') {
       await enqueueMail(tx, { kind: 'occasion-changed', reference: updated.reference, now }, [
-        occasionPartyChangedEmail(updated, deps.venue, supplementsPence(occasion, diners)),
+        occasionPartyChangedEmail(
+          updated,
+          { venue: deps.venue, occasion },
+          supplementsPence(occasion, dinersNow),
+        ),
       ]);
     }
-    return { booking: updated, diners: diners.map(toDiner) };
+    return { booking: updated, diners: dinersNow.map(toDiner) };
   });
   deps.log.info({ reference: changed.booking.reference }, 'occasion party changed by staff');
   deps.mail.nudge();

@@ -205,7 +205,11 @@ function DoorList({ rows }: { rows: readonly BookingWithDiners[] }): ReactNode {
           <td>${booking.reference}</td>
           <td className="tickets">${booking.partySize}</td>
           <td>${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}${staffPaymentNote(booking.paymentMethod)}</td>
-          <td><${PartyAllergies} booking=${booking} /><${MultilineText} text=${booking.notes} /></td>
+          <td>
+            <${PartyAllergies} booking=${booking} />
+            ${booking.occasionNotes && html`<p><b>${PARTY_NOTE_WORDS.occasionNotes}:</b> <${MultilineText} text=${booking.occasionNotes} /></p>`}
+            <${MultilineText} text=${booking.notes} />
+          </td>
         </tr>`,
       )}
     </tbody>

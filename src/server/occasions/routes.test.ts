@@ -352,10 +352,10 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       );
       const toOrganiser = texts.find((message) => message.to.address === 'olive@example.com');
       expect(toOrganiser?.text).toMatch(/Allergies: +Two coeliacs;\n +Tom: tree nuts/);
-      expect(toOrganiser?.text).toMatch(/Occasion: +Olive’s 40th/);
+      expect(toOrganiser?.text).toMatch(/Celebrating: +Olive’s 40th/);
       const notice = texts.find((message) => message !== toOrganiser);
       expect(notice?.text).toMatch(/Allergies: +Two coeliacs;/);
-      expect(notice?.text).toMatch(/Occasion: +Olive’s 40th/);
+      expect(notice?.text).toMatch(/Celebrating: +Olive’s 40th/);
 
       const page = await t.app.inject({
         method: 'GET',

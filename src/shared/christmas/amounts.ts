@@ -35,7 +35,7 @@ export function christmasAmounts(
 
 /** What a booking still owes at the pub on the day: its total less the deposit it paid. */
 export function balanceDuePence(booking: { totalPence: number; depositPaidPence: number }): number {
-  return booking.totalPence - booking.depositPaidPence;
+  return Math.max(0, booking.totalPence - booking.depositPaidPence);
 }
 
 /** The deposit terms, stated the same way on the form, the demo checkout and in the e-mail. */

@@ -70,7 +70,7 @@ describe('partyChangeProblem', () => {
     expect(
       partyChangeProblem(supperClub, booking, { adults: 2, children: 0 }, { phone: PHONE })?.message,
     ).toBe(
-      '£135.00 has been paid, more than £90.00 for the new party. To give money back, cancel the booking and book the party again.',
+      '£135.00 has been paid, more than £90.00 for 2 tickets. To give money back, cancel the booking and book again.',
     );
     const withDiners = { ...booking, paidPence: 0, diners: 3 };
     expect(

@@ -1,8 +1,8 @@
-import { partySize } from '../booking/party.ts';
+import { guestCountMessage, partySize, partyText } from '../booking/party.ts';
 import { formatMoney } from '../money/money.ts';
 import { plural } from '../text/plural.ts';
 import { type OccasionBookingProblem, occasionPartyProblem } from './booking-rules.ts';
-import { type OccasionParty, partyPricePence } from './rules.ts';
+import { isTicketed, type OccasionParty, partyPricePence } from './rules.ts';
 import type { Occasion } from './schema.ts';
 
 /**
@@ -11,13 +11,21 @@ import type { Occasion } from './schema.ts';
  * that would leave more paid than the party's new price is refused: that money goes back by cancelling.
  */
 
+/**
+ * The diners a party cannot shrink below: those someone named and chose for. The deadline's placeholders ("Guest
+ * 10", every course its default: `chosenBy` 'default') give way to a smaller party, the newest first.
+ */
+export function namedDiners(diners: readonly { chosenBy: string }[]): number {
+  return diners.filter((diner) => diner.chosenBy !== 'default').length;
+}
+
 /** A booking as the rule reads it. */
 export interface PartyChangeBooking {
   partyAdults: number;
   partyChildren: number;
   totalPence: number;
   paidPence: number;
-  /** Diners named on the pre-order: a party never shrinks below them. */
+  /** Diners named on the pre-order (`namedDiners`): a party never shrinks below them. */
   diners: number;
 }
 
@@ -28,14 +36,31 @@ export const PARTY_CHANGE_MESSAGES = {
   notFound: 'Booking not found.',
   notConfirmed: 'Only a confirmed booking’s party can be changed.',
   unchanged: 'That is the party as it stands: change the adults or the children.',
+  atMost: (guests: number) =>
+    guests === 0
+      ? 'The sitting is full: this party cannot grow.'
+      : `The sitting has room for this party to be at most ${guests}.`,
   dinersNamed: (diners: number, guests: number) =>
     `${plural(diners, 'diner has', 'diners have')} chosen already: remove ${plural(diners - guests, 'diner', 'diners')} before making the party ${guests}.`,
-  paidMore: (paidPence: number, totalPence: number) =>
-    `${formatMoney(paidPence)} has been paid, more than ${formatMoney(totalPence)} for the new party. ` +
-    'To give money back, cancel the booking and book the party again.',
-  changed: (name: string, guests: number) => `${name}’s party is now ${plural(guests, 'guest', 'guests')}.`,
+  paidMore: (paidPence: number, totalPence: number, what: string) =>
+    `${formatMoney(paidPence)} has been paid, more than ${formatMoney(totalPence)} for ${what}. ` +
+    'To give money back, cancel the booking and book again.',
+  noTickets: 'Keep at least 1 ticket: to give up every ticket, cancel the booking.',
+  changed: (name: string, what: string) => `${name} now has ${what}.`,
   dinerRemoved: (name: string) => `${name} is removed from the party.`,
 } as const;
+
+/** Whether the occasion's parties are counted in tickets: a ticketed event that takes no children. */
+export function countsTickets(occasion: Occasion): boolean {
+  return isTicketed(occasion) && occasion.prices.childPence === null;
+}
+
+/** "3 tickets", or "10 adults and 2 children": a party as its occasion counts it. */
+export function partyWords(occasion: Occasion, party: OccasionParty): string {
+  return countsTickets(occasion)
+    ? plural(party.adults, 'ticket', 'tickets')
+    : partyText(party.adults, party.children);
+}
 
 /**
  * The party's new price: the booking's total with the guests added or taken away at the occasion's prices, so
@@ -63,12 +88,25 @@ export function partyChangeProblem(
   if (party.adults === booking.partyAdults && party.children === booking.partyChildren) {
     return { field: 'adults', message: PARTY_CHANGE_MESSAGES.unchanged, kind: 'invalid' };
   }
-  const availability =
-    context.remainingSeats === undefined ? undefined : { remaining: context.remainingSeats, closed: false };
-  const problem = occasionPartyProblem(occasion, party, { phone: context.phone, by: 'staff', availability });
-  // The sitting is not the change's to choose: its seats left are said on the party's own field.
+  if (countsTickets(occasion) && !(party.adults >= 1)) {
+    return { field: 'adults', message: PARTY_CHANGE_MESSAGES.noTickets, kind: 'invalid' };
+  }
+  const problem = occasionPartyProblem(occasion, party, { phone: context.phone, by: 'staff' });
   if (problem) return { ...problem, field: problem.field === 'children' ? 'children' : 'adults' };
+  for (const field of ['adults', 'children'] as const) {
+    if (!Number.isInteger(party[field])) {
+      const label = field === 'adults' ? (countsTickets(occasion) ? 'Tickets' : 'Adults') : 'Children';
+      return { field, message: guestCountMessage(label), kind: 'invalid' };
+    }
+  }
   const guests = partySize(party.adults, party.children);
+  if (context.remainingSeats !== undefined && guests > context.remainingSeats) {
+    return {
+      field: 'adults',
+      message: PARTY_CHANGE_MESSAGES.atMost(Math.max(0, context.remainingSeats)),
+      kind: 'unavailable',
+    };
+  }
   if (guests < booking.diners) {
     return {
       field: 'adults',
@@ -80,7 +118,11 @@ export function partyChangeProblem(
   if (booking.paidPence > total) {
     return {
       field: 'adults',
-      message: PARTY_CHANGE_MESSAGES.paidMore(booking.paidPence, total),
+      message: PARTY_CHANGE_MESSAGES.paidMore(
+        booking.paidPence,
+        total,
+        countsTickets(occasion) ? partyWords(occasion, party) : 'the new party',
+      ),
       kind: 'invalid',
     };
   }

@@ -1,4 +1,4 @@
-import { isTicketed } from '#shared/occasions/rules.ts';
+import { countsTickets } from '#shared/occasions/party-change.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { FormTextField } from '#web/forms/fields.tsx';
 
@@ -12,7 +12,7 @@ export function FormOccasionPartyCounts({ occasion }: { occasion: Occasion }) {
     <div className="grid grid-cols-2 gap-4">
       <FormTextField
         name="adults"
-        label={isTicketed(occasion) && occasion.prices.childPence === null ? 'Tickets' : 'Adults'}
+        label={countsTickets(occasion) ? 'Tickets' : 'Adults'}
         required
         {...count}
       />

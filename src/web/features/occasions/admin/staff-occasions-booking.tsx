@@ -237,20 +237,20 @@ export function OccasionBookingCard({
               Cancel booking
             </button>
           ) : null}
-          {booking.diners.length > 0 ? (
-            <ul aria-label={`${booking.name}’s diners`} className="mt-2">
-              {booking.diners.map((diner) => (
-                <DinerRow
-                  key={diner.id}
-                  occasion={occasion}
-                  booking={booking}
-                  diner={diner}
-                  actions={live ? actions : null}
-                />
-              ))}
-            </ul>
-          ) : null}
         </div>
+      ) : null}
+      {booking.diners.length > 0 ? (
+        <ul aria-label={`${booking.name}’s diners`} className="mt-2">
+          {booking.diners.map((diner) => (
+            <DinerRow
+              key={diner.id}
+              occasion={occasion}
+              booking={booking}
+              diner={diner}
+              actions={live ? actions : null}
+            />
+          ))}
+        </ul>
       ) : null}
     </article>
   );

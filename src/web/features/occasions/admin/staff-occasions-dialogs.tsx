@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { guestCountFromInput, partyText } from '#shared/booking/party.ts';
+import { guestCountFromInput } from '#shared/booking/party.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { occasionClosureRequestSchema, type StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
@@ -8,8 +8,11 @@ import type { Diner, DinerChoiceRequest } from '#shared/occasions/api.ts';
 import { dinerIssues } from '#shared/occasions/choices.ts';
 import {
   changedPartyPricePence,
+  countsTickets,
+  namedDiners,
   PARTY_CHANGE_MESSAGES,
   partyChangeProblem,
+  partyWords,
 } from '#shared/occasions/party-change.ts';
 import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { leftToPayPence, NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
@@ -258,7 +261,8 @@ function partyOf(values: PartyValues) {
 function ChangedPrice({ occasion, booking }: { occasion: Occasion; booking: StaffOccasionBooking }) {
   const [adults, children] = useWatch<PartyValues, ['adults', 'children']>({ name: ['adults', 'children'] });
   const party = partyOf({ adults, children });
-  if (!(party.adults >= 1) || !Number.isInteger(party.children) || party.children < 0) return null;
+  const whole = Number.isInteger(party.adults) && Number.isInteger(party.children);
+  if (!whole || party.adults < 1 || party.children < 0) return null;
   const totalPence = changedPartyPricePence(
     occasion,
     { partyAdults: booking.adults, partyChildren: booking.children, totalPence: booking.totalPence },
@@ -267,9 +271,8 @@ function ChangedPrice({ occasion, booking }: { occasion: Occasion; booking: Staf
   const left = leftToPayPence({ totalPence, paidPence: booking.paidPence }, booking.supplementsPence);
   return (
     <p className="rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
-      <strong className="text-green-900">{partyText(party.adults, party.children)}</strong> ·{' '}
-      {formatMoney(totalPence)} · {formatMoney(booking.paidPence)} paid · {formatMoney(left)} left to pay on
-      the day
+      <strong className="text-green-900">{partyWords(occasion, party)}</strong> · {formatMoney(totalPence)} ·{' '}
+      {formatMoney(booking.paidPence)} paid · {formatMoney(left)} left to pay on the day
     </p>
   );
 }
@@ -289,6 +292,7 @@ export function ChangePartyQuestion({
   onChanged: (message: string) => void;
 }) {
   const venue = useVenue();
+  const tickets = countsTickets(occasion);
   const question = useSiteForm<PartyValues>({
     defaultValues: { adults: String(booking.adults), children: String(booking.children) },
     validate: ruleResolver((values) =>
@@ -298,7 +302,7 @@ export function ChangePartyQuestion({
           ...booking,
           partyAdults: booking.adults,
           partyChildren: booking.children,
-          diners: booking.diners.length,
+          diners: namedDiners(booking.diners),
         },
         partyOf(values),
         { phone: venue.phone },
@@ -306,21 +310,26 @@ export function ChangePartyQuestion({
     ),
     send: async (values) => {
       const changed = await api.changeParty(booking.id, partyOf(values));
-      onChanged(PARTY_CHANGE_MESSAGES.changed(changed.name, changed.partySize));
+      onChanged(
+        PARTY_CHANGE_MESSAGES.changed(
+          changed.name,
+          partyWords(occasion, { adults: changed.adults, children: changed.children }),
+        ),
+      );
     },
     failure: WORDS.partyFailed,
   });
   return (
     <ConfirmForm
       form={question}
-      title={`Change ${booking.name}’s party`}
-      confirmLabel="Save party"
+      title={`Change ${booking.name}’s ${tickets ? 'tickets' : 'party'}`}
+      confirmLabel={tickets ? 'Save tickets' : 'Save party'}
       busyLabel="Saving…"
       keepLabel="Leave as it is"
     >
       <p className="mt-2 text-lg text-green-900">
         {booking.reference}: {booking.sittingLabel} on {formatLongDate(booking.date)}, now{' '}
-        {partyText(booking.adults, booking.children)}.
+        {partyWords(occasion, { adults: booking.adults, children: booking.children })}.
       </p>
       <div className="mt-5">
         <FormOccasionPartyCounts occasion={occasion} />

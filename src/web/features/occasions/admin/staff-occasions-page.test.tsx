@@ -531,7 +531,9 @@ describe('the staff occasions screen', () => {
       '12 adults and 2 children · £494.00 · £120.00 paid · £377.50 left to pay on the day',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save party' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Hannah Wells’s party is now 14 guests.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Hannah Wells now has 12 adults and 2 children.',
+    );
     expect(server.bodiesOf('POST')).toEqual([{ adults: 12, children: 2 }]);
   });
 
@@ -577,6 +579,7 @@ describe('the staff occasions screen', () => {
                   sittingId: 'supper',
                   sittingLabel: 'Supper',
                   name: 'Rosa Lind',
+                  adults: 2,
                   partySize: 2,
                   totalPence: 9000,
                   paidPence: 9000,
@@ -594,5 +597,28 @@ describe('the staff occasions screen', () => {
     expect(supper).toHaveTextContent('Rosa Lind × 2');
     expect(supper).toHaveTextContent('Paid £90.00 of £90.00');
     expect(server.urlsFrom('/api/admin/occasions/winter-supper-club/prep')).toEqual([]);
+
+    // Tickets are counted as tickets: fewer than were paid for is refused before anything is sent.
+    await user.click(within(supper).getByRole('button', { name: 'Change tickets for Rosa Lind' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Rosa Lind’s tickets' });
+    const tickets = within(dialog).getByLabelText(/^Tickets/);
+    expect(within(dialog).queryByLabelText(/^Children/)).not.toBeInTheDocument();
+    await user.clear(tickets);
+    await user.type(tickets, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tickets' }));
+    await waitFor(() =>
+      expect(tickets).toHaveAccessibleDescription(
+        '£90.00 has been paid, more than £45.00 for 1 ticket. To give money back, cancel the booking and book again.',
+      ),
+    );
+    await user.clear(tickets);
+    await user.type(tickets, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save tickets' }));
+    await waitFor(() =>
+      expect(tickets).toHaveAccessibleDescription(
+        'Keep at least 1 ticket: to give up every ticket, cancel the booking.',
+      ),
+    );
+    expect(server.bodiesOf('POST')).toEqual([]);
   });
 });

@@ -266,7 +266,12 @@ function OccasionDate({
           ) : null}
         </nav>
       </div>
-      {done ? <Notice tone={done.tone}>{done.text}</Notice> : null}
+      {done ? (
+        // Kept in sight while staff scroll a long night: the change they made may be far below it.
+        <div className="sticky top-2 z-20 rounded-lg bg-white shadow-md">
+          <Notice tone={done.tone}>{done.text}</Notice>
+        </div>
+      ) : null}
       {state.status === 'loading' ? (
         <p role="status" className="text-ink-soft">
           Loading {formatLongDate(date)}…
