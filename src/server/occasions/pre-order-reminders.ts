@@ -18,10 +18,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReminderPassOptions = DeadlineOptions & { publicUrl: string };
 
-/** From `PRE_ORDER_REMINDER_DAYS` before the deadline until it, while the order is open. */
+/**
+ * From `PRE_ORDER_REMINDER_DAYS` before the deadline until it, while the order is open, for a party booked at least
+ * a day before: one booked inside the window has just been told the deadline by its confirmation, and is not sent
+ * a reminder seconds after it.
+ */
 function isReminderDue(occasion: Occasion, booking: OccasionBookingRow, now: Date): boolean {
   const deadline = preOrderDeadline(occasion, booking.date).getTime();
-  return now.getTime() >= deadline - PRE_ORDER_REMINDER_DAYS * DAY_MS && now.getTime() <= deadline;
+  const bookedADayAgo = now.getTime() - booking.createdAt.getTime() >= DAY_MS;
+  return (
+    bookedADayAgo && now.getTime() >= deadline - PRE_ORDER_REMINDER_DAYS * DAY_MS && now.getTime() <= deadline
+  );
 }
 
 /**

@@ -39,6 +39,7 @@ async function confirmedBooking(
     status?: 'CONFIRMED' | 'CANCELLED';
     allergies?: string;
     occasionNotes?: string;
+    createdAt?: Date;
   } = {},
 ) {
   const {
@@ -75,8 +76,8 @@ async function confirmedBooking(
     paidPence: partySize * 1000,
     source: 'online',
     dinerToken,
-    createdAt: NOW,
-    updatedAt: NOW,
+    createdAt: options.createdAt ?? NOW,
+    updatedAt: options.createdAt ?? NOW,
   });
   const organiserToken = await issueOrganiserToken(t.app.db, id, NOW);
   return { id, dinerToken, organiserToken };
@@ -374,6 +375,15 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
     expect(reminder?.html).toContain('Your table’s choices are nearly due');
     const newLink = reminder?.text.match(/\/occasions\/organiser\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
     expect((await organiser(newLink)).statusCode).toBe(200);
+  });
+
+  it('sends no reminder on the heels of the confirmation: a party booked inside the window waits a day', async () => {
+    const bookedAt = new Date(DEADLINE.getTime() - 2 * DAY_MS);
+    await confirmedBooking(t, { createdAt: bookedAt });
+    t.setNow(new Date(bookedAt.getTime() + 60_000));
+    expect(await t.app.preOrders.runDue()).toEqual({ locked: 0, reminded: 0 });
+    t.setNow(new Date(bookedAt.getTime() + DAY_MS + 60_000));
+    expect(await t.app.preOrders.runDue()).toEqual({ locked: 0, reminded: 1 });
   });
 
   it('reminds no one of a party where everyone has chosen', async () => {
