@@ -227,6 +227,21 @@ describe.each(databaseTargets)('staff change a party’s numbers on $name (issue
     }
   });
 
+  it('lets a party at a sitting since removed shrink, never grow', async () => {
+    await clearOccasions(t);
+    const booked = await bookOccasion(t, { ...DINNER, adults: 8 });
+    await t.app.db
+      .update(occasionBookings)
+      .set({ sittingId: 'brunch' })
+      .where(eq(occasionBookings.id, booked.bookingId));
+    const { changeParty } = await staff();
+
+    const grown = await changeParty(booked.bookingId, { adults: 9, children: 0 });
+    expect(grown.statusCode).toBe(409);
+    expect(grown.json().error).toBe(PARTY_CHANGE_MESSAGES.atMost(8));
+    expect((await changeParty(booked.bookingId, { adults: 7, children: 0 })).statusCode).toBe(200);
+  });
+
   it('refuses to shrink tickets paid in full below what was paid: no money moves here', async () => {
     await clearOccasions(t);
     const booked = await bookOccasion(t, { ...SUPPER, adults: 3 });

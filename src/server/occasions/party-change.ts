@@ -83,7 +83,8 @@ export async function changeOccasionParty(
     });
     const problem = partyChangeProblem(occasion, { ...booking, diners: namedDiners(diners) }, party, {
       phone: deps.venue.phone,
-      remainingSeats: seats?.remaining,
+      // A sitting since removed from the occasion has no seats to give: the party may shrink, never grow.
+      remainingSeats: seats?.remaining ?? booking.partySize,
     });
     if (problem) {
       throw new DomainError(problem.kind, problem.message, {}, [
