@@ -18,7 +18,7 @@ if (values.help || !file || positionals.length > 1) {
 }
 withDatabase(
   async (database, config) => {
-    await database.migrate();
+    // The restore migrates the new database itself: to the backup's version first, then to this one.
     const header = await restoreBackup(database.db, file);
     const rows = Object.values(header.rows).reduce((sum, count) => sum + count, 0);
     const photos = copyPhotosIn(file, config.imagesDir);

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { CHRISTMAS_OCCASION_SLUG } from '../../src/shared/christmas/ids.ts';
 import { isPastOnlineCutoff } from '../../src/shared/christmas/online-cutoff.ts';
 import { christmasDaySchema, christmasMenuSchema } from '../../src/shared/christmas/season-schema.ts';
 import { addDays, londonInstant } from '../../src/shared/time/london-time.ts';
@@ -233,7 +234,8 @@ async function seatsSoldIn(databaseUrl: string): Promise<number> {
   await client.connect();
   try {
     const { rows } = await client.query<{ seats: number }>(
-      "SELECT coalesce(sum(party_size), 0)::int AS seats FROM christmas_bookings WHERE status = 'CONFIRMED'",
+      "SELECT coalesce(sum(party_size), 0)::int AS seats FROM occasion_bookings WHERE occasion_slug = $1 AND status = 'CONFIRMED'",
+      [CHRISTMAS_OCCASION_SLUG],
     );
     return rows[0]?.seats ?? 0;
   } finally {

@@ -3,17 +3,22 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { getTableName, sql } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
+import {
+  databaseAtRelease,
+  selectChristmasBookings,
+  selectReservations,
+} from '#tests/helpers/previous-release.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { saveTables } from '#tests/helpers/tables.ts';
 import { databaseTargets, pglite, postgres, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { BackupError, everyRow, restoreBackup, TABLES, writeBackup } from './backup.ts';
-import { openPglite } from './client.ts';
-import { auditEvents } from './schema.ts';
+import { BackupError, columnOf, everyRow, restoreBackup, TABLES, writeBackup } from './backup.ts';
+import { type Database, openPglite } from './client.ts';
+import { auditEvents, manageLinks, occasionBookings, occasionClosures } from './schema.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -29,6 +34,14 @@ function runScript(script: string, args: string[], env: Record<string, string>) 
 /** A backup's lines as written, each ended by "\n" alone. */
 function backupLines(file: string): string[] {
   return gunzipSync(readFileSync(file)).toString('utf8').replace(/\n$/, '').split('\n');
+}
+
+/** The migrations a database has had, as drizzle's migrator records them. */
+async function migrationsOf(db: Database): Promise<unknown[]> {
+  const result = await db.execute(
+    sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows;
 }
 
 const tableOf = (line: string | undefined) => (JSON.parse(line ?? '{}') as { table?: string }).table;
@@ -148,14 +161,20 @@ describe('backup and restore', () => {
       'closures',
       'admins',
       'sessions',
-      'christmas_bookings',
+      'occasion_bookings',
+      'occasion_diners',
+      'occasion_closures',
       'content_versions',
     ] as const) {
       expect(originalRows[table]?.length, table).toBeGreaterThan(0);
     }
-    // Issue 27's column: how staff took a phone booking's deposit.
-    expect(originalRows.christmas_bookings).toContainEqual(
-      expect.objectContaining({ depositMethod: 'cash' }),
+    // Christmas Day's bookings are occasion bookings (decision 049); issue 27's column: how staff took a phone
+    // booking's deposit.
+    expect(originalRows.occasion_bookings).toContainEqual(
+      expect.objectContaining({ occasionSlug: 'christmas-day', source: 'phone', paymentMethod: 'cash' }),
+    );
+    expect(originalRows.occasion_bookings).toContainEqual(
+      expect.objectContaining({ occasionSlug: 'christmas-day', source: 'online', status: 'CONFIRMED' }),
     );
   });
 
@@ -176,6 +195,31 @@ describe('backup and restore', () => {
       }
     },
   );
+
+  it.each(databaseTargets)(
+    'restores into a new database the site has not started on, migrating it as the site would ($name)',
+    async (target) => {
+      const fresh = await target.open();
+      try {
+        await restoreBackup(fresh.db, file);
+        expect(await everyRow(fresh.db)).toEqual(originalRows);
+        // Recorded as the site's own start records them: it finds nothing left to run.
+        expect(await migrationsOf(fresh.db)).toEqual(await migrationsOf(original.database.db));
+        await fresh.migrate();
+        expect(await migrationsOf(fresh.db)).toEqual(await migrationsOf(original.database.db));
+      } finally {
+        await fresh.dispose();
+      }
+    },
+  );
+
+  it('names every column as its field in snake_case, the name a restore stores each value under', () => {
+    for (const table of TABLES) {
+      for (const [field, column] of Object.entries(getTableColumns(table))) {
+        expect(columnOf(field), `${getTableName(table)}.${field}`).toBe(column.name);
+      }
+    }
+  });
 
   it('reads the separators raw too, as backups written before they were escaped hold them', async () => {
     const raw = editedCopy('raw-separators.backup.gz', (lines) =>
@@ -363,4 +407,219 @@ describe('backup and restore', () => {
     // Three Node processes, two of them starting the embedded database: 10 s alone, 34 s on a busy machine.
     120_000,
   );
+});
+
+/** A raw row's columns as the schema's fields: a row as the release's own schema selected it. */
+function fieldsOf(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
+const CHRISTMAS_TABLES = ['christmas_bookings', 'christmas_reservations', 'christmas_closures'];
+
+/**
+ * A backup as the release of migration 0027 wrote it: this version's writer gives the header (28 migrations,
+ * the last 0027) and every table the two releases share, and Christmas Day's own three tables go in as that
+ * release's schema selected them, first (they name no other table; the manage links name its bookings).
+ */
+async function writePreviousReleaseBackup(db: Database, file: string): Promise<void> {
+  const shared = `${file}.shared`;
+  await writeBackup(db, shared, BEFORE_CUTOFF);
+  const [headerLine, ...sharedLines] = backupLines(shared);
+  rmSync(shared);
+  const header = JSON.parse(headerLine ?? '{}') as { rows: Record<string, number> };
+  const christmasLines: string[] = [];
+  for (const table of CHRISTMAS_TABLES) {
+    // As JSON, instants in ISO 8601 as the release's writer gave them.
+    const result = await db.execute(
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t order by created_at`,
+    );
+    const rows = (result as unknown as { rows: { row: Record<string, unknown> }[] }).rows;
+    header.rows[table] = rows.length;
+    christmasLines.push(...rows.map(({ row }) => JSON.stringify({ table, row: fieldsOf(row) })));
+  }
+  writeFileSync(
+    file,
+    gzipSync(`${[JSON.stringify(header), ...christmasLines, ...sharedLines].join('\n')}\n`),
+  );
+}
+
+const ONLINE = '00000000-0000-4000-8000-0000000000b1';
+const PHONE = '00000000-0000-4000-8000-0000000000b2';
+const PAID_CHECKOUT = '00000000-0000-4000-8000-0000000000c1';
+const PENDING_CHECKOUT = '00000000-0000-4000-8000-0000000000c2';
+const CLOSURE = '00000000-0000-4000-8000-0000000000d1';
+
+describe('a backup of the previous release, Christmas Day in its own tables', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pub-old-backup-'));
+  const file = join(folder, 'release-0027.backup.gz');
+  let content: unknown[];
+
+  beforeAll(async () => {
+    const { database, close } = await databaseAtRelease('0027_occasion_party_notes');
+    try {
+      const season = {
+        year: 2026,
+        date: '2026-12-25',
+        sittings: [
+          { id: 'xmas-early', start: '12:00', end: '14:00', capacity: 30 },
+          { id: 'xmas-late', start: '14:30', end: '16:30', capacity: 32 },
+        ],
+        prices: { adult: 95, child: 50, depositPerGuest: 25, cheeseBoardSupplement: 10 },
+        onlineCutoff: '2026-12-23T23:59',
+      };
+      const order = (guests: number) =>
+        JSON.stringify({
+          starters: [{ item: 'parsnip-soup', count: guests - 1 }],
+          mains: [{ item: 'roast-turkey', count: guests }],
+          desserts: [{ item: 'cheese-board', count: guests }],
+        });
+      await database.db.execute(sql`
+        insert into content_versions (key, version, document, saved_by)
+        values ('christmas-season', 1, ${JSON.stringify(season)}::jsonb, 'Jo Baker')`);
+      await database.db.execute(sql`
+        insert into christmas_bookings (id, reference, sitting_id, sitting_label, name, email, phone, party_adults,
+          party_children, party_size, status, selections, allergies, special_notes, total_pence,
+          deposit_paid_pence, deposit_method, source, reservation_id, cancelled_by, refund_pence, made_by,
+          changed_by, created_at, updated_at)
+        values
+          (${ONLINE}, 'XMAS-MG42', 'xmas-early', '12pm–2pm', 'Margaret Ellis', 'margaret@example.com',
+            '07700 900123', 3, 0, 3, 'CONFIRMED', ${order(3)}::jsonb, 'Coeliac', 'A quiet corner', 31500, 7500,
+            null, 'online', ${PAID_CHECKOUT}, null, null, null, null, '2026-11-02T10:06:00Z',
+            '2026-11-02T10:06:00Z'),
+          (${PHONE}, 'XMAS-CG88', 'xmas-late', '2:30pm–4:30pm', 'Cora Grantham', 'cora@example.com',
+            '0118 496 0777', 2, 0, 2, 'CANCELLED', ${order(2)}::jsonb, '', '', 21000, 5000, 'cash', 'phone',
+            null, 'staff', 5000, 'Sam Carter', 'Jo Baker', '2026-11-05T12:00:00Z', '2026-11-25T16:00:00Z')`);
+      await database.db.execute(sql`
+        insert into christmas_reservations (id, pid, state, sitting_id, name, email, phone, party_adults,
+          party_children, selections, total_pence, deposit_pence, utm_source, holder_ip, expires_at,
+          stripe_session_id, payment_intent_id, amount_paid_pence, booking_id, created_at, updated_at)
+        values
+          (${PAID_CHECKOUT}, 'pid-margaret', 'PAID_CONFIRMED', 'xmas-early', 'Margaret Ellis',
+            'margaret@example.com', '07700 900123', 3, 0, ${order(3)}::jsonb, 31500, 7500, 'facebook',
+            '203.0.113.7', '2026-11-02T10:35:00Z', 'cs_test_margaret', 'pi_margaret', 7500, ${ONLINE},
+            '2026-11-02T10:05:00Z', '2026-11-02T10:06:00Z'),
+          (${PENDING_CHECKOUT}, 'pid-violet', 'PENDING', 'xmas-late', 'Violet Crawley', 'violet@example.com',
+            '07700 900777', 2, 0, ${order(2)}::jsonb, 21000, 5000, null, '192.0.2.44', '2026-12-01T10:30:00Z',
+            'cs_test_violet', null, null, null, '2026-12-01T10:00:00Z', '2026-12-01T10:00:00Z')`);
+      await database.db.execute(sql`
+        insert into christmas_closures (id, sitting_id, reason, created_at)
+        values (${CLOSURE}, 'xmas-late', 'Fully booked', '2026-11-20T09:00:00Z')`);
+      await database.db.execute(sql`
+        insert into manage_links (token_hash, christmas_booking_id, created_at)
+        values ('hash-of-margarets-link', ${ONLINE}, '2026-11-02T10:06:00Z')`);
+      await writePreviousReleaseBackup(database.db, file);
+      content = (await everyRow(database.db)).content_versions ?? [];
+    } finally {
+      await close();
+    }
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each(databaseTargets)(
+    'restores into a new database ($name) as the upgrade would have left it: Christmas Day onto the occasions',
+    async (target) => {
+      const fresh = await target.open();
+      try {
+        expect(await restoreBackup(fresh.db, file)).toMatchObject({
+          schemaVersion: 28,
+          schemaName: '0027_occasion_party_notes',
+          rows: { christmas_bookings: 2, christmas_reservations: 2, christmas_closures: 1, manage_links: 1 },
+        });
+        const dishes = (guests: number) => ({
+          starters: [{ item: 'parsnip-soup', count: guests - 1 }],
+          mains: [{ item: 'roast-turkey', count: guests }],
+          desserts: [{ item: 'cheese-board', count: guests }],
+        });
+        expect(
+          await selectChristmasBookings(fresh.db, undefined, { orderBy: [asc(occasionBookings.reference)] }),
+        ).toMatchObject([
+          {
+            id: PHONE,
+            reference: 'XMAS-CG88',
+            status: 'CANCELLED',
+            selections: dishes(2),
+            depositPaidPence: 5000,
+            depositMethod: 'cash',
+            source: 'phone',
+            cancelledBy: 'staff',
+            refundPence: 5000,
+            refundId: null,
+            madeBy: 'Sam Carter',
+            changedBy: 'Jo Baker',
+          },
+          {
+            id: ONLINE,
+            reference: 'XMAS-MG42',
+            status: 'CONFIRMED',
+            selections: dishes(3),
+            allergies: 'Coeliac',
+            specialNotes: 'A quiet corner',
+            totalPence: 31500,
+            depositPaidPence: 7500,
+            source: 'online',
+            reservationId: ONLINE,
+          },
+        ]);
+        const checkouts = await selectReservations(fresh.db, undefined, {
+          orderBy: [asc(occasionBookings.createdAt)],
+        });
+        expect(checkouts.map(({ id, pid, state }) => ({ id, pid, state }))).toEqual([
+          { id: ONLINE, pid: 'pid-margaret', state: 'PAID_CONFIRMED' },
+          { id: PENDING_CHECKOUT, pid: 'pid-violet', state: 'PENDING' },
+        ]);
+        expect(checkouts[0]).toMatchObject({
+          stripeSessionId: 'cs_test_margaret',
+          paymentIntentId: 'pi_margaret',
+          amountPaidPence: 7500,
+          utmSource: 'facebook',
+          holderIp: '203.0.113.7',
+        });
+        expect(await fresh.db.select().from(occasionClosures)).toMatchObject([
+          { id: CLOSURE, occasionSlug: 'christmas-day', date: '2026-12-25', sittingId: 'xmas-late' },
+        ]);
+        expect(await fresh.db.select().from(manageLinks)).toMatchObject([
+          { tokenHash: 'hash-of-margarets-link', christmasBookingId: ONLINE },
+        ]);
+        const rows = await everyRow(fresh.db);
+        expect(rows.content_versions).toEqual(content);
+        const gone = await fresh.db.execute(
+          sql`select to_regclass('christmas_bookings') as bookings, to_regclass('christmas_reservations') as checkouts`,
+        );
+        expect((gone as unknown as { rows: unknown[] }).rows).toEqual([{ bookings: null, checkouts: null }]);
+        // The site starts on it as on any database of this version.
+        const applied = await migrationsOf(fresh.db);
+        await fresh.migrate();
+        expect(await migrationsOf(fresh.db)).toEqual(applied);
+        expect(applied).toHaveLength(
+          (
+            JSON.parse(readFileSync(join(root, 'src/db/migrations/meta/_journal.json'), 'utf8')) as {
+              entries: unknown[];
+            }
+          ).entries.length,
+        );
+      } finally {
+        await fresh.dispose();
+      }
+    },
+  );
+
+  it('is refused by a database this version has already migrated, which stays empty', async () => {
+    const migrated = await openPglite();
+    try {
+      await migrated.migrate();
+      await expect(restoreBackup(migrated.db, file)).rejects.toThrow(
+        `${file} comes from an older version of the site (schema 0027_occasion_party_notes) with tables this ` +
+          'database no longer has (christmas_bookings, christmas_reservations, christmas_closures): restore it ' +
+          'into a new database the site has not started on. Nothing was restored.',
+      );
+      expect(Object.values(await everyRow(migrated.db)).flat()).toEqual([]);
+    } finally {
+      await migrated.close();
+    }
+  });
 });

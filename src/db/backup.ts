@@ -1,19 +1,18 @@
 import { createReadStream, createWriteStream, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from './client.ts';
+import { type Database, MIGRATIONS_FOLDER } from './client.ts';
 import {
   admins,
   auditEvents,
   bookingPayments,
   bookings,
   bookingTables,
-  christmasBookings,
-  christmasClosures,
-  christmasReservations,
   closures,
   contentMigrations,
   contentVersions,
@@ -49,7 +48,8 @@ import {
  * JSON text may hold U+2028 and U+2029 unescaped (files written before this reader do), and the reader never
  * splits at them; the writer escapes them all the same, so any tool reading lines sees the same ones (decision
  * 025). It restores into an empty database of either kind, so a pub that tried the site on the embedded
- * database moves to PostgreSQL with it.
+ * database moves to PostgreSQL with it; a backup of an older version is brought to this one as an upgrade
+ * brings a live database (`restoreBackup`).
  */
 
 const FORMAT = 'rose-and-crown-backup';
@@ -69,12 +69,9 @@ export const TABLES: readonly PgTable[] = [
   staffTokens,
   recoveryCodes,
   staffSettings,
-  christmasBookings,
-  christmasReservations,
+  occasionBookings,
   manageLinks,
   stripeEvents,
-  christmasClosures,
-  occasionBookings,
   occasionDiners,
   occasionOrganiserLinks,
   occasionClosures,
@@ -114,26 +111,77 @@ export class BackupError extends Error {}
 /** The file stops before its end: a copy or download cut short. */
 class EndsEarly extends Error {}
 
-const journal = JSON.parse(
-  readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'),
-) as {
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
+const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
 
-async function appliedMigrations(db: Database): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-  const rows = (result as unknown as { rows: { applied: number }[] }).rows;
-  return rows[0]?.applied ?? 0;
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }
 
-/** Timestamps travel as ISO strings and come back as instants. */
-function revive(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      columns[key]?.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value,
-    ]),
+/** How many migrations the database has had: none for a new one. */
+async function appliedMigrations(db: Database): Promise<number> {
+  const [made] = rowsOf<{ made: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as made`),
+  );
+  if (!made?.made) return 0;
+  const [counted] = rowsOf<{ applied: number }>(
+    await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+  );
+  return counted?.applied ?? 0;
+}
+
+/**
+ * Runs this version's migrations after the first `from` up to the `to`th in `tx`, each recorded as drizzle's
+ * migrator records it (so the site's start finds them applied): inside the restore's transaction, which the
+ * migrator's own would end.
+ */
+async function migrateWithin(tx: Database, from: number, to: number): Promise<void> {
+  if (from >= to) return;
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  for (const migration of migrations.slice(from, to)) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+}
+
+/** The database's tables as they stand, whatever version made them. */
+async function tablesIn(db: Database): Promise<Set<string>> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  return new Set(tables.map((table) => table.table_name));
+}
+
+/** A row's column: its field in snake_case, as every table names its columns (the backup test holds them to it). */
+export const columnOf = (field: string): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Stores rows of `table` as written, by column name rather than through this version's schema, so they fit the
+ * table as it is (an older version's, while a backup of it is restored): PostgreSQL reads each value from its
+ * JSON (an ISO instant into a timestamp, an array into an array column), and a column a row does not name
+ * takes its default.
+ */
+async function insertRows(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns = sql.join(
+    fields.map((field) => sql.identifier(columnOf(field))),
+    sql`, `,
+  );
+  const values = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([field, value]) => [columnOf(field), value])),
+  );
+  await db.execute(
+    sql`insert into ${sql.identifier(table)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(values)}::jsonb)`,
   );
 }
 
@@ -156,12 +204,14 @@ export async function writeBackup(db: Database, file: string, now: Date): Promis
   const aside = `${file}.partial`;
   try {
     const header = await writeSnapshot(db, aside, now);
-    await readBackup(aside, () => undefined).catch((error: unknown) => {
-      if (!(error instanceof BackupError)) throw error;
-      throw new BackupError(
-        `The backup did not read back as it was written, so ${file} was not saved. ${error.message}`,
-      );
-    });
+    await readBackup(aside, { tablesFor: async () => TABLE_NAMES, take: () => undefined }).catch(
+      (error: unknown) => {
+        if (!(error instanceof BackupError)) throw error;
+        throw new BackupError(
+          `The backup did not read back as it was written, so ${file} was not saved. ${error.message}`,
+        );
+      },
+    );
     renameSync(aside, file);
     return header;
   } finally {
@@ -172,9 +222,12 @@ export async function writeBackup(db: Database, file: string, now: Date): Promis
 async function writeSnapshot(db: Database, file: string, now: Date): Promise<Header> {
   return db.transaction(
     async (tx) => {
-      const tables: { table: PgTable; rows: Record<string, unknown>[] }[] = [];
-      for (const table of TABLES) tables.push({ table, rows: await tx.select().from(table) });
       const schemaVersion = await appliedMigrations(tx);
+      const tables: { table: PgTable; rows: Record<string, unknown>[] }[] = [];
+      // A new database the site never started on (nor restored into) has no tables: nothing to copy.
+      if (schemaVersion > 0) {
+        for (const table of TABLES) tables.push({ table, rows: await tx.select().from(table) });
+      }
       const header: Header = {
         format: FORMAT,
         formatVersion: FORMAT_VERSION,
@@ -196,14 +249,16 @@ async function writeSnapshot(db: Database, file: string, now: Date): Promise<Hea
   );
 }
 
+/** The rows of each table the database has, whatever version made it (none, for a new one). */
 async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const counts = await Promise.all(
-    TABLES.map(async (table) => {
-      const [result] = await db.select({ rows: count() }).from(table);
-      return [getTableName(table), result?.rows ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(counts);
+  const counts: Record<string, number> = {};
+  for (const table of await tablesIn(db)) {
+    const [result] = rowsOf<{ rows: number }>(
+      await db.execute(sql`select count(*)::int as rows from ${sql.identifier(table)}`),
+    );
+    counts[table] = result?.rows ?? 0;
+  }
+  return counts;
 }
 
 /** The file's lines, split at "\n" alone (see the format above). */
@@ -274,18 +329,22 @@ function checkRowCounts(header: Header, counted: Map<string, number>): void {
   }
 }
 
-const tablesByName = new Map(TABLES.map((table) => [getTableName(table), table]));
+const TABLE_NAMES: ReadonlySet<string> = new Set(TABLES.map((table) => getTableName(table)));
+
+interface Reader {
+  /** Once the header is read: the tables its rows may name. */
+  tablesFor(header: Header): Promise<ReadonlySet<string>>;
+  take(table: string, row: Record<string, unknown>, lineNumber: number): Promise<void> | undefined;
+}
 
 /**
- * Reads a backup through, handing `take` each row (revived) with its table and line number, and checks it
- * whole: the header, every line a row of a table this site has, the gzip stream to its end, and as many rows of
- * each table as the header says. A file that fails is refused in a sentence that says where.
+ * Reads a backup through, handing `take` each row with its table and line number, and checks it whole: the
+ * header, every line a row of a table the reader knows, the gzip stream to its end, and as many rows of each
+ * table as the header says. A file that fails is refused in a sentence that says where.
  */
-async function readBackup(
-  file: string,
-  take: (table: PgTable, row: Record<string, unknown>, lineNumber: number) => Promise<void> | undefined,
-): Promise<Header> {
+async function readBackup(file: string, reader: Reader): Promise<Header> {
   let header: Header | undefined;
+  let tables: ReadonlySet<string> = new Set();
   let lineNumber = 0;
   let table = '';
   const counted = new Map<string, number>();
@@ -295,15 +354,17 @@ async function readBackup(
       lineNumber += 1;
       if (!header) {
         header = checkHeader(text, file);
+        tables = await reader.tablesFor(header);
         continue;
       }
       const line = parseLine(text);
       if (!line) throw damaged(`line ${lineNumber} is broken${table ? ` (table ${table})` : ''}`);
-      const target = tablesByName.get(line.table);
-      if (!target) throw new BackupError(`${file} names a table this site does not have: ${line.table}.`);
+      if (!tables.has(line.table)) {
+        throw new BackupError(`${file} names a table this site does not have: ${line.table}.`);
+      }
       table = line.table;
       counted.set(table, (counted.get(table) ?? 0) + 1);
-      await take(target, revive(target, line.row), lineNumber);
+      await reader.take(table, line.row, lineNumber);
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
@@ -334,9 +395,12 @@ function rowRefusal(error: unknown): string | undefined {
 const INSERT_BATCH = 200;
 
 /**
- * Loads a backup into an empty database (migrated to this version of the site), all or nothing: one
- * transaction, which a damaged or incomplete file rolls back. A database that holds any row is refused and
- * left as it is.
+ * Loads a backup into an empty database, all or nothing: one transaction, which a damaged or incomplete file
+ * rolls back. A new database (no migration yet) is first brought to the backup's version by this version's
+ * migrations, takes the rows as they were written, then has the migrations since: a backup of an older version
+ * comes out as that version's database would have after the upgrade. A database already migrated takes the rows
+ * into its tables as they are (an older backup's columns added since at their defaults), and refuses an older
+ * backup of a table it no longer has. A database that holds any row is refused and left as it is.
  */
 export async function restoreBackup(db: Database, file: string): Promise<Header> {
   const held = Object.entries(await rowCounts(db)).filter(([, rows]) => rows > 0);
@@ -346,29 +410,47 @@ export async function restoreBackup(db: Database, file: string): Promise<Header>
   }
   try {
     return await db.transaction(async (tx) => {
-      let batch: { table: PgTable; rows: Record<string, unknown>[]; lines: [number, number] } | undefined;
+      const applied = await appliedMigrations(tx);
+      let batch: { table: string; rows: Record<string, unknown>[]; lines: [number, number] } | undefined;
       const flush = async () => {
         if (!batch) return;
         const { table, rows, lines } = batch;
         batch = undefined;
         try {
-          await tx.insert(table).values(rows);
+          await insertRows(tx, table, rows);
         } catch (error) {
           const refusal = rowRefusal(error);
           if (refusal === undefined) throw error;
           const where = lines[0] === lines[1] ? `line ${lines[0]}` : `lines ${lines[0]} to ${lines[1]}`;
           throw new BackupError(
-            `The backup file is damaged: the rows of ${getTableName(table)} on ${where} cannot be stored (${refusal}).`,
+            `The backup file is damaged: the rows of ${table} on ${where} cannot be stored (${refusal}).`,
           );
         }
       };
-      const header = await readBackup(file, async (table, row, lineNumber) => {
-        if (batch && (batch.table !== table || batch.rows.length >= INSERT_BATCH)) await flush();
-        batch ??= { table, rows: [], lines: [lineNumber, lineNumber] };
-        batch.rows.push(row);
-        batch.lines[1] = lineNumber;
+      const header = await readBackup(file, {
+        tablesFor: async (header) => {
+          await migrateWithin(tx, applied, header.schemaVersion);
+          const tables = await tablesIn(tx);
+          const gone = Object.entries(header.rows).flatMap(([table, rows]) =>
+            rows > 0 && !tables.has(table) ? [table] : [],
+          );
+          if (applied > header.schemaVersion && gone.length > 0) {
+            throw new BackupError(
+              `${file} comes from an older version of the site (schema ${header.schemaName}) with tables this ` +
+                `database no longer has (${gone.join(', ')}): restore it into a new database the site has not started on.`,
+            );
+          }
+          return tables;
+        },
+        take: async (table, row, lineNumber) => {
+          if (batch && (batch.table !== table || batch.rows.length >= INSERT_BATCH)) await flush();
+          batch ??= { table, rows: [], lines: [lineNumber, lineNumber] };
+          batch.rows.push(row);
+          batch.lines[1] = lineNumber;
+        },
       });
       await flush();
+      await migrateWithin(tx, Math.max(applied, header.schemaVersion), migrations.length);
       // Rows came with their ids: the trail's sequence must continue after the highest one.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce(max(id), 1), max(id) is not null) from audit_events`,

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseAtRelease } from '#tests/helpers/previous-release.ts';
+import {
+  databaseAtRelease,
+  selectChristmasBooking,
+  updateChristmasBookings,
+} from '#tests/helpers/previous-release.ts';
 import type { DatabaseHandle } from './client.ts';
-import { christmasBookings } from './schema.ts';
+import { occasionBookings } from './schema.ts';
 
 /** Issue 27's migration on a database the previous release made and filled. */
 describe('migration 0015: how a phone booking’s deposit was taken', () => {
@@ -20,23 +24,27 @@ describe('migration 0015: how a phone booking’s deposit was taken', () => {
   });
   afterAll(() => close());
 
+  const isOld = eq(occasionBookings.reference, 'XMAS-OLD1');
+
   it('leaves the bookings made before it with no method recorded', async () => {
-    const [old] = await database.db
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.reference, 'XMAS-OLD1'));
-    expect(old).toMatchObject({ depositMethod: null, depositPaidPence: 0, source: 'phone' });
+    expect(await selectChristmasBooking(database.db, isOld)).toMatchObject({
+      depositMethod: null,
+      depositPaidPence: 0,
+      source: 'phone',
+    });
   });
 
+  // Since migration 0028 a Christmas booking's deposit method is its occasion booking's payment method.
   it('keeps the column to the three methods', async () => {
-    await database.db
-      .update(christmasBookings)
-      .set({ depositMethod: 'cash' })
-      .where(eq(christmasBookings.reference, 'XMAS-OLD1'));
+    expect(await updateChristmasBookings(database.db, isOld, { depositMethod: 'cash' })).toMatchObject([
+      { depositMethod: 'cash' },
+    ]);
     await expect(
-      database.db.execute(sql`update christmas_bookings set deposit_method = 'cheque'`),
+      database.db.execute(
+        sql`update occasion_bookings set payment_method = 'cheque' where reference = 'XMAS-OLD1'`,
+      ),
     ).rejects.toMatchObject({
-      cause: expect.objectContaining({ message: expect.stringContaining('deposit_method_check') }),
+      cause: expect.objectContaining({ message: expect.stringContaining('payment_method_check') }),
     });
   });
 });

@@ -1,10 +1,5 @@
 import { bookings, bookingTables, closures, events, idempotencyKeys } from './tables/booking.ts';
-import {
-  christmasBookings,
-  christmasClosures,
-  christmasReservations,
-  stripeEvents,
-} from './tables/christmas.ts';
+import { stripeEvents } from './tables/christmas.ts';
 import { bookingPayments } from './tables/deposits.ts';
 import { guestErasureRequests, marketingConsents } from './tables/guests.ts';
 import {
@@ -51,10 +46,7 @@ export const schema = {
   staffSettings,
   auditEvents,
   marketingConsents,
-  christmasBookings,
-  christmasReservations,
   stripeEvents,
-  christmasClosures,
   outboxMessages,
   rateLimitHits,
   contentVersions,

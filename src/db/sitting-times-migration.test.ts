@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseAtRelease } from '#tests/helpers/previous-release.ts';
+import { databaseAtRelease, selectChristmasBookings } from '#tests/helpers/previous-release.ts';
 import type { DatabaseHandle } from './client.ts';
-import { christmasBookings } from './schema.ts';
+import { occasionBookings } from './schema.ts';
 
 /** The season as the previous release kept it: labels typed by staff, and the late sitting moved to 3pm. */
 const typedSeason = {
@@ -52,11 +52,10 @@ describe('migration 0016: the bookings say their sitting by its times', () => {
   afterAll(() => close());
 
   it('writes each booking’s sitting from the newest season’s times, as the shared formatter does', async () => {
-    const rows = await database.db
-      .select({ reference: christmasBookings.reference, sittingLabel: christmasBookings.sittingLabel })
-      .from(christmasBookings)
-      .orderBy(asc(christmasBookings.reference));
-    expect(rows).toEqual([
+    const rows = await selectChristmasBookings(database.db, undefined, {
+      orderBy: [asc(occasionBookings.reference)],
+    });
+    expect(rows.map(({ reference, sittingLabel }) => ({ reference, sittingLabel }))).toEqual([
       { reference: 'XMAS-OLD1', sittingLabel: '12pm–2pm' },
       { reference: 'XMAS-OLD2', sittingLabel: '3pm–5:30pm' },
     ]);

@@ -2,21 +2,22 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { occasionBookings, occasionClosures, stripeEvents } from '../../src/db/schema.ts';
 import {
-  christmasBookings,
-  christmasClosures,
-  christmasReservations,
-  stripeEvents,
-} from '../../src/db/schema.ts';
+  isChristmasRow,
+  selectChristmasBooking,
+  selectReservation,
+} from '../../src/server/christmas/store.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '../../src/shared/christmas/ids.ts';
 import { deliverQueuedMail, mailInOutboxFolder } from './outbox.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Back to a season with nothing booked, held or closed, and no Stripe event seen. */
 export async function clearChristmas(t: TestApp): Promise<void> {
   const { db } = t.database;
-  await db.delete(christmasReservations);
-  await db.delete(christmasBookings);
-  await db.delete(christmasClosures);
+  // A booking's diners and manage links go with it.
+  await db.delete(occasionBookings).where(isChristmasRow);
+  await db.delete(occasionClosures).where(eq(occasionClosures.occasionSlug, CHRISTMAS_OCCASION_SLUG));
   await db.delete(stripeEvents);
 }
 
@@ -56,20 +57,14 @@ export async function christmasSeats(t: TestApp) {
   return response.json();
 }
 
-export async function reservationByPid(t: TestApp, pid: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(christmasReservations)
-    .where(eq(christmasReservations.pid, pid));
-  return row;
+/** The checkout of `pid`, in whatever state. */
+export function reservationByPid(t: TestApp, pid: string) {
+  return selectReservation(t.database.db, eq(occasionBookings.pid, pid));
 }
 
-export async function christmasBookingFor(t: TestApp, email: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(christmasBookings)
-    .where(eq(christmasBookings.email, email));
-  return row;
+/** The (confirmed or cancelled) Christmas booking of `email`. */
+export function christmasBookingFor(t: TestApp, email: string) {
+  return selectChristmasBooking(t.database.db, eq(occasionBookings.email, email));
 }
 
 /** The token of the manage link in the newest e-mail to `email` whose subject starts with `subject`. */

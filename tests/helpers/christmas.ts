@@ -1,12 +1,13 @@
 import type { Database } from '../../src/db/client.ts';
-import { christmasBookings } from '../../src/db/schema.ts';
-import type { ChristmasBookingRow } from '../../src/server/christmas/fulfilment.ts';
-import { newReference } from '../../src/server/lib/references.ts';
+import { type ChristmasBookingRow, insertChristmasBooking } from '../../src/server/christmas/store.ts';
+import { seedSeason } from './seed-content.ts';
 
 /** 1 December 2026, 10:00 in London: the season is open for orders. */
 export const BEFORE_CUTOFF = new Date('2026-12-01T10:00:00Z');
 /** Christmas Eve morning: online orders have closed. */
 export const AFTER_CUTOFF = new Date('2026-12-24T09:00:00Z');
+/** Christmas Day of the seeded season: the date its bookings and closures are stored under. */
+export const CHRISTMAS_DATE = seedSeason.date;
 
 /** A valid checkout payload (spec §3) for a party of `adults` + `children`, one main each. */
 export function christmasOrder(
@@ -37,8 +38,8 @@ export function christmasOrder(
 
 /** Confirmed phone bookings taking `guests` seats of a sitting. */
 export async function bookSeats(db: Database, sittingId: 'xmas-early' | 'xmas-late', guests: number) {
-  await db.insert(christmasBookings).values({
-    reference: newReference('XMAS', 4),
+  await insertChristmasBooking(db, {
+    date: CHRISTMAS_DATE,
     sittingId,
     sittingLabel: sittingId,
     name: 'Phone booking',

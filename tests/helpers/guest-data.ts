@@ -1,13 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import {
-  auditEvents,
-  bookings,
-  christmasBookings,
-  christmasReservations,
-  enquiries,
-  schema,
-} from '../../src/db/schema.ts';
+import { auditEvents, bookings, enquiries, occasionBookings, schema } from '../../src/db/schema.ts';
+import { selectChristmasBookings, selectReservations } from '../../src/server/christmas/store.ts';
 import { GUEST, NOTES } from './guest-records.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -50,8 +44,8 @@ export async function counts(t: TestApp) {
   const totalOf = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
   return {
     bookings: await totalOf(bookings),
-    christmasBookings: await totalOf(christmasBookings),
-    christmasReservations: await totalOf(christmasReservations),
+    christmasBookings: (await selectChristmasBookings(db)).length,
+    christmasReservations: (await selectReservations(db, eq(occasionBookings.source, 'online'))).length,
     enquiries: await totalOf(enquiries),
     guests: (
       await db

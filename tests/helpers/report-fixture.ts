@@ -2,13 +2,14 @@ import type { Database } from '../../src/db/client.ts';
 import {
   bookingPayments,
   bookings,
-  christmasBookings,
   occasionBookings,
   occasionDiners,
   outboxMessages,
   voucherLedger,
   vouchers,
 } from '../../src/db/schema.ts';
+import { insertChristmasBooking } from '../../src/server/christmas/store.ts';
+import { christmasVisitDate } from '../../src/server/privacy/visit-dates.ts';
 import type { Service } from '../../src/shared/booking/rules.ts';
 import type { BookingSource, BookingStatus } from '../../src/shared/booking/status.ts';
 import type { FeeState, PaymentState, TopUpState } from '../../src/shared/deposits/payment.ts';
@@ -19,8 +20,9 @@ import type { LedgerKind, VoucherStatus } from '../../src/shared/vouchers/status
  * The reports' fixture (issue 32): 200 table bookings over three months made by a seeded loop (dates, services,
  * times, party sizes, statuses, who cancelled, sources, arrival marks, deposits and their refunds, keeps and
  * fees), a couple of dozen the year before for the comparison, two outside every period, occasion bookings
- * with diners, Christmas bookings, outbox rows and gift vouchers with their ledgers. Written straight into the tables; the reports' tests hold
- * the figures counted by hand from it.
+ * with diners, Christmas bookings, outbox rows and gift vouchers with their ledgers. Written straight into the
+ * tables (Christmas's through its store, as rows of the `christmas-day` occasion); the reports' tests hold the
+ * figures counted by hand from it.
  */
 
 /** Three months: October to December 2026 (the clocks go back on 25 October; Christmas Day inside). */
@@ -363,8 +365,9 @@ export const OCCASION_BOOKINGS: readonly FixtureOccasionBooking[] = [
 ];
 
 export interface FixtureChristmasBooking {
+  /** The fixture's name for it, in the guest's name and address: the store gives the booking its reference. */
   reference: string;
-  /** Bookings carry no date: each is for the first Christmas Day on or after the day it was made. */
+  /** Each is for the first Christmas Day on or after the day it was made, which the reports count by. */
   createdAt: string;
   status: 'CONFIRMED' | 'CANCELLED';
   partySize: number;
@@ -635,10 +638,11 @@ export async function insertReportFixture(db: Database): Promise<void> {
     }
   }
 
-  await db.insert(christmasBookings).values(
-    CHRISTMAS_BOOKINGS.map((booking) => ({
-      reference: booking.reference,
-      sittingId: 'xmas-early' as const,
+  for (const booking of CHRISTMAS_BOOKINGS) {
+    const createdAt = new Date(booking.createdAt);
+    await insertChristmasBooking(db, {
+      date: christmasVisitDate(createdAt),
+      sittingId: 'xmas-early',
       sittingLabel: '12:00',
       name: `Guest ${booking.reference}`,
       email: `${booking.reference.toLowerCase()}@example.com`,
@@ -650,13 +654,13 @@ export async function insertReportFixture(db: Database): Promise<void> {
       selections: { starters: [], mains: [], desserts: [] },
       totalPence: booking.partySize * 8000,
       depositPaidPence: booking.depositPaidPence,
-      source: 'online' as const,
-      cancelledBy: booking.status === 'CANCELLED' ? ('guest' as const) : null,
+      source: 'online',
+      cancelledBy: booking.status === 'CANCELLED' ? 'guest' : null,
       refundPence: booking.refund?.pence ?? null,
       refundId: booking.refund?.made ? `re_${booking.reference}` : null,
-      createdAt: new Date(booking.createdAt),
-    })),
-  );
+      createdAt,
+    });
+  }
 
   await db.insert(outboxMessages).values(
     OUTBOX_ROWS.map((mail, index) => ({

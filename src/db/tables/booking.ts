@@ -15,8 +15,8 @@ import { CANCELLED_BY } from '#shared/booking/cancelled-by.ts';
 import { SERVICES } from '#shared/booking/rules.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '#shared/booking/status.ts';
 import { ENQUIRY_STATUSES } from '#shared/enquiries/status.ts';
-import { christmasBookings } from './christmas.ts';
 import { timestamps } from './columns.ts';
+import { occasionBookings } from './occasions.ts';
 
 /* Table bookings, events, enquiries and service closures. */
 
@@ -124,7 +124,8 @@ export const manageLinks = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    christmasBookingId: uuid('christmas_booking_id').references(() => christmasBookings.id, {
+    /** A Christmas Day booking: an occasion booking of `christmas-day` (decision 049). */
+    christmasBookingId: uuid('christmas_booking_id').references(() => occasionBookings.id, {
       onDelete: 'cascade',
     }),
     createdAt: timestamps.createdAt,

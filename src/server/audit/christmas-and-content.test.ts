@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { christmasBookings } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { PERSONAL_VALUE } from '#shared/audit/types.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { expectNoPersonalData, useAuditApp } from '#tests/helpers/audit-app.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { selectChristmasBooking } from '../christmas/store.ts';
 
 /** Tuesday 1 December 2026, 10:00 in London: tables and Christmas orders both open. */
 const NOW = BEFORE_CUTOFF;
@@ -26,10 +27,10 @@ describe.each(databaseTargets)('the audit trail of Christmas, events and content
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/christmas/demo-checkout/${pid}/pay` })).statusCode,
     ).toBe(200);
-    const [row] = await t.database.db
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.email, 'margaret@example.com'));
+    const row = await selectChristmasBooking(
+      t.database.db,
+      eq(occasionBookings.email, 'margaret@example.com'),
+    );
     if (!row) throw new Error('no Christmas booking');
     expect(row.madeBy).toBeNull();
     const { issueManageToken } = await import('../manage/links.ts');
@@ -64,10 +65,7 @@ describe.each(databaseTargets)('the audit trail of Christmas, events and content
     expect(entries[0]?.summary).toContain(row.reference);
     expect(entries[1]?.changes).toEqual({ allergies: { before: PERSONAL_VALUE, after: PERSONAL_VALUE } });
     expect(entries[3]?.summary).toContain('refunded');
-    const [after] = await t.database.db
-      .select()
-      .from(christmasBookings)
-      .where(eq(christmasBookings.id, row.id));
+    const after = await selectChristmasBooking(t.database.db, eq(occasionBookings.id, row.id));
     expect(after?.changedBy).toBe('Guest');
     expectNoPersonalData(entries);
   });

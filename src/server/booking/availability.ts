@@ -19,6 +19,7 @@ import { type OccasionHold, tablesRemaining } from '#shared/tables/capacity.ts';
 import type { SeatingChannel, TablesDocument } from '#shared/tables/layout.ts';
 import { isRealIsoDate } from '#shared/time/london-time.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
+import { isOccasionRow } from '../occasions/rows.ts';
 import { type SeatedRow, tablesDayFrom } from '../tables/tables-day.ts';
 
 type RowKind = 'seated' | 'closed' | 'event' | 'occasion';
@@ -79,8 +80,9 @@ const NO_BOOKING = {
  * One round trip: each active booking's time, party, the booking event it is a seat at (if any) and, for
  * tables mode, its tables and whether it left or never came; one row per closed service, every event of
  * the date that takes bookings, and every occasion booking confirmed or held (whether a hold is still live is
- * decided when the slots are built, so a load kept in memory stays right as holds lapse). `excludeBookingId`
- * leaves that booking out: the booking being moved.
+ * decided when the slots are built, so a load kept in memory stays right as holds lapse) but Christmas Day's: the
+ * day is closed to tables, and its sittings are counted by Christmas alone. `excludeBookingId` leaves that
+ * booking out: the booking being moved.
  */
 export async function loadDate(db: Database, date: string, excludeBookingId?: string): Promise<DateLoad> {
   const rows = await db
@@ -150,7 +152,13 @@ export async function loadDate(db: Database, date: string, excludeBookingId?: st
           holdUntil: sql<Date | null>`case when ${occasionBookings.status} = 'HELD' then ${occasionBookings.holdExpiresAt} end`,
         })
         .from(occasionBookings)
-        .where(and(eq(occasionBookings.date, date), inArray(occasionBookings.status, ['CONFIRMED', 'HELD']))),
+        .where(
+          and(
+            isOccasionRow,
+            eq(occasionBookings.date, date),
+            inArray(occasionBookings.status, ['CONFIRMED', 'HELD']),
+          ),
+        ),
     );
   return {
     rows: rows.map((row) => ({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#shared/booking/validation.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { coversLeft } from '#tests/helpers/availability.ts';
 import { insertOccasionBooking } from '#tests/helpers/occasion-rows.ts';
 import { tableBookingRequest } from '#tests/helpers/table-booking.ts';
 import { saveCoversMode, saveTables, storedTablesOf, table } from '#tests/helpers/tables.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { loadDate } from './availability.ts';
 
 /** Sunday 22 November 2026, midday in London: the party nights of December are in the booking window. */
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -97,6 +99,19 @@ describe.each(databaseTargets)(
       expect(await coversLeft(t, date, '19:00')).toBe(24);
       await insertOccasionBooking(t, { slug: PARTY_NIGHTS, date, sittingId: 'dinner', partySize: 12 });
       expect(await within(2_000, async () => (await coversLeft(t, date, '19:00')) === 12)).toBe(true);
+    });
+
+    it('holds no covers for Christmas Day’s parties, which only Christmas seats (decision 049)', async () => {
+      const christmasDay = '2026-12-25';
+      await insertOccasionBooking(t, {
+        slug: CHRISTMAS_OCCASION_SLUG,
+        date: christmasDay,
+        sittingId: 'xmas-early',
+        partySize: 20,
+      });
+      const { rows } = await loadDate(t.database.db, christmasDay);
+      expect(rows.filter((row) => row.kind === 'occasion')).toEqual([]);
+      expect(await coversLeft(t, christmasDay, '12:30')).toBe(24);
     });
 
     it('in tables mode keeps free the seats the sitting’s parties need, and refuses the table that would take them', async () => {

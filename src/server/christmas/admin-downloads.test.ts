@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { christmasBookings } from '#db/schema.ts';
 import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
-import { phoneBooking } from '#tests/helpers/christmas.ts';
+import { CHRISTMAS_DATE, phoneBooking } from '#tests/helpers/christmas.ts';
 import { useChristmasAdmin } from '#tests/helpers/christmas-admin.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
 import { seedSeason as christmasSeason } from '#tests/helpers/seed-content.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { insertChristmasBooking, selectChristmasBookings } from './store.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
 const HOSTILE_ALLERGY = '<img src=x onerror=alert(1)> nuts';
@@ -54,8 +54,8 @@ describe.each(databaseTargets)('Christmas admin downloads and print pages on $na
       }
       for (const id of ids.slice(0, 3)) expect((await setStatus(id, 'CANCELLED')).statusCode).toBe(200);
       // An online booking whose starters and desserts are fewer than its guests, as the checkout allows.
-      await t.database.db.insert(christmasBookings).values({
-        reference: 'XMAS-ONL1',
+      await insertChristmasBooking(t.database.db, {
+        date: CHRISTMAS_DATE,
         sittingId: 'xmas-late',
         sittingLabel: '2:30pm–4:30pm',
         name: 'Online Guest',
@@ -76,7 +76,7 @@ describe.each(databaseTargets)('Christmas admin downloads and print pages on $na
     }
 
     async function confirmedRows(sittingId?: SittingId) {
-      const rows = await t.database.db.select().from(christmasBookings);
+      const rows = await selectChristmasBookings(t.database.db);
       return rows.filter(
         (row) => row.status === 'CONFIRMED' && (sittingId === undefined || row.sittingId === sittingId),
       );

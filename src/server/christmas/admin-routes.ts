@@ -144,7 +144,7 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { closure, created } = await closeSitting(
         app.db,
         { ...request.body, sittingId },
-        staffStamp(app, request),
+        { ...staffStamp(app, request), date: season.date },
       );
       return reply.code(created ? 201 : 200).send(closure);
     },

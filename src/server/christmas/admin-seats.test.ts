@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { christmasBookings, manageLinks, outboxMessages } from '#db/schema.ts';
+import { manageLinks, occasionBookings, outboxMessages } from '#db/schema.ts';
 import type { AuditEntry } from '#shared/audit/types.ts';
 import type { ChristmasSeatsOverview } from '#shared/christmas/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
@@ -14,6 +14,7 @@ import {
 import { useChristmasAdmin } from '#tests/helpers/christmas-admin.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { isChristmasRow, selectChristmasBooking } from './store.ts';
 
 describe.each(databaseTargets)('Christmas admin seats, statuses and closures on $name', (target) => {
   const { t, travel, call, create, created, setStatus, checkout, publicSeats } = useChristmasAdmin(target);
@@ -28,10 +29,7 @@ describe.each(databaseTargets)('Christmas admin seats, statuses and closures on 
     it('takes a phone number without an e-mail address: stored, and nothing queued for the guest', async () => {
       const booking = await created(phoneBooking({ adults: 2 }, { email: '' }));
       expect(booking).toMatchObject({ status: 'CONFIRMED', email: '', phone: '0118 496 0555' });
-      const [stored] = await t.database.db
-        .select()
-        .from(christmasBookings)
-        .where(eq(christmasBookings.id, booking._id));
+      const stored = await selectChristmasBooking(t.database.db, eq(occasionBookings.id, booking._id));
       expect(stored?.email).toBe('');
       expect(
         await t.database.db
@@ -109,13 +107,12 @@ describe.each(databaseTargets)('Christmas admin seats, statuses and closures on 
       const refused = await setStatus(booking._id, 'CONFIRMED');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ error: 'Only 2 seats left in this sitting.' });
-      const [stored] = await t.database.db
-        .select({ status: christmasBookings.status })
-        .from(christmasBookings)
-        .where(eq(christmasBookings.id, booking._id));
+      const stored = await selectChristmasBooking(t.database.db, eq(occasionBookings.id, booking._id));
       expect(stored?.status).toBe('CANCELLED');
 
-      await t.database.db.delete(christmasBookings).where(eq(christmasBookings.partySize, 28));
+      await t.database.db
+        .delete(occasionBookings)
+        .where(and(isChristmasRow, eq(occasionBookings.partySize, 28)));
       expect((await setStatus(booking._id, 'CONFIRMED')).json().status).toBe('CONFIRMED');
       expect((await publicSeats())['xmas-early'].remaining).toBe(26);
     });

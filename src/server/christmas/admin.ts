@@ -1,19 +1,18 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { lockChristmasSitting } from '#db/locks.ts';
-import { christmasBookings, christmasClosures } from '#db/schema.ts';
+import { occasionBookings, occasionClosures } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
 import { depositTakenByStaff } from '#shared/christmas/deposit.ts';
-import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_OCCASION_SLUG, SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import { CHRISTMAS_MESSAGES } from '#shared/christmas/messages.ts';
 import type {
   ChristmasAdminBookingRequest,
   ChristmasClosure,
   ChristmasSeatsOverview,
-  ChristmasSelections,
   ChristmasStatusChange,
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
@@ -32,10 +31,19 @@ import { recordChristmasBookingChange, recordChristmasBookingMade } from './audi
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { markCancelled, refundAfterCancelling, refundOf, settleRefund } from './cancellation.ts';
 import { christmasGuestConfirmation } from './emails.ts';
-import { type ChristmasBookingRow, type ChristmasDeps, insertChristmasBooking } from './fulfilment.ts';
+import type { ChristmasDeps } from './fulfilment.ts';
 import { christmasCancelledEmail } from './manage-emails.ts';
+import {
+  type ChristmasBookingRow,
+  insertChristmasBooking,
+  selectChristmasBooking,
+  selectChristmasBookings,
+  updateChristmasBooking,
+} from './store.ts';
 
-type ClosureRow = typeof christmasClosures.$inferSelect;
+type ClosureRow = typeof occasionClosures.$inferSelect;
+
+const isChristmasClosure = eq(occasionClosures.occasionSlug, CHRISTMAS_OCCASION_SLUG);
 
 export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChristmasBooking {
   return {
@@ -50,7 +58,7 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     partyChildren: row.partyChildren,
     partySize: row.partySize,
     status: row.status,
-    selections: row.selections as ChristmasSelections,
+    selections: row.selections,
     allergies: row.allergies,
     occasionNotes: row.occasionNotes,
     specialNotes: row.specialNotes,
@@ -69,7 +77,7 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
 }
 
 /** The sittings in the order of the day; within one, bookings in the order they were made. */
-const SITTING_ORDER = sql`case ${christmasBookings.sittingId} when 'xmas-early' then 0 else 1 end`;
+const SITTING_ORDER = sql`case ${occasionBookings.sittingId} when 'xmas-early' then 0 else 1 end`;
 
 /** One sitting's bookings or both, all statuses unless `status` is given. */
 export async function christmasBookingRows(
@@ -77,13 +85,11 @@ export async function christmasBookingRows(
   filter: { sittingId?: SittingId | null; status?: ChristmasBookingStatus } = {},
 ): Promise<ChristmasBookingRow[]> {
   const conditions: SQL[] = [];
-  if (filter.sittingId) conditions.push(eq(christmasBookings.sittingId, filter.sittingId));
-  if (filter.status) conditions.push(eq(christmasBookings.status, filter.status));
-  return db
-    .select()
-    .from(christmasBookings)
-    .where(and(...conditions))
-    .orderBy(SITTING_ORDER, asc(christmasBookings.createdAt), asc(christmasBookings.reference));
+  if (filter.sittingId) conditions.push(eq(occasionBookings.sittingId, filter.sittingId));
+  if (filter.status) conditions.push(eq(occasionBookings.status, filter.status));
+  return selectChristmasBookings(db, and(...conditions), {
+    orderBy: [SITTING_ORDER, asc(occasionBookings.createdAt), asc(occasionBookings.reference)],
+  });
 }
 
 export async function listChristmasBookings(
@@ -96,7 +102,7 @@ export async function listChristmasBookings(
 /** The booking of an id in a URL; any id that names none is not found. */
 export async function findChristmasBooking(db: Database, id: string): Promise<ChristmasBookingRow> {
   if (!isUuid(id)) throw bookingNotFound();
-  const [row] = await db.select().from(christmasBookings).where(eq(christmasBookings.id, id)).limit(1);
+  const row = await selectChristmasBooking(db, eq(occasionBookings.id, id));
   if (!row) throw bookingNotFound();
   return row;
 }
@@ -110,11 +116,7 @@ export async function lockedChristmasBooking(
   found: Pick<ChristmasBookingRow, 'id' | 'sittingId'>,
 ): Promise<ChristmasBookingRow> {
   await lockChristmasSitting(tx, found.sittingId);
-  const [current] = await tx
-    .select()
-    .from(christmasBookings)
-    .where(eq(christmasBookings.id, found.id))
-    .for('update');
+  const current = await selectChristmasBooking(tx, eq(occasionBookings.id, found.id), { forUpdate: true });
   if (!current) throw bookingNotFound();
   return current;
 }
@@ -144,6 +146,7 @@ export async function createPhoneBooking(
     const problem = checkChristmasAdminBooking(request, season, await christmasAvailability(tx, now, season));
     if (problem) throw problemError(problem);
     const inserted = await insertChristmasBooking(tx, {
+      date: season.date,
       sittingId,
       sittingLabel: sittingLabel(season, sittingId),
       name: request.name,
@@ -236,11 +239,12 @@ export async function setChristmasBookingStatus(
       if (seats.remaining < current.partySize) {
         throw unavailable(CHRISTMAS_MESSAGES.seatsLeft(seats.remaining));
       }
-      const [confirmed] = await tx
-        .update(christmasBookings)
-        .set({ status: 'CONFIRMED', cancelledBy: null, changedBy: actorName(actor), updatedAt: now })
-        .where(eq(christmasBookings.id, id))
-        .returning();
+      const confirmed = await updateChristmasBooking(tx, id, {
+        status: 'CONFIRMED',
+        cancelledBy: null,
+        changedBy: actorName(actor),
+        updatedAt: now,
+      });
       await recordChristmasBookingChange(tx, current, confirmed as ChristmasBookingRow, actor, now);
       return confirmed as ChristmasBookingRow;
     }
@@ -266,14 +270,18 @@ export async function retryChristmasRefund(
 function toClosure(row: ClosureRow): ChristmasClosure {
   return {
     _id: row.id,
-    sittingId: row.sittingId,
+    sittingId: row.sittingId as SittingId,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function listChristmasClosures(db: Database): Promise<ChristmasClosure[]> {
-  const rows = await db.select().from(christmasClosures).orderBy(asc(christmasClosures.createdAt));
+  const rows = await db
+    .select()
+    .from(occasionClosures)
+    .where(isChristmasClosure)
+    .orderBy(asc(occasionClosures.createdAt));
   return rows.map(toClosure);
 }
 
@@ -284,19 +292,19 @@ export async function listChristmasClosures(db: Database): Promise<ChristmasClos
 export async function closeSitting(
   db: Database,
   input: { sittingId: SittingId; reason: string },
-  { now, actor }: { now: Date; actor: Actor },
+  { now, actor, date }: { now: Date; actor: Actor; date: string },
 ): Promise<{ closure: ChristmasClosure; created: boolean }> {
   return db.transaction(async (tx) => {
     await lockChristmasSitting(tx, input.sittingId);
     const [existing] = await tx
       .select()
-      .from(christmasClosures)
-      .where(eq(christmasClosures.sittingId, input.sittingId))
+      .from(occasionClosures)
+      .where(and(isChristmasClosure, eq(occasionClosures.sittingId, input.sittingId)))
       .limit(1);
     if (existing) return { closure: toClosure(existing), created: false };
     const [row] = await tx
-      .insert(christmasClosures)
-      .values({ ...input, createdAt: now })
+      .insert(occasionClosures)
+      .values({ ...input, occasionSlug: CHRISTMAS_OCCASION_SLUG, date, createdAt: now })
       .returning();
     if (!row) throw new Error('The Christmas closure was not stored');
     await recordAudit(
@@ -315,7 +323,8 @@ export async function closeSitting(
 
 /** Reopens the sitting. */
 export const reopenSitting = closureDeleter({
-  table: christmasClosures,
+  table: occasionClosures,
+  scope: isChristmasClosure,
   audit: {
     type: 'christmas-closure.deleted',
     subject: 'christmas-closure',

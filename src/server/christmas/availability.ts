@@ -1,17 +1,17 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
+import { occasionBookings, occasionClosures } from '#db/schema.ts';
 import type { ChristmasAvailability } from '#shared/christmas/checkout-schemas.ts';
-import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_OCCASION_SLUG, SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
 import { isPastOnlineCutoff } from '#shared/christmas/online-cutoff.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import type { WatchedTable } from '../lib/table-changes.ts';
+import { guestsPerSitting, isChristmasRow, reservationIn } from './store.ts';
 
 /** The tables whose changes can change the seats left. */
 export const CHRISTMAS_SEAT_TABLES = [
-  'christmas_bookings',
-  'christmas_reservations',
-  'christmas_closures',
+  'occasion_bookings',
+  'occasion_closures',
 ] as const satisfies readonly WatchedTable[];
 
 /** What the seat counts are built from: confirmed guests per sitting, the holds live at `loadedAt`, closures. */
@@ -22,46 +22,36 @@ export interface SeatLoad {
 }
 
 /**
- * A reservation holds its seats while PENDING and unexpired (`until`), or PAID_AWAITING (paid, still
- * settling: `until` null). A hold expires with time alone, so each is read with its end.
+ * A checkout holds its seats while PENDING and unexpired (`until`), or PAID_AWAITING (paid, still settling:
+ * `until` null). A hold expires with time alone, so each is read with its end.
  */
 export async function loadSeats(db: Database, now: Date): Promise<SeatLoad> {
   // One after another: inside a transaction they share one connection, which takes one query at a time.
-  const confirmed = await db
-    .select({
-      sittingId: christmasBookings.sittingId,
-      guests: sql<number>`sum(${christmasBookings.partySize})`,
-    })
-    .from(christmasBookings)
-    .where(eq(christmasBookings.status, 'CONFIRMED'))
-    .groupBy(christmasBookings.sittingId);
+  const confirmed = await guestsPerSitting(db, eq(occasionBookings.status, 'CONFIRMED'));
   const holds = await db
     .select({
-      id: christmasReservations.id,
-      sittingId: christmasReservations.sittingId,
-      guests: sql<number>`${christmasReservations.partyAdults} + ${christmasReservations.partyChildren}`,
-      state: christmasReservations.state,
-      expiresAt: christmasReservations.expiresAt,
+      id: occasionBookings.id,
+      sittingId: occasionBookings.sittingId,
+      guests: occasionBookings.partySize,
+      until: occasionBookings.holdExpiresAt,
     })
-    .from(christmasReservations)
+    .from(occasionBookings)
     .where(
-      or(
-        and(eq(christmasReservations.state, 'PENDING'), gt(christmasReservations.expiresAt, now)),
-        eq(christmasReservations.state, 'PAID_AWAITING'),
+      and(
+        isChristmasRow,
+        or(
+          and(reservationIn('PENDING'), gt(occasionBookings.holdExpiresAt, now)),
+          reservationIn('PAID_AWAITING'),
+        ),
       ),
     );
   const closures = await db
-    .selectDistinct({ sittingId: christmasClosures.sittingId })
-    .from(christmasClosures)
-    .where(inArray(christmasClosures.sittingId, [...SITTING_IDS]));
+    .selectDistinct({ sittingId: occasionClosures.sittingId })
+    .from(occasionClosures)
+    .where(eq(occasionClosures.occasionSlug, CHRISTMAS_OCCASION_SLUG));
   return {
     confirmed: confirmed.map((row) => ({ sittingId: row.sittingId, guests: Number(row.guests) })),
-    holds: holds.map((hold) => ({
-      id: hold.id,
-      sittingId: hold.sittingId,
-      guests: Number(hold.guests),
-      until: hold.state === 'PAID_AWAITING' ? null : hold.expiresAt,
-    })),
+    holds,
     closedSittings: closures.map((closure) => closure.sittingId),
   };
 }

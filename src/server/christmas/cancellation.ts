@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { christmasBookings, christmasReservations } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
 import { depositTakenByStaff } from '#shared/christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
@@ -9,7 +9,13 @@ import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { type Actor, actorName } from '../audit/trail.ts';
 import { conflict, DomainError } from '../lib/errors.ts';
 import { recordChristmasBookingChange, recordChristmasRefund } from './audit.ts';
-import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
+import type { ChristmasDeps } from './fulfilment.ts';
+import {
+  type ChristmasBookingRow,
+  selectChristmasBooking,
+  updateChristmasBooking,
+  updateChristmasBookings,
+} from './store.ts';
 
 /**
  * Cancelling a Christmas booking and refunding its deposit (decision 017): the cancellation and the refund it
@@ -35,17 +41,13 @@ export async function markCancelled(
   row: ChristmasBookingRow,
   { by, refund, now, actor }: { by: CancelledBy; refund: boolean; now: Date; actor: Actor },
 ): Promise<ChristmasBookingRow> {
-  const [updated] = await tx
-    .update(christmasBookings)
-    .set({
-      status: 'CANCELLED',
-      cancelledBy: by,
-      refundPence: refund && row.depositPaidPence > 0 ? row.depositPaidPence : null,
-      changedBy: actorName(actor),
-      updatedAt: now,
-    })
-    .where(eq(christmasBookings.id, row.id))
-    .returning();
+  const updated = await updateChristmasBooking(tx, row.id, {
+    status: 'CANCELLED',
+    cancelledBy: by,
+    refundPence: refund && row.depositPaidPence > 0 ? row.depositPaidPence : null,
+    changedBy: actorName(actor),
+    updatedAt: now,
+  });
   const cancelled = updated as ChristmasBookingRow;
   await recordChristmasBookingChange(tx, row, cancelled, actor, now);
   return cancelled;
@@ -53,11 +55,11 @@ export async function markCancelled(
 
 async function paymentIntentOf(db: Database, booking: ChristmasBookingRow): Promise<string | null> {
   if (!booking.reservationId) return null;
-  const [reservation] = await db
-    .select({ paymentIntentId: christmasReservations.paymentIntentId })
-    .from(christmasReservations)
-    .where(eq(christmasReservations.id, booking.reservationId));
-  return reservation?.paymentIntentId ?? null;
+  const [row] = await db
+    .select({ paymentIntentId: occasionBookings.paymentIntentId })
+    .from(occasionBookings)
+    .where(eq(occasionBookings.id, booking.reservationId));
+  return row?.paymentIntentId ?? null;
 }
 
 /**
@@ -92,11 +94,11 @@ export async function settleRefund(
     throw new DomainError('provider-failed', CHRISTMAS_STAFF_CANCEL_MESSAGES.refundFailed);
   }
   const recorded = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(christmasBookings)
-      .set({ refundId, updatedAt: deps.now })
-      .where(and(eq(christmasBookings.id, booking.id), isNull(christmasBookings.refundId)))
-      .returning();
+    const [row] = await updateChristmasBookings(
+      tx,
+      and(eq(occasionBookings.id, booking.id), isNull(occasionBookings.refundId)) as SQL,
+      { refundId, updatedAt: deps.now },
+    );
     if (row) await recordChristmasRefund(tx, row, actor, deps.now);
     return row;
   });
@@ -104,11 +106,7 @@ export async function settleRefund(
     deps.log.info({ reference: booking.reference, refundId }, 'Christmas deposit refunded');
     return recorded;
   }
-  const [current] = await deps.db
-    .select()
-    .from(christmasBookings)
-    .where(eq(christmasBookings.id, booking.id));
-  return current as ChristmasBookingRow;
+  return (await selectChristmasBooking(deps.db, eq(occasionBookings.id, booking.id))) as ChristmasBookingRow;
 }
 
 /** Right after a cancellation commits: the refund now, or, if the provider fails, left pending (and logged). */

@@ -1,10 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { christmasBookings, christmasReservations } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
 import type { Payments } from '../payments/payments.ts';
+import {
+  isChristmasRow,
+  reservationIn,
+  selectReservation,
+  selectReservations,
+  updateReservations,
+} from './store.ts';
 
 const TOO_LARGE =
   'For Christmas Day parties of more than 12, please call us on 0118 496 0000 so we can seat you together.';
@@ -15,8 +22,7 @@ const EDITH = { ip: '203.0.113.20', email: 'edith@example.com' };
 describe.each(databaseTargets)('What one client can hold at Christmas, on $name', (target) => {
   const t = useTestApp(target, BEFORE_CUTOFF, { signedIn: true });
   beforeEach(async () => {
-    await t.database.db.delete(christmasReservations);
-    await t.database.db.delete(christmasBookings);
+    await t.database.db.delete(occasionBookings).where(isChristmasRow);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -46,10 +52,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
   }
 
   async function reservationOf(pid: string) {
-    const [row] = await t.database.db
-      .select()
-      .from(christmasReservations)
-      .where(eq(christmasReservations.pid, pid));
+    const row = await selectReservation(t.database.db, eq(occasionBookings.pid, pid));
     if (!row) throw new Error(`no reservation ${pid}`);
     return row;
   }
@@ -72,8 +75,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
   }
 
   async function reservationCount(): Promise<number> {
-    const [row] = await t.database.db.select({ value: count() }).from(christmasReservations);
-    return row?.value ?? 0;
+    return (await selectReservations(t.database.db)).length;
   }
 
   describe('an online party of at most 12', () => {
@@ -161,10 +163,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
 
     it('does not replace a checkout that has been paid and is settling', async () => {
       const settling = await startCheckout(MARGARET, { adults: 4 });
-      await t.database.db
-        .update(christmasReservations)
-        .set({ state: 'PAID_AWAITING' })
-        .where(eq(christmasReservations.pid, settling));
+      await updateReservations(t.database.db, eq(occasionBookings.pid, settling), { state: 'PAID_AWAITING' });
       await startCheckout(MARGARET, { adults: 2 });
       expect((await reservationOf(settling)).state).toBe('PAID_AWAITING');
       expect((await remaining()).early).toBe(24);
@@ -196,10 +195,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
       expect(replaced.json()).toEqual({
         error: 'You have started a newer checkout, which replaces this one. Please carry on with that one.',
       });
-      const [older] = await t.database.db
-        .select({ pid: christmasReservations.pid })
-        .from(christmasReservations)
-        .where(eq(christmasReservations.state, 'CANCELLED'));
+      const [older] = await selectReservations(t.database.db, reservationIn('CANCELLED'));
       await expectReplaced(older?.pid as string);
       expect((await reservationOf(newer as string)).state).toBe('PENDING');
       expect(await remaining()).toEqual({ early: 30, late: 30 });
@@ -223,10 +219,7 @@ describe.each(databaseTargets)('What one client can hold at Christmas, on $name'
       }
       const seats = await remaining();
       expect(30 - seats.early + (32 - seats.late)).toBe(24);
-      const live = await t.database.db
-        .select({ pid: christmasReservations.pid })
-        .from(christmasReservations)
-        .where(eq(christmasReservations.state, 'PENDING'));
+      const live = await selectReservations(t.database.db, reservationIn('PENDING'));
       expect(live).toHaveLength(2);
     });
   });

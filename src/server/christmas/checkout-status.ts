@@ -49,7 +49,7 @@ export async function pendingStatus(deps: ChristmasDeps, pid: string): Promise<P
   } catch (error) {
     deps.log.warn({ err: error, pid }, 'could not ask the payment provider about a pending reservation');
   }
-  return { state: reservation.expiresAt.getTime() > deps.now.getTime() ? 'PENDING' : 'CANCELLED' };
+  return { state: reservation.expiresAt && reservation.expiresAt > deps.now ? 'PENDING' : 'CANCELLED' };
 }
 
 function confirmedStatus(confirmation: ChristmasConfirmation): PendingStatus {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { lockChristmasHolder, lockChristmasSitting } from '#db/locks.ts';
-import { christmasReservations } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { BOOKING_MESSAGES, isPlausiblePhone } from '#shared/booking/validation.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import type { ChristmasCheckoutRequest } from '#shared/christmas/checkout-schemas.ts';
@@ -19,6 +19,7 @@ import type { CheckoutSession, Payments } from '../payments/payments.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';
 import { type ChristmasDeps, type ReservationRow, releaseHold } from './fulfilment.ts';
+import { insertReservation, reservationIn, selectReservations, updateReservations } from './store.ts';
 
 /**
  * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,
@@ -67,32 +68,27 @@ type HeldCheckout = Pick<ReservationRow, 'pid' | 'stripeSessionId'>;
  * fixed order; a hold paid meanwhile is no longer PENDING and is left alone.
  */
 async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<HeldCheckout[]> {
-  const live = await tx
-    .select({ id: christmasReservations.id })
-    .from(christmasReservations)
-    .where(
-      and(
-        eq(christmasReservations.state, 'PENDING'),
-        gt(christmasReservations.expiresAt, now),
-        or(
-          sql`lower(${christmasReservations.email}) = lower(${holder.email})`,
-          eq(christmasReservations.holderIp, holder.ip),
-        ),
+  const live = await selectReservations(
+    tx,
+    and(
+      reservationIn('PENDING'),
+      gt(occasionBookings.holdExpiresAt, now),
+      or(
+        sql`lower(${occasionBookings.email}) = lower(${holder.email})`,
+        eq(occasionBookings.holderIp, holder.ip),
       ),
-    )
-    .orderBy(asc(christmasReservations.id))
-    .for('update');
+    ),
+    { orderBy: [asc(occasionBookings.id)], forUpdate: true },
+  );
   if (live.length === 0) return [];
-  return tx
-    .update(christmasReservations)
-    .set({ state: 'CANCELLED', cancelReason: 'replaced', updatedAt: now })
-    .where(
-      inArray(
-        christmasReservations.id,
-        live.map((row) => row.id),
-      ),
-    )
-    .returning({ pid: christmasReservations.pid, stripeSessionId: christmasReservations.stripeSessionId });
+  return updateReservations(
+    tx,
+    inArray(
+      occasionBookings.id,
+      live.map((row) => row.id),
+    ),
+    { state: 'CANCELLED', cancelReason: 'replaced', updatedAt: now },
+  );
 }
 
 /**
@@ -157,30 +153,28 @@ export async function startChristmasCheckout(
     const availability = await christmasAvailability(tx, now, season);
     const problem = checkChristmasOrder(request, season, availability, deps.venue.phone);
     if (problem) throw problemError(problem);
-    const [row] = await tx
-      .insert(christmasReservations)
-      .values({
-        pid: newPid(),
-        state: 'PENDING',
-        sittingId,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        partyAdults: request.partyAdults,
-        partyChildren: request.partyChildren,
-        selections,
-        allergies: request.allergies,
-        occasionNotes: request.occasionNotes,
-        specialNotes: request.specialNotes,
-        totalPence: amounts.totalPence,
-        depositPence: amounts.depositPence,
-        utmSource: request.utmSource,
-        holderIp,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await insertReservation(tx, {
+      date: season.date,
+      sittingLabel: sittingLabel(season, sittingId),
+      pid: newPid(),
+      sittingId,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      partyAdults: request.partyAdults,
+      partyChildren: request.partyChildren,
+      selections,
+      allergies: request.allergies,
+      occasionNotes: request.occasionNotes,
+      specialNotes: request.specialNotes,
+      totalPence: amounts.totalPence,
+      depositPence: amounts.depositPence,
+      utmSource: request.utmSource,
+      holderIp,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Given when the guest sends the form, whether or not they go on to pay.
     if (request.marketingConsent) {
       await recordMarketingConsent(
@@ -189,7 +183,7 @@ export async function startChristmasCheckout(
         now,
       );
     }
-    return { reservation: row as ReservationRow, replaced };
+    return { reservation: row, replaced };
   });
   if (replaced.length > 0) {
     deps.log.info(
@@ -203,11 +197,10 @@ export async function startChristmasCheckout(
     expireSessionsOf(deps, replaced),
   ]);
   try {
-    const [recorded] = await deps.db
-      .update(christmasReservations)
-      .set({ stripeSessionId: session.id, updatedAt: now })
-      .where(eq(christmasReservations.id, reservation.id))
-      .returning({ cancelReason: christmasReservations.cancelReason });
+    const [recorded] = await updateReservations(deps.db, eq(occasionBookings.id, reservation.id), {
+      stripeSessionId: session.id,
+      updatedAt: now,
+    });
     // A newer checkout by the same holder replaced this one while its session was being created.
     if (recorded?.cancelReason === 'replaced') throw conflict(CHECKOUT_ERRORS.replaced);
     if (!session.url) {
@@ -263,7 +256,7 @@ async function openCheckoutSession(
         `${formatLongDate(deps.season.date)}, ${sittingLabel(deps.season, reservation.sittingId)}: ` +
         'deposit per guest, taken off the bill on the day',
       customerEmail: reservation.email,
-      expiresAt: reservation.expiresAt,
+      expiresAt: reservation.expiresAt as Date,
       successUrl: returnUrl(deps, 'success', reservation.pid),
       cancelUrl: returnUrl(deps, 'cancel', reservation.pid),
     });

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { christmasReservations } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
 import { postgres, startTestApp, type TestApp, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
+import { isChristmasRow, reservationIn, selectReservations } from './store.ts';
 
 const PARTIES = 40;
 const EARLY_SEATS = 30;
@@ -39,12 +40,10 @@ describe.skipIf(!postgres)(`${PARTIES} parties of 2 race for ${EARLY_SEATS} earl
 
     const [held] = await t.database.db
       .select({
-        guests: sql<number>`sum(${christmasReservations.partyAdults} + ${christmasReservations.partyChildren})`,
+        guests: sql<number>`sum(${occasionBookings.partyAdults} + ${occasionBookings.partyChildren})`,
       })
-      .from(christmasReservations)
-      .where(
-        and(eq(christmasReservations.sittingId, 'xmas-early'), eq(christmasReservations.state, 'PENDING')),
-      );
+      .from(occasionBookings)
+      .where(and(isChristmasRow, eq(occasionBookings.sittingId, 'xmas-early'), reservationIn('PENDING')));
     expect(Number(held?.guests)).toBe(EARLY_SEATS);
 
     const availability = await t.app.inject({ method: 'GET', url: '/api/christmas/availability' });
@@ -66,7 +65,7 @@ describe.skipIf(!postgres)(`${ATTEMPTS} simultaneous checkouts by one client (Po
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.database.db.delete(christmasReservations);
+    await t.database.db.delete(occasionBookings).where(isChristmasRow);
   });
 
   // Alternate sittings, so that the sittings' own locks cannot serialise the attempts.
@@ -99,7 +98,7 @@ describe.skipIf(!postgres)(`${ATTEMPTS} simultaneous checkouts by one client (Po
     );
     for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
 
-    const reservations = await t.database.db.select().from(christmasReservations);
+    const reservations = await selectReservations(t.database.db);
     expect(reservations).toHaveLength(ATTEMPTS);
     const live = reservations.filter((reservation) => reservation.state === 'PENDING');
     expect(live).toHaveLength(1);

@@ -23,7 +23,8 @@ export async function demoCheckoutDetails(deps: ChristmasDeps, pid: string): Pro
     depositPence: reservation.depositPence,
     totalPence: reservation.totalPence,
     email: reservation.email,
-    expiresAt: reservation.expiresAt.toISOString(),
+    // A payment settling has no hold end: its page shows when it was paid.
+    expiresAt: (reservation.expiresAt ?? reservation.updatedAt).toISOString(),
     cancelUrl: returnUrl(deps, 'cancel', pid),
   };
 }

@@ -1,18 +1,16 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { lockChristmasSitting } from '#db/locks.ts';
-import { christmasBookings, christmasReservations, stripeEvents } from '#db/schema.ts';
+import { occasionBookings, stripeEvents } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import type { ChristmasConfirmation } from '#shared/christmas/checkout-schemas.ts';
 import type { ReservationState } from '#shared/christmas/reservation.ts';
-import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingLabel } from '#shared/christmas/sittings.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { GUEST, recordAudit, SYSTEM } from '../audit/trail.ts';
-import { insertWithReference } from '../lib/references.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
 import type { CheckoutSession, PaymentEvent } from '../payments/payments.ts';
@@ -20,9 +18,17 @@ import type { PaymentServiceDeps } from '../payments/service-deps.ts';
 import { recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
 import { christmasBookingEmails, christmasRefundEmail } from './emails.ts';
+import {
+  type ChristmasBookingRow,
+  confirmReservation,
+  type ReservationRow,
+  reservationIn,
+  selectChristmasBooking,
+  selectReservation,
+  updateReservations,
+} from './store.ts';
 
-export type ReservationRow = typeof christmasReservations.$inferSelect;
-export type ChristmasBookingRow = typeof christmasBookings.$inferSelect;
+export type { ChristmasBookingRow, ReservationRow } from './store.ts';
 
 /** What the Christmas services need of the app; routes build it per request, with the app's clock. */
 export interface ChristmasDeps extends PaymentServiceDeps {
@@ -45,60 +51,13 @@ export function isPaid(session: CheckoutSession): boolean {
 }
 
 export async function findReservation(db: Database, pid: string): Promise<ReservationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(christmasReservations)
-    .where(eq(christmasReservations.pid, pid))
-    .limit(1);
-  return row;
+  return selectReservation(db, eq(occasionBookings.pid, pid));
 }
 
 async function bookingOf(db: Database, reservationId: string): Promise<ChristmasBookingRow> {
-  const [booking] = await db
-    .select()
-    .from(christmasBookings)
-    .where(eq(christmasBookings.reservationId, reservationId))
-    .limit(1);
+  const booking = await selectChristmasBooking(db, eq(occasionBookings.id, reservationId));
   if (!booking) throw new Error(`Reservation ${reservationId} is confirmed but has no booking`);
   return booking;
-}
-
-async function insertBooking(
-  db: Database,
-  reservation: ReservationRow,
-  amountPaidPence: number,
-  { now, season }: Pick<ChristmasDeps, 'now' | 'season'>,
-): Promise<ChristmasBookingRow> {
-  const values = {
-    sittingId: reservation.sittingId,
-    sittingLabel: sittingLabel(season, reservation.sittingId),
-    name: reservation.name,
-    email: reservation.email,
-    phone: reservation.phone,
-    partyAdults: reservation.partyAdults,
-    partyChildren: reservation.partyChildren,
-    partySize: partySize(reservation.partyAdults, reservation.partyChildren),
-    status: 'CONFIRMED' as const,
-    selections: reservation.selections,
-    allergies: reservation.allergies,
-    occasionNotes: reservation.occasionNotes,
-    specialNotes: reservation.specialNotes,
-    totalPence: reservation.totalPence,
-    depositPaidPence: amountPaidPence,
-    source: 'online' as const,
-    reservationId: reservation.id,
-    createdAt: now,
-    updatedAt: now,
-  };
-  return insertChristmasBooking(db, values);
-}
-
-/** Stores a Christmas booking under a new short reference, online or taken by staff alike. */
-export async function insertChristmasBooking(
-  db: Database,
-  values: Omit<typeof christmasBookings.$inferInsert, 'reference'>,
-): Promise<ChristmasBookingRow> {
-  return insertWithReference(db, christmasBookings, values, { prefix: 'XMAS', length: 4, what: 'Christmas' });
 }
 
 type Decision =
@@ -119,17 +78,12 @@ async function confirmOrDecline(
 ): Promise<Decision> {
   const { now } = deps;
   return deps.db.transaction(async (tx) => {
-    const [unlocked] = await tx
-      .select({ sittingId: christmasReservations.sittingId })
-      .from(christmasReservations)
-      .where(eq(christmasReservations.id, reservationId));
+    const unlocked = await selectReservation(tx, eq(occasionBookings.id, reservationId));
     if (!unlocked) throw new Error(`Reservation ${reservationId} vanished`);
     await lockChristmasSitting(tx, unlocked.sittingId);
-    const [reservation] = await tx
-      .select()
-      .from(christmasReservations)
-      .where(eq(christmasReservations.id, reservationId))
-      .for('update');
+    const reservation = await selectReservation(tx, eq(occasionBookings.id, reservationId), {
+      forUpdate: true,
+    });
     if (!reservation) throw new Error(`Reservation ${reservationId} vanished`);
 
     if (reservation.state === 'PAID_CONFIRMED') {
@@ -144,29 +98,29 @@ async function confirmOrDecline(
     };
     const holdIsLive =
       reservation.state === 'PAID_AWAITING' ||
-      (reservation.state === 'PENDING' && reservation.expiresAt.getTime() > now.getTime());
+      (reservation.state === 'PENDING' && reservation.expiresAt !== null && reservation.expiresAt > now);
     if (!holdIsLive) {
       const seats = (
         await christmasAvailability(tx, now, deps.season, { excludeReservationId: reservation.id })
       )[reservation.sittingId];
       const guests = partySize(reservation.partyAdults, reservation.partyChildren);
       if (seats.closed || seats.remaining < guests) {
-        const [declined] = await tx
-          .update(christmasReservations)
-          .set({ ...payment, state: 'CANCELLED', cancelReason: 'unseatable' })
-          .where(eq(christmasReservations.id, reservation.id))
-          .returning();
+        const [declined] = await updateReservations(tx, eq(occasionBookings.id, reservation.id), {
+          ...payment,
+          state: 'CANCELLED',
+          cancelReason: 'unseatable',
+        });
         return { kind: 'unseatable', reservation: declined as ReservationRow };
       }
     }
 
-    const booking = await insertBooking(tx, reservation, payment.amountPaidPence, deps);
+    const booking = await confirmReservation(tx, reservation, {
+      ...payment,
+      sittingLabel: sittingLabel(deps.season, reservation.sittingId),
+      now,
+    });
     // The guest made it: the webhook, finalize or the demo Pay button only carry their payment here.
     await recordChristmasBookingMade(tx, booking, GUEST, now);
-    await tx
-      .update(christmasReservations)
-      .set({ ...payment, state: 'PAID_CONFIRMED', cancelReason: null, bookingId: booking.id })
-      .where(eq(christmasReservations.id, reservation.id));
     const token = await issueManageToken(tx, { christmasBookingId: booking.id }, now);
     await enqueueMail(
       tx,
@@ -202,11 +156,11 @@ async function refundDeclined(deps: ChristmasDeps, reservation: ReservationRow):
   }
   const refund = await deps.payments.refund(reservation.paymentIntentId, `refund-${reservation.pid}`);
   const recorded = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(christmasReservations)
-      .set({ refundId: refund.id, updatedAt: deps.now })
-      .where(and(eq(christmasReservations.id, reservation.id), isNull(christmasReservations.refundId)))
-      .returning();
+    const [row] = await updateReservations(
+      tx,
+      and(eq(occasionBookings.id, reservation.id), isNull(occasionBookings.refundId)) as SQL,
+      { refundId: refund.id, updatedAt: deps.now },
+    );
     if (row) {
       await enqueueMail(tx, { kind: 'christmas-refund', reference: row.id, now: deps.now }, [
         christmasRefundEmail(row, deps.venue),
@@ -275,13 +229,13 @@ export async function releaseHold(
 ): Promise<boolean> {
   const match =
     'pid' in where
-      ? eq(christmasReservations.pid, where.pid)
-      : eq(christmasReservations.stripeSessionId, where.sessionId);
-  const released = await deps.db
-    .update(christmasReservations)
-    .set({ state: 'CANCELLED', cancelReason: reason, updatedAt: deps.now })
-    .where(and(match, inArray(christmasReservations.state, from)))
-    .returning({ id: christmasReservations.id });
+      ? eq(occasionBookings.pid, where.pid)
+      : eq(occasionBookings.stripeSessionId, where.sessionId);
+  const released = await updateReservations(deps.db, and(match, or(...from.map(reservationIn))) as SQL, {
+    state: 'CANCELLED',
+    cancelReason: reason,
+    updatedAt: deps.now,
+  });
   return released.length > 0;
 }
 
@@ -299,20 +253,15 @@ export async function handlePaymentEvent(deps: ChristmasDeps, event: PaymentEven
       } else if (event.session.pid) {
         // Paid by a method that settles later (e.g. a bank debit): a live hold keeps its seats until it does.
         // A lapsed one does not take them back; the settled payment then goes the late-payment way.
-        await deps.db
-          .update(christmasReservations)
-          .set({
-            state: 'PAID_AWAITING',
-            paymentIntentId: event.session.paymentIntentId,
-            updatedAt: deps.now,
-          })
-          .where(
-            and(
-              eq(christmasReservations.pid, event.session.pid),
-              eq(christmasReservations.state, 'PENDING'),
-              gt(christmasReservations.expiresAt, deps.now),
-            ),
-          );
+        await updateReservations(
+          deps.db,
+          and(
+            eq(occasionBookings.pid, event.session.pid),
+            reservationIn('PENDING'),
+            gt(occasionBookings.holdExpiresAt, deps.now),
+          ) as SQL,
+          { state: 'PAID_AWAITING', paymentIntentId: event.session.paymentIntentId, updatedAt: deps.now },
+        );
       }
       return;
     case 'checkout.session.async_payment_succeeded':
@@ -356,7 +305,7 @@ export function confirmationOf(booking: ChristmasBookingRow): ChristmasConfirmat
     sittingLabel: booking.sittingLabel,
     partyAdults: booking.partyAdults,
     partyChildren: booking.partyChildren,
-    selections: booking.selections as ChristmasSelections,
+    selections: booking.selections,
     depositPaidPence: booking.depositPaidPence,
     totalPence: booking.totalPence,
     balanceDuePence: balanceDuePence(booking),

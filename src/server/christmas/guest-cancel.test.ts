@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, christmasBookings } from '#db/schema.ts';
+import { auditEvents } from '#db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES } from '#shared/christmas/manage.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
 import { signIn } from '#tests/helpers/admin-session.ts';
@@ -9,6 +9,7 @@ import { christmasManageToken } from '#tests/helpers/christmas-app.ts';
 import { useChristmasGuestApp } from '#tests/helpers/christmas-guest.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { selectChristmasBookings } from './store.ts';
 
 /** The last minute a cancellation refunds the deposit: the default, the end of 18 December (London, GMT). */
 const LAST_REFUNDABLE_MINUTE = new Date('2026-12-18T23:59:30Z');
@@ -36,7 +37,7 @@ describe.each(databaseTargets)(
         cancellable: false,
       });
       expect(await earlySeatsLeft()).toBe(seatsBefore + 2);
-      const [stored] = await t.database.db.select().from(christmasBookings);
+      const [stored] = await selectChristmasBookings(t.database.db);
       expect(stored).toMatchObject({ cancelledBy: 'guest', refundPence: 5000 });
       expect(stored?.refundId).toMatch(/^demo_re_/);
 
@@ -77,7 +78,7 @@ describe.each(databaseTargets)(
         depositPaidPence: 5000,
         balanceDuePence: 0,
       });
-      const [stored] = await t.database.db.select().from(christmasBookings);
+      const [stored] = await selectChristmasBookings(t.database.db);
       expect(stored).toMatchObject({ cancelledBy: 'guest', refundPence: null, refundId: null });
       const guest = (await mailInOutboxFolder(t)).find(
         (mail) => mail.headers.get('to')?.includes(email) && mail.subject.startsWith('You have cancelled'),
@@ -126,7 +127,7 @@ describe.each(databaseTargets)(
       expect((await open(token)).json()).toMatchObject({ depositOnCancel: 'settle' });
       const cancelled = await cancel(token);
       expect(cancelled.json()).toMatchObject({ booking: { status: 'CANCELLED', refundPence: null } });
-      const [stored] = await t.database.db.select().from(christmasBookings);
+      const [stored] = await selectChristmasBookings(t.database.db);
       expect(stored).toMatchObject({ refundPence: null, refundId: null, depositPaidPence: 7500 });
       const told = (await mailInOutboxFolder(t)).filter((mail) => mail.subject.includes('ancelled'));
       const guest = told.find((mail) => mail.subject.startsWith('You have cancelled'));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { christmasBookings } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import { countOf, tidySelections } from '#shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID } from '#shared/christmas/ids.ts';
@@ -27,12 +27,13 @@ import { nextVersion, refuseIfStale } from '../manage/versions.ts';
 import { toStoredChristmasBooking } from './admin.ts';
 import { recordChristmasBookingChange } from './audit.ts';
 import { markCancelled, refundAfterCancelling } from './cancellation.ts';
-import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
+import type { ChristmasDeps } from './fulfilment.ts';
 import {
   christmasChangedEmail,
   christmasChangedPubNotice,
   christmasGuestCancelledEmails,
 } from './manage-emails.ts';
+import { type ChristmasBookingRow, selectChristmasBooking, updateChristmasBooking } from './store.ts';
 
 /** One answer for a token that never existed, a booking gone, a link past its day and an earlier season's. */
 const bookingNotFound = () => notFound(MANAGE_MESSAGES.notFound);
@@ -75,11 +76,9 @@ async function ownBooking(
 ): Promise<ChristmasBookingRow> {
   const target = await findManageTarget(db, token);
   if (!target?.christmasBookingId) throw bookingNotFound();
-  const query = db
-    .select()
-    .from(christmasBookings)
-    .where(eq(christmasBookings.id, target.christmasBookingId));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await selectChristmasBooking(db, eq(occasionBookings.id, target.christmasBookingId), {
+    forUpdate: lock,
+  });
   if (!row || !isThisSeasons(row, season) || !manageLinkWorks(season.date, now)) throw bookingNotFound();
   return row;
 }
@@ -113,14 +112,14 @@ export async function confirmChristmasComing(
   token: string,
   { season, now }: Pick<ChristmasDeps, 'season' | 'now'>,
 ): Promise<ManagedChristmasBooking> {
-  const row = await confirmGuestComing(db, now, {
-    table: christmasBookings,
+  await confirmGuestComing(db, now, {
+    table: occasionBookings,
     lockOwn: (tx) => ownBooking(tx, token, { season, now }, true),
     isCancelled: (booking) => booking.status !== 'CONFIRMED',
     hasStarted: (booking) => sittingHasStarted(booking, season, now),
     audit: { type: 'christmas.coming', subject: 'christmas-booking' },
   });
-  return managed(row, season, now);
+  return managed(await ownBooking(db, token, { season, now }), season, now);
 }
 
 function cheeseBoards(selections: ChristmasSelections): number {
@@ -147,7 +146,7 @@ export async function changeOwnChristmasBooking(
     const problem = checkChristmasCourses(change.selections, current.partySize, season);
     if (problem) throw problemError(problem);
     const selections = tidySelections(change.selections, season);
-    const before = current.selections as ChristmasSelections;
+    const before = current.selections;
     const unchanged =
       JSON.stringify(selections) === JSON.stringify(tidySelections(before, season)) &&
       change.allergies === current.allergies &&
@@ -155,19 +154,15 @@ export async function changeOwnChristmasBooking(
       change.specialNotes === current.specialNotes;
     if (unchanged) throw invalid(MANAGE_MESSAGES.nothingChanged);
     const supplement = poundsToPence(season.prices.cheeseBoardSupplement);
-    const [updated] = await tx
-      .update(christmasBookings)
-      .set({
-        selections,
-        allergies: change.allergies,
-        occasionNotes: change.occasionNotes,
-        specialNotes: change.specialNotes,
-        totalPence: current.totalPence + (cheeseBoards(selections) - cheeseBoards(before)) * supplement,
-        changedBy: actorName(GUEST),
-        updatedAt: nextVersion(current, now),
-      })
-      .where(eq(christmasBookings.id, current.id))
-      .returning();
+    const updated = await updateChristmasBooking(tx, current.id, {
+      selections,
+      allergies: change.allergies,
+      occasionNotes: change.occasionNotes,
+      specialNotes: change.specialNotes,
+      totalPence: current.totalPence + (cheeseBoards(selections) - cheeseBoards(before)) * supplement,
+      changedBy: actorName(GUEST),
+      updatedAt: nextVersion(current, now),
+    });
     const booking = updated as ChristmasBookingRow;
     await recordChristmasBookingChange(tx, current, booking, GUEST, now);
     const fresh = await issueManageToken(tx, { christmasBookingId: booking.id }, now);

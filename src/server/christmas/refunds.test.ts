@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { christmasBookings } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { CHRISTMAS_MANAGE_MESSAGES, CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
@@ -16,6 +16,7 @@ import {
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { deliverStripeEvent, fakeStripeEnv } from '#tests/helpers/stripe-webhooks.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { selectChristmasBooking, updateChristmasBooking } from './store.ts';
 
 /** After the default refundableUntil (the end of 18 December), before the online cut-off. */
 const AFTER_REFUNDS = new Date('2026-12-20T10:00:00Z');
@@ -74,10 +75,7 @@ describe.each(databaseTargets)(
     const staffSets = (id: string, payload: object) =>
       staff('PATCH', `/api/christmas/admin/bookings/${id}`, payload);
     const refundCalls = () => stripe.requests.filter((request) => request.path === '/v1/refunds');
-    async function stored(id: string) {
-      const [row] = await t.database.db.select().from(christmasBookings).where(eq(christmasBookings.id, id));
-      return row;
-    }
+    const stored = (id: string) => selectChristmasBooking(t.database.db, eq(occasionBookings.id, id));
     async function mailTo(email: string, subject: string) {
       return (await mailInOutboxFolder(t)).filter(
         (mail) => mail.headers.get('to')?.includes(email) && mail.subject.includes(subject),
@@ -228,10 +226,11 @@ describe.each(databaseTargets)(
         phoneBooking({}, { depositMethod: 'card-by-phone' }),
       );
       const booking = taken.json() as StoredChristmasBooking;
-      await t.database.db
-        .update(christmasBookings)
-        .set({ status: 'CANCELLED', cancelledBy: 'staff', refundPence: 5000 })
-        .where(eq(christmasBookings.id, booking._id));
+      await updateChristmasBooking(t.database.db, booking._id, {
+        status: 'CANCELLED',
+        cancelledBy: 'staff',
+        refundPence: 5000,
+      });
 
       const retried = await staff('POST', `/api/christmas/admin/bookings/${booking._id}/refund`);
       expect(retried.statusCode).toBe(409);

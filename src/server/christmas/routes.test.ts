@@ -1,11 +1,27 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { christmasBookings, christmasClosures, christmasReservations } from '#db/schema.ts';
-import { AFTER_CUTOFF, BEFORE_CUTOFF, bookSeats, christmasOrder } from '#tests/helpers/christmas.ts';
+import { occasionBookings, occasionClosures } from '#db/schema.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
+import {
+  AFTER_CUTOFF,
+  BEFORE_CUTOFF,
+  bookSeats,
+  CHRISTMAS_DATE,
+  christmasOrder,
+} from '#tests/helpers/christmas.ts';
 import { useChristmasCheckoutApp } from '#tests/helpers/christmas-checkout.ts';
 import { expectLimitPerAddress } from '#tests/helpers/rate-limit.ts';
 import { databaseTargets, pglite, startTestApp, testConfig } from '#tests/helpers/test-app.ts';
 import { ConfigError } from '../env.ts';
+import { selectReservations, updateChristmasBookings } from './store.ts';
+
+/** A sitting closed by staff, as the admin stores it. */
+const closureOf = (sittingId: string, reason?: string) => ({
+  occasionSlug: CHRISTMAS_OCCASION_SLUG,
+  date: CHRISTMAS_DATE,
+  sittingId,
+  ...(reason === undefined ? {} : { reason }),
+});
 
 /** Another guest: one e-mail or one IP address holds one checkout at a time. */
 const EDITH = { email: 'edith@example.com', remoteAddress: '198.51.100.2' };
@@ -23,10 +39,9 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
 
     it('counts confirmed guests and live holds, not cancelled bookings or expired holds', async () => {
       await bookSeats(t.database.db, 'xmas-early', 4);
-      await t.database.db
-        .update(christmasBookings)
-        .set({ status: 'CANCELLED' })
-        .where(eq(christmasBookings.partySize, 4));
+      await updateChristmasBookings(t.database.db, eq(occasionBookings.partySize, 4), {
+        status: 'CANCELLED',
+      });
       await bookSeats(t.database.db, 'xmas-early', 5);
       await startCheckout(christmasOrder({ adults: 2, children: 1 }));
       await startCheckout(
@@ -45,9 +60,7 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
     });
 
     it('closes a sitting with a closure row, and both after the online cut-off', async () => {
-      await t.database.db
-        .insert(christmasClosures)
-        .values({ sittingId: 'xmas-late', reason: 'Kitchen short' });
+      await t.database.db.insert(occasionClosures).values(closureOf('xmas-late', 'Kitchen short'));
       const seats = await availability();
       expect(seats['xmas-early'].closed).toBe(false);
       expect(seats['xmas-late'].closed).toBe(true);
@@ -142,8 +155,7 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
       }
       const oversized = await checkout(christmasOrder({}, { specialNotes: 'x'.repeat(70_000) }));
       expect(oversized.statusCode).toBe(413);
-      const [stored] = await t.database.db.select({ value: count() }).from(christmasReservations);
-      expect(stored?.value).toBe(0);
+      expect(await selectReservations(t.database.db)).toHaveLength(0);
     });
 
     it('refuses a party larger than the seats left with 409', async () => {
@@ -159,7 +171,7 @@ describe.each(databaseTargets)('Christmas checkout rules with the demo provider 
     });
 
     it('refuses a sitting staff have closed with 409', async () => {
-      await t.database.db.insert(christmasClosures).values({ sittingId: 'xmas-early' });
+      await t.database.db.insert(occasionClosures).values(closureOf('xmas-early'));
       const response = await checkout(christmasOrder());
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe(
@@ -197,8 +209,7 @@ describe('Christmas checkout configuration', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toMatch(/^Online Christmas Day payments are not available right now\./);
-      const [stored] = await t.database.db.select({ value: count() }).from(christmasReservations);
-      expect(stored?.value).toBe(0);
+      expect(await selectReservations(t.database.db)).toHaveLength(0);
     } finally {
       await t.close();
     }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { christmasBookings } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import type { AuditEntry } from '#shared/audit/types.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { AFTER_CUTOFF, bookSeats, phoneBooking } from '#tests/helpers/christmas.ts';
 import { useChristmasAdmin } from '#tests/helpers/christmas-admin.ts';
 import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { selectChristmasBooking } from './store.ts';
 
 /** A change to a party of `adults` + `children`, every course one per guest as a phone booking has them. */
 function order(options: { adults: number; children?: number }, overrides: Record<string, unknown> = {}) {
@@ -27,10 +28,7 @@ describe.each(databaseTargets)('staff change a Christmas booking by phone on $na
   const { t, travel, call, created, setStatus, publicSeats } = useChristmasAdmin(target);
   const change = (id: string, body: object) => call('PUT', `/api/christmas/admin/bookings/${id}/order`, body);
 
-  async function stored(id: string) {
-    const [row] = await t.database.db.select().from(christmasBookings).where(eq(christmasBookings.id, id));
-    return row;
-  }
+  const stored = (id: string) => selectChristmasBooking(t.database.db, eq(occasionBookings.id, id));
 
   async function changedEntries(id: string): Promise<AuditEntry[]> {
     const response = await call('GET', '/api/admin/audit?type=christmas.changed');

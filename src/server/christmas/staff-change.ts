@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { christmasBookings } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { christmasAmounts } from '#shared/christmas/amounts.ts';
 import { tidySelections } from '#shared/christmas/courses.ts';
@@ -23,9 +21,10 @@ import { nextVersion } from '../manage/versions.ts';
 import { findChristmasBooking, lockedChristmasBooking, toStoredChristmasBooking } from './admin.ts';
 import { recordChristmasBookingChange } from './audit.ts';
 import { christmasAvailability } from './availability.ts';
-import type { ChristmasBookingRow, ChristmasDeps } from './fulfilment.ts';
+import type { ChristmasDeps } from './fulfilment.ts';
 import { sittingHasStarted } from './guest-manage.ts';
 import { christmasChangedEmail } from './manage-emails.ts';
+import { type ChristmasBookingRow, updateChristmasBooking } from './store.ts';
 
 /** A rule's refusal on the field staff change to meet it: seats short are the party's. */
 function refusal(problem: ChristmasProblem) {
@@ -82,22 +81,18 @@ export async function changeChristmasBookingByStaff(
     const short = seatsShortProblem(guests - current.partySize, seats);
     if (short) throw refusal(short);
 
-    const [updated] = await tx
-      .update(christmasBookings)
-      .set({
-        partyAdults: change.partyAdults,
-        partyChildren: change.partyChildren,
-        partySize: guests,
-        selections,
-        allergies: change.allergies,
-        occasionNotes: change.occasionNotes,
-        specialNotes: change.specialNotes,
-        totalPence,
-        changedBy: actorName(actor),
-        updatedAt: nextVersion(current, now),
-      })
-      .where(eq(christmasBookings.id, id))
-      .returning();
+    const updated = await updateChristmasBooking(tx, id, {
+      partyAdults: change.partyAdults,
+      partyChildren: change.partyChildren,
+      partySize: guests,
+      selections,
+      allergies: change.allergies,
+      occasionNotes: change.occasionNotes,
+      specialNotes: change.specialNotes,
+      totalPence,
+      changedBy: actorName(actor),
+      updatedAt: nextVersion(current, now),
+    });
     const changed = updated as ChristmasBookingRow;
     await recordChristmasBookingChange(tx, current, changed, actor, now);
     if (changed.email !== '') {

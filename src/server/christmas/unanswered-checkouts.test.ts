@@ -1,11 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { christmasReservations } from '#db/schema.ts';
+import { occasionBookings } from '#db/schema.ts';
 import { BEFORE_CUTOFF, christmasOrder } from '#tests/helpers/christmas.ts';
 import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { databaseTargets, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import type { CheckoutSession, Payments } from '../payments/payments.ts';
+import { isChristmasRow, reservationIn, selectReservation, selectReservations } from './store.ts';
 
 /**
  * Issue 26, defect 20: a checkout whose answer never reaches the guest (refused after its hold was made,
@@ -26,15 +27,18 @@ const guest = (index: number): Guest => ({
 async function liveHolds(t: TestApp) {
   return t.database.db
     .select({
-      pid: christmasReservations.pid,
-      email: christmasReservations.email,
-      holderIp: christmasReservations.holderIp,
-      guests: christmasReservations.partyAdults,
+      pid: occasionBookings.pid,
+      email: occasionBookings.email,
+      holderIp: occasionBookings.holderIp,
+      guests: occasionBookings.partyAdults,
     })
-    .from(christmasReservations)
-    .where(
-      and(eq(christmasReservations.state, 'PENDING'), gt(christmasReservations.expiresAt, BEFORE_CUTOFF)),
-    );
+    .from(occasionBookings)
+    .where(and(isChristmasRow, reservationIn('PENDING'), gt(occasionBookings.holdExpiresAt, BEFORE_CUTOFF)));
+}
+
+/** Back to no Christmas checkouts at all. */
+function clearCheckouts(t: TestApp) {
+  return t.database.db.delete(occasionBookings).where(isChristmasRow);
 }
 
 async function earlySeatsLeft(t: TestApp): Promise<number> {
@@ -62,7 +66,7 @@ describe.each(databaseTargets)('A checkout that is never answered holds no seats
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.database.db.delete(christmasReservations);
+    await clearCheckouts(t);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -72,16 +76,13 @@ describe.each(databaseTargets)('A checkout that is never answered holds no seats
     const taken = await checkout(t, guest(1));
     expect(taken.statusCode).toBe(201);
     const [first] = await liveHolds(t);
-    const [firstRow] = await t.database.db
-      .select({ sessionId: christmasReservations.stripeSessionId })
-      .from(christmasReservations)
-      .where(eq(christmasReservations.pid, first?.pid as string));
+    const firstRow = await selectReservation(t.database.db, eq(occasionBookings.pid, first?.pid as string));
     // The provider answers with a session id the database already holds: recording it fails.
     const create = payments().createCheckoutSession.bind(payments());
     let created: CheckoutSession | undefined;
     vi.spyOn(payments(), 'createCheckoutSession').mockImplementationOnce(async (request) => {
       created = await create(request);
-      return { ...created, id: firstRow?.sessionId as string };
+      return { ...created, id: firstRow?.stripeSessionId as string };
     });
     const expire = vi.spyOn(payments(), 'expireCheckoutSession');
 
@@ -91,7 +92,7 @@ describe.each(databaseTargets)('A checkout that is never answered holds no seats
     expect((await liveHolds(t)).map((hold) => hold.pid)).toEqual([first?.pid]);
     expect(created).toBeDefined();
     expect(await earlySeatsLeft(t)).toBe(28);
-    expect(expire).toHaveBeenCalledWith(firstRow?.sessionId);
+    expect(expire).toHaveBeenCalledWith(firstRow?.stripeSessionId);
   });
 
   it('releases the hold when the provider answers without a payment page', async () => {
@@ -121,7 +122,7 @@ describeOnPostgres('Checkouts that fail, race and replace each other (PostgreSQL
 
   it('releases the hold of a guest who stops waiting for the answer', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await t.database.db.delete(christmasReservations);
+    await clearCheckouts(t);
     const guestGivesUp = new AbortController();
     const create = payments().createCheckoutSession.bind(payments());
     let providerAnswered!: () => void;
@@ -146,7 +147,7 @@ describeOnPostgres('Checkouts that fail, race and replace each other (PostgreSQL
     await answered;
     await vi.waitFor(
       async () => {
-        const [row] = await t.database.db.select().from(christmasReservations);
+        const [row] = await selectReservations(t.database.db);
         expect(row).toMatchObject({ state: 'CANCELLED', cancelReason: 'checkout_failed' });
       },
       { timeout: 10_000, interval: 50 },
@@ -166,7 +167,7 @@ describeOnPostgres('Checkouts that fail, race and replace each other (PostgreSQL
     const create = payments().createCheckoutSession.bind(payments());
     await fc.assert(
       fc.asyncProperty(fc.array(attempt, { minLength: 2, maxLength: 12 }), async (attempts) => {
-        await t.database.db.delete(christmasReservations);
+        await clearCheckouts(t);
         vi.restoreAllMocks();
         const faults = new Map(attempts.map((one, index) => [`guest${index}@order.example`, one.fault]));
         vi.spyOn(payments(), 'createCheckoutSession').mockImplementation(async (request) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey } from '#shared/content/documents.ts';
 import { olderContent } from '#tests/helpers/older-content.ts';
@@ -165,6 +166,28 @@ describe('content migrations', () => {
       occasions: [{ slug: 'party', courses: [{ id: 'dessert', optional: true, dishes: [dish] }] }],
     };
     expect(migrationOf(9).migrate(chosen)).toEqual(chosen);
+  });
+
+  it('10: moves an occasion off Christmas Day’s slug to the one database migration 0028 moved its bookings to', () => {
+    const before = {
+      occasions: [
+        { slug: 'christmas-day', name: 'Christmas Day brunch' },
+        { slug: 'christmas-party-nights', name: 'Christmas party nights' },
+      ],
+    };
+    expect(migrationOf(10).migrate(before)).toEqual({
+      occasions: [
+        { slug: 'christmas-day-occasion', name: 'Christmas Day brunch' },
+        { slug: 'christmas-party-nights', name: 'Christmas party nights' },
+      ],
+    });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0028_christmas_onto_occasions.sql', import.meta.url),
+      'utf8',
+    );
+    expect(migration).toContain(
+      `SET "occasion_slug" = 'christmas-day-occasion' WHERE "occasion_slug" = 'christmas-day'`,
+    );
   });
 
   it('migrate only the document of their own key', () => {

@@ -1,4 +1,8 @@
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import type { ContentKey } from '#shared/content/documents.ts';
+
+/** Where migration 0028 moved the bookings of an occasion a manager had named `christmas-day`. */
+const RENAMED_CHRISTMAS_DAY_OCCASION = 'christmas-day-occasion';
 
 /**
  * A change of one content document's shape, for the documents a database already holds (docs/decisions/026-
@@ -170,6 +174,22 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
                 ...occasion,
                 courses: occasion.courses.map((course) => withMissing(course, { optional: false })),
               }
+            : occasion,
+        ),
+      };
+    },
+  },
+  {
+    id: 10,
+    key: 'occasions',
+    name: 'Christmas Day’s own slug is reserved: an occasion that had it takes the one its bookings moved to',
+    migrate: (document) => {
+      if (!isEntries(document) || !Array.isArray(document.occasions)) return document;
+      return {
+        ...document,
+        occasions: document.occasions.map((occasion) =>
+          isEntries(occasion) && occasion.slug === CHRISTMAS_OCCASION_SLUG
+            ? { ...occasion, slug: RENAMED_CHRISTMAS_DAY_OCCASION }
             : occasion,
         ),
       };

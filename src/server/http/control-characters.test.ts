@@ -1,10 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bookings, christmasBookings, christmasClosures, closures, events } from '#db/schema.ts';
+import { bookings, closures, events, occasionBookings, occasionClosures } from '#db/schema.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import { TEST_ADMIN } from '#tests/helpers/admin-session.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import { BEFORE_CUTOFF, christmasOrder, phoneBooking } from '#tests/helpers/christmas.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { isChristmasRow } from '../christmas/store.ts';
 
 const TUESDAY = '2026-12-08';
 const event = { title: 'Quiz Night', slug: 'quiz-night', date: TUESDAY, time: '19:30' };
@@ -88,8 +91,16 @@ describe.each(databaseTargets)('control characters in text on $name', (target) =
   });
 
   it('stored none of them', async () => {
-    for (const table of [bookings, events, closures, christmasBookings, christmasClosures]) {
-      const [row] = await t.database.db.select({ rows: count() }).from(table);
+    const tables: [PgTable, SQL?][] = [
+      [bookings],
+      [events],
+      [closures],
+      // Christmas bookings and checkouts, and its closed sittings.
+      [occasionBookings, isChristmasRow],
+      [occasionClosures, eq(occasionClosures.occasionSlug, CHRISTMAS_OCCASION_SLUG)],
+    ];
+    for (const [table, where] of tables) {
+      const [row] = await t.database.db.select({ rows: count() }).from(table).where(where);
       expect(row?.rows).toBe(0);
     }
   });

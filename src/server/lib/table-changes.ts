@@ -16,9 +16,6 @@ export type WatchedTable =
   | 'booking_tables'
   | 'closures'
   | 'events'
-  | 'christmas_bookings'
-  | 'christmas_reservations'
-  | 'christmas_closures'
   | 'occasion_bookings'
   | 'occasion_closures'
   | 'content_versions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import type { bookings, christmasBookings, occasionBookings } from '#db/schema.ts';
+import type { bookings, occasionBookings } from '#db/schema.ts';
 import type { AuditType } from '#shared/audit/types.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { MANAGE_MESSAGES } from '#shared/manage/messages.ts';
@@ -15,7 +15,8 @@ interface ComingRow {
 
 /** A kind of booking as "Yes, we're coming" reads and marks it. */
 interface ComingBookings<Row extends ComingRow> {
-  table: typeof bookings | typeof christmasBookings | typeof occasionBookings;
+  /** Where the booking's row is: a Christmas Day booking's is an occasion row (decision 049). */
+  table: typeof bookings | typeof occasionBookings;
   /** The guest's own booking, read FOR UPDATE. */
   lockOwn: (tx: Database) => Promise<Row>;
   isCancelled: (row: Row) => boolean;
@@ -37,11 +38,7 @@ export async function confirmGuestComing<Row extends ComingRow>(
     if (kind.isCancelled(current)) throw conflict(MANAGE_MESSAGES.alreadyCancelled);
     if (current.comingConfirmedAt) return current;
     if (kind.hasStarted(current)) throw conflict(COMING_MESSAGES.tooLate);
-    const [row] = await tx
-      .update(kind.table)
-      .set({ comingConfirmedAt: now })
-      .where(eq(kind.table.id, current.id))
-      .returning();
+    await tx.update(kind.table).set({ comingConfirmedAt: now }).where(eq(kind.table.id, current.id));
     await recordAudit(
       tx,
       {
@@ -52,6 +49,7 @@ export async function confirmGuestComing<Row extends ComingRow>(
       },
       now,
     );
-    return row as Row;
+    // As the caller reads its kind (a Christmas booking is not shaped as the occasion row it is stored in).
+    return { ...current, comingConfirmedAt: now };
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '#db/schema.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import type { OccasionDay, PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import { NO_ACCESS } from '#shared/staff/roles.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
@@ -693,6 +694,20 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
             ],
           },
         ],
+      });
+    });
+
+    it('leaves Christmas Day’s parties to Christmas’s own screens', async () => {
+      const christmasDay = '2026-12-25';
+      await insertOccasionBooking(t, {
+        slug: CHRISTMAS_OCCASION_SLUG,
+        date: christmasDay,
+        sittingId: 'xmas-early',
+        partySize: 4,
+      });
+      expect((await get(`/api/admin/occasions/day?date=${christmasDay}`, cookies.staff)).json()).toEqual({
+        date: christmasDay,
+        occasions: [],
       });
     });
 

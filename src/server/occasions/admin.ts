@@ -9,6 +9,7 @@ import type { Occasion } from '#shared/occasions/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { toStaffOccasionBooking } from './booking.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
+import { isOccasionRow } from './rows.ts';
 
 /** Staff's side of occasions: the occasion a URL names, and its bookings with their diners. */
 
@@ -105,9 +106,9 @@ export async function listStaffOccasionBookings(
 type DaySittings = OccasionDay['occasions'][number]['sittings'];
 
 /**
- * GET …/occasions/day: the date's confirmed parties of every occasion, for the bookings day view. Occasions come in
- * the content's order, then any since removed (named as booked); sittings in the occasion's order; parties in the
- * order they were made.
+ * GET …/occasions/day: the date's confirmed parties of every occasion (Christmas Day's have Christmas's own
+ * screens), for the bookings day view. Occasions come in the content's order, then any since removed (named as
+ * booked); sittings in the occasion's order; parties in the order they were made.
  */
 export async function occasionDayOf(
   db: Database,
@@ -117,7 +118,7 @@ export async function occasionDayOf(
   const rows = await db
     .select()
     .from(occasionBookings)
-    .where(and(eq(occasionBookings.date, date), eq(occasionBookings.status, 'CONFIRMED')))
+    .where(and(isOccasionRow, eq(occasionBookings.date, date), eq(occasionBookings.status, 'CONFIRMED')))
     .orderBy(asc(occasionBookings.createdAt), asc(occasionBookings.reference));
   const slugs = [...new Set(rows.map((row) => row.occasionSlug))];
   const rank = (slug: string) => {

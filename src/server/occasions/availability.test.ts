@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { occasionBookings, occasionClosures } from '#db/schema.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
+import { insertOccasionBooking } from '#tests/helpers/occasion-rows.ts';
 import { BEFORE_PARTY_NIGHTS, clearOccasions, PARTY_NIGHTS } from '#tests/helpers/occasions.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
@@ -109,6 +111,16 @@ describe.each(databaseTargets)('The seats of an occasion’s sittings, on $name'
       { occasionSlug: PARTY_NIGHTS, date: '2026-12-11', sittingId: 'lunch', booked: 8, held: 0 },
     ]);
     expect(await takenSeats(db, NOW, { dates: [] })).toEqual([]);
+  });
+
+  it('counts no Christmas Day party among the occasions’ seats: Christmas counts its own', async () => {
+    await insertOccasionBooking(t, {
+      slug: CHRISTMAS_OCCASION_SLUG,
+      date: '2026-12-25',
+      sittingId: 'xmas-early',
+      partySize: 6,
+    });
+    expect(await takenSeats(t.database.db, NOW, { dates: ['2026-12-25'] })).toEqual([]);
   });
 
   it('never shows fewer than no seats left', async () => {

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm
 import type { Database } from '#db/client.ts';
 import { occasionBookings, occasionClosures } from '#db/schema.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
+import { isOccasionRow } from './rows.ts';
 
 /**
  * The seat rule of occasions, in one place: a sitting's seats less the parties of its CONFIRMED bookings and of
@@ -30,15 +31,15 @@ export interface TakenSeats {
 }
 
 /**
- * Guests taking seats at `now`, per occasion, date and sitting; narrowed to one occasion, some dates, and
- * leaving one booking out (the booking asking whether its own party still fits).
+ * Guests taking seats at `now`, per occasion (Christmas Day's counted by Christmas), date and sitting; narrowed
+ * to one occasion, some dates, and leaving one booking out (the booking asking whether its own party still fits).
  */
 export async function takenSeats(
   db: Database,
   now: Date,
   filter: { occasionSlug?: string; dates?: readonly string[]; excludeBookingId?: string } = {},
 ): Promise<TakenSeats[]> {
-  const conditions: SQL[] = [takesSeats(now)];
+  const conditions: SQL[] = [isOccasionRow, takesSeats(now)];
   if (filter.occasionSlug !== undefined)
     conditions.push(eq(occasionBookings.occasionSlug, filter.occasionSlug));
   if (filter.dates !== undefined) {

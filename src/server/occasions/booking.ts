@@ -24,6 +24,7 @@ import type { PaymentServiceDeps } from '../payments/service-deps.ts';
 import { sittingSeats } from './availability.ts';
 import { occasionConfirmationEmail, occasionPubNotice } from './emails.ts';
 import { issueOrganiserToken, newOccasionToken, type OccasionBookingRow } from './organiser-links.ts';
+import { isOccasionRow } from './rows.ts';
 
 /** What the occasion services need of the app; routes build it per request, with the app's clock. */
 export interface OccasionDeps extends PaymentServiceDeps {
@@ -218,13 +219,17 @@ interface Holder {
 
 type ReplacedHold = Pick<OccasionBookingRow, 'pid' | 'stripeSessionId'>;
 
-/** The holder's live checkouts end (one e-mail or one address holds one at a time), their rows locked in order. */
+/**
+ * The holder's live checkouts end (one e-mail or one address holds one at a time), their rows locked in order. A
+ * Christmas checkout is not one of them: it keeps to Christmas's own rule.
+ */
 async function releaseHoldsOf(tx: Database, holder: Holder, now: Date): Promise<ReplacedHold[]> {
   const live = await tx
     .select({ id: occasionBookings.id })
     .from(occasionBookings)
     .where(
       and(
+        isOccasionRow,
         eq(occasionBookings.status, 'HELD'),
         gt(occasionBookings.holdExpiresAt, now),
         or(
@@ -280,6 +285,7 @@ export async function releaseHeld(
     .set({ status: 'EXPIRED', cancelReason: reason, updatedAt: deps.now })
     .where(
       and(
+        isOccasionRow,
         match,
         eq(occasionBookings.status, 'HELD'),
         // A payment still settling keeps its seats until its outcome arrives.

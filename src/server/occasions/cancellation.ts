@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { OccasionDeps } from './booking.ts';
 import { occasionCancelledEmail } from './emails.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
+import { isOccasionRow } from './rows.ts';
 
 /**
  * Cancelling an occasion booking: the cancellation and the refund it owes are recorded in one transaction;
@@ -138,7 +139,7 @@ export async function cancelOccasionBooking(
     const [booking] = await tx
       .select()
       .from(occasionBookings)
-      .where(eq(occasionBookings.id, bookingId))
+      .where(and(isOccasionRow, eq(occasionBookings.id, bookingId)))
       .for('update');
     if (!booking) throw notFound(OCCASION_CANCEL_MESSAGES.notFound);
     if (booking.status === 'CANCELLED') {

@@ -10,6 +10,7 @@ import { plural } from '#shared/text/plural.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
 import { dinersOf, occasionOf } from './pre-orders.ts';
+import { isOccasionRow } from './rows.ts';
 
 export interface DeadlineOptions {
   db: Database;
@@ -96,14 +97,15 @@ async function applyDefaults(tx: Database, booking: OccasionBookingRow, occasion
  * on `locked_at`, which takes the booking's row lock: a second server running the pass at once waits for it,
  * then finds the party locked and does nothing, and a diner choosing at that moment is counted before or
  * refused after. Ticketed events have nothing to pre-order; a booking whose occasion was removed has no menu to
- * default from, so neither is touched. Answers how many parties were locked.
+ * default from, so neither is touched, nor is Christmas Day (its orders are final when booked). Answers how many
+ * parties were locked.
  */
 export async function lockDueOrders(options: DeadlineOptions): Promise<number> {
   const { db, now, content, log } = options;
   const open = await db
     .select()
     .from(occasionBookings)
-    .where(and(eq(occasionBookings.status, 'CONFIRMED'), isNull(occasionBookings.lockedAt)));
+    .where(and(isOccasionRow, eq(occasionBookings.status, 'CONFIRMED'), isNull(occasionBookings.lockedAt)));
   let locked = 0;
   for (const candidate of open) {
     const occasion = occasionOf(content, candidate);

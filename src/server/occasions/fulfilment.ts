@@ -9,6 +9,7 @@ import { sittingSeats } from './availability.ts';
 import { completeConfirmation, type OccasionDeps, releaseHeld } from './booking.ts';
 import { occasionLateRefundEmail } from './emails.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
+import { isOccasionRow } from './rows.ts';
 
 /**
  * A paid Checkout Session becomes a CONFIRMED booking exactly once, however often and however simultaneously
@@ -29,11 +30,16 @@ export function isPaid(session: CheckoutSession): boolean {
   );
 }
 
+/** The occasion checkout of a pid; a Christmas checkout's is Christmas's to follow. */
 export async function bookingByPid(
   deps: Pick<OccasionDeps, 'db'>,
   pid: string,
 ): Promise<OccasionBookingRow | undefined> {
-  const [row] = await deps.db.select().from(occasionBookings).where(eq(occasionBookings.pid, pid)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(occasionBookings)
+    .where(and(isOccasionRow, eq(occasionBookings.pid, pid)))
+    .limit(1);
   return row;
 }
 
@@ -201,6 +207,7 @@ export async function handleOccasionEvent(deps: OccasionDeps, event: PaymentEven
           .set({ holdExpiresAt: null, paymentIntentId: session.paymentIntentId, updatedAt: deps.now })
           .where(
             and(
+              isOccasionRow,
               eq(occasionBookings.pid, session.pid),
               eq(occasionBookings.status, 'HELD'),
               gt(occasionBookings.holdExpiresAt, deps.now),

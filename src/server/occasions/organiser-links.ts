@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { occasionBookings, occasionOrganiserLinks } from '#db/schema.ts';
 import { occasionTokenSchema } from '#shared/occasions/api.ts';
+import { isOccasionRow } from './rows.ts';
 
 /** 256 random bits, URL-safe: the organiser's key to their booking, and the diners' shared link. */
 const TOKEN_BYTES = 32;
@@ -29,7 +30,7 @@ export async function bookingByOrganiserToken(db: Database, token: string) {
     .select({ booking: occasionBookings })
     .from(occasionOrganiserLinks)
     .innerJoin(occasionBookings, eq(occasionBookings.id, occasionOrganiserLinks.bookingId))
-    .where(eq(occasionOrganiserLinks.tokenHash, hashOf(token)))
+    .where(and(isOccasionRow, eq(occasionOrganiserLinks.tokenHash, hashOf(token))))
     .limit(1);
   return row?.booking;
 }
@@ -40,7 +41,7 @@ export async function bookingByDinerToken(db: Database, token: string) {
   const [booking] = await db
     .select()
     .from(occasionBookings)
-    .where(eq(occasionBookings.dinerToken, token))
+    .where(and(isOccasionRow, eq(occasionBookings.dinerToken, token)))
     .limit(1);
   return booking;
 }

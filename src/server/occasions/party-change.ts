@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { lockOccasionSitting } from '#db/locks.ts';
 import { occasionBookings, occasionDiners } from '#db/schema.ts';
@@ -23,6 +23,7 @@ import { fillOpenPlaces } from './deadline.ts';
 import { occasionPartyChangedEmail } from './emails.ts';
 import type { OccasionBookingRow } from './organiser-links.ts';
 import { type DinerRow, dinersOf } from './pre-orders.ts';
+import { isOccasionRow } from './rows.ts';
 
 /**
  * The diners after the party's change: a smaller party gives up the deadline's placeholders it no longer has
@@ -65,7 +66,10 @@ export async function changeOccasionParty(
 ): Promise<StaffOccasionBooking> {
   const { now } = deps;
   if (!isUuid(bookingId)) throw notFound(PARTY_CHANGE_MESSAGES.notFound);
-  const [found] = await deps.db.select().from(occasionBookings).where(eq(occasionBookings.id, bookingId));
+  const [found] = await deps.db
+    .select()
+    .from(occasionBookings)
+    .where(and(isOccasionRow, eq(occasionBookings.id, bookingId)));
   if (!found) throw notFound(PARTY_CHANGE_MESSAGES.notFound);
   const occasion = findOccasion(deps, found.occasionSlug, { drafts: true });
   const changed = await deps.db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type { DeadlineOptions } from './deadline.ts';
 import { issueOrganiserToken, type OccasionBookingRow } from './organiser-links.ts';
 import { dinerReminderEmail, organiserReminderEmail } from './pre-order-emails.ts';
 import { dinersOf, dinerUrl, occasionOf } from './pre-orders.ts';
+import { isOccasionRow } from './rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -123,7 +124,7 @@ export async function sendPreOrderReminders(options: ReminderPassOptions): Promi
   const open = await db
     .select()
     .from(occasionBookings)
-    .where(and(eq(occasionBookings.status, 'CONFIRMED'), isNull(occasionBookings.lockedAt)));
+    .where(and(isOccasionRow, eq(occasionBookings.status, 'CONFIRMED'), isNull(occasionBookings.lockedAt)));
   let queued = 0;
   for (const booking of open) {
     const occasion = occasionOf(content, booking);

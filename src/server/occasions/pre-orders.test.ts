@@ -12,6 +12,7 @@ import { mailInOutboxFolder } from '#tests/helpers/outbox.ts';
 import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
 import { databaseTargets, postgres, type TestApp } from '#tests/helpers/test-app.ts';
 import { SYSTEM } from '../audit/trail.ts';
+import { insertChristmasBooking } from '../christmas/store.ts';
 import { lockDueOrders } from './deadline.ts';
 import { issueOrganiserToken, newOccasionToken } from './organiser-links.ts';
 
@@ -421,6 +422,38 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
     await t.app.preOrders.runDue();
     const [ann] = await t.app.db.select().from(occasionDiners).where(eq(occasionDiners.name, 'Ann Walker'));
     expect(ann).toMatchObject({ chosenBy: 'diner', defaultedCourses: ['dessert'] });
+  });
+
+  it('neither locks nor reminds a Christmas Day party: its order is Christmas’s, final when booked', async () => {
+    const christmas = await insertChristmasBooking(t.app.db, {
+      date: '2026-12-25',
+      sittingId: 'xmas-early',
+      sittingLabel: '12:00 sitting',
+      name: 'Olive Harper',
+      email: 'olive@example.com',
+      phone: '07700 900321',
+      partyAdults: 2,
+      partyChildren: 0,
+      partySize: 2,
+      selections: {
+        starters: [{ item: 'parsnip-soup', count: 2 }],
+        mains: [{ item: 'roast-turkey', count: 2 }],
+        desserts: [],
+      },
+      totalPence: 19000,
+      source: 'online',
+      createdAt: NOW,
+    });
+    for (const day of ['2026-12-20', '2026-12-24', '2026-12-26']) {
+      t.setNow(new Date(`${day}T12:00:00Z`));
+      expect(await t.app.preOrders.runDue(), day).toEqual({ locked: 0, reminded: 0 });
+    }
+    const diners = await t.app.db
+      .select()
+      .from(occasionDiners)
+      .where(eq(occasionDiners.bookingId, christmas.id));
+    expect(diners.map((diner) => diner.chosenBy)).toEqual(['organiser', 'organiser']);
+    expect(await mailInOutboxFolder(t)).toEqual([]);
   });
 
   it('lets staff change a locked order, and refuses a diner more than the party', async () => {

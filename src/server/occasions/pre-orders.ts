@@ -21,6 +21,7 @@ import { conflict, DomainError, invalidFields, notFound } from '../lib/errors.ts
 import { isUuid } from '../lib/uuid.ts';
 import { toDiner } from './admin.ts';
 import { bookingByDinerToken, bookingByOrganiserToken, type OccasionBookingRow } from './organiser-links.ts';
+import { isOccasionRow } from './rows.ts';
 
 /**
  * Group pre-orders (issue 30): the organiser's page and the diners' link, each diner's choices until the
@@ -178,7 +179,7 @@ async function lockedForChange(
   const [booking] = await tx
     .select()
     .from(occasionBookings)
-    .where(eq(occasionBookings.id, bookingId))
+    .where(and(isOccasionRow, eq(occasionBookings.id, bookingId)))
     .for('update');
   if (!booking) {
     throw notFound(

@@ -15,8 +15,9 @@ import {
 } from '#tests/helpers/occasions.ts';
 import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
+import { insertChristmasBooking, insertReservation } from '../christmas/store.ts';
 import type { Payments } from '../payments/payments.ts';
-import { bookingByOrganiserToken, issueOrganiserToken } from './organiser-links.ts';
+import { bookingByOrganiserToken, issueOrganiserToken, newOccasionToken } from './organiser-links.ts';
 
 const PHONE = '0118 496 0000';
 const ELEVENTH_DINNER = { slug: PARTY_NIGHTS, date: '2026-12-11', sittingId: 'dinner' };
@@ -855,6 +856,92 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
         message:
           'The booking is cancelled. The £80.00 paid to staff is not refunded online: settle it at the till.',
       });
+    });
+  });
+
+  describe('Christmas Day’s rows, which are Christmas’s own (decision 049)', () => {
+    const christmasParty = {
+      date: '2026-12-25',
+      sittingId: 'xmas-early' as const,
+      sittingLabel: '12:00 sitting',
+      name: 'Olive Harper',
+      email: 'olive@example.com',
+      phone: '07700 900321',
+      partyAdults: 2,
+      partyChildren: 0,
+      selections: {
+        starters: [{ item: 'parsnip-soup', count: 2 }],
+        mains: [{ item: 'roast-turkey', count: 2 }],
+        desserts: [{ item: 'christmas-pudding', count: 2 }],
+      },
+      totalPence: 19000,
+    };
+
+    const christmasCheckout = () =>
+      insertReservation(t.database.db, {
+        ...christmasParty,
+        pid: newOccasionToken(),
+        depositPence: 5000,
+        holderIp: '203.0.113.1',
+        stripeSessionId: 'cs_test_christmas',
+        expiresAt: new Date(BEFORE_PARTY_NIGHTS.getTime() + 20 * 60_000),
+      });
+
+    it('keeps a Christmas checkout held when the same e-mail and address start an occasion’s', async () => {
+      const christmas = await christmasCheckout();
+      await startCheckout({ adults: 10, email: 'OLIVE@example.com', ip: '203.0.113.1' });
+      expect(await occasionBookingByPid(t, christmas.pid)).toMatchObject({
+        status: 'HELD',
+        cancelReason: null,
+        holdExpiresAt: christmas.expiresAt,
+      });
+    });
+
+    it('neither shows, releases nor pays a Christmas checkout by its pid', async () => {
+      const christmas = await christmasCheckout();
+      for (const [method, action] of [
+        ['GET', ''],
+        ['POST', '/release'],
+        ['GET', '/demo'],
+        ['POST', '/demo-pay'],
+      ] as const) {
+        const url = `/api/occasions/checkouts/${christmas.pid}${action}`;
+        expect((await t.app.inject({ method, url })).statusCode, url).toBe(404);
+      }
+      expect(await occasionBookingByPid(t, christmas.pid)).toMatchObject({
+        status: 'HELD',
+        cancelReason: null,
+      });
+    });
+
+    it('lets staff neither cancel a Christmas booking nor change its party or diners as an occasion’s', async () => {
+      const christmas = await insertChristmasBooking(t.database.db, {
+        ...christmasParty,
+        partySize: 2,
+        depositPaidPence: 5000,
+        source: 'phone',
+      });
+      const { cookie } = await signedInAccount(t, 'manager');
+      const changes = [
+        ['cancel', { refund: 'refund' }],
+        ['party', { adults: 3, children: 0 }],
+        ['diners', { name: 'Ann', email: '', choices: {}, allergies: '' }],
+      ] as const;
+      for (const [change, payload] of changes) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/occasions/bookings/${christmas.id}/${change}`,
+          headers: { cookie },
+          payload,
+        });
+        expect(response.statusCode, change).toBe(404);
+      }
+      const [row] = await t.database.db
+        .select()
+        .from(occasionBookings)
+        .where(eq(occasionBookings.id, christmas.id));
+      expect(row).toMatchObject({ status: 'CONFIRMED', partySize: 2, changedBy: null });
+      expect(await auditTypes(christmas.id)).toEqual([]);
     });
   });
 

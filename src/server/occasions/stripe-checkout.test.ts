@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents, occasionBookings, outboxMessages } from '#db/schema.ts';
-import type { FakeStripe } from '#tests/fakes/stripe-api.ts';
+import type { FakeCheckoutSession, FakeStripe } from '#tests/fakes/stripe-api.ts';
 import {
   BEFORE_PARTY_NIGHTS,
   clearOccasions,
@@ -14,7 +14,9 @@ import { deliverQueuedMail } from '#tests/helpers/outbox.ts';
 import type { SmtpSink } from '#tests/helpers/smtp-sink.ts';
 import { deliverStripeEvent } from '#tests/helpers/stripe-webhooks.ts';
 import { databaseTargets, type TestApp } from '#tests/helpers/test-app.ts';
+import { insertReservation } from '../christmas/store.ts';
 import { startStripeTestApp } from '../payments/stripe-test-app.ts';
+import { newOccasionToken } from './organiser-links.ts';
 
 const ORGANISER = 'olive@example.com';
 
@@ -145,6 +147,62 @@ describe.each(databaseTargets)(
       const late = stripe.event('checkout.session.completed', stripe.sessions.get(sessionId) as never);
       await deliverStripeEvent(t, late);
       expect(await paidEvents(booking.id)).toHaveLength(1);
+    });
+
+    it('leaves a Christmas checkout to Christmas, even when an event of an occasion’s names it', async () => {
+      const pid = newOccasionToken();
+      const expiresAt = new Date(BEFORE_PARTY_NIGHTS.getTime() + 20 * 60_000);
+      await insertReservation(t.database.db, {
+        pid,
+        date: '2026-12-25',
+        sittingId: 'xmas-early',
+        sittingLabel: '12:00 sitting',
+        name: 'Olive Harper',
+        email: ORGANISER,
+        phone: '07700 900321',
+        partyAdults: 2,
+        partyChildren: 0,
+        selections: { starters: [], mains: [{ item: 'roast-turkey', count: 2 }], desserts: [] },
+        totalPence: 19000,
+        depositPence: 5000,
+        stripeSessionId: 'cs_test_christmas',
+        expiresAt,
+      });
+      const session: FakeCheckoutSession = {
+        id: 'cs_test_christmas',
+        object: 'checkout.session',
+        url: null,
+        status: 'complete',
+        payment_status: 'unpaid',
+        mode: 'payment',
+        currency: 'gbp',
+        amount_total: 5000,
+        client_reference_id: pid,
+        customer: null,
+        customer_email: ORGANISER,
+        metadata: { pid, purpose: 'occasion' },
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        success_url: 'https://pub.test/christmas/success',
+        cancel_url: 'https://pub.test/christmas/cancel',
+        payment_intent: 'pi_test_christmas',
+        setup_intent: null,
+        line_items: [],
+      };
+      for (const told of [
+        stripe.event('checkout.session.completed', session),
+        stripe.event('checkout.session.completed', { ...session, payment_status: 'paid' }),
+        stripe.event('checkout.session.async_payment_failed', session),
+        stripe.event('checkout.session.expired', { ...session, status: 'expired' }),
+      ]) {
+        expect((await deliverStripeEvent(t, told)).statusCode).toBe(200);
+      }
+      expect(await occasionBookingByPid(t, pid)).toMatchObject({
+        status: 'HELD',
+        holdExpiresAt: expiresAt,
+        paidPence: 0,
+        cancelReason: null,
+      });
+      expect(stripe.refunds).toEqual([]);
     });
 
     it('releases the hold when the session expires at Stripe', async () => {

@@ -1,10 +1,8 @@
-import { asc, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { lockChristmasSitting } from '#db/locks.ts';
 import {
   bookings,
-  christmasBookings,
-  christmasReservations,
   enquiries,
   guestErasureRequests,
   idempotencyKeys,
@@ -35,7 +33,14 @@ import { type Actor, recordAudit, SYSTEM } from '../audit/trail.ts';
 import { updateBooking } from '../booking/admin.ts';
 import { cancelChristmasBookingByStaff } from '../christmas/admin.ts';
 import { refundAfterCancelling } from '../christmas/cancellation.ts';
-import type { ChristmasBookingRow, ChristmasDeps } from '../christmas/fulfilment.ts';
+import type { ChristmasDeps } from '../christmas/fulfilment.ts';
+import {
+  type ChristmasBookingRow,
+  isChristmasRow,
+  selectChristmasBookings,
+  updateChristmasBookings,
+  updateReservations,
+} from '../christmas/store.ts';
 import { conflict } from '../lib/errors.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { anonymisePayments } from './booking-payments.ts';
@@ -90,17 +95,22 @@ async function eraseFound(
       .where(inArray(bookings.id, bookingIds));
     await anonymisePayments(tx, now, bookingIds);
   }
+  // A booking paid online is its checkout's row too (decision 049): anonymised, and counted, as each.
   if (christmasIds.length > 0) {
-    await tx
-      .update(christmasBookings)
-      .set({ ...contact, ...notes, anonymisedAt: now, updatedAt: now })
-      .where(inArray(christmasBookings.id, christmasIds));
+    await updateChristmasBookings(tx, inArray(occasionBookings.id, christmasIds), {
+      ...contact,
+      ...notes,
+      anonymisedAt: now,
+      updatedAt: now,
+    });
   }
   if (reservationIds.length > 0) {
-    await tx
-      .update(christmasReservations)
-      .set({ ...contact, ...notes, holderIp: null, updatedAt: now })
-      .where(inArray(christmasReservations.id, reservationIds));
+    await updateReservations(tx, inArray(occasionBookings.id, reservationIds), {
+      ...contact,
+      ...notes,
+      holderIp: null,
+      updatedAt: now,
+    });
   }
   if (occasionIds.length > 0) {
     await tx
@@ -264,16 +274,14 @@ async function cancelUpcoming(
     .map((booking) => booking.id);
   if (christmasIds.length === 0) return [];
   const sittings = await tx
-    .selectDistinct({ sittingId: christmasBookings.sittingId })
-    .from(christmasBookings)
-    .where(inArray(christmasBookings.id, christmasIds))
-    .orderBy(asc(christmasBookings.sittingId));
+    .selectDistinct({ sittingId: occasionBookings.sittingId })
+    .from(occasionBookings)
+    .where(and(isChristmasRow, inArray(occasionBookings.id, christmasIds)))
+    .orderBy(asc(occasionBookings.sittingId));
   for (const { sittingId } of sittings) await lockChristmasSitting(tx, sittingId);
-  const rows = await tx
-    .select()
-    .from(christmasBookings)
-    .where(inArray(christmasBookings.id, christmasIds))
-    .for('update');
+  const rows = await selectChristmasBookings(tx, inArray(occasionBookings.id, christmasIds), {
+    forUpdate: true,
+  });
   const cancelled: ChristmasBookingRow[] = [];
   for (const row of rows) {
     cancelled.push(

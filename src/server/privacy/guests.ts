@@ -4,8 +4,6 @@ import type { Database } from '#db/client.ts';
 import {
   bookings,
   bookingTables,
-  christmasBookings,
-  christmasReservations,
   enquiries,
   guestErasureRequests,
   marketingConsents,
@@ -27,7 +25,9 @@ import type { TablesDocument } from '#shared/tables/layout.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { toStoredChristmasBooking } from '../christmas/admin.ts';
+import { selectChristmasBookings, selectReservations } from '../christmas/store.ts';
 import { addressText } from '../mail/outbox.ts';
+import { isOccasionRow } from '../occasions/rows.ts';
 import { guestPaymentOf, paymentsOfBookings } from './booking-payments.ts';
 import { findProfileRows, profilesOf } from './guest-profiles.ts';
 import { christmasVisitDate } from './visit-dates.ts';
@@ -89,22 +89,20 @@ export function guestKeyOf(query: GuestQuery): string {
 
 /** The rows that name the person, with what else identifies them there (their other e-mails and numbers). */
 export async function findGuestRows(db: Database, query: GuestQuery) {
+  const newestFirst = { orderBy: [desc(occasionBookings.createdAt)] };
   const [tableRows, christmasRows, reservationRows, occasionRows, enquiryRows] = await Promise.all([
     db.select().from(bookings).where(matches(query, bookings)).orderBy(desc(bookings.date)),
-    db
-      .select()
-      .from(christmasBookings)
-      .where(matches(query, christmasBookings))
-      .orderBy(desc(christmasBookings.createdAt)),
-    db
-      .select()
-      .from(christmasReservations)
-      .where(matches(query, christmasReservations))
-      .orderBy(desc(christmasReservations.createdAt)),
+    selectChristmasBookings(db, matches(query, occasionBookings), newestFirst),
+    // A checkout is a row paid (or to be paid) online: the one a booking paid online is, or one never booked.
+    selectReservations(
+      db,
+      and(eq(occasionBookings.source, 'online'), matches(query, occasionBookings)),
+      newestFirst,
+    ),
     db
       .select()
       .from(occasionBookings)
-      .where(matches(query, occasionBookings))
+      .where(and(isOccasionRow, matches(query, occasionBookings)))
       .orderBy(desc(occasionBookings.date)),
     db.select().from(enquiries).where(matches(query, enquiries)).orderBy(desc(enquiries.preferredDate)),
   ]);
@@ -149,7 +147,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
           })
           .from(occasionDiners)
           .innerJoin(occasionBookings, eq(occasionBookings.id, occasionDiners.bookingId))
-          .where(inArray(sql`lower(${occasionDiners.email})`, [...emails]))
+          .where(and(isOccasionRow, inArray(sql`lower(${occasionDiners.email})`, [...emails])))
           .orderBy(desc(occasionBookings.date))
       : [];
   const occasionIds = occasionRows.map((row) => row.id);

@@ -126,7 +126,16 @@ describe.each(databaseTargets)('retention on $name', (target) => {
     // Christmas Day plus 29 days, then 31.
     await retentionOn(t, '2027-01-23');
     expect((await rowsOf(t)).christmas[0]?.occasionNotes).toBe(NOTES.occasionNotes);
-    await retentionOn(t, '2027-01-25');
+    const christmasOutcome = await retentionOn(t, '2027-01-25');
+    // Christmas's rows are occasion rows (decision 049), counted once, as Christmas's.
+    expect(christmasOutcome?.notesDeleted).toEqual({
+      bookings: 0,
+      christmasBookings: 1,
+      christmasReservations: 1,
+      occasionBookings: 0,
+      occasionDiners: 0,
+      enquiries: 0,
+    });
     const christmasDay31 = await rowsOf(t);
     expect(christmasDay31.christmas[0]).toEqual({
       ...before.christmas[0],
@@ -186,7 +195,15 @@ describe.each(databaseTargets)('retention on $name', (target) => {
 
     await retentionOn(t, '2028-12-24');
     expect((await rowsOf(t)).christmas[0]?.email).toBe(GUEST.email.toUpperCase());
-    await retentionOn(t, '2028-12-26');
+    const christmasOutcome = await retentionOn(t, '2028-12-26');
+    expect(christmasOutcome?.anonymised).toEqual({
+      bookings: 0,
+      christmasBookings: 1,
+      christmasReservations: 1,
+      occasionBookings: 0,
+      occasionDiners: 0,
+      enquiries: 0,
+    });
     const christmasAfter = await rowsOf(t);
     const christmasAt = noonOn('2028-12-26');
     expect(christmasAfter.christmas[0]).toEqual({

@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   bookings,
-  christmasBookings,
-  christmasReservations,
   enquiries,
   idempotencyKeys,
   manageLinks,
@@ -14,10 +12,13 @@ import {
   outboxMessages,
   staffSettings,
 } from '#db/schema.ts';
+import { CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
 import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
+import { isChristmasRow } from '../christmas/store.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
+import { isOccasionRow } from '../occasions/rows.ts';
 import { applyProfileRetention } from '../profiles/retention.ts';
 import { anonymisePayments } from './booking-payments.ts';
 import { eraseScheduledGuests, noOccasionNotes } from './guest-erasure.ts';
@@ -97,12 +98,13 @@ async function claimDay(tx: Database, today: string, now: Date): Promise<boolean
   return claimed.length > 0;
 }
 
-const noNotes = {
+const noTableNotes = {
   allergies: '',
   occasionNotes: '',
   specialNotes: '',
+  accessibilityNotes: '',
+  hasAccessibilityNeeds: false,
 };
-const noTableNotes = { ...noNotes, accessibilityNotes: '', hasAccessibilityNeeds: false };
 const noContact = { name: ANONYMISED_NAME, email: '', phone: '' };
 
 const hasTableNotes = or(
@@ -112,30 +114,37 @@ const hasTableNotes = or(
   ne(bookings.specialNotes, ''),
   eq(bookings.hasAccessibilityNeeds, true),
 );
-const hasChristmasNotes = or(
-  ne(christmasBookings.allergies, ''),
-  ne(christmasBookings.occasionNotes, ''),
-  ne(christmasBookings.specialNotes, ''),
+const hasOccasionNotes = or(
+  ne(occasionBookings.notes, ''),
+  ne(occasionBookings.allergies, ''),
+  ne(occasionBookings.occasionNotes, ''),
 );
-const hasReservationNotes = or(
-  ne(christmasReservations.allergies, ''),
-  ne(christmasReservations.occasionNotes, ''),
-  ne(christmasReservations.specialNotes, ''),
-  sql`${christmasReservations.holderIp} is not null`,
+const holdsAnAddress = isNotNull(occasionBookings.holderIp);
+
+/*
+ * Christmas Day's bookings and checkouts are occasion rows of their own slug (decision 049), kept by Christmas's
+ * rules: dated by when they were made (`christmasMadeBeforeVisitOn`), a booking anonymised with its moment, a
+ * checkout without one. A booking paid online is its checkout's row too, and counts as each, as the two rows it
+ * once was did.
+ */
+const isChristmasBooking = and(isChristmasRow, inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES));
+/** Every checkout, whether it became a booking or not: the rows paid online. */
+const isChristmasCheckout = and(isChristmasRow, eq(occasionBookings.source, 'online'));
+/** A checkout is anonymised without a moment: one still holding a name, an address or a number is not yet. */
+const checkoutHasContact = or(
+  ne(occasionBookings.name, ANONYMISED_NAME),
+  ne(occasionBookings.email, ''),
+  ne(occasionBookings.phone, ''),
 );
-/** Reservations have no anonymised_at: one still holding a name, an address or a number is not yet anonymised. */
-const reservationHasContact = or(
-  ne(christmasReservations.name, ANONYMISED_NAME),
-  ne(christmasReservations.email, ''),
-  ne(christmasReservations.phone, ''),
-);
+const paidOnline = (rows: readonly { source: string }[]) =>
+  rows.filter((row) => row.source === 'online').length;
 
 /** The occasion bookings (issue 30) whose date is on or before `date`: their diners are dated by them. */
 function occasionsVisitedBy(tx: Database, date: string) {
   return tx
     .select({ id: occasionBookings.id })
     .from(occasionBookings)
-    .where(lte(occasionBookings.date, date));
+    .where(and(isOccasionRow, lte(occasionBookings.date, date)));
 }
 
 async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
@@ -146,29 +155,25 @@ async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
     .where(and(lte(bookings.date, visitedBy), hasTableNotes))
     .returning({ id: bookings.id });
   const christmas = await tx
-    .update(christmasBookings)
-    .set({ ...noNotes, updatedAt: now })
-    .where(and(lt(christmasBookings.createdAt, christmasBefore), hasChristmasNotes))
-    .returning({ id: christmasBookings.id });
-  const reservations = await tx
-    .update(christmasReservations)
-    .set({ ...noNotes, holderIp: null, updatedAt: now })
-    .where(and(lt(christmasReservations.createdAt, christmasBefore), hasReservationNotes))
-    .returning({ id: christmasReservations.id });
-  const occasionRows = await tx
+    .update(occasionBookings)
+    .set({ ...noOccasionNotes, holderIp: null, updatedAt: now })
+    .where(and(isChristmasBooking, lt(occasionBookings.createdAt, christmasBefore), hasOccasionNotes))
+    .returning({ source: occasionBookings.source });
+  const checkouts = await tx
     .update(occasionBookings)
     .set({ ...noOccasionNotes, holderIp: null, updatedAt: now })
     .where(
       and(
-        lte(occasionBookings.date, visitedBy),
-        or(
-          ne(occasionBookings.notes, ''),
-          ne(occasionBookings.allergies, ''),
-          ne(occasionBookings.occasionNotes, ''),
-          sql`${occasionBookings.holderIp} is not null`,
-        ),
+        isChristmasCheckout,
+        lt(occasionBookings.createdAt, christmasBefore),
+        or(hasOccasionNotes, holdsAnAddress),
       ),
     )
+    .returning({ id: occasionBookings.id });
+  const occasionRows = await tx
+    .update(occasionBookings)
+    .set({ ...noOccasionNotes, holderIp: null, updatedAt: now })
+    .where(and(isOccasionRow, lte(occasionBookings.date, visitedBy), or(hasOccasionNotes, holdsAnAddress)))
     .returning({ id: occasionBookings.id });
   // A diner's allergies are health notes: they go with the party's other notes.
   const dinerRows = await tx
@@ -189,7 +194,7 @@ async function deleteNotes(tx: Database, visitedBy: string, now: Date) {
   return {
     bookings: table.length,
     christmasBookings: christmas.length,
-    christmasReservations: reservations.length,
+    christmasReservations: checkouts.length + paidOnline(christmas),
     occasionBookings: occasionRows.length,
     occasionDiners: dinerRows.length,
     enquiries: enquiryRows.length,
@@ -204,19 +209,25 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
     .where(and(lte(bookings.date, visitedBy), isNull(bookings.anonymisedAt)))
     .returning({ id: bookings.id });
   const christmas = await tx
-    .update(christmasBookings)
-    .set({ ...noContact, ...noNotes, anonymisedAt: now, updatedAt: now })
-    .where(and(lt(christmasBookings.createdAt, christmasBefore), isNull(christmasBookings.anonymisedAt)))
-    .returning({ id: christmasBookings.id });
-  const reservations = await tx
-    .update(christmasReservations)
-    .set({ ...noContact, ...noNotes, holderIp: null, updatedAt: now })
-    .where(and(lt(christmasReservations.createdAt, christmasBefore), reservationHasContact))
-    .returning({ id: christmasReservations.id });
+    .update(occasionBookings)
+    .set({ ...noContact, ...noOccasionNotes, holderIp: null, anonymisedAt: now, updatedAt: now })
+    .where(
+      and(
+        isChristmasBooking,
+        lt(occasionBookings.createdAt, christmasBefore),
+        isNull(occasionBookings.anonymisedAt),
+      ),
+    )
+    .returning({ id: occasionBookings.id, source: occasionBookings.source });
+  const checkouts = await tx
+    .update(occasionBookings)
+    .set({ ...noContact, ...noOccasionNotes, holderIp: null, updatedAt: now })
+    .where(and(isChristmasCheckout, lt(occasionBookings.createdAt, christmasBefore), checkoutHasContact))
+    .returning({ id: occasionBookings.id });
   const occasionRows = await tx
     .update(occasionBookings)
     .set({ ...noContact, ...noOccasionNotes, holderIp: null, anonymisedAt: now, updatedAt: now })
-    .where(and(lte(occasionBookings.date, visitedBy), isNull(occasionBookings.anonymisedAt)))
+    .where(and(isOccasionRow, lte(occasionBookings.date, visitedBy), isNull(occasionBookings.anonymisedAt)))
     .returning({ id: occasionBookings.id });
   const dinerRows = await tx
     .update(occasionDiners)
@@ -253,7 +264,7 @@ async function anonymise(tx: Database, visitedBy: string, now: Date) {
   return {
     bookings: table.length,
     christmasBookings: christmas.length,
-    christmasReservations: reservations.length,
+    christmasReservations: checkouts.length + paidOnline(christmas),
     occasionBookings: occasionRows.length,
     occasionDiners: dinerRows.length,
     enquiries: enquiryRows.length,

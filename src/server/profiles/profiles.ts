@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { bookings, christmasBookings, guestProfiles, occasionBookings, standbyEntries } from '#db/schema.ts';
+import { bookings, guestProfiles, occasionBookings, standbyEntries } from '#db/schema.ts';
 import type { AuditChange } from '#shared/audit/types.ts';
 import type {
   GuestProfile,
@@ -14,7 +14,14 @@ import { phoneKey, profileKey } from '#shared/profiles/rules.ts';
 import { type Actor, actorName, changedFields, recordAudit } from '../audit/trail.ts';
 import { conflictingField, invalidFields, notFound } from '../lib/errors.ts';
 import { digitsOf } from '../privacy/guests.ts';
-import { buildProfile, findProfileRecords, hasRecords, type ProfileRecords, profileOf } from './build.ts';
+import {
+  buildProfile,
+  findProfileRecords,
+  hasRecords,
+  isProfileOccasionRow,
+  type ProfileRecords,
+  profileOf,
+} from './build.ts';
 
 /** Staff's side of guest profiles (issue 32): the lookup, the tags and note, a phone confirmed, a day's notes. */
 
@@ -28,11 +35,17 @@ async function emailOfPhone(db: Database, key: string): Promise<string | null> {
     .limit(1);
   if (confirmed) return confirmed.email;
   const newest = await Promise.all(
-    [bookings, christmasBookings, occasionBookings, standbyEntries].map((table) =>
+    (
+      [
+        [bookings, undefined],
+        [occasionBookings, isProfileOccasionRow],
+        [standbyEntries, undefined],
+      ] as const
+    ).map(([table, records]) =>
       db
         .select({ email: table.email, createdAt: table.createdAt })
         .from(table)
-        .where(and(ne(table.email, ''), eq(digitsOf(table.phone), key)))
+        .where(and(records, ne(table.email, ''), eq(digitsOf(table.phone), key)))
         .orderBy(desc(table.createdAt))
         .limit(1),
     ),

@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { bookings, christmasBookings, guestProfiles, occasionBookings, standbyEntries } from '#db/schema.ts';
+import { bookings, guestProfiles, occasionBookings, standbyEntries } from '#db/schema.ts';
 import { NOTES_KEPT_DAYS_FOR_PROFILES } from '#shared/profiles/retention.ts';
 import { mentionsHealth } from '#shared/profiles/rules.ts';
 import { addDays, londonToday } from '#shared/time/london-time.ts';
 import { christmasVisitDate } from '../privacy/visit-dates.ts';
-import { findProfileRecords } from './build.ts';
+import { findProfileRecords, isProfileOccasionRow } from './build.ts';
 
 /**
  * Retention of guest profiles (issue 32, decision 020), on the day's retention run: a profile follows the
@@ -16,9 +16,18 @@ import { findProfileRecords } from './build.ts';
 
 /** Deletes the profiles no record names any more: answers how many went. */
 async function deleteOrphanedProfiles(tx: Database): Promise<number> {
-  const named = [bookings, christmasBookings, occasionBookings, standbyEntries].map((table) =>
+  const named = (
+    [
+      [bookings, undefined],
+      [occasionBookings, isProfileOccasionRow],
+      [standbyEntries, undefined],
+    ] as const
+  ).map(([table, records]) =>
     notExists(
-      tx.select({ one: sql`1` }).from(table).where(sql`lower(${table.email}) = ${guestProfiles.email}`),
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(records, sql`lower(${table.email}) = ${guestProfiles.email}`)),
     ),
   );
   const deleted = await tx

@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
-import { bookings, christmasBookings, occasionBookings, occasionDiners } from '#db/schema.ts';
+import { bookings, occasionBookings, occasionDiners } from '#db/schema.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
 import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
@@ -9,9 +9,11 @@ import { organiserPath } from '#shared/occasions/links.ts';
 import { supplementsPence } from '#shared/occasions/rules.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
+import { isChristmasRow, updateChristmasBookings } from '../christmas/store.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken, tableManageUrl } from '../manage/links.ts';
 import { issueOrganiserToken } from '../occasions/organiser-links.ts';
+import { isOccasionRow } from '../occasions/rows.ts';
 import { sittingTimesOf } from '../occasions/visit.ts';
 import { christmasReminderEmail, occasionReminderEmail, tableReminderEmail } from './emails.ts';
 
@@ -19,8 +21,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A booking made this close to its start has its confirmation fresh in mind: it gets no reminder. */
 const LATE_BOOKING_MS = 24 * HOUR_MS;
 /**
- * Christmas bookings carry no year: one made within the year before the sitting is this season's, and an
- * older one (last Christmas's, never cleared) is not reminded of a day it was not booked for.
+ * A Christmas booking is reminded of the season's sitting, by when it was made: one made within the year before
+ * the sitting is this season's, and an older one (last Christmas's, never cleared) is not reminded of a day it
+ * was not booked for.
  */
 const CHRISTMAS_SEASON_MS = 365 * 24 * HOUR_MS;
 
@@ -145,16 +148,17 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
     const start = londonInstant(season.date, sitting.start);
     if (!startsWithinLead(start, options)) continue;
     const candidates = await db
-      .select({ id: christmasBookings.id, reference: christmasBookings.reference })
-      .from(christmasBookings)
+      .select({ id: occasionBookings.id, reference: occasionBookings.reference })
+      .from(occasionBookings)
       .where(
         and(
-          eq(christmasBookings.sittingId, sitting.id),
-          isNull(christmasBookings.remindedAt),
-          eq(christmasBookings.status, 'CONFIRMED'),
-          ne(christmasBookings.email, ''),
-          lte(christmasBookings.createdAt, remindedIfMadeBy(start)),
-          gt(christmasBookings.createdAt, new Date(start.getTime() - CHRISTMAS_SEASON_MS)),
+          isChristmasRow,
+          eq(occasionBookings.sittingId, sitting.id),
+          isNull(occasionBookings.visitRemindedAt),
+          eq(occasionBookings.status, 'CONFIRMED'),
+          ne(occasionBookings.email, ''),
+          lte(occasionBookings.createdAt, remindedIfMadeBy(start)),
+          gt(occasionBookings.createdAt, new Date(start.getTime() - CHRISTMAS_SEASON_MS)),
         ),
       );
     queued += await claimEach(
@@ -162,18 +166,16 @@ async function remindChristmas(db: Database, options: ReminderOptions): Promise<
       candidates,
       {
         mark: async (tx, candidate) => {
-          const [claimed] = await tx
-            .update(christmasBookings)
-            .set({ remindedAt: now })
-            .where(
-              and(
-                eq(christmasBookings.id, candidate.id),
-                isNull(christmasBookings.remindedAt),
-                eq(christmasBookings.status, 'CONFIRMED'),
-                eq(christmasBookings.sittingId, sitting.id),
-              ),
-            )
-            .returning();
+          const [claimed] = await updateChristmasBookings(
+            tx,
+            and(
+              eq(occasionBookings.id, candidate.id),
+              isNull(occasionBookings.visitRemindedAt),
+              eq(occasionBookings.status, 'CONFIRMED'),
+              eq(occasionBookings.sittingId, sitting.id),
+            ) as SQL,
+            { remindedAt: now },
+          );
           return claimed;
         },
         queue: async (tx, claimed) => {
@@ -201,6 +203,8 @@ async function remindOccasions(db: Database, options: ReminderOptions): Promise<
     .from(occasionBookings)
     .where(
       and(
+        // Christmas Day's bookings share the table (decision 049): remindChristmas reminds them.
+        isOccasionRow,
         isNull(occasionBookings.visitRemindedAt),
         eq(occasionBookings.status, 'CONFIRMED'),
         ne(occasionBookings.email, ''),

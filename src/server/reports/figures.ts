@@ -3,7 +3,6 @@ import type { Database } from '#db/client.ts';
 import {
   bookingPayments,
   bookings,
-  christmasBookings,
   occasionBookings,
   occasionDiners,
   outboxMessages,
@@ -12,6 +11,8 @@ import {
 } from '#db/schema.ts';
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
 import { BOOKING_SOURCES } from '#shared/booking/status.ts';
+import { CHRISTMAS_OCCASION_NAME } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
 import {
   type BookingCount,
   PARTY_SIZE_BANDS,
@@ -21,6 +22,8 @@ import {
 } from '#shared/reports/api.ts';
 import { daysOf, type ReportPeriod } from '#shared/reports/period.ts';
 import { addDays, londonInstant } from '#shared/time/london-time.ts';
+import { isChristmasRow } from '../christmas/store.ts';
+import { isOccasionRow } from '../occasions/rows.ts';
 import { christmasMadeBeforeVisitOn } from '../privacy/visit-dates.ts';
 
 /**
@@ -34,8 +37,6 @@ export interface FiguresScope extends ReportPeriod {
   /** Occasions sold as tickets, with no dishes to choose: their places are left out of the pre-order figures. */
   ticketedOccasions: readonly string[];
 }
-
-const CHRISTMAS_DAY = 'Christmas Day';
 
 const partySize = sql<number>`(${bookings.partyAdults} + ${bookings.partyChildren})`;
 const standing = sql`${bookings.status} <> 'CANCELLED'`;
@@ -197,6 +198,8 @@ async function occasionFigures(db: Database, scope: FiguresScope): Promise<Occas
     .leftJoin(diners, eq(diners.bookingId, occasionBookings.id))
     .where(
       and(
+        // Christmas Day's bookings share the table (decision 049): christmasFigures counts them.
+        isOccasionRow,
         between(occasionBookings.date, scope.from, scope.to),
         inArray(occasionBookings.status, ['CONFIRMED', 'CANCELLED']),
       ),
@@ -205,32 +208,35 @@ async function occasionFigures(db: Database, scope: FiguresScope): Promise<Occas
 }
 
 /**
- * Christmas Day as one more occasion, when the period holds a 25 December: its bookings carry no date, so they
- * are those made for it (`christmasMadeBeforeVisitOn`). Every Christmas diner's dishes are chosen as they book.
+ * Christmas Day as one more occasion, when the period holds a 25 December: its bookings are those made for it
+ * (`christmasMadeBeforeVisitOn`); its checkouts that never became a booking sold nothing. Every Christmas
+ * diner's dishes are chosen as they book.
  */
 async function christmasFigures(db: Database, scope: FiguresScope): Promise<OccasionFigures | null> {
-  const confirmed = sql`${christmasBookings.status} = 'CONFIRMED'`;
-  const confirmedCovers = sql<number>`coalesce(sum(${christmasBookings.partySize}) filter (where ${confirmed}), 0)::int`;
+  const confirmed = sql`${occasionBookings.status} = 'CONFIRMED'`;
+  const confirmedCovers = sql<number>`coalesce(sum(${occasionBookings.partySize}) filter (where ${confirmed}), 0)::int`;
   const [row] = await db
     .select({
       made: sql<number>`count(*)::int`,
       bookings: sql<number>`(count(*) filter (where ${confirmed}))::int`,
       covers: confirmedCovers,
-      paidPence: sql<number>`coalesce(sum(${christmasBookings.depositPaidPence}), 0)::int`,
-      refundedPence: sql<number>`coalesce(sum(${christmasBookings.refundPence}) filter (where ${christmasBookings.refundId} is not null), 0)::int`,
+      paidPence: sql<number>`coalesce(sum(${occasionBookings.paidPence}), 0)::int`,
+      refundedPence: sql<number>`coalesce(sum(${occasionBookings.refundPence}) filter (where ${occasionBookings.refundId} is not null), 0)::int`,
       dinersChosen: confirmedCovers,
       places: confirmedCovers,
     })
-    .from(christmasBookings)
+    .from(occasionBookings)
     .where(
       and(
-        gte(christmasBookings.createdAt, christmasMadeBeforeVisitOn(addDays(scope.from, -1))),
-        lt(christmasBookings.createdAt, christmasMadeBeforeVisitOn(scope.to)),
+        isChristmasRow,
+        inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES),
+        gte(occasionBookings.createdAt, christmasMadeBeforeVisitOn(addDays(scope.from, -1))),
+        lt(occasionBookings.createdAt, christmasMadeBeforeVisitOn(scope.to)),
       ),
     );
   if (!row || row.made === 0) return null;
   const { made, ...figures } = row;
-  return { name: CHRISTMAS_DAY, ...figures };
+  return { name: CHRISTMAS_OCCASION_NAME, ...figures };
 }
 
 /** The period's London days as instants: from the first's midnight to the midnight after the last. */

@@ -1,3 +1,5 @@
+import { CHRISTMAS_OCCASION_SLUG } from '../christmas/ids.ts';
+
 /** Every occasion page's address, written once for the server's e-mails and redirects and the web's links. */
 
 export const occasionPath = (slug: string): string => `/occasions/${slug}`;
@@ -13,5 +15,11 @@ export const checkoutCancelPath = (pid: string): string =>
   `/occasions/checkout?pid=${encodeURIComponent(pid)}&cancelled=1`;
 export const OCCASION_DEMO_CHECKOUT_PATH = '/occasions/demo-checkout';
 
-/** Words of the occasions' own addresses, which no occasion may take as its slug. */
-export const RESERVED_OCCASION_SLUGS = ['organiser', 'diners', 'checkout', 'demo-checkout'] as const;
+/** Words of the occasions' own addresses, and Christmas Day's slug, which no occasion may take as its slug. */
+export const RESERVED_OCCASION_SLUGS = [
+  'organiser',
+  'diners',
+  'checkout',
+  'demo-checkout',
+  CHRISTMAS_OCCASION_SLUG,
+] as const;
