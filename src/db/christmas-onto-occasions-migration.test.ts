@@ -576,6 +576,7 @@ describe.each(databaseTargets)('migration 0028: Christmas Day onto the occasions
       cancelledBy: null,
       refundPence: null,
       refundId: null,
+      tillRefundPence: null,
       madeBy: null,
       changedBy: null,
       anonymisedAt: null,

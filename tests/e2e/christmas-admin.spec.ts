@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { TILL_SETTLEMENT_MESSAGES, tillSettledText } from '../../src/shared/money/till-settlement.ts';
 import {
   CHRISTMAS_URL,
   expect,
@@ -11,9 +12,10 @@ import {
 } from './fixtures.ts';
 
 /**
- * Staff take a Christmas booking on the phone, then print for the kitchen. This runs against the Christmas
- * server (playwright.config.ts), its clock frozen on 1 December of the season. Other journeys book the same
- * sittings at the same time, so seat counts are compared as "at least".
+ * Staff take a Christmas booking on the phone, print for the kitchen, and once it is cancelled say what became
+ * of its cash deposit at the till. This runs against the Christmas server (playwright.config.ts), its clock
+ * frozen on 1 December of the season. Other journeys book the same sittings at the same time, so seat counts
+ * are compared as "at least".
  */
 test.use({ baseURL: CHRISTMAS_URL });
 
@@ -29,7 +31,7 @@ async function add(form: Locator, dish: string, times: number) {
 }
 
 test.describe('Christmas admin', () => {
-  test('takes a phone booking, shows it in the table and the bar, and prints and exports it for the kitchen', async ({
+  test('takes a phone booking, shows it in the table and the bar, prints and exports it for the kitchen, and settles its cash deposit at the till once cancelled', async ({
     page,
     pageErrors,
   }, testInfo) => {
@@ -146,6 +148,27 @@ test.describe('Christmas admin', () => {
       '4 guests, £270.00 to pay on the day. A new confirmation is on its way to beatrice@example.com.',
     );
     await expect(row.getByRole('button', { name: /^Change / })).toBeFocused();
+
+    // The guest cancels by phone: nothing of the cash deposit goes back online, and staff say at the till,
+    // by keyboard from the status, that they gave it back.
+    const status = row.getByRole('combobox', { name: `Status of ${guest}, ${reference}` });
+    await status.selectOption('CANCELLED');
+    const cancel = page.getByRole('dialog', { name: 'Cancel this Christmas booking?' });
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(row).toContainText('Deposit of £75.00 to settle at the till');
+    await expect(row.getByRole('group', { name: TILL_SETTLEMENT_MESSAGES.question })).toBeVisible();
+    await expectNoAxeViolations(page, page.getByRole('main'));
+    await status.focus();
+    await page.keyboard.press('Tab');
+    await expect(row.getByRole('button', { name: `Given back for ${guest}, ${reference}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row).toContainText(tillSettledText(7500, 7500));
+    await expect(row.getByRole('button', { name: /^(Given back|Kept) for/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: TILL_SETTLEMENT_MESSAGES.settled(reference) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, page.getByRole('main'));
 
     expect(unexpectedErrors(pageErrors)).toEqual([]);
   });

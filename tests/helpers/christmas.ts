@@ -115,6 +115,7 @@ export function christmasBookingRow(overrides: Partial<ChristmasBookingRow> = {}
     cancelledBy: null,
     refundPence: null,
     refundId: null,
+    tillRefundPence: null,
     madeBy: null,
     changedBy: null,
     anonymisedAt: null,

@@ -20,9 +20,9 @@ import type { LedgerKind, VoucherStatus } from '../../src/shared/vouchers/status
  * The reports' fixture (issue 32): 200 table bookings over three months made by a seeded loop (dates, services,
  * times, party sizes, statuses, who cancelled, sources, arrival marks, deposits and their refunds, keeps and
  * fees), a couple of dozen the year before for the comparison, two outside every period, occasion bookings
- * with diners, Christmas bookings, outbox rows and gift vouchers with their ledgers. Written straight into the
- * tables (Christmas's through its store, as rows of the `christmas-day` occasion); the reports' tests hold the
- * figures counted by hand from it.
+ * with diners, Christmas bookings (of both, some paid to staff and settled at the till), outbox rows and gift
+ * vouchers with their ledgers. Written straight into the tables (Christmas's through its store, as rows of the
+ * `christmas-day` occasion); the reports' tests hold the figures counted by hand from it.
  */
 
 /** Three months: October to December 2026 (the clocks go back on 25 October; Christmas Day inside). */
@@ -236,6 +236,8 @@ export interface FixtureOccasionBooking {
   refund: { pence: number; made: boolean } | null;
   /** How many of the party have chosen. */
   diners: number;
+  /** Booked by phone and paid in cash; once cancelled, what staff recorded giving back at the till (0: kept). */
+  tillRefundPence?: number;
 }
 
 export const OCCASION_BOOKINGS: readonly FixtureOccasionBooking[] = [
@@ -340,6 +342,29 @@ export const OCCASION_BOOKINGS: readonly FixtureOccasionBooking[] = [
     refund: null,
     diners: 0,
   },
+  // Paid in cash by phone, then cancelled: £90 given back at the till, and £45 kept.
+  {
+    slug: 'winter-supper-club',
+    name: 'Winter Supper Club',
+    date: '2026-11-27',
+    status: 'CANCELLED',
+    partySize: 2,
+    paidPence: 9000,
+    refund: null,
+    diners: 0,
+    tillRefundPence: 9000,
+  },
+  {
+    slug: 'winter-supper-club',
+    name: 'Winter Supper Club',
+    date: '2026-11-27',
+    status: 'CANCELLED',
+    partySize: 1,
+    paidPence: 4500,
+    refund: null,
+    diners: 0,
+    tillRefundPence: 0,
+  },
   // Outside the period.
   {
     slug: 'winter-supper-club',
@@ -373,6 +398,8 @@ export interface FixtureChristmasBooking {
   partySize: number;
   depositPaidPence: number;
   refund: { pence: number; made: boolean } | null;
+  /** Booked by phone, its deposit in cash; once cancelled, what staff recorded giving back at the till (0: kept). */
+  tillRefundPence?: number;
 }
 
 export const CHRISTMAS_BOOKINGS: readonly FixtureChristmasBooking[] = [
@@ -407,6 +434,25 @@ export const CHRISTMAS_BOOKINGS: readonly FixtureChristmasBooking[] = [
     partySize: 3,
     depositPaidPence: 3000,
     refund: { pence: 3000, made: false },
+  },
+  // Deposits taken in cash by phone, then cancelled: £40 given back at the till, and £30 kept.
+  {
+    reference: 'XM-008',
+    createdAt: '2026-11-10T10:00:00Z',
+    status: 'CANCELLED',
+    partySize: 4,
+    depositPaidPence: 4000,
+    refund: null,
+    tillRefundPence: 4000,
+  },
+  {
+    reference: 'XM-009',
+    createdAt: '2026-11-12T10:00:00Z',
+    status: 'CANCELLED',
+    partySize: 3,
+    depositPaidPence: 3000,
+    refund: null,
+    tillRefundPence: 0,
   },
   // Made two days after Christmas 2025: for Christmas 2026.
   {
@@ -618,10 +664,12 @@ export async function insertReportFixture(db: Database): Promise<void> {
         paymentKind: 'deposit',
         amountDuePence: occasion.paidPence,
         paidPence: occasion.paidPence,
+        paymentMethod: occasion.tillRefundPence === undefined ? null : 'cash',
         refundPence: occasion.refund?.pence ?? null,
         refundId: occasion.refund?.made ? `re_${reference}` : null,
+        tillRefundPence: occasion.tillRefundPence ?? null,
         cancelledBy: occasion.status === 'CANCELLED' ? 'guest' : null,
-        source: 'online',
+        source: occasion.tillRefundPence === undefined ? 'online' : 'phone',
         dinerToken: `diners-${reference}`,
         createdAt: new Date(Date.UTC(2025, 8, 1) + index * 86_400_000),
       })
@@ -654,10 +702,12 @@ export async function insertReportFixture(db: Database): Promise<void> {
       selections: { starters: [], mains: [], desserts: [] },
       totalPence: booking.partySize * 8000,
       depositPaidPence: booking.depositPaidPence,
-      source: 'online',
+      depositMethod: booking.tillRefundPence === undefined ? null : 'cash',
+      source: booking.tillRefundPence === undefined ? 'online' : 'phone',
       cancelledBy: booking.status === 'CANCELLED' ? 'guest' : null,
       refundPence: booking.refund?.pence ?? null,
       refundId: booking.refund?.made ? `re_${booking.reference}` : null,
+      tillRefundPence: booking.tillRefundPence ?? null,
       createdAt,
     });
   }

@@ -90,6 +90,7 @@ export function storedChristmasBookingFixture(
     source: 'online',
     cancelledBy: null,
     refund: null,
+    tillRefundPence: null,
     comingConfirmedAt: null,
     madeBy: null,
     changedBy: null,

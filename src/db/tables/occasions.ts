@@ -55,6 +55,11 @@ export const occasionBookings = pgTable(
     paymentIntentId: text('payment_intent_id'),
     refundPence: integer('refund_pence'),
     refundId: text('refund_id'),
+    /**
+     * What became of money staff took once its booking was cancelled (decision 051), as staff recorded it at the
+     * till: the whole of it given back (its pence), kept (0), or not recorded yet (null). It never moves online.
+     */
+    tillRefundPence: integer('till_refund_pence'),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     /**
      * Why a checkout ended EXPIRED (`OCCASION_CANCEL_REASONS`); null while it stands, and for one that ended before
@@ -95,6 +100,7 @@ export const occasionBookings = pgTable(
     index('occasion_bookings_date_idx').on(table.date),
     check('occasion_bookings_payment_method_check', isOneOf(table.paymentMethod, STAFF_PAYMENT_METHODS)),
     check('occasion_bookings_cancel_reason_check', isOneOf(table.cancelReason, OCCASION_CANCEL_REASONS)),
+    check('occasion_bookings_till_refund_pence_check', sql`${table.tillRefundPence} >= 0`),
   ],
 );
 

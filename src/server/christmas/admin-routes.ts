@@ -10,6 +10,7 @@ import {
   sittingFilterSchema,
   storedChristmasBookingSchema,
 } from '#shared/christmas/schemas.ts';
+import { tillSettlementRequestSchema } from '#shared/money/till-settlement.ts';
 import { errorBody, refusalBody } from '../http/error-mapper.ts';
 import {
   errorAnswers,
@@ -28,6 +29,7 @@ import {
   reopenSitting,
   retryChristmasRefund,
   setChristmasBookingStatus,
+  settleChristmasDepositAtTill,
 } from './admin.ts';
 import { christmasDeps } from './routes.ts';
 import { christmasContent, sittingFilterIn, sittingIdIn } from './season.ts';
@@ -114,6 +116,21 @@ export const christmasAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       retryChristmasRefund(await christmasDeps(app), request.params.id, signedInActor(request)),
+  );
+
+  /** A cancelled phone booking's deposit staff took: given back at the till, or kept (decision 051). */
+  app.post(
+    '/api/christmas/admin/bookings/:id/till-settlement',
+    {
+      schema: {
+        params: idParams,
+        body: tillSettlementRequestSchema,
+        response: { 200: storedChristmasBookingSchema, ...errorAnswers(400, 404, 409) },
+      },
+      config: staffFormConfig,
+    },
+    async (request) =>
+      settleChristmasDepositAtTill(app.db, request.params.id, request.body.outcome, staffStamp(app, request)),
   );
 
   /** The staff view of the seats: booked and held out of capacity, and each sitting's closure. */

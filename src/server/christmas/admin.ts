@@ -21,12 +21,14 @@ import { normaliseSittingId, sittingLabel } from '#shared/christmas/sittings.ts'
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
 import { checkChristmasAdminBooking } from '#shared/christmas/validation.ts';
 import { paidToStaffNotRefundedOnline, staffPaidPence } from '#shared/money/taken-by-staff.ts';
+import type { TillOutcome } from '#shared/money/till-settlement.ts';
 import { type Actor, actorName, recordAudit } from '../audit/trail.ts';
 import { closureDeleter } from '../lib/closure-rows.ts';
 import { bookingNotFound, conflict, invalid, problemError, unavailable } from '../lib/errors.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken } from '../manage/links.ts';
+import { settleAtTill, type TillSettlementScope } from '../occasions/till-settlement.ts';
 import { recordChristmasBookingChange, recordChristmasBookingMade } from './audit.ts';
 import { christmasAvailability, christmasSeatCounts } from './availability.ts';
 import { markCancelled, refundAfterCancelling, refundOf, settleRefund } from './cancellation.ts';
@@ -36,6 +38,7 @@ import { christmasCancelledEmail } from './manage-emails.ts';
 import {
   type ChristmasBookingRow,
   insertChristmasBooking,
+  isChristmasRow,
   selectChristmasBooking,
   selectChristmasBookings,
   updateChristmasBooking,
@@ -68,6 +71,7 @@ export function toStoredChristmasBooking(row: ChristmasBookingRow): StoredChrist
     source: row.source,
     cancelledBy: row.cancelledBy,
     refund: refundOf(row),
+    tillRefundPence: row.tillRefundPence,
     comingConfirmedAt: row.comingConfirmedAt?.toISOString() ?? null,
     madeBy: row.madeBy,
     changedBy: row.changedBy,
@@ -234,7 +238,8 @@ export async function setChristmasBookingStatus(
     const current = await lockedChristmasBooking(tx, existing);
     if (current.status === change.status) return current;
     if (change.status === 'CONFIRMED') {
-      if (current.refundPence !== null) throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundedCannotConfirm);
+      const givenBack = current.refundPence !== null || (current.tillRefundPence ?? 0) > 0;
+      if (givenBack) throw conflict(CHRISTMAS_STAFF_CANCEL_MESSAGES.refundedCannotConfirm);
       const seats = (await christmasAvailability(tx, now, season))[current.sittingId];
       if (seats.remaining < current.partySize) {
         throw unavailable(CHRISTMAS_MESSAGES.seatsLeft(seats.remaining));
@@ -242,6 +247,8 @@ export async function setChristmasBookingStatus(
       const confirmed = await updateChristmasBooking(tx, id, {
         status: 'CONFIRMED',
         cancelledBy: null,
+        // A deposit kept at the till is the booking's again: a later cancellation settles it afresh.
+        tillRefundPence: null,
         changedBy: actorName(actor),
         updatedAt: now,
       });
@@ -265,6 +272,23 @@ export async function retryChristmasRefund(
   actor: Actor,
 ): Promise<StoredChristmasBooking> {
   return toStoredChristmasBooking(await settleRefund(deps, await findChristmasBooking(deps.db, id), actor));
+}
+
+const CHRISTMAS_BOOKINGS: TillSettlementScope = {
+  rows: isChristmasRow,
+  auditType: 'christmas.till-settled',
+  subjectType: 'christmas-booking',
+};
+
+/** Staff record what became of a cancelled phone booking's deposit they took: given back at the till, or kept. */
+export async function settleChristmasDepositAtTill(
+  db: Database,
+  id: string,
+  outcome: TillOutcome,
+  stamp: { actor: Actor; now: Date },
+): Promise<StoredChristmasBooking> {
+  await settleAtTill(db, { id, scope: CHRISTMAS_BOOKINGS }, outcome, stamp);
+  return toStoredChristmasBooking(await findChristmasBooking(db, id));
 }
 
 function toClosure(row: ClosureRow): ChristmasClosure {

@@ -58,6 +58,11 @@ export interface ChristmasBookingRow {
   /** The deposit owed back by a cancellation (decision 017); null when it was kept or none paid. */
   refundPence: number | null;
   refundId: string | null;
+  /**
+   * What staff recorded of a cancelled phone booking's deposit they took (decision 051): given back at the till
+   * (its pence), kept (0), or not recorded yet (null).
+   */
+  tillRefundPence: number | null;
   madeBy: string | null;
   changedBy: string | null;
   anonymisedAt: Date | null;
@@ -237,6 +242,7 @@ function bookingFrom(row: OccasionRow, diners: readonly DinerRow[]): ChristmasBo
     cancelledBy: row.cancelledBy,
     refundPence: row.refundPence,
     refundId: row.refundId,
+    tillRefundPence: row.tillRefundPence,
     madeBy: row.madeBy,
     changedBy: row.changedBy,
     anonymisedAt: row.anonymisedAt,

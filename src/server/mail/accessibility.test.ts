@@ -158,6 +158,7 @@ const OCCASION: OccasionBookingRow = {
   paymentIntentId: 'pi_test_party',
   refundPence: null,
   refundId: null,
+  tillRefundPence: null,
   cancelledBy: null,
   cancelReason: null,
   source: 'online',

@@ -428,9 +428,12 @@ export async function startOccasionBooking(
   }
 }
 
-/** A booking as staff list it; `diners` are its pre-orders (none for a new booking). */
+/**
+ * A booking as staff list it; `diners` are its pre-orders (none for a new booking), their supplements priced by
+ * the occasion's menu.
+ */
 export function toStaffOccasionBooking(
-  occasion: Occasion,
+  occasion: Pick<Occasion, 'courses'>,
   row: OccasionBookingRow,
   diners: Diner[],
 ): StaffOccasionBooking {
@@ -452,6 +455,7 @@ export function toStaffOccasionBooking(
     paidPence: row.paidPence,
     paymentMethod: row.paymentMethod,
     refundPence: row.refundPence,
+    tillRefundPence: row.tillRefundPence,
     supplementsPence: supplementsPence(occasion, diners),
     notes: row.notes,
     allergies: row.allergies,

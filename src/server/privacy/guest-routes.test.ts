@@ -669,6 +669,15 @@ describe.each(databaseTargets)('guests’ data requests on $name', (target) => {
         comingConfirmedAt: '2026-12-09T21:40:00.000Z',
       }),
     ]);
+
+    // What staff gave back at the till of money they took (decision 051) is exported beside the refund.
+    await t.database.db
+      .update(occasionBookings)
+      .set({ tillRefundPence: 4000 })
+      .where(eq(occasionBookings.id, hers.id));
+    expect((await exportFile()).occasionBookings).toEqual([
+      expect.objectContaining({ reference: 'PN-HERS01', refundPence: null, tillRefundPence: 4000 }),
+    ]);
   });
 
   it('will not cancel an occasion party to erase her, and erases it, her link and her place after the visit', async () => {

@@ -318,8 +318,18 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       payment: paymentOf(found, row.id),
     })),
     christmasBookings: found.christmasRows.map((row) => {
-      const { _id, sittingId, partySize, cancelledBy, refund, madeBy, changedBy, updatedAt, ...kept } =
-        toStoredChristmasBooking(row);
+      const {
+        _id,
+        sittingId,
+        partySize,
+        cancelledBy,
+        refund,
+        tillRefundPence,
+        madeBy,
+        changedBy,
+        updatedAt,
+        ...kept
+      } = toStoredChristmasBooking(row);
       return {
         id: _id,
         ...kept,
@@ -365,6 +375,7 @@ function guestDataOf(query: string, found: FoundRows, today: string, layout: Tab
       paidPence: row.paidPence,
       paymentMethod: row.paymentMethod,
       refundPence: row.refundPence,
+      tillRefundPence: row.tillRefundPence,
       holderIp: row.holderIp,
       diners: found.dinerCounts.get(row.id) ?? 0,
       preOrderRemindedAt: isoOrNull(row.remindedAt),

@@ -189,8 +189,8 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
         name: 'Christmas Day',
         bookings: 3,
         covers: 12,
-        paidPence: 17_000,
-        refundedPence: 2000,
+        paidPence: 24_000,
+        refundedPence: 6000,
         dinersChosen: 12,
         places: 12,
       },
@@ -207,11 +207,33 @@ describe.each(databaseTargets)('the report figures on $name', (target) => {
         name: 'Winter Supper Club',
         bookings: 2,
         covers: 6,
-        paidPence: 27_000,
-        refundedPence: 0,
+        paidPence: 40_500,
+        refundedPence: 9000,
         dinersChosen: 0,
         places: 0,
       },
+    ]);
+  });
+
+  it('counts money staff took as refunded when they gave it back at the till, not when they kept it', async () => {
+    // 27 November: the supper club's two cancelled phone bookings paid in cash, £90 given back and £45 kept.
+    const figures = await figuresOf({ from: '2026-11-27', to: '2026-11-27' });
+    expect(figures.occasions).toEqual([
+      {
+        name: 'Winter Supper Club',
+        bookings: 0,
+        covers: 0,
+        paidPence: 13_500,
+        refundedPence: 9000,
+        dinersChosen: 0,
+        places: 0,
+      },
+    ]);
+    // Christmas Day: £20 refunded online (XM-003) and the £40 cash deposit given back (XM-008); not the £30 kept
+    // (XM-009), nor the £30 refund still owed (XM-004).
+    const christmas = await figuresOf({ from: '2026-12-25', to: '2026-12-25' });
+    expect(christmas.occasions).toEqual([
+      expect.objectContaining({ name: 'Christmas Day', paidPence: 24_000, refundedPence: 6000 }),
     ]);
   });
 

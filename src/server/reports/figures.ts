@@ -172,6 +172,15 @@ async function depositFigures(db: Database, scope: FiguresScope): Promise<Report
 type OccasionFigures = ReportFigures['occasions'][number];
 
 /**
+ * What went back of an occasion's (or Christmas Day's) money: refunds the provider made (not those still owed),
+ * and money staff took that they recorded given back at the till (decision 051; kept is 0, unrecorded null).
+ */
+const occasionRefundedPence = sql<number>`(
+  coalesce(sum(${occasionBookings.refundPence}) filter (where ${occasionBookings.refundId} is not null), 0)
+  + coalesce(sum(${occasionBookings.tillRefundPence}), 0)
+)::int`;
+
+/**
  * The occasions with bookings on the period's dates: sales are the confirmed bookings; money counts every
  * booking that took any (a cancelled one's payment and its refund made); a held or expired checkout sold nothing.
  */
@@ -190,7 +199,7 @@ async function occasionFigures(db: Database, scope: FiguresScope): Promise<Occas
       bookings: sql<number>`(count(*) filter (where ${confirmed}))::int`,
       covers: sql<number>`coalesce(sum(${occasionBookings.partySize}) filter (where ${confirmed}), 0)::int`,
       paidPence: sql<number>`coalesce(sum(${occasionBookings.paidPence}), 0)::int`,
-      refundedPence: sql<number>`coalesce(sum(${occasionBookings.refundPence}) filter (where ${occasionBookings.refundId} is not null), 0)::int`,
+      refundedPence: occasionRefundedPence,
       dinersChosen: sql<number>`coalesce(sum(least(coalesce(${diners.chosen}, 0), ${occasionBookings.partySize})) filter (where ${preOrdered}), 0)::int`,
       places: sql<number>`coalesce(sum(${occasionBookings.partySize}) filter (where ${preOrdered}), 0)::int`,
     })
@@ -221,7 +230,7 @@ async function christmasFigures(db: Database, scope: FiguresScope): Promise<Occa
       bookings: sql<number>`(count(*) filter (where ${confirmed}))::int`,
       covers: confirmedCovers,
       paidPence: sql<number>`coalesce(sum(${occasionBookings.paidPence}), 0)::int`,
-      refundedPence: sql<number>`coalesce(sum(${occasionBookings.refundPence}) filter (where ${occasionBookings.refundId} is not null), 0)::int`,
+      refundedPence: occasionRefundedPence,
       dinersChosen: confirmedCovers,
       places: confirmedCovers,
     })

@@ -221,9 +221,9 @@ describe.each(databaseTargets)('the reports’ endpoints on $name', (target) => 
       'Places',
     ]);
     expect(occasions.rows).toEqual([
-      '2026-10-01,2026-12-31,Christmas Day,3,12,170.00,20.00,12,12',
+      '2026-10-01,2026-12-31,Christmas Day,3,12,240.00,60.00,12,12',
       '2026-10-01,2026-12-31,Festive Party Nights,4,26,350.00,40.00,11,26',
-      '2026-10-01,2026-12-31,Winter Supper Club,2,6,270.00,0.00,0,0',
+      '2026-10-01,2026-12-31,Winter Supper Club,2,6,405.00,90.00,0,0',
       '2025-10-02,2026-01-01,Christmas Day,2,7,50.00,0.00,7,7',
       '2025-10-02,2026-01-01,Christmas Party Nights,1,7,70.00,0.00,7,7',
     ]);

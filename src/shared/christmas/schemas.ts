@@ -146,6 +146,11 @@ export const storedChristmasBookingSchema = z.object({
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /** The deposit a cancellation owes back, pending until the payment provider has made the refund. */
   refund: z.object({ pence: z.int(), state: z.enum(REFUND_STATES) }).nullable(),
+  /**
+   * What staff recorded of a cancelled booking's deposit they took (decision 051): given back at the till (the
+   * pence), kept (0), or not yet recorded (null).
+   */
+  tillRefundPence: z.int().nullable(),
   /** When the guest answered the reminder's "Yes, we're coming" (issue 18). */
   comingConfirmedAt: z.string().nullable(),
   /** The staff member who took it (issue 19); null when the guest booked online. */

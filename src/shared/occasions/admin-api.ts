@@ -31,6 +31,11 @@ export const staffOccasionBookingSchema = z.object({
   /** How staff took a phone booking's payment; null online, with nothing due, or before it was recorded. */
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   refundPence: z.int().nullable(),
+  /**
+   * What staff recorded of a cancelled booking's money they took (decision 051): given back at the till (the
+   * pence), kept (0), or not yet recorded (null).
+   */
+  tillRefundPence: z.int().nullable(),
   /** What the diners' chosen dishes add to the bill, paid on the day. */
   supplementsPence: z.int(),
   notes: z.string(),

@@ -182,6 +182,8 @@ export const guestOccasionBookingSchema = z.object({
   /** How staff took a phone booking's payment. */
   paymentMethod: z.enum(STAFF_PAYMENT_METHODS).nullable(),
   refundPence: z.int().nullable(),
+  /** What staff gave back at the till of a phone booking's payment once cancelled: 0 when kept, null unrecorded. */
+  tillRefundPence: z.int().nullable(),
   /** The address the checkout came from. */
   holderIp: z.string().nullable(),
   diners: z.int(),

@@ -100,7 +100,10 @@ export const reportFiguresSchema = z.object({
       /** Confirmed bookings and their covers: a held or expired checkout sold nothing, a cancelled one is gone. */
       bookings: z.int(),
       covers: z.int(),
-      /** Paid by every booking, cancelled ones included; refunds made (not those still owed). */
+      /**
+       * Paid by every booking, cancelled ones included; refunds made (not those still owed), online or, for money
+       * staff took, given back at the till (decision 051).
+       */
       paidPence: z.int(),
       refundedPence: z.int(),
       /**

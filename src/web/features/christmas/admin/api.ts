@@ -7,6 +7,7 @@ import type {
   ChristmasStatusChangeInput,
   StoredChristmasBooking,
 } from '#shared/christmas/schemas.ts';
+import type { TillSettlementRequest } from '#shared/money/till-settlement.ts';
 import { call } from '#web/lib/api.ts';
 
 /** The Christmas admin's calls. Each goes through the one API client, `call` in web/lib/api.ts; import this module as `* as api`. */
@@ -33,6 +34,14 @@ export const changeChristmasBooking = (id: string, change: ChristmasStaffChangeI
 /** Tries a refund the payment provider left pending once more. */
 export const retryChristmasRefund = (id: string) =>
   call<StoredChristmasBooking>('POST', `/api/christmas/admin/bookings/${encodeURIComponent(id)}/refund`);
+
+/** What staff did with a cancelled booking's deposit they took: given back at the till, or kept. */
+export const settleChristmasDepositAtTill = (id: string, request: TillSettlementRequest) =>
+  call<StoredChristmasBooking>(
+    'POST',
+    `/api/christmas/admin/bookings/${encodeURIComponent(id)}/till-settlement`,
+    { body: request },
+  );
 
 export const christmasSeats = () => call<ChristmasSeatsOverview>('GET', '/api/christmas/admin/availability');
 

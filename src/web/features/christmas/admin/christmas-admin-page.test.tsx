@@ -10,6 +10,7 @@ import type {
 } from '#shared/christmas/schemas.ts';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
+import { TILL_SETTLEMENT_MESSAGES, tillSettledText } from '#shared/money/till-settlement.ts';
 import type { FieldIssue } from '#shared/schema/issues.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
@@ -21,6 +22,14 @@ import {
 } from '#tests/helpers/staff-screen.ts';
 
 const booking = storedChristmasBookingFixture();
+
+/** Edith's booking by phone, its £75.00 deposit taken in cash, cancelled by staff: to settle at the till. */
+const cancelledCashBooking = storedChristmasBookingFixture({
+  source: 'phone',
+  depositMethod: 'cash',
+  status: 'CANCELLED',
+  cancelledBy: 'staff',
+});
 
 /** A fake server with one booking, the seats it takes, and the closures the test makes. */
 function stubServer(
@@ -80,6 +89,11 @@ function stubServer(
         const change = body as unknown as ChristmasStaffChange;
         const { guests, totalPence } = christmasAmounts(change, seedSeason);
         current = { ...current, ...change, partySize: guests, totalPence, changedBy: 'landlord' };
+        return Response.json(current);
+      }
+      if (path.endsWith('/till-settlement') && method === 'POST') {
+        const given = body?.outcome === 'given-back';
+        current = { ...current, tillRefundPence: given ? current.depositPaidPence : 0 };
         return Response.json(current);
       }
       if (path.endsWith('/refund') && method === 'POST' && current.refund) {
@@ -257,7 +271,84 @@ describe('the Christmas admin', () => {
       deposit: null,
     });
     expect(await within(row).findByText('Deposit of £75.00 to settle at the till')).toBeInTheDocument();
-    expect(within(row).queryByText(/refund|kept/i)).not.toBeInTheDocument();
+    expect(within(row).queryByText(/refund|deposit kept/i)).not.toBeInTheDocument();
+    expect(within(row).getByRole('group', { name: TILL_SETTLEMENT_MESSAGES.question })).toBeInTheDocument();
+  });
+
+  it('asks whether a cancelled deposit staff took was given back at the till or kept, and records it in one tap', async () => {
+    const user = userEvent.setup();
+    const { server } = openChristmasAdmin({ booking: cancelledCashBooking });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(within(row).getByText('Deposit of £75.00 to settle at the till')).toBeInTheDocument();
+    const question = within(row).getByRole('group', { name: TILL_SETTLEMENT_MESSAGES.question });
+    expect(within(question).getByRole('button', { name: 'Kept for Edith Crawley, XMAS-7KQ2' })).toHaveClass(
+      'min-h-11',
+    );
+
+    await user.click(
+      within(question).getByRole('button', { name: 'Given back for Edith Crawley, XMAS-7KQ2' }),
+    );
+    expect(server.sent).toContainEqual({
+      method: 'POST',
+      url: '/api/christmas/admin/bookings/b1/till-settlement',
+      body: { outcome: 'given-back' },
+    });
+    expect(await within(row).findByText(tillSettledText(7500, 7500))).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^(Given back|Kept) for/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText('Deposit of £75.00 to settle at the till')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(TILL_SETTLEMENT_MESSAGES.settled('XMAS-7KQ2'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a confirmed booking whose deposit staff took', { ...cancelledCashBooking, status: 'CONFIRMED' }, null],
+    [
+      'a cancelled booking whose deposit was paid online',
+      { ...booking, status: 'CANCELLED' },
+      'Deposit kept',
+    ],
+    [
+      'a cancelled booking whose deposit staff waived',
+      { ...cancelledCashBooking, depositMethod: 'waived', depositPaidPence: 0 },
+      null,
+    ],
+    [
+      'a deposit staff took recorded as kept',
+      { ...cancelledCashBooking, tillRefundPence: 0 },
+      tillSettledText(7500, 0),
+    ],
+    [
+      'a deposit staff took recorded as given back',
+      { ...cancelledCashBooking, tillRefundPence: 7500 },
+      tillSettledText(7500, 7500),
+    ],
+  ] as const)('asks nothing of the till for %s', async (_, shown: StoredChristmasBooking, says) => {
+    openChristmasAdmin({ booking: shown });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    expect(
+      within(row).queryByRole('group', { name: TILL_SETTLEMENT_MESSAGES.question }),
+    ).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^(Given back|Kept) for/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText(/to settle at the till/)).not.toBeInTheDocument();
+    if (says) expect(within(row).getByText(says)).toBeInTheDocument();
+  });
+
+  it('alerts the server’s refusal of a till settlement, and leaves the question asked', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    openChristmasAdmin({
+      booking: cancelledCashBooking,
+      fail: /^POST .*\/till-settlement$/,
+      failWith: TILL_SETTLEMENT_MESSAGES.alreadySettled,
+    });
+    const row = await screen.findByRole('row', { name: /Edith Crawley/ });
+    await user.click(within(row).getByRole('button', { name: 'Kept for Edith Crawley, XMAS-7KQ2' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(TILL_SETTLEMENT_MESSAGES.alreadySettled));
+    expect(
+      within(row).getByRole('button', { name: 'Kept for Edith Crawley, XMAS-7KQ2' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Deposit of £75.00 to settle at the till')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('keeps the deposit when staff choose so, and changes nothing when they don’t cancel', async () => {

@@ -5,6 +5,7 @@ import { SITTING_IDS, type SittingId } from '#shared/christmas/ids.ts';
 import type { ChristmasClosure, StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import { normaliseSittingId, sittingLabel, sittingTimes } from '#shared/christmas/sittings.ts';
 import type { ChristmasBookingStatus } from '#shared/christmas/status.ts';
+import { TILL_SETTLEMENT_MESSAGES, type TillOutcome } from '#shared/money/till-settlement.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -101,6 +102,16 @@ export function ChristmasAdminPage() {
   async function retryRefund(booking: StoredChristmasBooking) {
     try {
       data.putBooking(await api.retryChristmasRefund(booking._id));
+    } catch (error) {
+      window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
+    }
+  }
+
+  async function settleAtTill(booking: StoredChristmasBooking, outcome: TillOutcome) {
+    setChanged(null);
+    try {
+      data.putBooking(await api.settleChristmasDepositAtTill(booking._id, { outcome }));
+      setChanged(TILL_SETTLEMENT_MESSAGES.settled(booking.reference));
     } catch (error) {
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
     }
@@ -271,6 +282,9 @@ export function ChristmasAdminPage() {
             season={season}
             onStatusChange={can('PATCH /api/christmas/admin/bookings/:id') ? changeStatus : undefined}
             onRetryRefund={can('POST /api/christmas/admin/bookings/:id/refund') ? retryRefund : undefined}
+            onSettleAtTill={
+              can('POST /api/christmas/admin/bookings/:id/till-settlement') ? settleAtTill : undefined
+            }
             onChangeBooking={
               season && can('PUT /api/christmas/admin/bookings/:id/order') ? changeBooking : undefined
             }

@@ -11,37 +11,43 @@ import {
   CHRISTMAS_SOURCE_LABELS,
   type ChristmasBookingStatus,
 } from '#shared/christmas/status.ts';
+import type { TillOutcome } from '#shared/money/till-settlement.ts';
 import { plural } from '#shared/text/plural.ts';
 import { GUEST_CANCELLED } from '#web/features/booking/admin/booking-flags.tsx';
 import { type Column, ColumnHeadings } from '#web/features/booking/admin/column-headings.tsx';
 import { StatusSelect } from '#web/features/booking/admin/status-select.tsx';
 import { ComingTick } from '#web/features/manage/coming-tick.tsx';
+import { TillSettlement } from '#web/features/money/till-settlement.tsx';
+
+/** Records what staff did with a cancelled booking's deposit they took. */
+type SettleAtTill = (booking: StoredChristmasBooking, outcome: TillOutcome) => Promise<void>;
 
 /**
- * Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry), settled at
- * the till (one staff took) or kept.
+ * Who cancelled a cancelled booking, and what became of its deposit: refunded, pending (with a retry), kept, or
+ * one staff took settled at the till (given back or kept, asked until staff record it).
  */
 function CancellationNotes({
   booking,
   onRetryRefund,
+  onSettleAtTill,
 }: {
   booking: StoredChristmasBooking;
   onRetryRefund: ((booking: StoredChristmasBooking) => void) | undefined;
+  onSettleAtTill: SettleAtTill | undefined;
 }) {
   if (booking.status !== 'CANCELLED') return null;
+  const atTill = depositTakenByStaff(booking);
   // A refund still owed on a deposit staff took (left from before) is settled at the till, not retried online.
-  const refund = booking.refund?.state === 'pending' && depositTakenByStaff(booking) ? null : booking.refund;
+  const refund = booking.refund?.state === 'pending' && atTill ? null : booking.refund;
   const deposit = refund
     ? refund.state === 'refunded'
       ? CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(refund.pence)
       : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundPending(refund.pence)
-    : depositTakenByStaff(booking)
-      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(booking.depositPaidPence)
-      : booking.depositPaidPence > 0
-        ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
-        : null;
+    : !atTill && booking.depositPaidPence > 0
+      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
+      : null;
   return (
-    <span className="mt-2 block space-y-1 text-sm">
+    <div className="mt-2 space-y-1 text-sm">
       {booking.cancelledBy === 'guest' ? (
         <span className="block font-semibold text-ink">{GUEST_CANCELLED}</span>
       ) : null}
@@ -49,6 +55,15 @@ function CancellationNotes({
         <span className={`block ${refund?.state === 'pending' ? 'font-semibold text-burgundy-800' : ''}`}>
           {deposit}
         </span>
+      ) : null}
+      {atTill && !refund ? (
+        <TillSettlement
+          toSettle={CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(booking.depositPaidPence)}
+          paidPence={booking.depositPaidPence}
+          tillRefundPence={booking.tillRefundPence}
+          whose={`${booking.name}, ${booking.reference}`}
+          onSettle={onSettleAtTill && ((outcome) => onSettleAtTill(booking, outcome))}
+        />
       ) : null}
       {refund?.state === 'pending' && onRetryRefund ? (
         <button
@@ -60,7 +75,7 @@ function CancellationNotes({
           {CHRISTMAS_STAFF_CANCEL_MESSAGES.retryRefund}
         </button>
       ) : null}
-    </span>
+    </div>
   );
 }
 
@@ -80,6 +95,7 @@ export function ChristmasBookingsTable({
   season,
   onStatusChange,
   onRetryRefund,
+  onSettleAtTill,
   onChangeBooking,
 }: {
   bookings: StoredChristmasBooking[];
@@ -88,6 +104,8 @@ export function ChristmasBookingsTable({
   /** Both absent for a role that may not change Christmas bookings: the status shows as text. */
   onStatusChange?: (booking: StoredChristmasBooking, status: ChristmasBookingStatus) => void;
   onRetryRefund?: (booking: StoredChristmasBooking) => void;
+  /** Absent for a role that may not record what became of a deposit staff took. */
+  onSettleAtTill?: SettleAtTill;
   /** A confirmed booking's Change button; absent for a role that may not change its order. */
   onChangeBooking?: (booking: StoredChristmasBooking) => void;
 }) {
@@ -172,7 +190,11 @@ export function ChristmasBookingsTable({
                 ) : (
                   <span className="block font-semibold">{BOOKING_STATUS_LABELS[booking.status]}</span>
                 )}
-                <CancellationNotes booking={booking} onRetryRefund={onRetryRefund} />
+                <CancellationNotes
+                  booking={booking}
+                  onRetryRefund={onRetryRefund}
+                  onSettleAtTill={onSettleAtTill}
+                />
                 {onChangeBooking && !cancelled ? (
                   <button
                     type="button"

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TillSettlementRequest } from '#shared/money/till-settlement.ts';
 import type {
   OccasionDay,
   occasionClosureRequestSchema,
@@ -52,6 +53,10 @@ export const createPhoneBooking = (slug: string, request: StaffOccasionBookingRe
 /** `terms` refunds what the occasion's refund cut-off gives back; staff may refund or keep it instead. */
 export const cancelBooking = (id: string, refund: StaffOccasionCancelRequest['refund']) =>
   call<OccasionCancelled>('POST', `${bookingBase(id)}/cancel`, { body: { refund } });
+
+/** What staff did with a cancelled booking's money they took: given back at the till, or kept. */
+export const settleAtTill = (id: string, request: TillSettlementRequest) =>
+  call<StaffOccasionBooking>('POST', `${bookingBase(id)}/till-settlement`, { body: request });
 
 export const changeDiner = (bookingId: string, dinerId: string, request: DinerChoiceRequest) =>
   call<unknown>('PUT', `${bookingBase(bookingId)}/diners/${encodeURIComponent(dinerId)}`, { body: request });

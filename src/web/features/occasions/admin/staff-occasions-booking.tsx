@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
-import { staffPaymentNote } from '#shared/money/taken-by-staff.ts';
+import { paidToStaffNotRefundedOnline, staffPaymentNote } from '#shared/money/taken-by-staff.ts';
+import type { TillOutcome } from '#shared/money/till-settlement.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { PARTY_NOTE_WORDS, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { chosenDish, goesWithout, openCourses } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
+import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
+import { TillSettlement } from '#web/features/money/till-settlement.tsx';
 import { ComingTick } from '../../manage/coming-tick.tsx';
 
 const STATUS_LABELS: Record<OccasionBookingStatus, string> = {
@@ -22,12 +25,17 @@ const smallButton =
 const plainButton = `${smallButton} border-green-800 text-green-900 hover:bg-green-800 hover:text-cream-50`;
 const dangerButton = `${smallButton} border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50`;
 
+/** Records what staff did with a cancelled booking's money they took; settles once the screen has said so. */
+type SettleAtTill = (booking: StaffOccasionBooking, outcome: TillOutcome) => Promise<void>;
+
 export interface BookingActions {
   /** Absent for a role that may not cancel. */
   onCancel?: (booking: StaffOccasionBooking) => void;
   onDiner: (booking: StaffOccasionBooking, diner: Diner | null) => void;
   onRemoveDiner: (booking: StaffOccasionBooking, diner: Diner) => void;
   onParty: (booking: StaffOccasionBooking) => void;
+  /** Absent for a role that may not record what became of money staff took. */
+  onSettleAtTill?: SettleAtTill;
 }
 
 function StatusPill({ status }: { status: OccasionBookingStatus }) {
@@ -74,6 +82,28 @@ function moneyLine(booking: StaffOccasionBooking): string {
     booking.supplementsPence > 0 ? ` · supplements ${formatMoney(booking.supplementsPence)} on the day` : '';
   const paid = `Paid ${formatMoney(booking.paidPence)} of ${formatMoney(booking.totalPence)}`;
   return `${paid}${staffPaymentNote(booking.paymentMethod)}${supplements}${refunded}`;
+}
+
+/** A cancelled booking's money staff took: to settle at the till, until staff record it given back or kept. */
+function TillNote({
+  booking,
+  onSettleAtTill,
+}: {
+  booking: StaffOccasionBooking;
+  onSettleAtTill: SettleAtTill | undefined;
+}) {
+  if (booking.status !== 'CANCELLED' || !paidToStaff(booking)) return null;
+  return (
+    <div className="mt-2 space-y-1">
+      <TillSettlement
+        toSettle={paidToStaffNotRefundedOnline(booking.paidPence)}
+        paidPence={booking.paidPence}
+        tillRefundPence={booking.tillRefundPence}
+        whose={`${booking.name}, ${booking.reference}`}
+        onSettle={onSettleAtTill && ((outcome) => onSettleAtTill(booking, outcome))}
+      />
+    </div>
+  );
 }
 
 function DinerRow({
@@ -205,6 +235,7 @@ export function OccasionBookingCard({
         ) : null}
         {booking.locked ? <span className="text-ink-soft">Order locked</span> : null}
       </p>
+      <TillNote booking={booking} onSettleAtTill={actions.onSettleAtTill} />
       <PartyNotes booking={booking} />
       {booking.notes ? <p className="mt-2 break-words text-ink-soft">Notes: {booking.notes}</p> : null}
       {live ? (
@@ -256,15 +287,20 @@ export function OccasionBookingCard({
   );
 }
 
-/** A ticket holder at the door: name, tickets, the money and the status, with Change tickets and Cancel. */
+/**
+ * A ticket holder at the door: name, tickets, the money and the status, with Change tickets and Cancel; once
+ * cancelled, money staff took to settle at the till.
+ */
 export function TicketRow({
   booking,
   onCancel,
   onParty,
+  onSettleAtTill,
 }: {
   booking: StaffOccasionBooking;
   onCancel: ((booking: StaffOccasionBooking) => void) | undefined;
   onParty: (booking: StaffOccasionBooking) => void;
+  onSettleAtTill: SettleAtTill | undefined;
 }) {
   const live = booking.status === 'CONFIRMED';
   return (
@@ -278,6 +314,7 @@ export function TicketRow({
         <p className="text-sm text-ink-soft">
           {booking.reference} · {moneyLine(booking)}
         </p>
+        <TillNote booking={booking} onSettleAtTill={onSettleAtTill} />
         <PartyNotes booking={booking} />
         {booking.notes ? <p className="text-sm break-words text-ink-soft">Notes: {booking.notes}</p> : null}
       </div>

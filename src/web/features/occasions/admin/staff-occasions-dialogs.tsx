@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { guestCountFromInput } from '#shared/booking/party.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { paidToStaffNotRefundedOnline } from '#shared/money/taken-by-staff.ts';
-import { occasionClosureRequestSchema, type StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, DinerChoiceRequest } from '#shared/occasions/api.ts';
 import { dinerIssues } from '#shared/occasions/choices.ts';
 import {
@@ -21,11 +20,9 @@ import { paidToStaff } from '#shared/occasions/staff-payment.ts';
 import { plural } from '#shared/text/plural.ts';
 import { addDays, formatLongDate, formatTimeRange } from '#shared/time/london-time.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
-import { ClosureReasonField } from '#web/features/booking/admin/closure-reason-field.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { FormChoiceField, FormSelectField, FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
 import { ruleResolver } from '#web/forms/rule-resolver.ts';
-import { schemaResolver } from '#web/forms/schema-resolver.ts';
 import { useSiteForm } from '#web/forms/use-site-form.ts';
 import { FormOccasionPartyCounts } from './party-count-fields.tsx';
 import * as api from './staff-occasions-api.ts';
@@ -103,44 +100,6 @@ export function CancelOccasionBookingQuestion({
       {booking.email ? (
         <p className="mt-3 break-words text-ink-soft">The guest is e-mailed at {booking.email}.</p>
       ) : null}
-    </ConfirmForm>
-  );
-}
-
-/** Asks before closing one sitting of one date to online bookings, with a reason for the team. */
-export function CloseOccasionSittingQuestion({
-  slug,
-  date,
-  sitting,
-  onClosed,
-}: {
-  slug: string;
-  date: string;
-  sitting: OccasionSitting;
-  onClosed: (closure: api.OccasionClosure) => void;
-}) {
-  const question = useSiteForm<z.input<typeof occasionClosureRequestSchema>>({
-    defaultValues: { date, sittingId: sitting.id, reason: '' },
-    validate: schemaResolver(occasionClosureRequestSchema),
-    send: async (values) => {
-      const request = occasionClosureRequestSchema.parse(values);
-      onClosed(await api.closeSitting(slug, request));
-    },
-    failure: WORDS.closeFailed,
-  });
-  return (
-    <ConfirmForm
-      form={question}
-      title={`Close ${sitting.label} on ${formatLongDate(date)}?`}
-      confirmLabel="Close sitting"
-      busyLabel="Closing…"
-      keepLabel="Keep open"
-    >
-      <p className="mt-2 text-ink-soft">
-        Guests will no longer be able to book it online. Bookings already made stay as they are, and you can
-        still add phone bookings here.
-      </p>
-      <ClosureReasonField placeholder="Fully booked by phone" />
     </ConfirmForm>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { TILL_SETTLEMENT_MESSAGES, tillSettledText } from '#shared/money/till-settlement.ts';
 import type { PrepSheet, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner } from '#shared/occasions/api.ts';
 import type { StaffRole } from '#shared/staff/roles.ts';
@@ -45,6 +46,7 @@ const office: StaffOccasionBooking = {
   paidPence: 12_000,
   paymentMethod: null,
   refundPence: null,
+  tillRefundPence: null,
   supplementsPence: 350,
   notes: 'Near the fire please',
   allergies: 'Two guests are coeliac',
@@ -78,6 +80,19 @@ const family: StaffOccasionBooking = {
   notes: '',
   allergies: '',
   occasionNotes: '',
+  comingConfirmed: false,
+  diners: [],
+};
+
+/** Arthur's party of 12 at dinner, booked by phone and its £120.00 deposit taken by card, cancelled by staff. */
+const cancelledByPhone: StaffOccasionBooking = {
+  ...office,
+  id: 'b-phone',
+  reference: 'OCC-9PHN',
+  name: 'Arthur Pennington',
+  status: 'CANCELLED',
+  source: 'phone',
+  paymentMethod: 'card-by-phone',
   comingConfirmed: false,
   diners: [],
 };
@@ -370,6 +385,91 @@ describe('the staff occasions screen', () => {
     );
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/refunded in full/);
+  });
+
+  it('asks whether a cancelled booking’s money staff took was given back at the till or kept, and records it', async () => {
+    const user = userEvent.setup();
+    let phoned: StaffOccasionBooking = { ...cancelledByPhone };
+    const server = stubServer({
+      answer: ({ method, path, body }) => {
+        if (method === 'GET' && path === `${API}/bookings`)
+          return Response.json({ bookings: [office, phoned] });
+        if (method === 'POST' && path === '/api/admin/occasions/bookings/b-phone/till-settlement') {
+          phoned = { ...phoned, tillRefundPence: body?.outcome === 'given-back' ? phoned.paidPence : 0 };
+          return Response.json(phoned);
+        }
+        return undefined;
+      },
+    });
+    renderRoute('/admin/occasions');
+    const party = await bookingOf('Arthur Pennington');
+    expect(party).toHaveTextContent(
+      'The £120.00 paid to staff is not refunded online: settle it at the till.',
+    );
+    const question = within(party).getByRole('group', { name: TILL_SETTLEMENT_MESSAGES.question });
+    expect(
+      within(question).getByRole('button', { name: 'Kept for Arthur Pennington, OCC-9PHN' }),
+    ).toHaveClass('min-h-11');
+    expect(
+      within(await bookingOf('Hannah Wells')).queryByRole('button', { name: /^(Given back|Kept) for/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(question).getByRole('button', { name: 'Given back for Arthur Pennington, OCC-9PHN' }),
+    );
+    expect(server.sent).toContainEqual({
+      method: 'POST',
+      url: '/api/admin/occasions/bookings/b-phone/till-settlement',
+      body: { outcome: 'given-back' },
+    });
+    expect(await within(party).findByText(tillSettledText(12_000, 12_000))).toBeInTheDocument();
+    expect(within(party).queryByRole('button', { name: /^(Given back|Kept) for/ })).not.toBeInTheDocument();
+    expect(party).not.toHaveTextContent('settle it at the till');
+    expect(screen.getByRole('status')).toHaveTextContent(TILL_SETTLEMENT_MESSAGES.settled('OCC-9PHN'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the till for money paid online, nothing paid, or a settlement already recorded', async () => {
+    stubServer({
+      answer: ({ method, path }) =>
+        method === 'GET' && path === `${API}/bookings`
+          ? Response.json({
+              bookings: [
+                { ...office, status: 'CANCELLED' },
+                { ...family, status: 'CANCELLED' },
+                { ...cancelledByPhone, tillRefundPence: 0 },
+              ],
+            })
+          : undefined,
+    });
+    renderRoute('/admin/occasions');
+    const arthur = await bookingOf('Arthur Pennington');
+    expect(arthur).toHaveTextContent(tillSettledText(12_000, 0));
+    for (const party of [arthur, await bookingOf('Hannah Wells'), await bookingOf('Tom Adeyemi')]) {
+      expect(within(party).queryByRole('button', { name: /^(Given back|Kept) for/ })).not.toBeInTheDocument();
+      expect(party).not.toHaveTextContent('settle it at the till');
+    }
+  });
+
+  it('shows the server’s refusal of a till settlement and leaves the question asked', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      answer: ({ method, path }) => {
+        if (method === 'GET' && path === `${API}/bookings`)
+          return Response.json({ bookings: [office, cancelledByPhone] });
+        if (method === 'POST' && path.endsWith('/till-settlement'))
+          return Response.json({ error: TILL_SETTLEMENT_MESSAGES.notCancelled }, { status: 409 });
+        return undefined;
+      },
+    });
+    renderRoute('/admin/occasions');
+    const party = await bookingOf('Arthur Pennington');
+    await user.click(within(party).getByRole('button', { name: 'Kept for Arthur Pennington, OCC-9PHN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TILL_SETTLEMENT_MESSAGES.notCancelled);
+    expect(
+      within(party).getByRole('button', { name: 'Kept for Arthur Pennington, OCC-9PHN' }),
+    ).toBeInTheDocument();
+    expect(party).toHaveTextContent('settle it at the till');
   });
 
   it('says a sitting past its online deadline no longer sells online', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
+import { TILL_SETTLEMENT_MESSAGES, type TillOutcome } from '#shared/money/till-settlement.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner } from '#shared/occasions/api.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
@@ -21,7 +22,6 @@ import { useOccasionDay } from './staff-occasions-data.ts';
 import {
   CancelOccasionBookingQuestion,
   ChangePartyQuestion,
-  CloseOccasionSittingQuestion,
   DinerDishesQuestion,
   type DinerSubject,
   RemoveDinerQuestion,
@@ -33,6 +33,13 @@ import { STAFF_OCCASIONS_WORDS as WORDS } from './staff-occasions-words.ts';
 // request's schema would otherwise put this screen over its budget of JavaScript.
 const PhoneBookingForm = lazy(() =>
   import('./staff-occasions-phone-booking.tsx').then((module) => ({ default: module.PhoneBookingForm })),
+);
+// Its own chunk too: closing a sitting is occasional, and its form is the screen's one use of the staff API's
+// request schemas, which it takes along.
+const CloseOccasionSittingDialog = lazy(() =>
+  import('./close-occasion-sitting-dialog.tsx').then((module) => ({
+    default: module.CloseOccasionSittingDialog,
+  })),
 );
 
 const bigSelect =
@@ -193,6 +200,17 @@ function OccasionDate({
     void reload();
   }
 
+  async function settleAtTill(booking: StaffOccasionBooking, outcome: TillOutcome) {
+    setDone(null);
+    try {
+      await api.settleAtTill(booking.id, { outcome });
+      setDone({ tone: 'success', text: TILL_SETTLEMENT_MESSAGES.settled(booking.reference) });
+    } catch (error) {
+      setDone({ tone: 'error', text: failureText(error, WORDS.tillFailed) });
+    }
+    await reload();
+  }
+
   const actions: BookingActions = {
     onCancel: can('POST /api/admin/occasions/bookings/:id/cancel')
       ? (booking) => setAsked({ kind: 'cancel', booking })
@@ -200,6 +218,7 @@ function OccasionDate({
     onDiner: (booking, diner) => setAsked({ kind: 'diner', subject: { booking, diner } }),
     onRemoveDiner: (booking, diner) => setAsked({ kind: 'remove-diner', subject: { booking, diner } }),
     onParty: (booking) => setAsked({ kind: 'party', booking }),
+    onSettleAtTill: can('POST /api/admin/occasions/bookings/:id/till-settlement') ? settleAtTill : undefined,
   };
 
   if (params.get('task') === 'book') {
@@ -341,16 +360,17 @@ function OccasionDate({
       >
         {(subject) => <RemoveDinerQuestion subject={subject} onRemoved={finished} />}
       </ConfirmDialog>
-      <ConfirmDialog subject={asked?.kind === 'close' ? asked.sitting : null} onKeep={() => setAsked(null)}>
-        {(sitting) => (
-          <CloseOccasionSittingQuestion
+      {asked?.kind === 'close' ? (
+        <Suspense fallback={null}>
+          <CloseOccasionSittingDialog
             slug={occasion.slug}
             date={date}
-            sitting={sitting}
-            onClosed={() => finished(WORDS.closed(sitting.label))}
+            sitting={asked.sitting}
+            onKeep={() => setAsked(null)}
+            onClosed={() => finished(WORDS.closed(asked.sitting.label))}
           />
-        )}
-      </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

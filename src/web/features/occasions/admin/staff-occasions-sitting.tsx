@@ -203,6 +203,7 @@ export function OccasionSittingSection({
                 booking={booking}
                 onCancel={actions.onCancel}
                 onParty={actions.onParty}
+                onSettleAtTill={actions.onSettleAtTill}
               />
             ))}
           </ul>

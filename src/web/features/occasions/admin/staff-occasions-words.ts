@@ -17,6 +17,7 @@ export const STAFF_OCCASIONS_WORDS = {
   removeDinerFailed: 'Could not take the diner off the party. Please try again.',
   closeFailed: 'Could not close the sitting. Please try again.',
   reopenFailed: 'Could not reopen the sitting. Please try again.',
+  tillFailed: 'Could not record what became of the money. Please try again.',
   booked: (booking: StaffOccasionBooking) =>
     `Booked: ${booking.name}, ${plural(booking.partySize, 'guest', 'guests')}, ${booking.sittingLabel} on ${formatLongDate(booking.date)} (${booking.reference}).`,
   cancelled: (name: string, reference: string) => `Cancelled ${name}’s booking (${reference}).`,

@@ -144,6 +144,7 @@ const withOccasions: GuestData = {
       paidPence: 6000,
       paymentMethod: null,
       refundPence: null,
+      tillRefundPence: null,
       holderIp: '203.0.113.7',
       diners: 4,
       preOrderRemindedAt: null,
