@@ -215,6 +215,16 @@ async function dinersOf(db: Database, rows: readonly OccasionRow[]): Promise<Map
   return byBooking;
 }
 
+/** Rows with their diners, read in one query, in the shape `from` gives them. */
+async function withDiners<Row>(
+  db: Database,
+  rows: readonly OccasionRow[],
+  from: (row: OccasionRow, diners: readonly DinerRow[]) => Row,
+): Promise<Row[]> {
+  const diners = await dinersOf(db, rows);
+  return rows.map((row) => from(row, diners.get(row.id) ?? []));
+}
+
 function bookingFrom(row: OccasionRow, diners: readonly DinerRow[]): ChristmasBookingRow {
   return {
     id: row.id,
@@ -312,9 +322,7 @@ export async function selectChristmasBookings(
   where?: SQL,
   options: ReadOptions = {},
 ): Promise<ChristmasBookingRow[]> {
-  const rows = await selectRows(db, and(isBooked, where), options);
-  const diners = await dinersOf(db, rows);
-  return rows.map((row) => bookingFrom(row, diners.get(row.id) ?? []));
+  return withDiners(db, await selectRows(db, and(isBooked, where), options), bookingFrom);
 }
 
 export async function selectChristmasBooking(
@@ -335,9 +343,7 @@ export async function selectReservations(
   where?: SQL,
   options: ReadOptions = {},
 ): Promise<ReservationRow[]> {
-  const rows = await selectRows(db, and(isCheckout, where), options);
-  const diners = await dinersOf(db, rows);
-  return rows.map((row) => reservationFrom(row, diners.get(row.id) ?? []));
+  return withDiners(db, await selectRows(db, and(isCheckout, where), options), reservationFrom);
 }
 
 export async function selectReservation(
@@ -537,8 +543,7 @@ export async function updateChristmasBookings(
       await writeDiners(db, row, patch.selections, row.partySize, patch.updatedAt ?? row.updatedAt);
     }
   }
-  const diners = await dinersOf(db, rows);
-  return rows.map((row) => bookingFrom(row, diners.get(row.id) ?? []));
+  return withDiners(db, rows, bookingFrom);
 }
 
 export async function updateChristmasBooking(
@@ -561,8 +566,7 @@ export async function updateReservations(
     .set(reservationColumns(patch))
     .where(and(isChristmasRow, isCheckout, where))
     .returning();
-  const diners = await dinersOf(db, rows);
-  return rows.map((row) => reservationFrom(row, diners.get(row.id) ?? []));
+  return withDiners(db, rows, reservationFrom);
 }
 
 /**

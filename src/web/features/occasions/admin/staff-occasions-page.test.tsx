@@ -639,17 +639,28 @@ describe('the staff occasions screen', () => {
 
   it('takes a diner off a party after asking', async () => {
     const user = userEvent.setup();
+    let removed = false;
     const server = stubServer({
-      answer: ({ method, path }) =>
-        method === 'DELETE' && path === '/api/admin/occasions/bookings/b-office/diners/d-priya'
-          ? new Response(null, { status: 204 })
-          : undefined,
+      answer: ({ method, path }) => {
+        if (method === 'DELETE' && path === '/api/admin/occasions/bookings/b-office/diners/d-priya') {
+          removed = true;
+          return new Response(null, { status: 204 });
+        }
+        if (removed && method === 'GET' && path === `${API}/bookings`) {
+          const diners = office.diners.filter((diner) => diner.id !== 'd-priya');
+          return Response.json({ bookings: [{ ...office, diners }, family] });
+        }
+        return undefined;
+      },
     });
     renderRoute('/admin/occasions');
     await user.click(within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Take off Priya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take Priya off the party?' });
     await user.click(within(dialog).getByRole('button', { name: 'Take off' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Priya is removed from the party.');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Priya is removed from the party.');
+    // Her row and its button are gone: the notice takes the focus rather than the page.
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
     expect(server.sent.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       '/api/admin/occasions/bookings/b-office/diners/d-priya',
     ]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { TILL_SETTLEMENT_MESSAGES, type TillOutcome } from '#shared/money/till-settlement.ts';
@@ -180,6 +180,16 @@ function OccasionDate({
   const { state, reload } = useOccasionDay(occasion.slug, date, ticketed);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [done, setDone] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // An action whose button went with it (a diner taken off, the list reloading) leaves focus on the page: the
+  // notice takes it, so a keyboard user hears what happened and goes on from there.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body) noticeRef.current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, [done]);
   const here = `?occasion=${encodeURIComponent(occasion.slug)}&date=${date}`;
   const bookings = state.status === 'ready' ? state.day.bookings : [];
 
@@ -287,7 +297,7 @@ function OccasionDate({
       </div>
       {done ? (
         // Kept in sight while staff scroll a long night: the change they made may be far below it.
-        <div className="sticky top-2 z-20 rounded-lg bg-white shadow-md">
+        <div ref={noticeRef} tabIndex={-1} className="sticky top-2 z-20 rounded-lg bg-white shadow-md">
           <Notice tone={done.tone}>{done.text}</Notice>
         </div>
       ) : null}
