@@ -12,7 +12,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useChristmasDay } from '#web/features/content/site-content.tsx';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
+import { Notice, StickyNotice } from '#web/features/staff/notice.tsx';
 import { failureText } from '#web/lib/api.ts';
 import { useChristmasSeason } from '../use-season.ts';
 import * as api from './api.ts';
@@ -114,6 +114,8 @@ export function ChristmasAdminPage() {
       setChanged(TILL_SETTLEMENT_MESSAGES.settled(booking.reference));
     } catch (error) {
       window.alert(failureText(error, CHRISTMAS_ADMIN_FAILURES.update));
+      // Settled meanwhile by someone else, perhaps: the row then says what is on record.
+      data.reload();
     }
   }
 
@@ -259,13 +261,13 @@ export function ChristmasAdminPage() {
         <PhoneBookingForm season={season} seats={data.seats} onCreated={() => data.reload()} />
       ) : null}
 
+      {changed ? <StickyNotice tone="success">{changed}</StickyNotice> : null}
       <section aria-labelledby="christmas-bookings-heading" className="card overflow-hidden">
         <div className="border-b border-cream-200 bg-white px-4 py-3 sm:px-5">
           <h2 id="christmas-bookings-heading" className="font-serif text-2xl">
             Bookings{chosenSitting ? ` · ${chosenSitting}` : ''}
           </h2>
         </div>
-        {changed ? <Notice tone="success">{changed}</Notice> : null}
         {data.bookings.status === 'loading' ? (
           <p role="status" className="px-4 py-5 text-ink-soft sm:px-5">
             Loading bookings…

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { TILL_SETTLEMENT_MESSAGES, type TillOutcome } from '#shared/money/till-settlement.ts';
@@ -13,7 +13,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import * as contentApi from '#web/features/content/api.ts';
 import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { useCanUse } from '#web/features/staff/admin-session.tsx';
-import { Notice } from '#web/features/staff/notice.tsx';
+import { Notice, StickyNotice } from '#web/features/staff/notice.tsx';
 import { useAsync } from '#web/hooks/use-async.ts';
 import { failureText } from '#web/lib/api.ts';
 import * as api from './staff-occasions-api.ts';
@@ -180,16 +180,6 @@ function OccasionDate({
   const { state, reload } = useOccasionDay(occasion.slug, date, ticketed);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [done, setDone] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // An action whose button went with it (a diner taken off, the list reloading) leaves focus on the page: the
-  // notice takes it, so a keyboard user hears what happened and goes on from there.
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => {
-      if (document.activeElement === document.body) noticeRef.current?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [done]);
   const here = `?occasion=${encodeURIComponent(occasion.slug)}&date=${date}`;
   const bookings = state.status === 'ready' ? state.day.bookings : [];
 
@@ -295,12 +285,7 @@ function OccasionDate({
           ) : null}
         </nav>
       </div>
-      {done ? (
-        // Kept in sight while staff scroll a long night: the change they made may be far below it.
-        <div ref={noticeRef} tabIndex={-1} className="sticky top-2 z-20 rounded-lg bg-white shadow-md">
-          <Notice tone={done.tone}>{done.text}</Notice>
-        </div>
-      ) : null}
+      {done ? <StickyNotice tone={done.tone}>{done.text}</StickyNotice> : null}
       {state.status === 'loading' ? (
         <p role="status" className="text-ink-soft">
           Loading {formatLongDate(date)}…
