@@ -16,7 +16,7 @@ import { sittingOf } from '#shared/christmas/sittings.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { formatAddressLines } from '#shared/content/venue.ts';
 import { londonInstant, PUB_TIME_ZONE } from '#shared/time/london-time.ts';
-import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
+import type { ChristmasBookingRow } from '../christmas/store.ts';
 import { managePart } from '../mail/messages.ts';
 import type { OccasionBookingRow } from '../occasions/organiser-links.ts';
 

@@ -3,7 +3,7 @@ import { depositText } from '#shared/christmas/deposit.ts';
 import { formatMoney } from '#shared/money/money.ts';
 import { plural } from '#shared/text/plural.ts';
 import { type Actor, changedTrackedFields, recordAudit } from '../audit/trail.ts';
-import type { ChristmasBookingRow } from './fulfilment.ts';
+import type { ChristmasBookingRow } from './store.ts';
 
 /** What the trail follows of a Christmas booking; the guest's own words show as changed, never as written. */
 const TRACKED_FIELDS = [

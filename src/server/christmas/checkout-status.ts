@@ -10,9 +10,9 @@ import {
   findReservation,
   fulfilCheckout,
   isPaid,
-  type ReservationRow,
   releaseHold,
 } from './fulfilment.ts';
+import type { ReservationRow } from './store.ts';
 
 /** Where a checkout stands once the guest is back from paying, or cancelling: polled, finalized or cancelled. */
 

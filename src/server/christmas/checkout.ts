@@ -18,8 +18,14 @@ import { conflict, DomainError, problemError, unavailable } from '../lib/errors.
 import type { CheckoutSession, Payments } from '../payments/payments.ts';
 import { recordMarketingConsent } from '../privacy/consents.ts';
 import { christmasAvailability } from './availability.ts';
-import { type ChristmasDeps, type ReservationRow, releaseHold } from './fulfilment.ts';
-import { insertReservation, reservationIn, selectReservations, updateReservations } from './store.ts';
+import { type ChristmasDeps, releaseHold } from './fulfilment.ts';
+import {
+  insertReservation,
+  type ReservationRow,
+  reservationIn,
+  selectReservations,
+  updateReservations,
+} from './store.ts';
 
 /**
  * How long a checkout holds its seats, and when its Checkout Session expires: Stripe's shortest, 30 minutes,

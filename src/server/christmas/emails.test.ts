@@ -8,7 +8,7 @@ const { venue } = seedContent;
 const season = seedSeason;
 const publicUrl = 'https://roseandcrown.example';
 
-import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
+import type { ChristmasBookingRow, ReservationRow } from './store.ts';
 
 const ONLINE = christmasBookingRow({
   selections: {

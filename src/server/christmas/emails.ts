@@ -23,7 +23,7 @@ import {
   pubNoticeSubject,
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
-import type { ChristmasBookingRow, ReservationRow } from './fulfilment.ts';
+import type { ChristmasBookingRow, ReservationRow } from './store.ts';
 
 /**
  * A Christmas message is written with this season's date, menu and terms besides the pub's details, and

@@ -6,7 +6,7 @@ import { sittingLabel } from '#shared/christmas/sittings.ts';
 import { CHRISTMAS_SOURCE_LABELS } from '#shared/christmas/status.ts';
 import { londonTimestamp } from '../booking/admin.ts';
 import { type CsvValue, toCsv } from '../lib/csv.ts';
-import type { ChristmasBookingRow } from './fulfilment.ts';
+import type { ChristmasBookingRow } from './store.ts';
 
 /** Every dish of the menu, course by course, in menu order. */
 export function menuDishes(season: ChristmasSeason): { course: Course; id: string; name: string }[] {

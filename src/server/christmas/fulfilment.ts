@@ -28,8 +28,6 @@ import {
   updateReservations,
 } from './store.ts';
 
-export type { ChristmasBookingRow, ReservationRow } from './store.ts';
-
 /** What the Christmas services need of the app; routes build it per request, with the app's clock. */
 export interface ChristmasDeps extends PaymentServiceDeps {
   /** This season's day and menu, and the pub, as the content documents stand for this request. */

@@ -112,14 +112,14 @@ export async function confirmChristmasComing(
   token: string,
   { season, now }: Pick<ChristmasDeps, 'season' | 'now'>,
 ): Promise<ManagedChristmasBooking> {
-  await confirmGuestComing(db, now, {
+  const row = await confirmGuestComing(db, now, {
     table: occasionBookings,
     lockOwn: (tx) => ownBooking(tx, token, { season, now }, true),
     isCancelled: (booking) => booking.status !== 'CONFIRMED',
     hasStarted: (booking) => sittingHasStarted(booking, season, now),
     audit: { type: 'christmas.coming', subject: 'christmas-booking' },
   });
-  return managed(await ownBooking(db, token, { season, now }), season, now);
+  return managed(row, season, now);
 }
 
 function cheeseBoards(selections: ChristmasSelections): number {

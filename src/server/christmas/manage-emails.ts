@@ -22,7 +22,7 @@ import {
 } from '../mail/messages.ts';
 import type { Row } from '../mail/text-rows.ts';
 import { type ChristmasMailContext, christmasGuestRows, orderRows } from './emails.ts';
-import type { ChristmasBookingRow } from './fulfilment.ts';
+import type { ChristmasBookingRow } from './store.ts';
 
 type GuestContext = Pick<ChristmasMailContext, 'venue' | 'season' | 'publicUrl'>;
 

@@ -14,8 +14,8 @@ import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
 import { PRINT_SHEET_STYLES, printPageCsp } from '../lib/print-sheet.ts';
 import { notesText, type PrepCounts, prepCounts } from './exports.ts';
-import type { ChristmasBookingRow } from './fulfilment.ts';
 import type { ChristmasContent } from './season.ts';
+import type { ChristmasBookingRow } from './store.ts';
 
 /**
  * The printable pages of spec §7 for the kitchen and the bar: A4, large type, a page per sitting, allergies

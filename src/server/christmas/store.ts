@@ -10,7 +10,11 @@ import {
 } from '#shared/christmas/ids.ts';
 import type { ReservationState } from '#shared/christmas/reservation.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
-import type { ChristmasBookingSource, ChristmasBookingStatus } from '#shared/christmas/status.ts';
+import {
+  CHRISTMAS_BOOKING_STATUSES,
+  type ChristmasBookingSource,
+  type ChristmasBookingStatus,
+} from '#shared/christmas/status.ts';
 import type { StaffPaymentMethod } from '#shared/money/taken-by-staff.ts';
 import type { OccasionCancelReason } from '#shared/occasions/api.ts';
 import { NO_DISH } from '#shared/occasions/rules.ts';
@@ -107,10 +111,16 @@ export interface ReservationRow {
 
 /** Christmas Day's rows among the occasions'. */
 export const isChristmasRow = eq(occasionBookings.occasionSlug, CHRISTMAS_OCCASION_SLUG);
-/** A checkout that became a booking, or a booking taken by staff. */
-const isBooked = inArray(occasionBookings.status, ['CONFIRMED', 'CANCELLED']);
-
-const isCheckout = eq(occasionBookings.source, 'online');
+/** Christmas Day's bookings: a checkout that became one (since cancelled or not), or one staff took. */
+export const isChristmasBooking = and(
+  isChristmasRow,
+  inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES),
+) as SQL;
+/**
+ * Christmas Day's checkouts: the rows paid (or to be paid) online, whether they became a booking or not; a booking
+ * staff took never was one.
+ */
+export const isChristmasCheckout = and(isChristmasRow, eq(occasionBookings.source, 'online')) as SQL;
 
 /** The rows of checkouts in one state, as Christmas has always named them. */
 export function reservationIn(state: ReservationState): SQL {
@@ -120,7 +130,7 @@ export function reservationIn(state: ReservationState): SQL {
     case 'PAID_AWAITING':
       return and(eq(occasionBookings.status, 'HELD'), isNull(occasionBookings.holdExpiresAt)) as SQL;
     case 'PAID_CONFIRMED':
-      return and(isBooked, eq(occasionBookings.source, 'online')) as SQL;
+      return and(isChristmasBooking, isChristmasCheckout) as SQL;
     case 'CANCELLED':
       return eq(occasionBookings.status, 'EXPIRED');
   }
@@ -322,7 +332,7 @@ export async function selectChristmasBookings(
   where?: SQL,
   options: ReadOptions = {},
 ): Promise<ChristmasBookingRow[]> {
-  return withDiners(db, await selectRows(db, and(isBooked, where), options), bookingFrom);
+  return withDiners(db, await selectRows(db, and(isChristmasBooking, where), options), bookingFrom);
 }
 
 export async function selectChristmasBooking(
@@ -343,7 +353,7 @@ export async function selectReservations(
   where?: SQL,
   options: ReadOptions = {},
 ): Promise<ReservationRow[]> {
-  return withDiners(db, await selectRows(db, and(isCheckout, where), options), reservationFrom);
+  return withDiners(db, await selectRows(db, and(isChristmasCheckout, where), options), reservationFrom);
 }
 
 export async function selectReservation(
@@ -536,7 +546,7 @@ export async function updateChristmasBookings(
   const rows = await db
     .update(occasionBookings)
     .set(bookingColumns(patch))
-    .where(and(isChristmasRow, isBooked, where))
+    .where(and(isChristmasBooking, where))
     .returning();
   if (patch.selections) {
     for (const row of rows) {
@@ -564,7 +574,7 @@ export async function updateReservations(
   const rows = await db
     .update(occasionBookings)
     .set(reservationColumns(patch))
-    .where(and(isChristmasRow, isCheckout, where))
+    .where(and(isChristmasCheckout, where))
     .returning();
   return withDiners(db, rows, reservationFrom);
 }

@@ -22,13 +22,13 @@ import {
   christmasGuestConfirmation,
   christmasRefundEmail,
 } from '../christmas/emails.ts';
-import type { ReservationRow } from '../christmas/fulfilment.ts';
 import {
   christmasCancelledEmail,
   christmasChangedEmail,
   christmasChangedPubNotice,
   christmasGuestCancelledEmails,
 } from '../christmas/manage-emails.ts';
+import type { ReservationRow } from '../christmas/store.ts';
 import { noShowFeeReceiptEmail, paymentRequestEmail, refundedEmail } from '../deposits/emails.ts';
 import { enquiryAcknowledgement, enquiryNotification } from '../enquiries/emails.ts';
 import {

@@ -93,12 +93,7 @@ export async function findGuestRows(db: Database, query: GuestQuery) {
   const [tableRows, christmasRows, reservationRows, occasionRows, enquiryRows] = await Promise.all([
     db.select().from(bookings).where(matches(query, bookings)).orderBy(desc(bookings.date)),
     selectChristmasBookings(db, matches(query, occasionBookings), newestFirst),
-    // A checkout is a row paid (or to be paid) online: the one a booking paid online is, or one never booked.
-    selectReservations(
-      db,
-      and(eq(occasionBookings.source, 'online'), matches(query, occasionBookings)),
-      newestFirst,
-    ),
+    selectReservations(db, matches(query, occasionBookings), newestFirst),
     db
       .select()
       .from(occasionBookings)

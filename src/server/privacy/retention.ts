@@ -12,11 +12,10 @@ import {
   outboxMessages,
   staffSettings,
 } from '#db/schema.ts';
-import { CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
 import { ANONYMISED_NAME } from '#shared/privacy/guest-query.ts';
 import { addDays, londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
-import { isChristmasRow } from '../christmas/store.ts';
+import { isChristmasBooking, isChristmasCheckout } from '../christmas/store.ts';
 import { deleteOutboxFiles } from '../mail/delivery.ts';
 import { isOccasionRow } from '../occasions/rows.ts';
 import { applyProfileRetention } from '../profiles/retention.ts';
@@ -127,9 +126,6 @@ const holdsAnAddress = isNotNull(occasionBookings.holderIp);
  * checkout without one. A booking paid online is its checkout's row too, and counts as each, as the two rows it
  * once was did.
  */
-const isChristmasBooking = and(isChristmasRow, inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES));
-/** Every checkout, whether it became a booking or not: the rows paid online. */
-const isChristmasCheckout = and(isChristmasRow, eq(occasionBookings.source, 'online'));
 /** A checkout is anonymised without a moment: one still holding a name, an address or a number is not yet. */
 const checkoutHasContact = or(
   ne(occasionBookings.name, ANONYMISED_NAME),

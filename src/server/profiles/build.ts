@@ -5,14 +5,13 @@ import { bookings, guestProfiles, occasionBookings, standbyEntries } from '#db/s
 import type { CancelledBy } from '#shared/booking/cancelled-by.ts';
 import { partySize } from '#shared/booking/party.ts';
 import { BOOKING_STATUS_LABELS, holdsItsPlace } from '#shared/booking/status.ts';
-import { CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
 import type { OccasionBookingStatus } from '#shared/occasions/api.ts';
 import type { GuestProfile, ProfileCounts, ProfileVisit } from '#shared/profiles/api.ts';
 import { PROFILE_MESSAGES } from '#shared/profiles/messages.ts';
 import { LATE_CANCELLATION_HOURS, mentionsHealth, phoneKey } from '#shared/profiles/rules.ts';
 import { STANDBY_STATUS_LABELS } from '#shared/standby/status.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
-import { selectChristmasBookings } from '../christmas/store.ts';
+import { isChristmasBooking, selectChristmasBookings } from '../christmas/store.ts';
 import { isOccasionRow } from '../occasions/rows.ts';
 import { digitsOf } from '../privacy/guests.ts';
 import { christmasVisitDate } from '../privacy/visit-dates.ts';
@@ -33,10 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The occasion rows that are a profile's records: every occasion booking, and Christmas Day's bookings, which
  * share the table (decision 049), but not its checkouts that never became one.
  */
-export const isProfileOccasionRow = or(
-  isOccasionRow,
-  inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES),
-) as SQL;
+export const isProfileOccasionRow = or(isOccasionRow, isChristmasBooking) as SQL;
 
 /** The rows of a table whose e-mail address is `email` (a profile key), in any case. */
 export const emailIs = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email}`;

@@ -14,7 +14,7 @@ import {
   tableBookingCalendarAttachment,
 } from '../calendar/booking-calendar.ts';
 import { orderRows } from '../christmas/emails.ts';
-import type { ChristmasBookingRow } from '../christmas/fulfilment.ts';
+import type { ChristmasBookingRow } from '../christmas/store.ts';
 import { html } from '../lib/html.ts';
 import { ActionLink, Paragraph } from '../mail/layout.ts';
 import {

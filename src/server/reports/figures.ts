@@ -12,7 +12,6 @@ import {
 import { SERVICES, type Service } from '#shared/booking/rules.ts';
 import { BOOKING_SOURCES } from '#shared/booking/status.ts';
 import { CHRISTMAS_OCCASION_NAME } from '#shared/christmas/ids.ts';
-import { CHRISTMAS_BOOKING_STATUSES } from '#shared/christmas/status.ts';
 import {
   type BookingCount,
   PARTY_SIZE_BANDS,
@@ -22,7 +21,7 @@ import {
 } from '#shared/reports/api.ts';
 import { daysOf, type ReportPeriod } from '#shared/reports/period.ts';
 import { addDays, londonInstant } from '#shared/time/london-time.ts';
-import { isChristmasRow } from '../christmas/store.ts';
+import { isChristmasBooking } from '../christmas/store.ts';
 import { isOccasionRow } from '../occasions/rows.ts';
 import { christmasMadeBeforeVisitOn } from '../privacy/visit-dates.ts';
 
@@ -237,8 +236,7 @@ async function christmasFigures(db: Database, scope: FiguresScope): Promise<Occa
     .from(occasionBookings)
     .where(
       and(
-        isChristmasRow,
-        inArray(occasionBookings.status, CHRISTMAS_BOOKING_STATUSES),
+        isChristmasBooking,
         gte(occasionBookings.createdAt, christmasMadeBeforeVisitOn(addDays(scope.from, -1))),
         lt(occasionBookings.createdAt, christmasMadeBeforeVisitOn(scope.to)),
       ),
