@@ -165,9 +165,10 @@ test.describe('Christmas admin', () => {
     await page.keyboard.press('Enter');
     await expect(row).toContainText(tillSettledText(7500, 7500));
     await expect(row.getByRole('button', { name: /^(Given back|Kept) for/ })).toHaveCount(0);
-    await expect(
-      page.getByRole('status').filter({ hasText: TILL_SETTLEMENT_MESSAGES.settled(reference) }),
-    ).toBeVisible();
+    // Kept in sight however far down the table the row is, and given the focus its button had.
+    const settled = page.getByRole('status').filter({ hasText: TILL_SETTLEMENT_MESSAGES.settled(reference) });
+    await expect(settled).toBeInViewport();
+    await expect(settled.locator('..')).toBeFocused();
     await expectNoAxeViolations(page, page.getByRole('main'));
 
     expect(unexpectedErrors(pageErrors)).toEqual([]);
