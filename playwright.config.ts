@@ -30,8 +30,14 @@ process.env.E2E_TABLES_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-tables-'
 const tablesDataDir = process.env.E2E_TABLES_DATA_DIR;
 /** Where staff-sessions.setup.ts keeps the owner's session on each server for the staff journeys. */
 process.env.E2E_SESSIONS_DIR ??= mkdtempSync(join(tmpdir(), 'pub-e2e-sessions-'));
-const christmasYear = (JSON.parse(readFileSync('content/christmas-season.json', 'utf8')) as { year: number })
-  .year;
+/** The seed's Christmas Day (the occasions' `christmas-day` entry) is in this year. */
+const christmasYear = (
+  JSON.parse(readFileSync('content/occasions.json', 'utf8')) as {
+    occasions: { slug: string; dates: { dates?: string[] } }[];
+  }
+).occasions
+  .find((occasion) => occasion.slug === 'christmas-day')
+  ?.dates.dates?.[0]?.slice(0, 4);
 
 /** The system's Chromium (`npm run test:e2e` installs Debian's first when there is none). */
 const chromium = {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { fontSubsets } from './scripts/font-subsets.ts';
+import { formReadyWithoutRender } from './scripts/lib/form-ready-without-render.ts';
 import { precompressAssets } from './scripts/lib/precompress.ts';
 import { stylesheetsWithoutFonts } from './scripts/lib/stylesheets-without-fonts.ts';
 import { CONTENT_SCHEMAS } from './src/shared/content/documents.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
   plugins: [
     validateContent(),
     fontSubsets(),
+    formReadyWithoutRender(),
     react(),
     tailwindcss(),
     lowPriorityScripts(),

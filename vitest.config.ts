@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { formReadyWithoutRender } from './scripts/lib/form-ready-without-render.ts';
 
 const NODE_SUITES = [
   'src/shared/**/*.test.ts',
@@ -18,7 +19,8 @@ const MOCKING_SUITES = NODE_SUITES.map((suites) => suites.replace('/**/*.test.ts
 );
 
 export default defineConfig({
-  plugins: [react()],
+  // The web suites run react-hook-form as the built site does (decision 053).
+  plugins: [formReadyWithoutRender(), react()],
   test: {
     // Vitest leaves one core to itself by default: one worker on a 2-core machine. The suites wait on
     // PostgreSQL, sockets and timers much of the time, so two keep both cores busy.
@@ -31,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Through Vite's plugins, as the built site has it (form-ready-without-render.ts).
+          server: { deps: { inline: ['react-hook-form'] } },
           // Async queries wait up to 5 s (setup-dom.ts); a test of several such steps on a busy
           // machine needs room for them all.
           testTimeout: 30_000,

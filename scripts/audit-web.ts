@@ -1,10 +1,10 @@
 /**
  * `npm run audit:web`: builds the site, serves it on a temporary data directory, and holds it to the
  * budgets of product.md §4 and issues 7 and 20 — Lighthouse (mobile) on every public page, each page's
- * largest contentful paint against the same page without its scripts, layout shift under throttling, how
- * soon the booking form takes input, axe-core on every public and admin screen, and the size of what a
- * guest downloads. Prints every figure, writes the HTML reports to reports/lighthouse/, and exits non-zero
- * when a budget is missed.
+ * performance score and largest contentful paint against the same page without its scripts, layout shift
+ * under throttling, how soon the booking form takes input, axe-core on every public and admin screen, and the
+ * size of what a guest downloads. Prints every figure, writes the HTML reports to reports/lighthouse/, and
+ * exits non-zero when a budget is missed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ import { cpuSlowdownFor } from './lib/cpu-slowdown.ts';
 import { freePort } from './lib/free-port.ts';
 import { type LcpPair, lcpPairsOverBudget, lcpRatio } from './lib/lcp-pairs.ts';
 import { lighthouseAtTheRunsPhone, type RunPhone } from './lib/lighthouse-at-the-runs-phone.ts';
+import { type PerformancePair, performanceOverBudget, performanceRatio } from './lib/performance-pairs.ts';
 import {
   ADMIN_SHELL,
   chunkFiles,
@@ -51,8 +52,10 @@ const BOOKING_FORM = 'form[aria-label="Book a table"] fieldset';
 
 export const BUDGETS = {
   /**
-   * The gate, not the target (0.95 and up, docs/performance.md): on the shared 2-core machines the same
-   * build's median scores 0.92–0.99 from one day to the next, the unchanged commit of 22 November included.
+   * The gate, not the target (0.95 and up, docs/performance.md), and a ratio (decision 052): the page's
+   * performance score at least 0.9× that of the same page without its scripts, scored on the same phone right
+   * after it, median of the three pairs. On a quick host, where the page without scripts scores 1.00, that is
+   * the 0.9 it always was; on a slow minute both fall together.
    */
   performance: 0.9,
   accessibility: 1,
@@ -148,7 +151,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-/** Runs per page; the median run by performance score counts (Lighthouse's own advice for noisy hosts). */
+/**
+ * Runs per page (Lighthouse's own advice for noisy hosts): the median run by performance score gives the
+ * printed score and report, and the median of the runs' pairs the performance gate.
+ */
 const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 /**
  * `--lcp-under-load`: issue 34's second LCP pass, every run within the budget while another process keeps one
@@ -171,11 +177,12 @@ if (PERFORMANCE_SCORE_AUDITS.length === 0) throw new Error("Lighthouse's config 
  */
 const NO_PAGE_PICTURE: Flags = { disableFullPageScreenshot: true };
 /**
- * The runs of each page without its scripts: only the largest paint is needed, and a page without scripts
- * has nothing left to do once it has loaded, so Lighthouse need not wait as long after the load.
+ * The runs of each page without its scripts: the performance score's audits, its largest paint among them,
+ * for the LCP ratio and the performance ratio (decision 052). A page without scripts has nothing left to do
+ * once it has loaded, so Lighthouse need not wait as long after the load.
  */
 const WITHOUT_SCRIPTS: Flags = {
-  onlyAudits: ['largest-contentful-paint'],
+  onlyAudits: PERFORMANCE_SCORE_AUDITS,
   disableFullPageScreenshot: true,
   pauseAfterFcpMs: 0,
   pauseAfterLoadMs: 250,
@@ -251,6 +258,8 @@ interface LighthouseFigures {
   lcp: LcpPair[];
   /** The same pairs, timed while another process keeps one of the machine's cores busy. */
   lcpOneCoreBusy: LcpPair[];
+  /** Each scored run's performance score, paired with that of the same run of the page without scripts. */
+  performance: PerformancePair[];
   cls: number[];
 }
 
@@ -308,15 +317,18 @@ async function runLighthouse(
     }
     throw new Error(`Lighthouse gave no result for ${url}`);
   };
-  const withoutScriptsMs = async (path: string, pairedWith: RunPhone) =>
-    audit(
-      (await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS, pairedWith)).lhr,
-      'largest-contentful-paint',
-    );
+  /** The page without its scripts, on the phone of the run it is paired with: its largest paint and score. */
+  const withoutScripts = async (path: string, pairedWith: RunPhone) => {
+    const { lhr } = await run(`${scriptlessBase}${path}`, WITHOUT_SCRIPTS, pairedWith);
+    return {
+      lcpMs: audit(lhr, 'largest-contentful-paint'),
+      performance: lhr.categories.performance?.score ?? 0,
+    };
+  };
   const pages = paths.map((path) => ({
     path,
     runs: [] as { scores: Record<string, number>; report: string }[],
-    figures: { path, scores: {}, lcp: [], lcpOneCoreBusy: [], cls: [] } as LighthouseFigures,
+    figures: { path, scores: {}, lcp: [], lcpOneCoreBusy: [], performance: [], cls: [] } as LighthouseFigures,
   }));
   const results: LighthouseFigures[] = [];
   try {
@@ -337,9 +349,14 @@ async function runLighthouse(
         );
         runs.push({ scores, report: String(report) });
         figures.cls.push(audit(lhr, 'cumulative-layout-shift'));
+        const without = await withoutScripts(path, phone);
         figures.lcp.push({
           withScriptsMs: audit(lhr, 'largest-contentful-paint'),
-          withoutScriptsMs: await withoutScriptsMs(path, phone),
+          withoutScriptsMs: without.lcpMs,
+        });
+        figures.performance.push({
+          withScripts: scores.performance ?? 0,
+          withoutScripts: without.performance,
         });
       }
     }
@@ -353,7 +370,7 @@ async function runLighthouse(
               const { lhr, phone } = await run(`${base}${path}`, WITH_SCRIPTS_LCP_ONLY);
               figures.lcpOneCoreBusy.push({
                 withScriptsMs: audit(lhr, 'largest-contentful-paint'),
-                withoutScriptsMs: await withoutScriptsMs(path, phone),
+                withoutScriptsMs: (await withoutScripts(path, phone)).lcpMs,
               });
             }
           }
@@ -663,14 +680,29 @@ async function main(): Promise<number> {
     ];
     const violations = await phase('axe-core', () => runAxe(base, axePublic, axeAdmin));
 
-    const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-    console.log(`\n${'page'.padEnd(28)}${categories.map((id) => id.padStart(16)).join('')}`);
-    for (const { path, scores: pageScores } of lighthouseFigures) {
-      const cells = categories.map((id) => {
-        const score = pageScores[id] ?? 0;
-        if (score < BUDGETS[id]) failures.push(`${path}: ${id} ${score} < ${BUDGETS[id]}`);
-        return `${score.toFixed(2)}${score < BUDGETS[id] ? ' ✗' : '  '}`.padStart(16);
-      });
+    // Performance: the median run's score, the median of the same page's without its scripts, and the median
+    // of the pairs' ratios, which is the gate (decision 052).
+    const categories = ['accessibility', 'best-practices', 'seo'] as const;
+    console.log(
+      `\n${'page'.padEnd(28)}${'performance'.padStart(16)}${'no scripts'.padStart(12)}` +
+        `${`ratio ≥ ${BUDGETS.performance}`.padStart(12)}${categories.map((id) => id.padStart(16)).join('')}`,
+    );
+    for (const { path, scores: pageScores, performance: pairs } of lighthouseFigures) {
+      const performanceMissed = performanceOverBudget(path, pairs, BUDGETS.performance);
+      failures.push(...performanceMissed);
+      const ratio = median(pairs.map((pair) => performanceRatio(pair)));
+      const cells = [
+        (pageScores.performance ?? 0).toFixed(2).padStart(16),
+        median(pairs.map((pair) => pair.withoutScripts))
+          .toFixed(2)
+          .padStart(12),
+        `${ratio.toFixed(3)}×${performanceMissed.length > 0 ? ' ✗' : '  '}`.padStart(12),
+        ...categories.map((id) => {
+          const score = pageScores[id] ?? 0;
+          if (score < BUDGETS[id]) failures.push(`${path}: ${id} ${score} < ${BUDGETS[id]}`);
+          return `${score.toFixed(2)}${score < BUDGETS[id] ? ' ✗' : '  '}`.padStart(16);
+        }),
+      ];
       console.log(`${path.padEnd(28)}${cells.join('')}`);
     }
 

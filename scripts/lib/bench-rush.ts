@@ -13,8 +13,9 @@ import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { CHRISTMAS_OCCASION_SLUG } from '../../src/shared/christmas/ids.ts';
+import { christmasDayOccasionIn, christmasSeasonOf } from '../../src/shared/christmas/occasion.ts';
 import { isPastOnlineCutoff } from '../../src/shared/christmas/online-cutoff.ts';
-import { christmasDaySchema, christmasMenuSchema } from '../../src/shared/christmas/season-schema.ts';
+import { occasionsDocumentSchema } from '../../src/shared/occasions/schema.ts';
 import { addDays, londonInstant } from '../../src/shared/time/london-time.ts';
 import { BROWSER_HEADERS } from './bench-ratios.ts';
 import { startBenchServer } from './bench-server.ts';
@@ -36,12 +37,15 @@ const MEMORY_AFTER_MS = 30_000;
 /** The site has been up all morning: its pages have been asked for before the seats go on sale. */
 const WARM_UP_REQUESTS_PER_PAGE = 20;
 
-const SEASON = christmasDaySchema.parse(
-  JSON.parse(readFileSync(new URL('../../content/christmas-season.json', import.meta.url), 'utf8')),
+/** The seeded Christmas Day, the occasions document's entry as its rules read it. */
+const SEASON = christmasSeasonOf(
+  christmasDayOccasionIn(
+    occasionsDocumentSchema.parse(
+      JSON.parse(readFileSync(new URL('../../content/occasions.json', import.meta.url), 'utf8')),
+    ).occasions,
+  ),
 );
-const MENU = christmasMenuSchema.parse(
-  JSON.parse(readFileSync(new URL('../../content/christmas-menu.json', import.meta.url), 'utf8')),
-);
+const MENU = SEASON.menu;
 export const RUSH_SEATS = SEASON.sittings.reduce((seats, sitting) => seats + sitting.capacity, 0);
 
 interface Answer {

@@ -223,3 +223,34 @@ test('a manager creates an occasion at 390 px; it is on What’s On and its own 
   await page.goto('/admin/content/occasions');
   await restorePrevious(page, before);
 });
+
+test('a manager changes Christmas Day’s price in the occasion editor at 390 px, and /christmas sells at it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await useOwnerSession(page);
+  const before = await newestVersion(page, 'occasions');
+  await page.goto('/admin/content/occasions');
+  await page.getByRole('button', { name: /^Christmas Day/ }).click();
+  await expect(page.getByText(/^Christmas Day is sold on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Christmas screen' })).toHaveAttribute(
+    'href',
+    '/admin/christmas',
+  );
+  await expect(page.getByRole('button', { name: 'Remove this occasion' })).toHaveCount(0);
+  const prices = page.getByRole('region', { name: 'Prices and payment' });
+  await prices.getByLabel('Adult (£)').fill('99.50');
+  await save(page);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/events');
+  await page
+    .getByRole('link', { name: /Christmas Day/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/christmas$/);
+  await expect(page.getByText('£99.50 adults · £50 children')).toBeVisible();
+
+  await page.goto('/admin/content/occasions');
+  await restorePrevious(page, before);
+});

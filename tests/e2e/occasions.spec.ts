@@ -122,7 +122,7 @@ test.describe('Occasions', () => {
     await form.getByLabel(/^Adults/).fill('8');
     await form.getByLabel(/^Name/).fill('Albert Steptoe');
     await form.getByLabel(/^Phone/).fill('07700 900789');
-    await expect(form.getByText('8 guests · £304.00 · £80.00 due ahead')).toBeVisible();
+    await expect(form.getByText('8 adults · £304.00 · £80.00 due ahead')).toBeVisible();
     await expect(form.getByRole('group', { name: /^Deposit of £80\.00/ })).toBeVisible();
 
     // Not saying how the deposit was taken is the one thing left to fix, and nothing is booked.
@@ -132,7 +132,7 @@ test.describe('Occasions', () => {
 
     await form.getByRole('radio', { name: 'Cash' }).check();
     await form.getByRole('button', { name: 'Add booking' }).click();
-    await expect(form.getByText(/^Booked: Albert Steptoe, 8 guests, Dinner/)).toBeVisible();
+    await expect(form.getByText(/^Booked: Albert Steptoe, 8 adults, Dinner/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The night's list says what was taken, and how.

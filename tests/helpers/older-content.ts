@@ -1,5 +1,6 @@
-import type { ContentKey } from '../../src/shared/content/documents.ts';
-import { seedContent } from './seed-content.ts';
+import { setMenuOccasions } from '../../src/shared/christmas/occasion.ts';
+import type { ContentKey, RetiredContentKey } from '../../src/shared/content/documents.ts';
+import { seedChristmasDocuments, seedContent } from './seed-content.ts';
 
 type Entries = Record<string, unknown>;
 
@@ -15,12 +16,15 @@ function withoutFields(document: Entries, ...fields: string[]): Entries {
 /**
  * The seeded documents in the shapes a database kept before the content migrations: a venue without its hero
  * picture, an about page without its picture, booking settings counting bookings per slot, and dishes listing
- * their allergens (an empty list for none), Christmas sittings with their times typed as labels, and occasions
- * whose courses do not say whether diners may go without them. What a start on such a database must bring up to
- * date.
+ * their allergens (an empty list for none), Christmas Day as its own two documents (its sittings with their times
+ * typed as labels), and occasions whose courses do not say whether diners may go without them. What a start on
+ * such a database must bring up to date.
  */
-export function olderContent(): Record<ContentKey, unknown> {
-  const content = structuredClone(seedContent) as unknown as Record<ContentKey, Entries>;
+export function olderContent(): Record<ContentKey | RetiredContentKey, unknown> {
+  const content = structuredClone({ ...seedContent, ...seedChristmasDocuments }) as unknown as Record<
+    ContentKey | RetiredContentKey,
+    Entries
+  >;
   const dishesBySection = (menu: Entries) => ({
     ...menu,
     sections: Object.fromEntries(
@@ -64,10 +68,12 @@ export function olderContent(): Record<ContentKey, unknown> {
     },
     occasions: {
       ...content.occasions,
-      occasions: (content.occasions.occasions as Entries[]).map((occasion) => ({
-        ...occasion,
-        courses: (occasion.courses as Entries[]).map((course) => withoutFields(course, 'optional')),
-      })),
+      occasions: setMenuOccasions(content.occasions.occasions as (Entries & { slug: string })[]).map(
+        (occasion) => ({
+          ...occasion,
+          courses: (occasion.courses as Entries[]).map((course) => withoutFields(course, 'optional')),
+        }),
+      ),
     },
     'christmas-menu': Object.fromEntries(
       Object.entries(christmasMenu).map(([course, dishes]) => [course, (dishes as Entries[]).map(asList)]),

@@ -1,7 +1,5 @@
 import about from '../../content/about.json' with { type: 'json' };
 import bookingSettings from '../../content/booking-settings.json' with { type: 'json' };
-import christmasMenu from '../../content/christmas-menu.json' with { type: 'json' };
-import christmasSeasonDocument from '../../content/christmas-season.json' with { type: 'json' };
 import depositRules from '../../content/deposit-rules.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import menu from '../../content/menu.json' with { type: 'json' };
@@ -11,9 +9,17 @@ import showtimeMenu from '../../content/showtime-menu.json' with { type: 'json' 
 import tables from '../../content/tables.json' with { type: 'json' };
 import venue from '../../content/venue.json' with { type: 'json' };
 import vouchers from '../../content/vouchers.json' with { type: 'json' };
-import { christmasSeasonOf } from '../../src/shared/christmas/season.ts';
+import {
+  christmasDayOccasionIn,
+  christmasDayOf,
+  christmasSeasonOf,
+} from '../../src/shared/christmas/occasion.ts';
 import type { ChristmasSeason } from '../../src/shared/christmas/season-schema.ts';
-import { CONTENT_SCHEMAS, type SiteContent } from '../../src/shared/content/documents.ts';
+import {
+  CONTENT_SCHEMAS,
+  type RetiredContentKey,
+  type SiteContent,
+} from '../../src/shared/content/documents.ts';
 import { pageDataKey } from '../../src/shared/content/page-data.ts';
 
 /**
@@ -28,8 +34,6 @@ export const seedContent = Object.fromEntries(
     'showtime-menu': showtimeMenu,
     about,
     gallery,
-    'christmas-season': christmasSeasonDocument,
-    'christmas-menu': christmasMenu,
     occasions,
     'booking-settings': bookingSettings,
     tables,
@@ -39,12 +43,22 @@ export const seedContent = Object.fromEntries(
   }).map(([key, document]) => [key, CONTENT_SCHEMAS[key as keyof SiteContent].parse(document)]),
 ) as SiteContent;
 
+/** The seeded Christmas Day, as the Christmas rules read the occasions document's entry. */
 export const seedSeason: ChristmasSeason = christmasSeasonOf(
-  seedContent['christmas-season'],
-  seedContent['christmas-menu'],
+  christmasDayOccasionIn(seedContent.occasions.occasions),
 );
 
-/** Every seeded document as the page data the server renders a page with. */
+/** The seeded Christmas Day as the two documents it was before it became one of the occasions (decision 049). */
+export const seedChristmasDocuments: Record<RetiredContentKey, unknown> = {
+  'christmas-season': christmasDayOf(seedSeason),
+  'christmas-menu': seedSeason.menu,
+};
+
+/** Every seeded document, and Christmas Day, as the page data the server renders a page with. */
 export function seedPageData(): Map<string, unknown> {
-  return new Map(Object.entries(seedContent).map(([key, document]) => [pageDataKey.content(key), document]));
+  return new Map<string, unknown>([
+    ...Object.entries(seedContent).map(([key, document]) => [pageDataKey.content(key), document] as const),
+    [pageDataKey.christmasDay, christmasDayOf(seedSeason)],
+    [pageDataKey.christmasSeason, seedSeason],
+  ]);
 }

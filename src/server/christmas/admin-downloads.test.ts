@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { ChristmasSelections } from '#shared/christmas/schemas.ts';
+import { tillSettledText } from '#shared/money/till-settlement.ts';
 import { CHRISTMAS_DATE, phoneBooking } from '#tests/helpers/christmas.ts';
 import { useChristmasAdmin } from '#tests/helpers/christmas-admin.ts';
 import { parseCsv } from '#tests/helpers/csv.ts';
 import { seedSeason as christmasSeason } from '#tests/helpers/seed-content.ts';
 import { databaseTargets } from '#tests/helpers/test-app.ts';
-import { insertChristmasBooking, selectChristmasBookings } from './store.ts';
+import { insertChristmasBooking, type NewChristmasBooking, selectChristmasBookings } from './store.ts';
 
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';
 const HOSTILE_ALLERGY = '<img src=x onerror=alert(1)> nuts';
@@ -304,8 +306,54 @@ describe.each(databaseTargets)('Christmas admin downloads and print pages on $na
 
       const slip = (await call('GET', `/api/christmas/print/booking/${cancelled._id}`)).body;
       expect(slip).toContain('<p class="cancelled">Cancelled</p>');
-      expect(slip).toContain('Balance due on the day');
+      expect(slip).not.toContain('Balance due on the day');
       expect(slip).toContain(cancelled.reference);
+    });
+
+    it('say on a cancelled booking’s sheet what became of its deposit, not a balance due', async () => {
+      const moneyRow = (label: string, value: string) =>
+        `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
+      const slipOf = async (id: string) => (await call('GET', `/api/christmas/print/booking/${id}`)).body;
+
+      const byPhone = await created(phoneBooking({ adults: 2 }, { depositMethod: 'cash' }));
+      await setStatus(byPhone._id, 'CANCELLED');
+      const toSettle = await slipOf(byPhone._id);
+      expect(toSettle).toContain(moneyRow('Cancelled', CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(5000)));
+      expect(toSettle).not.toContain('Balance due on the day');
+      const settled = await call('POST', `/api/christmas/admin/bookings/${byPhone._id}/till-settlement`, {
+        outcome: 'given-back',
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(await slipOf(byPhone._id)).toContain(moneyRow('Cancelled', tillSettledText(5000, 5000)));
+
+      const online: NewChristmasBooking = {
+        date: CHRISTMAS_DATE,
+        sittingId: 'xmas-early',
+        sittingLabel: '12pm–2pm',
+        name: 'Online Guest',
+        email: 'online@example.com',
+        phone: '07700 900777',
+        partyAdults: 2,
+        partyChildren: 0,
+        partySize: 2,
+        selections: { starters: [], mains: [{ item: 'roast-turkey', count: 2 }], desserts: [] },
+        totalPence: 19_000,
+        depositPaidPence: 5000,
+        source: 'online',
+        status: 'CANCELLED',
+      };
+      const refunded = await insertChristmasBooking(t.database.db, {
+        ...online,
+        refundPence: 5000,
+        refundId: 'demo_re_1',
+      });
+      const kept = await insertChristmasBooking(t.database.db, online);
+      expect(await slipOf(refunded.id)).toContain(
+        moneyRow('Cancelled', CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(5000)),
+      );
+      const keptSlip = await slipOf(kept.id);
+      expect(keptSlip).toContain(moneyRow('Cancelled', CHRISTMAS_STAFF_CANCEL_MESSAGES.kept));
+      expect(keptSlip).not.toContain('Balance due on the day');
     });
 
     it('answers 404 for an unknown booking slip', async () => {

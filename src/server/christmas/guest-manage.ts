@@ -56,7 +56,8 @@ function managed(row: ChristmasBookingRow, season: ChristmasSeason, now: Date): 
   const { _id, email, phone, depositMethod, cancelledBy, refund, madeBy, changedBy, createdAt, ...booking } =
     toStoredChristmasBooking(row);
   return {
-    // A cancelled booking owes nothing on the day: what became of its deposit is `refundPence`.
+    // A cancelled booking owes nothing on the day: what became of its deposit is `refundPence`, or for one
+    // staff took, `tillRefundPence` once they record it.
     booking: {
       ...booking,
       balanceDuePence: row.status === 'CANCELLED' ? 0 : balanceDuePence(row),

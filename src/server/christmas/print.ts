@@ -1,5 +1,6 @@
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { partyText } from '#shared/booking/party.ts';
+import { cancelledDeposit, cancelledDepositText } from '#shared/christmas/admin.ts';
 import { balanceDuePence } from '#shared/christmas/amounts.ts';
 import { COURSE_LABELS, countOf } from '#shared/christmas/courses.ts';
 import { COURSES, type SittingId } from '#shared/christmas/ids.ts';
@@ -13,6 +14,7 @@ import { formatLongDate } from '#shared/time/london-time.ts';
 import { formatLondonMoment } from '#shared/time/staff-dates.ts';
 import { html, MultilineText, renderDocument } from '../lib/html.ts';
 import { PRINT_SHEET_STYLES, printPageCsp } from '../lib/print-sheet.ts';
+import { refundOf } from './cancellation.ts';
 import { notesText, type PrepCounts, prepCounts } from './exports.ts';
 import type { ChristmasContent } from './season.ts';
 import type { ChristmasBookingRow } from './store.ts';
@@ -281,6 +283,15 @@ export function printOrders(
   return renderDocument(html`<${PrintDocument} title="Christmas orders" content=${content}>${sheets}<//>`);
 }
 
+const CANCELLED = 'Cancelled';
+
+/** A cancelled booking owes nothing on the day: what became of its deposit instead, as the staff list says it. */
+function balanceRows(row: ChristmasBookingRow): [string, string][] {
+  if (row.status !== 'CANCELLED') return [['Balance due on the day', formatMoney(balanceDuePence(row))]];
+  const deposit = cancelledDepositText(cancelledDeposit({ ...row, refund: refundOf(row) }));
+  return deposit ? [[CANCELLED, deposit]] : [];
+}
+
 /** One booking on a page: what the kitchen needs, and what the bar needs to settle the bill. */
 export function printBookingSlip(
   row: ChristmasBookingRow,
@@ -301,11 +312,11 @@ export function printBookingSlip(
   const money: [string, string][] = [
     ['Total', formatMoney(row.totalPence)],
     ['Deposit paid', `${formatMoney(row.depositPaidPence)}${staffPaymentNote(row.depositMethod)}`],
-    ['Balance due on the day', formatMoney(balanceDuePence(row))],
+    ...balanceRows(row),
   ];
   return renderDocument(html`<${PrintDocument} title=${`Booking ${row.reference}`} content=${content}>
     <${Sheet} title=${row.name} subtitle=${`Booking ${row.reference}`} printedAt=${printedAt}>
-      ${row.status === 'CANCELLED' && html`<p className="cancelled">Cancelled</p>`}
+      ${row.status === 'CANCELLED' && html`<p className="cancelled">${CANCELLED}</p>`}
       <dl className="facts">
         ${facts.map(([label, value]) => html`<${Fragment} key=${label}><dt>${label}</dt><dd>${value}</dd><//>`)}
       </dl>

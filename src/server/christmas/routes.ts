@@ -9,8 +9,7 @@ import {
   pendingStatusSchema,
   reservationStateSchema,
 } from '#shared/christmas/checkout-schemas.ts';
-import { christmasSeasonOf } from '#shared/christmas/season.ts';
-import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { type ChristmasDay, christmasSeasonSchema } from '#shared/christmas/season-schema.ts';
 import { errorBody } from '../http/error-mapper.ts';
 import { preparedJsonAnswers, sendPrepared } from '../http/prepared-answer.ts';
 import { errorAnswers, guestFormConfig, pidRoute } from '../http/route-parts.ts';
@@ -28,6 +27,7 @@ import { startChristmasCheckout } from './checkout.ts';
 import { cancelCheckout, finalizeReservation, pendingStatus } from './checkout-status.ts';
 import { demoCheckoutDetails, payDemoCheckout } from './demo-checkout.ts';
 import type { ChristmasDeps } from './fulfilment.ts';
+import { christmasSeasonIn } from './season.ts';
 
 const RATE_LIMIT_MESSAGE = 'Too many checkout attempts. Please wait a few minutes, or call us.';
 /** A refused finalize says where the reservation stands, so the success page knows whether to keep waiting. */
@@ -38,7 +38,7 @@ export async function christmasDeps(app: FastifyInstance): Promise<ChristmasDeps
   const content = await app.content.current();
   return {
     ...paymentServiceDeps(app),
-    season: christmasSeasonOf(content['christmas-season'], content['christmas-menu']),
+    season: christmasSeasonIn(content),
     venue: content.venue,
   };
 }
@@ -54,12 +54,16 @@ export const christmasRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer itself while the seats, the season and the second are the same (a hold lapses to the second).
   const answers = inputsMemo<[SeatLoad, ChristmasDay, number], ChristmasAvailability>(1);
 
+  app.get('/api/christmas/season', { schema: { response: { 200: christmasSeasonSchema } } }, async () =>
+    christmasSeasonIn(await app.content.current()),
+  );
+
   app.get(
     '/api/christmas/availability',
     { schema: { response: { 200: christmasAvailabilitySchema } } },
     async (request, reply) => {
       const now = app.clock();
-      const season = (await app.content.current())['christmas-season'];
+      const season = christmasSeasonIn(await app.content.current());
       const from: [SeatLoad, ChristmasDay, number] = [
         await seatsFromMemory(),
         season,

@@ -38,14 +38,6 @@ const BREAKERS: { [K in ContentKey]: (document: SiteContent[K]) => { document: o
   },
   about: (about) => ({ document: { ...about, values: about.values.slice(0, 3) }, path: 'values' }),
   gallery: (gallery) => ({ document: [{ ...gallery[0], name: '' }, ...gallery.slice(1)], path: '0.name' }),
-  'christmas-season': (season) => ({
-    document: { ...season, onlineCutoff: 'tomorrow' },
-    path: 'onlineCutoff',
-  }),
-  'christmas-menu': (menu) => ({
-    document: { ...menu, starters: [{ ...menu.starters[0], allergens: 'none' }, ...menu.starters.slice(1)] },
-    path: 'starters.0.allergens',
-  }),
   occasions: (document) => {
     const broken = clone(document);
     const [first] = broken.occasions;

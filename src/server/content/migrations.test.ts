@@ -1,11 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KEYS, CONTENT_SCHEMAS, type ContentKey } from '#shared/content/documents.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
+import { christmasDayOccasionIn, christmasSeasonOf } from '#shared/christmas/occasion.ts';
+import {
+  CONTENT_KEYS,
+  CONTENT_SCHEMAS,
+  type ContentKey,
+  RETIRED_CONTENT_KEYS,
+  type RetiredContentKey,
+} from '#shared/content/documents.ts';
 import { olderContent } from '#tests/helpers/older-content.ts';
-import { seedContent } from '#tests/helpers/seed-content.ts';
+import { seedChristmasDocuments, seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import { CONTENT_MIGRATIONS, migrateDocument } from './migrations.ts';
+import { seedDocument } from './seed.ts';
 
 const older = olderContent();
+/** What a database of the previous release still holds of Christmas Day's two documents. */
+const olderChristmas = {
+  'christmas-season': older['christmas-season'],
+  'christmas-menu': older['christmas-menu'],
+};
+const seeded: Record<ContentKey | RetiredContentKey, unknown> = { ...seedContent, ...seedChristmasDocuments };
 const migrationOf = (id: number) => {
   const migration = CONTENT_MIGRATIONS.find((candidate) => candidate.id === id);
   if (!migration) throw new Error(`No content migration ${id}`);
@@ -20,7 +35,13 @@ describe('content migrations', () => {
   });
 
   it.each(CONTENT_KEYS)('bring an older %s to a document its schema accepts, the seed’s own', (key) => {
-    const migrated = migrateDocument(key, structuredClone(older[key]));
+    const retired = Object.fromEntries(
+      RETIRED_CONTENT_KEYS.map((retiredKey) => [
+        retiredKey,
+        migrateDocument(retiredKey, olderChristmas[retiredKey]),
+      ]),
+    );
+    const migrated = migrateDocument(key, structuredClone(older[key]), retired);
     expect(CONTENT_SCHEMAS[key].safeParse(migrated).error).toBeUndefined();
     expect(migrated).toEqual(seedContent[key]);
   });
@@ -28,8 +49,8 @@ describe('content migrations', () => {
   it.each(CONTENT_MIGRATIONS.map((migration) => [migration.id, migration.name, migration] as const))(
     'migration %i (%s) leaves a document already in its shape as it is, so it may meet any version',
     (_id, _name, migration) => {
-      const current = structuredClone(seedContent[migration.key]);
-      expect(migration.migrate(current)).toEqual(seedContent[migration.key]);
+      const current = structuredClone(seeded[migration.key]);
+      expect(migration.migrate(current)).toEqual(seeded[migration.key]);
       const once = migration.migrate(structuredClone(older[migration.key]));
       expect(migration.migrate(structuredClone(once))).toEqual(once);
     },
@@ -117,7 +138,7 @@ describe('content migrations', () => {
       sittings: [sitting, sitting],
     });
     expect(migrateDocument('christmas-season', older['christmas-season'])).toEqual(
-      seedContent['christmas-season'],
+      seedChristmasDocuments['christmas-season'],
     );
   });
 
@@ -190,8 +211,132 @@ describe('content migrations', () => {
     );
   });
 
+  it('10 keeps Christmas Day’s own entry, with its two sittings, when it meets a version saved since 11', () => {
+    expect(migrationOf(10).migrate(seedContent.occasions)).toEqual(seedContent.occasions);
+  });
+
+  describe('11: Christmas Day’s season and menu become its entry among the occasions', () => {
+    const setMenus = seedContent.occasions.occasions.filter(({ slug }) => slug !== CHRISTMAS_OCCASION_SLUG);
+    const merge = (occasions: unknown[], retired = olderChristmas) =>
+      migrationOf(11).migrate(
+        { occasions },
+        {
+          'christmas-season': migrateDocument('christmas-season', retired['christmas-season']),
+          'christmas-menu': migrateDocument('christmas-menu', retired['christmas-menu']),
+        },
+      ) as typeof seedContent.occasions;
+
+    it('last among them, published and featured when no other occasion is, and read back as the same season', () => {
+      const merged = merge(structuredClone(setMenus));
+      expect(merged).toEqual(seedContent.occasions);
+      expect(CONTENT_SCHEMAS.occasions.safeParse(merged).error).toBeUndefined();
+      expect(christmasSeasonOf(christmasDayOccasionIn(merged.occasions))).toEqual(seedSeason);
+    });
+
+    it('not featured when a manager featured another; an entry already there is kept as it is', () => {
+      const featured = setMenus.map((occasion, index) => ({ ...occasion, featured: index === 0 }));
+      const merged = merge(featured);
+      expect(merged.occasions.map(({ slug, featured }) => [slug, featured])).toEqual([
+        ...featured.map(({ slug, featured }) => [slug, featured]),
+        [CHRISTMAS_OCCASION_SLUG, false],
+      ]);
+      const edited = {
+        ...christmasDayOccasionIn(seedContent.occasions.occasions),
+        name: 'Christmas Day 2026',
+      };
+      expect(merge([...setMenus, edited]).occasions.at(-1)).toEqual(edited);
+    });
+
+    it('closes online orders no later than the pub said, and refunds no earlier', () => {
+      const season = older['christmas-season'] as Record<string, unknown>;
+      const merged = merge(structuredClone(setMenus), {
+        ...olderChristmas,
+        'christmas-season': {
+          ...season,
+          onlineCutoff: '2026-12-20T12:00',
+          refundableUntil: '2026-12-10T09:30',
+        },
+      });
+      const christmasDay = christmasDayOccasionIn(merged.occasions);
+      expect([christmasDay.preOrderDaysBefore, christmasDay.refundDaysBefore]).toEqual([6, 15]);
+      expect(christmasSeasonOf(christmasDay)).toMatchObject({
+        onlineCutoff: '2026-12-19T23:59',
+        refundableUntil: '2026-12-10T23:59',
+      });
+    });
+
+    it('leaves the occasions as they are when the database holds no season or menu', () => {
+      const document = structuredClone(seedContent.occasions);
+      expect(migrationOf(11).migrate(document, {})).toEqual(seedContent.occasions);
+      expect(migrationOf(11).migrate(document)).toEqual(seedContent.occasions);
+    });
+
+    describe('on the day of an upgrade, when what is stored no longer fits today’s rules', () => {
+      const TODAY = '2027-01-10';
+      const upgrade = (retired: Record<string, unknown>) =>
+        christmasDayOccasionIn(
+          (
+            migrationOf(11).migrate(
+              { occasions: structuredClone(setMenus) },
+              retired,
+              TODAY,
+            ) as typeof seedContent.occasions
+          ).occasions,
+        );
+      const season = { ...seedSeason, prices: { ...seedSeason.prices, adult: 99.5, depositPerGuest: 30 } };
+      const { menu, ...day } = season;
+      const nextChristmas = christmasSeasonOf(
+        christmasDayOccasionIn(seedDocument('occasions', TODAY).occasions),
+      );
+
+      it('keeps the pub’s prices and takes the seed’s menu for a menu that does not fit', () => {
+        const christmasDay = upgrade({
+          'christmas-season': day,
+          'christmas-menu': { ...menu, mains: [] },
+        });
+        expect(christmasDay.prices.adultPence).toBe(9950);
+        expect(christmasDay.payment).toEqual({ kind: 'deposit', perPersonPence: 3000 });
+        expect(christmasSeasonOf(christmasDay).menu).toEqual(nextChristmas.menu);
+      });
+
+      it('keeps the pub’s menu and takes the seed’s day for a season that does not fit', () => {
+        const edited = {
+          ...menu,
+          mains: menu.mains.map((dish) => ({ ...dish, name: `${dish.name}, our way` })),
+        };
+        const christmasDay = upgrade({
+          'christmas-season': { ...day, date: '2026-12-24' },
+          'christmas-menu': edited,
+        });
+        expect(christmasSeasonOf(christmasDay).menu).toEqual(edited);
+        expect(christmasDay.dates).toEqual({ kind: 'dates', dates: ['2027-12-25'] });
+        expect(christmasDay.prices.adultPence).toBe(Math.round(nextChristmas.prices.adult * 100));
+      });
+
+      it('takes the seed’s whole entry, on the next Christmas Day, when the two do not make one that fits or are gone', () => {
+        const seeded = {
+          ...christmasDayOccasionIn(seedDocument('occasions', TODAY).occasions),
+          featured: true,
+        };
+        const tooManySeats = {
+          ...day,
+          sittings: day.sittings.map((sitting) => ({ ...sitting, capacity: 900 })),
+        };
+        expect(upgrade({ 'christmas-season': tooManySeats, 'christmas-menu': menu })).toEqual(seeded);
+        expect(upgrade({})).toEqual(seeded);
+        expect(
+          CONTENT_SCHEMAS.occasions.safeParse({ occasions: [...setMenus, upgrade({})] }).error,
+        ).toBeUndefined();
+      });
+
+      it('adds nothing without the day of the upgrade to date it from', () => {
+        expect(migrationOf(11).migrate({ occasions: setMenus }, {})).toEqual({ occasions: setMenus });
+      });
+    });
+  });
+
   it('migrate only the document of their own key', () => {
-    const keys = new Set<ContentKey>(CONTENT_MIGRATIONS.map((migration) => migration.key));
+    const keys = new Set<string>(CONTENT_MIGRATIONS.map((migration) => migration.key));
     for (const key of CONTENT_KEYS.filter((candidate) => !keys.has(candidate))) {
       expect(migrateDocument(key, older[key])).toBe(older[key]);
     }

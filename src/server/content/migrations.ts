@@ -1,5 +1,14 @@
-import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
-import type { ContentKey } from '#shared/content/documents.ts';
+import { CHRISTMAS_OCCASION_SLUG, SITTING_IDS } from '#shared/christmas/ids.ts';
+import {
+  christmasDayOccasion,
+  christmasDayOccasionIn,
+  christmasDayOf,
+  christmasSeasonOf,
+} from '#shared/christmas/occasion.ts';
+import { christmasDaySchema, christmasMenuSchema } from '#shared/christmas/season-schema.ts';
+import type { ContentKey, RetiredContentKey } from '#shared/content/documents.ts';
+import { type Occasion, occasionSchema } from '#shared/occasions/schema.ts';
+import { seedDocument } from './seed.ts';
 
 /** Where migration 0028 moved the bookings of an occasion a manager had named `christmas-day`. */
 const RENAMED_CHRISTMAS_DAY_OCCASION = 'christmas-day-occasion';
@@ -13,16 +22,22 @@ const RENAMED_CHRISTMAS_DAY_OCCASION = 'christmas-day-occasion';
 export interface ContentMigration {
   /** Its number: migrations are applied in this order. Never renumber or remove a released one. */
   id: number;
-  /** The document it changes. */
-  key: ContentKey;
+  /** The document it changes (a retired one's migrations ran before it retired, and stay for the record). */
+  key: ContentKey | RetiredContentKey;
+  /** Retired documents it takes content from: their newest versions, when the database holds them. */
+  takes?: readonly RetiredContentKey[];
   /** What it does, for the record and the audit trail. */
   name: string;
   /**
    * A pure function from the stored document to the next shape. A document already in that shape comes back
    * unchanged, so it can also be given any older version: one restored from the history, or from a backup.
+   * `today` (London) is the day of the upgrade or the restore, for what must fall on a day still to come.
    */
-  migrate(document: unknown): unknown;
+  migrate(document: unknown, retired?: RetiredDocuments, today?: string): unknown;
 }
+
+/** The newest version of each retired document a database holds, in its newest shape. */
+export type RetiredDocuments = Partial<Record<RetiredContentKey, unknown>>;
 
 type Entries = Record<string, unknown>;
 
@@ -188,19 +203,81 @@ export const CONTENT_MIGRATIONS: readonly ContentMigration[] = [
       return {
         ...document,
         occasions: document.occasions.map((occasion) =>
-          isEntries(occasion) && occasion.slug === CHRISTMAS_OCCASION_SLUG
+          isEntries(occasion) && occasion.slug === CHRISTMAS_OCCASION_SLUG && !isChristmasDayEntry(occasion)
             ? { ...occasion, slug: RENAMED_CHRISTMAS_DAY_OCCASION }
             : occasion,
         ),
       };
     },
   },
+  {
+    id: 11,
+    key: 'occasions',
+    takes: ['christmas-season', 'christmas-menu'],
+    name: 'Christmas Day’s season and menu become its entry among the occasions (the last), featured when none is; a season or menu that no longer fits is the seed’s',
+    migrate: (document, retired, today) => {
+      if (!isEntries(document) || !Array.isArray(document.occasions)) return document;
+      const { occasions } = document;
+      if (occasions.some((occasion) => isEntries(occasion) && occasion.slug === CHRISTMAS_OCCASION_SLUG))
+        return document;
+      const listing = {
+        published: true,
+        featured: !occasions.some((occasion) => isEntries(occasion) && occasion.featured === true),
+      };
+      const christmasDay = christmasDayFrom(retired, listing, today);
+      return christmasDay ? { ...document, occasions: [...occasions, christmasDay] } : document;
+    },
+  },
 ];
 
-/** A stored document of `key`, of any age, in the newest shape: every migration of its key, in order. */
-export function migrateDocument(key: ContentKey, document: unknown): unknown {
+/**
+ * Christmas Day's entry from the stored season and menu. Either one that today's rules refuse (a shape a
+ * release tightened since it was saved) is the seed's, as a whole entry that does not fit is: the site must
+ * start and sell Christmas Day, and the pub's own versions stay in the history. Without `today` and without
+ * both documents, there is none.
+ */
+function christmasDayFrom(
+  retired: RetiredDocuments | undefined,
+  listing: Pick<Occasion, 'published' | 'featured'>,
+  today: string | undefined,
+): Occasion | undefined {
+  const day = christmasDaySchema.safeParse(retired?.['christmas-season']);
+  const menu = christmasMenuSchema.safeParse(retired?.['christmas-menu']);
+  if (day.success && menu.success) {
+    const stored = occasionSchema.safeParse(christmasDayOccasion(day.data, menu.data, listing));
+    if (stored.success) return stored.data;
+  }
+  if (today === undefined) return undefined;
+  const seedEntry = christmasDayOccasionIn(seedDocument('occasions', today).occasions);
+  const seed = christmasSeasonOf(seedEntry);
+  const mixed = occasionSchema.safeParse(
+    christmasDayOccasion(day.data ?? christmasDayOf(seed), menu.data ?? seed.menu, listing),
+  );
+  return mixed.success ? mixed.data : { ...seedEntry, ...listing };
+}
+
+/**
+ * Migration 10 renamed a manager's own `christmas-day` occasion; since migration 11 the slug is Christmas Day's
+ * entry, with its two sittings, which an older version given to migration 10 keeps.
+ */
+function isChristmasDayEntry(occasion: Entries): boolean {
+  const sittings = Array.isArray(occasion.sittings) ? occasion.sittings : [];
+  const ids = sittings.map((sitting) => (isEntries(sitting) ? sitting.id : undefined));
+  return ids.length === SITTING_IDS.length && SITTING_IDS.every((id) => ids.includes(id));
+}
+
+/**
+ * A stored document of `key`, of any age, in the newest shape: every migration of its key, in order. A migration
+ * that takes a retired document's content leaves a document without it as it was.
+ */
+export function migrateDocument(
+  key: ContentKey | RetiredContentKey,
+  document: unknown,
+  retired?: RetiredDocuments,
+  today?: string,
+): unknown {
   return CONTENT_MIGRATIONS.filter((migration) => migration.key === key).reduce(
-    (migrated, migration) => migration.migrate(migrated),
+    (migrated, migration) => migration.migrate(migrated, retired, today),
     document,
   );
 }

@@ -73,6 +73,7 @@ describe('occasion pages on the server', () => {
     expect(occasions.map((occasion) => occasion.slug)).toEqual([
       'christmas-party-nights',
       'winter-supper-club',
+      'christmas-day',
     ]);
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain('<loc>https://pub.test/occasions/christmas-party-nights</loc>');

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { christmasSeasonOf } from '#shared/christmas/season.ts';
+import { christmasDayOccasionIn, christmasDayOf, setMenuOccasions } from '#shared/christmas/occasion.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import type { GalleryImage } from '#shared/content/gallery.ts';
 import { isUploaded } from '#shared/content/gallery-pictures.ts';
-import { contentKeysFor, type PageData, pageDataKey } from '#shared/content/page-data.ts';
+import { contentKeysFor, type PageData, pageDataKey, withChristmasMenu } from '#shared/content/page-data.ts';
 import {
   christmasManageTokenFromPath,
   eventNotFoundMeta,
@@ -30,11 +30,13 @@ import {
   uploadShareImagePath,
 } from '#shared/content/share-image.ts';
 import { UPCOMING_EVENTS_DEFAULT_LIMIT, UPCOMING_EVENTS_MAX_LIMIT } from '#shared/events/event.ts';
-import { occasionPath } from '#shared/occasions/links.ts';
+import { CHRISTMAS_PATH, christmasOccasionPath, occasionPath } from '#shared/occasions/links.ts';
+import { occasionDates } from '#shared/occasions/rules.ts';
 import { unsubscribeTokenFromPath } from '#shared/privacy/unsubscribe.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { findOwnBooking } from '../booking/guest-manage.ts';
 import { findOwnChristmasBooking } from '../christmas/guest-manage.ts';
+import { christmasSeasonIn } from '../christmas/season.ts';
 import { findEventBySlug, upcomingEventsFromMemory } from '../events/service.ts';
 import { prepareAnswer, sendPrepared } from '../http/prepared-answer.ts';
 import { allowingInline, type InlineSources } from '../http/security.ts';
@@ -150,6 +152,13 @@ export const pageRoutes =
           pubStructuredData(publicUrl, content.venue, heroShareImage(content.venue.heroPicture).url),
         ),
       '/menu': (content) => structuredDataScript(menuStructuredData(publicUrl, content.venue, content.menu)),
+      '/christmas': (content) => {
+        const christmasDay = christmasDayOccasionIn(content.occasions.occasions);
+        const today = londonToday(app.clock());
+        const dates = occasionDates(christmasDay).filter((date) => date >= today);
+        const event = occasionStructuredData(christmasDay, dates, publicUrl, content.venue);
+        return event ? structuredDataScript(event) : '';
+      },
     };
 
     const upcomingEventsOf = upcomingEventsFromMemory(app.db, app.tableChanges);
@@ -166,7 +175,8 @@ export const pageRoutes =
         limit: UPCOMING_EVENTS_MAX_LIMIT,
       });
       const content = await app.content.current();
-      const occasions = publishedOccasions(content.occasions.occasions, app.clock());
+      // Christmas Day's page is among the site's own.
+      const occasions = publishedOccasions(setMenuOccasions(content.occasions.occasions), app.clock());
       const paths = [
         ...indexablePaths(),
         ...events.map((event) => `/events/${event.slug}`),
@@ -190,9 +200,14 @@ export const pageRoutes =
       pathname: string,
       content: SiteContent,
     ): Promise<RenderedPage> {
-      const documents = Object.fromEntries(
-        contentKeysFor(pathname).map((key) => [pageDataKey.content(key), content[key]]),
-      );
+      const season = christmasSeasonIn(content);
+      const documents = {
+        ...Object.fromEntries(
+          contentKeysFor(pathname).map((key) => [pageDataKey.content(key), content[key]]),
+        ),
+        [pageDataKey.christmasDay]: christmasDayOf(season),
+        ...(withChristmasMenu(pathname) ? { [pageDataKey.christmasSeason]: season } : {}),
+      };
       const pageData = JSON.parse(JSON.stringify({ ...page.pageData, ...documents })) as PageData;
       const siteName = content.venue.name;
       const renderer = await pageRenderer();
@@ -338,6 +353,8 @@ export const pageRoutes =
     app.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return notFound(reply);
+      // Christmas Day is one of the occasions, sold on its own page.
+      if (path.replace(/\/+$/, '') === christmasOccasionPath) return reply.redirect(CHRISTMAS_PATH, 301);
       const canonicalUrl = `${publicUrl}${path}`;
       const content = await app.content.current();
       const { venue } = content;
@@ -351,7 +368,7 @@ export const pageRoutes =
       }
       const christmasToken = christmasManageTokenFromPath(path);
       if (christmasToken !== null) {
-        const season = christmasSeasonOf(content['christmas-season'], content['christmas-menu']);
+        const season = christmasSeasonIn(content);
         const managed = await nullIfNotFound(
           findOwnChristmasBooking(app.db, christmasToken, { season, now: app.clock() }),
         );

@@ -2,11 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '#db/client.ts';
 import { auditEvents, contentMigrations, contentVersions } from '#db/schema.ts';
-import { CONTENT_KEYS } from '#shared/content/documents.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
+import { CONTENT_KEYS, RETIRED_CONTENT_KEYS } from '#shared/content/documents.ts';
 import { createTestAdmin, signIn } from '#tests/helpers/admin-session.ts';
 import { olderContent } from '#tests/helpers/older-content.ts';
 import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
-import { seedContent } from '#tests/helpers/seed-content.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import {
   databaseTargets,
   startTestApp,
@@ -21,13 +22,16 @@ const UPGRADED = new Date('2026-11-22T12:00:00Z');
 
 type OpenDatabase = Awaited<ReturnType<TestDatabaseTarget['open']>>;
 
-/** A database of a release before the content migrations: each document's version 1 in its older shape. */
+/**
+ * A database of a release before the content migrations: each document's version 1 in its older shape, Christmas
+ * Day's two among them.
+ */
 async function olderDatabase(target: TestDatabaseTarget): Promise<OpenDatabase> {
   const database = await target.open();
   await database.migrate();
   const older = olderContent();
   await database.db.insert(contentVersions).values(
-    CONTENT_KEYS.map((key) => ({
+    [...CONTENT_KEYS, ...RETIRED_CONTENT_KEYS].map((key) => ({
       key,
       version: 1,
       document: older[key],
@@ -55,11 +59,14 @@ async function newestVersions(db: Database): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.key, row.version]));
 }
 
-const MIGRATED_KEYS = new Set(CONTENT_MIGRATIONS.map((migration) => migration.key));
-/** Each migrated document one version on, the others as they were. */
-const AFTER_THE_UPGRADE = Object.fromEntries(
-  CONTENT_KEYS.map((key) => [key, MIGRATED_KEYS.has(key) ? 2 : 1]),
+const MIGRATED_KEYS = new Set(
+  CONTENT_KEYS.filter((key) => CONTENT_MIGRATIONS.some((migration) => migration.key === key)),
 );
+/** Each migrated document one version on, the others as they were; the retired ones kept as they were. */
+const AFTER_THE_UPGRADE = Object.fromEntries([
+  ...CONTENT_KEYS.map((key) => [key, MIGRATED_KEYS.has(key) ? 2 : 1]),
+  ...RETIRED_CONTENT_KEYS.map((key) => [key, 1]),
+]);
 
 async function appliedMigrations(db: Database) {
   return db
@@ -125,8 +132,15 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
     expect(occasions.occasions.map((occasion: { slug: string }) => occasion.slug)).toEqual(
       seedContent.occasions.occasions.map((occasion) => occasion.slug),
     );
-    expect(occasions.occasions.every((occasion: { published: boolean }) => !occasion.published)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/occasions' })).json()).toEqual([]);
+    // Christmas Day is the pub's own, from its season and menu; the examples stay drafts.
+    expect(
+      occasions.occasions.map((occasion: { slug: string; published: boolean }) => [
+        occasion.slug,
+        occasion.published,
+      ]),
+    ).toEqual(seedContent.occasions.occasions.map(({ slug }) => [slug, slug === CHRISTMAS_OCCASION_SLUG]));
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
+    expect(listed.map((occasion: { slug: string }) => occasion.slug)).toEqual([CHRISTMAS_OCCASION_SLUG]);
     const vouchers = (await t.app.inject({ method: 'GET', url: '/api/content/vouchers' })).json();
     expect(vouchers).toEqual({ ...seedContent.vouchers, onSale: false });
   }, 120_000);
@@ -146,7 +160,46 @@ describe.each(databaseTargets)('content migrations at start on $name', (target) 
     expect((await t.app.inject({ method: 'GET', url: '/api/content/menu' })).json()).toEqual(
       seedContent.menu,
     );
+    // Version 1 of the occasions had no Christmas Day: it comes back with the one the season and menu made.
+    const occasions = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/occasions/versions/1/restore',
+      headers: { cookie },
+    });
+    expect(occasions.json()).toEqual({ version: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/content/occasions' })).json()).toEqual(
+      seedContent.occasions,
+    );
   }, 120_000);
+
+  // The rule is the migration's (migrations.test.ts); this proves the start gives it the day, on one database.
+  it.runIf(target.name === 'pglite')(
+    'start, and sell Christmas Day at the pub’s prices, when the stored menu no longer fits today’s rules',
+    async () => {
+      database = await olderDatabase(target);
+      const older = olderContent();
+      await database.db
+        .update(contentVersions)
+        .set({ document: { ...(older['christmas-menu'] as object), mains: [] } })
+        .where(eq(contentVersions.key, 'christmas-menu'));
+      await database.db
+        .update(contentVersions)
+        .set({
+          document: {
+            ...(older['christmas-season'] as object),
+            prices: { ...seedSeason.prices, adult: 120 },
+          },
+        })
+        .where(eq(contentVersions.key, 'christmas-season'));
+      const t = await startOn(database);
+      opened.push(t);
+      const season = (await t.app.inject({ method: 'GET', url: '/api/christmas/season' })).json();
+      expect(season.prices.adult).toBe(120);
+      expect(season.menu).toEqual(seedSeason.menu);
+      expect((await t.app.inject({ method: 'GET', url: '/christmas' })).statusCode).toBe(200);
+    },
+    120_000,
+  );
 
   it('record every migration with a new database’s seed, which is already in the newest shape', async () => {
     const t = await startTestApp(target, UPGRADED);

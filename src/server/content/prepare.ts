@@ -6,7 +6,8 @@ import { contentMigrations, contentVersions } from '#db/schema.ts';
 import { CONTENT_KEYS, type ContentKey } from '#shared/content/documents.ts';
 import { londonToday } from '#shared/time/london-time.ts';
 import { recordAudit, SYSTEM } from '../audit/trail.ts';
-import { CONTENT_MIGRATIONS, type ContentMigration } from './migrations.ts';
+import { CONTENT_MIGRATIONS, type ContentMigration, type RetiredDocuments } from './migrations.ts';
+import { retiredDocuments } from './retired-documents.ts';
 import { seedDocument, upgradeDocument } from './seed.ts';
 
 /**
@@ -34,9 +35,12 @@ export async function prepareContent(db: Database, now: Date): Promise<readonly 
           savedAt: now,
         })),
       );
+      // A seed is in the newest shape, but one that takes a retired document's content still has it to take.
       await record(
         tx,
-        CONTENT_MIGRATIONS.filter((migration) => missing.includes(migration.key)),
+        CONTENT_MIGRATIONS.filter(
+          (migration) => (missing as string[]).includes(migration.key) && migration.takes === undefined,
+        ),
         now,
       );
     }
@@ -44,10 +48,12 @@ export async function prepareContent(db: Database, now: Date): Promise<readonly 
       (await tx.select({ id: contentMigrations.id }).from(contentMigrations)).map((row) => row.id),
     );
     const pending = CONTENT_MIGRATIONS.filter((migration) => !applied.has(migration.id));
+    const versions = missing.length > 0 ? await newestVersions(tx) : newest;
+    const retired = pending.some((migration) => migration.takes) ? await retiredDocuments(tx) : {};
     for (const key of CONTENT_KEYS) {
       const ofKey = pending.filter((migration) => migration.key === key);
-      const version = newest.get(key);
-      if (ofKey.length > 0 && version !== undefined) await migrate(tx, key, version, ofKey, now);
+      const version = versions.get(key);
+      if (ofKey.length > 0 && version !== undefined) await migrate(tx, key, version, ofKey, retired, now);
     }
     await record(tx, pending, now);
     return pending;
@@ -75,6 +81,7 @@ async function migrate(
   key: ContentKey,
   version: number,
   migrations: readonly ContentMigration[],
+  retired: RetiredDocuments,
   now: Date,
 ): Promise<void> {
   const [row] = await db
@@ -82,7 +89,11 @@ async function migrate(
     .from(contentVersions)
     .where(and(eq(contentVersions.key, key), eq(contentVersions.version, version)));
   const before = row?.document;
-  const after = migrations.reduce((document, migration) => migration.migrate(document), before);
+  const today = londonToday(now);
+  const after = migrations.reduce(
+    (document, migration) => migration.migrate(document, retired, today),
+    before,
+  );
   if (isDeepStrictEqual(before, after)) return;
   await db
     .insert(contentVersions)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedContent } from '#tests/helpers/seed-content.ts';
+import { christmasDayOccasionIn, christmasSeasonOf } from '#shared/christmas/occasion.ts';
+import { seedContent, seedSeason } from '#tests/helpers/seed-content.ts';
 import { pglite, startTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { seedDocument } from './seed.ts';
 
@@ -19,17 +20,20 @@ describe('the seed installed on a given day', () => {
   });
 
   it('has the coming Christmas Day, its cut-offs moved with it', () => {
-    expect(seedDocument('christmas-season', '2026-11-22')).toEqual(seedContent['christmas-season']);
+    const seasonOn = (today: string) =>
+      christmasSeasonOf(christmasDayOccasionIn(seedDocument('occasions', today).occasions));
+    expect(seedDocument('occasions', '2026-11-22')).toEqual(seedContent.occasions);
     for (const [today, year] of [
       ['2031-06-01', 2031],
       ['2031-12-25', 2031],
       ['2031-12-26', 2032],
     ] as const) {
-      expect(seedDocument('christmas-season', today)).toEqual({
-        ...seedContent['christmas-season'],
+      expect(seasonOn(today)).toEqual({
+        ...seedSeason,
         year,
         date: `${year}-12-25`,
         onlineCutoff: `${year}-12-23T23:59`,
+        refundableUntil: `${year}-12-18T23:59`,
       });
     }
   });
@@ -46,7 +50,7 @@ describe('the seed installed on a given day', () => {
         { ...seedContent.venue.specialDates[1], date: '2031-12-26' },
         { ...seedContent.venue.specialDates[2], date: '2032-01-01' },
       ]);
-      const season = await t.app.inject({ method: 'GET', url: '/api/content/christmas-season' });
+      const season = await t.app.inject({ method: 'GET', url: '/api/christmas/season' });
       expect(season.json()).toMatchObject({
         year: 2031,
         date: '2031-12-25',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
+import { isChristmasDayOccasion, setMenuOccasions } from '#shared/christmas/occasion.ts';
 import { CONTENT_SCHEMAS, type ContentDocument, type ContentKey } from '#shared/content/documents.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { fieldIssues } from '#shared/schema/issues.ts';
@@ -14,11 +14,6 @@ function nextOnOrAfter(date: string, today: string): string {
   return thisYear >= today ? thisYear : `${year + 1}-${date.slice(5)}`;
 }
 
-/** A date or a London wall-clock time (YYYY-…) `years` later. */
-function yearsLater(moment: string, years: number): string {
-  return `${Number(moment.slice(0, 4)) + years}${moment.slice(4)}`;
-}
-
 /** The special dates (Christmas Eve, Boxing Day, New Year's Day…) the next time each comes round. */
 function comingSpecialDates(venue: Venue, today: string): Venue {
   const specialDates = venue.specialDates
@@ -27,15 +22,20 @@ function comingSpecialDates(venue: Venue, today: string): Venue {
   return { ...venue, specialDates };
 }
 
-/** The next Christmas Day on or after `today`, its cut-offs moved with it. */
-function comingChristmas(season: ChristmasDay, today: string): ChristmasDay {
-  const years = Number(nextOnOrAfter(season.date, today).slice(0, 4)) - season.year;
+/** The occasions with Christmas Day on the next 25 December on or after `today` (its cut-offs count back from it). */
+function comingChristmas(
+  document: ContentDocument<'occasions'>,
+  today: string,
+): ContentDocument<'occasions'> {
   return {
-    ...season,
-    year: season.year + years,
-    date: yearsLater(season.date, years),
-    onlineCutoff: yearsLater(season.onlineCutoff, years),
-    ...(season.refundableUntil ? { refundableUntil: yearsLater(season.refundableUntil, years) } : {}),
+    occasions: document.occasions.map((occasion) =>
+      isChristmasDayOccasion(occasion) && occasion.dates.kind === 'dates'
+        ? {
+            ...occasion,
+            dates: { kind: 'dates', dates: occasion.dates.dates.map((date) => nextOnOrAfter(date, today)) },
+          }
+        : occasion,
+    ),
   };
 }
 
@@ -52,8 +52,8 @@ export function seedDocument<K extends ContentKey>(key: K, today: string): Conte
   }
   const document = result.data as ContentDocument<ContentKey>;
   if (key === 'venue') return comingSpecialDates(document as Venue, today) as ContentDocument<K>;
-  if (key === 'christmas-season')
-    return comingChristmas(document as ChristmasDay, today) as ContentDocument<K>;
+  if (key === 'occasions')
+    return comingChristmas(document as ContentDocument<'occasions'>, today) as ContentDocument<K>;
   return document as ContentDocument<K>;
 }
 
@@ -68,8 +68,13 @@ export function upgradeDocument<K extends ContentKey>(key: K, today: string): Co
   if (key === 'vouchers')
     return { ...(document as ContentDocument<'vouchers'>), onSale: false } as ContentDocument<K>;
   if (key !== 'occasions') return document;
+  // Christmas Day is the pub's own: content migration 11 makes it from the season and menu the site already has.
   const { occasions } = document as ContentDocument<'occasions'>;
   return {
-    occasions: occasions.map((occasion) => ({ ...occasion, published: false, featured: false })),
+    occasions: setMenuOccasions(occasions).map((occasion) => ({
+      ...occasion,
+      published: false,
+      featured: false,
+    })),
   } as ContentDocument<K>;
 }

@@ -11,11 +11,13 @@ import {
 } from '#shared/content/documents.ts';
 import { CONTENT_MESSAGES } from '#shared/content/messages.ts';
 import { fieldIssues, plainMessage } from '#shared/schema/issues.ts';
+import { londonToday } from '#shared/time/london-time.ts';
 import { type Actor, recordAudit } from '../audit/trail.ts';
 import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { DomainError, invalidFields, notFound } from '../lib/errors.ts';
 import type { TableChanges } from '../lib/table-changes.ts';
 import { migrateDocument } from './migrations.ts';
+import { retiredDocuments } from './retired-documents.ts';
 import { servableDocument } from './servable-document.ts';
 
 function parseDocument<K extends ContentKey>(key: K, document: unknown): ContentDocument<K> {
@@ -181,7 +183,11 @@ export function createContentStore(db: Database, changes?: TableChanges): Conten
       return rows.map((row) => ({ ...row, savedAt: row.savedAt.toISOString() }));
     },
     async restore(key, version, by) {
-      const document = parseDocument(key, migrateDocument(key, await load(key, version)));
+      const older = await load(key, version);
+      const document = parseDocument(
+        key,
+        migrateDocument(key, older, await retiredDocuments(db), londonToday(by.at)),
+      );
       const { version: newest } = await latest(key);
       return insertAfter(key, newest, document, by, version);
     },

@@ -4,6 +4,7 @@ import { bookingPayments } from '#db/schema.ts';
 import { partySize } from '#shared/booking/party.ts';
 import type { PaymentOutcome, PaymentStart } from '#shared/deposits/payment-schemas.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { plural } from '#shared/text/plural.ts';
 import { formatLongDate, formatTime } from '#shared/time/london-time.ts';
 import { GUEST, SYSTEM } from '../audit/trail.ts';
 import { bookingContentOf } from '../booking/availability.ts';
@@ -51,7 +52,7 @@ export async function openTopUpCheckout(
       unitAmountPence: payment.topUpPence ?? 0,
       quantity: 1,
       productName: `Deposit for your changed booking — ${deps.content.venue.name}`,
-      productDescription: `${formatLongDate(change.date)}, ${formatTime(change.timeSlot)}, ${guests} guests: the difference`,
+      productDescription: `${formatLongDate(change.date)}, ${formatTime(change.timeSlot)}, ${plural(guests, 'guest', 'guests')}: the difference`,
       customerEmail: booking.email,
       expiresAt,
       successUrl: paymentReturnUrl(deps.publicUrl, pid),
@@ -135,7 +136,7 @@ export async function applyTopUp(
         {
           actor: GUEST,
           type: 'deposit.paid',
-          summary: `deposit difference of ${formatMoney(arrival.amountPence)} paid online for the change to ${terms.guests} guests (deposit now ${formatMoney(payment.paidPence + arrival.amountPence)})`,
+          summary: `deposit difference of ${formatMoney(arrival.amountPence)} paid online for the change to ${plural(terms.guests, 'guest', 'guests')} (deposit now ${formatMoney(payment.paidPence + arrival.amountPence)})`,
           now: deps.now,
         },
       );

@@ -150,13 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // reaches this process a moment after its commit, so its answer waits until it has. Only what the write
   // changed is read again (issue 34: a checkout no longer makes every page and document stale).
   app.addHook('onSend', async (request) => {
-    if (READ_METHODS.has(request.method)) return;
-    try {
-      await tableChanges.caughtUp();
-    } catch (error) {
-      request.log.warn({ err: error }, 'could not hear this write announced: every read is made again');
-      tableChanges.changedEverything();
-    }
+    if (!READ_METHODS.has(request.method)) await tableChanges.caughtUp();
   });
   app.decorate('content', createContentStore(database.db, tableChanges));
   await app.content.current();

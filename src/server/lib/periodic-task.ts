@@ -26,9 +26,14 @@ export function periodicTask<T>(
   function runDue(): Promise<T> {
     if (queued) return queued;
     const next = running
-      .then(() => {
+      .then(async () => {
         queued = null;
-        return task.run();
+        try {
+          return await task.run();
+        } finally {
+          // What a run wrote shows in this server's next answer, as a request's write does (app.ts).
+          await app.tableChanges.caughtUp();
+        }
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, task.failureMessage);

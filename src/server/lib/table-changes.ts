@@ -34,7 +34,9 @@ export interface TableChanges {
   changedEverything(): void;
   /**
    * Resolves once every change committed before the call has been heard here (an announcement of its own,
-   * sent after them, has come back): for a write made outside this process's requests.
+   * sent after them, has come back), so that what this process just wrote shows in its next answer. Never
+   * rejects: when the announcement cannot be sent, or does not come back in time, every table counts as
+   * changed instead, and every read is made again.
    */
   caughtUp(): Promise<void>;
   stop(): Promise<void>;
@@ -91,6 +93,9 @@ export async function watchTableChanges(
       try {
         await database.db.execute(sql`select pg_notify(${TABLE_CHANGES_CHANNEL}, ${token})`);
         await heard;
+      } catch (error) {
+        log.warn({ err: error }, 'could not hear this process’s writes announced: every read is made again');
+        everything++;
       } finally {
         clearTimeout(timer);
         catchingUp.delete(token);

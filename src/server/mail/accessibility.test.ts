@@ -327,7 +327,7 @@ const LETTERS: Record<Exclude<MailKind, 'queue-table-ready-sms'>, () => SendMail
   'occasion-reminder': () => [
     occasionReminderEmail(
       OCCASION,
-      { venue, publicUrl: PUBLIC_URL, sitting: SITTING, supplements: 350 },
+      { venue, publicUrl: PUBLIC_URL, occasion: PARTY_NIGHTS, sitting: SITTING, supplements: 350 },
       MANAGE_URL,
     ),
   ],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import {
   occasionClosureRequestSchema,
   occasionClosureSchema,
@@ -42,7 +43,7 @@ export const occasionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: oneDate, response: { 200: occasionDaySchema, ...errorAnswers(400) } } },
     async (request) => {
       const content = await app.content.current();
-      return occasionDayOf(app.db, content.occasions.occasions, request.query.date);
+      return occasionDayOf(app.db, setMenuOccasions(content.occasions.occasions), request.query.date);
     },
   );
 

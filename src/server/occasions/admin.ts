@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { occasionBookings, occasionDiners } from '#db/schema.ts';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import type { OccasionDay, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
@@ -15,9 +16,9 @@ import { isOccasionRow } from './rows.ts';
 
 type DinerRow = typeof occasionDiners.$inferSelect;
 
-/** The occasion of a staff URL's slug, published or still a draft. */
+/** The occasion of a staff URL's slug, published or still a draft; Christmas Day's are the Christmas screen's. */
 export function staffOccasion(content: Pick<SiteContent, 'occasions'>, slug: string): Occasion {
-  const occasion = content.occasions.occasions.find((candidate) => candidate.slug === slug);
+  const occasion = setMenuOccasions(content.occasions.occasions).find((candidate) => candidate.slug === slug);
   if (!occasion) throw notFound(OCCASION_BOOKING_MESSAGES.unknownOccasion);
   return occasion;
 }

@@ -11,9 +11,11 @@ import type { Diner, OccasionBookingRequest, OccasionCancelReason } from '#share
 import { type OccasionBookingProblem, occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
 import { checkoutCancelPath, checkoutReturnPath, organiserPath } from '#shared/occasions/links.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
+import { partySizeWords } from '#shared/occasions/party-change.ts';
 import { amountDuePence, isTicketed, partyPricePence, supplementsPence } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { occasionPaymentText, staffPaymentProblem } from '#shared/occasions/staff-payment.ts';
+import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { type Actor, actorName, GUEST, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, notFound } from '../lib/errors.ts';
@@ -155,7 +157,7 @@ function bookingValues(
 }
 
 function describe(row: OccasionBookingRow): string {
-  return `${row.reference}, ${row.occasionName}, ${row.date} ${row.sittingLabel}, ${row.partySize} guests`;
+  return `${row.reference}, ${row.occasionName}, ${row.date} ${row.sittingLabel}, ${plural(row.partySize, 'guest', 'guests')}`;
 }
 
 /**
@@ -325,7 +327,7 @@ async function openCheckoutSession(
       quantity: deposit ? booking.partySize : 1,
       productName: `${occasion.name} — ${deposit ? 'deposit' : ticketed ? 'tickets' : 'your party'} — ${deps.venue.name}`,
       productDescription:
-        `${formatLongDate(booking.date)}, ${booking.sittingLabel}, ${booking.partySize} guests` +
+        `${formatLongDate(booking.date)}, ${booking.sittingLabel}, ${partySizeWords(occasion, booking.partySize)}` +
         (deposit ? ': deposit per guest, taken off the bill on the day' : ''),
       customerEmail: booking.email,
       expiresAt: booking.holdExpiresAt as Date,

@@ -78,7 +78,7 @@ async function applyDefaults(tx: Database, booking: OccasionBookingRow, occasion
       type: 'occasion.locked',
       subject: { type: 'occasion-booking', id: booking.id },
       summary:
-        `${booking.reference}, ${booking.partySize} guests: choices closed at the deadline; ` +
+        `${booking.reference}, ${plural(booking.partySize, 'guest', 'guests')}: choices closed at the deadline; ` +
         `${plural(placesFilled, 'place', 'places')} given the default menu, ` +
         `${plural(dinersDefaulted, 'diner', 'diners')} given a default for a course left open`,
       changes: {

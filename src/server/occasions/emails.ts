@@ -34,15 +34,21 @@ function linkPart(label: string, url: string): LetterPart {
 
 /**
  * The booking as the organiser reads it, with what is paid and what is left to pay on the day: the price and what
- * the diners' dishes add (`supplements`), less what was paid.
+ * the diners' dishes add (`supplements`), less what was paid. The party is counted as its occasion counts it (in
+ * tickets for a ticketed event), or in adults and children once the occasion is gone from the content.
  */
-export function bookingRows(booking: OccasionBookingRow, supplements = 0): Row[] {
+export function bookingRows(
+  booking: OccasionBookingRow,
+  occasion: Occasion | undefined,
+  supplements = 0,
+): Row[] {
+  const party = { adults: booking.partyAdults, children: booking.partyChildren };
   const rows: Row[] = [
     ['Reference', booking.reference],
     ['Occasion', booking.occasionName],
     ['Date', formatLongDate(booking.date)],
     ['Sitting', booking.sittingLabel],
-    ['Party', partyText(booking.partyAdults, booking.partyChildren)],
+    ['Party', occasion ? partyWords(occasion, party) : partyText(party.adults, party.children)],
     ['Total for your party', formatMoney(booking.totalPence)],
   ];
   if (supplements > 0) rows.push(['Supplements chosen', formatMoney(supplements)]);
@@ -102,7 +108,7 @@ export function occasionConfirmationEmail(
     title: `${booking.occasionName} is booked`,
     parts: [
       paragraphPart(intro),
-      detailsPart(bookingRows(booking)),
+      detailsPart(bookingRows(booking, occasion)),
       ...links,
       ...termsParts(booking, occasion, now),
       changePart('To change your numbers, call us on', booking.reference, venue),
@@ -209,7 +215,7 @@ export function occasionPartyChangedEmail(
     title: 'Your party’s numbers have changed',
     parts: [
       paragraphPart(what),
-      detailsPart(bookingRows(booking, supplements)),
+      detailsPart(bookingRows(booking, occasion, supplements)),
       changePart('If this is not what you asked for, call us on', booking.reference, venue),
     ],
     signOff: 'With best wishes',

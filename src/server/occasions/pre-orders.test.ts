@@ -545,10 +545,14 @@ describe.each(databaseTargets)('group pre-orders on $name', (target) => {
       version,
       {
         ...document,
-        occasions: document.occasions.map((occasion) => ({
-          ...occasion,
-          courses: occasion.courses.map((course) => ({ ...course, optional: course.id === 'dessert' })),
-        })),
+        occasions: document.occasions.map((occasion) =>
+          occasion.slug === 'christmas-party-nights'
+            ? {
+                ...occasion,
+                courses: occasion.courses.map((course) => ({ ...course, optional: course.id === 'dessert' })),
+              }
+            : occasion,
+        ),
       },
       { email: 'tests@pub.test', at: NOW, actor: SYSTEM },
     );

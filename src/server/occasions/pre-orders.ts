@@ -15,6 +15,7 @@ import { firstNameOf, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-mes
 import { isTicketed, preOrderDeadline, refundCutoff } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
+import { plural } from '#shared/text/plural.ts';
 import { londonInstant } from '#shared/time/london-time.ts';
 import { type Actor, actorName, changedFields, recordAudit } from '../audit/trail.ts';
 import { conflict, DomainError, invalidFields, notFound } from '../lib/errors.ts';
@@ -131,6 +132,7 @@ export async function organiserPage(deps: PreOrderDeps, token: string): Promise<
     refundPence: booking.refundPence,
     refundMade: booking.refundId !== null,
     paidToStaff: paidToStaff(booking),
+    tillRefundPence: booking.tillRefundPence,
     preOrderDeadline: deadline.toISOString(),
     refundCutoff: cutoff.toISOString(),
     locked: closed || booking.status === 'CANCELLED',
@@ -220,7 +222,7 @@ function trailed(row: Pick<DinerRow, 'name' | 'email' | 'choices' | 'allergies' 
 
 /** "PN-AB12, 12 guests: diner added by the diner's link (4 of 12)": never a diner's name. */
 function summaryOf(booking: OccasionBookingRow, what: string, count: number): string {
-  return `${booking.reference}, ${booking.partySize} guests: ${what} (${count} of ${booking.partySize} chosen)`;
+  return `${booking.reference}, ${plural(booking.partySize, 'guest', 'guests')}: ${what} (${count} of ${booking.partySize} chosen)`;
 }
 
 /** A diner changed by staff is a change of the booking: it names who made it. */

@@ -1,6 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditEvents, occasionBookings, occasionClosures, outboxMessages } from '#db/schema.ts';
+import { CHRISTMAS_OCCASION_SLUG } from '#shared/christmas/ids.ts';
 import { OCCASION_CANCEL_MESSAGES } from '#shared/occasions/messages.ts';
 import { useTestApp } from '#tests/helpers/app-fixture.ts';
 import {
@@ -102,6 +103,7 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
           ticketed: false,
         },
         expect.objectContaining({ slug: SUPPER_CLUB, firstDate: '2027-01-22', ticketed: true }),
+        expect.objectContaining({ slug: CHRISTMAS_OCCASION_SLUG, firstDate: '2026-12-25', featured: true }),
       ]);
       t.setNow(new Date('2026-12-12T09:00:00Z'));
       const later = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
@@ -110,7 +112,10 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       );
       t.setNow(new Date('2026-12-20T09:00:00Z'));
       const after = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
-      expect(after.map((summary: { slug: string }) => summary.slug)).toEqual([SUPPER_CLUB]);
+      expect(after.map((summary: { slug: string }) => summary.slug)).toEqual([
+        SUPPER_CLUB,
+        CHRISTMAS_OCCASION_SLUG,
+      ]);
     });
 
     it('shows every date to come with its deadlines and each sitting’s seats', async () => {
@@ -154,7 +159,10 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
           404,
         );
         const list = (await t.app.inject({ method: 'GET', url: '/api/occasions' })).json();
-        expect(list.map((summary: { slug: string }) => summary.slug)).toEqual([PARTY_NIGHTS]);
+        expect(list.map((summary: { slug: string }) => summary.slug)).toEqual([
+          PARTY_NIGHTS,
+          CHRISTMAS_OCCASION_SLUG,
+        ]);
         expect(
           (await book({ slug: SUPPER_CLUB, date: '2027-01-22', sittingId: 'supper', adults: 2 })).statusCode,
         ).toBe(404);
@@ -477,6 +485,19 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       expect(demo).toMatchObject({ ticketed: true, amountPence: 9000, sittingLabel: 'Supper' });
       expect(await remaining(SUPPER_CLUB, '2027-01-22', 'supper')).toBe(22);
     });
+
+    it('writes one guest in the trail as one guest', async () => {
+      const pid = await startCheckout({
+        slug: SUPPER_CLUB,
+        date: '2027-01-22',
+        sittingId: 'supper',
+        adults: 1,
+      });
+      await t.app.inject({ method: 'POST', url: `/api/occasions/checkouts/${pid}/demo-pay` });
+      const [row] = await t.database.db.select().from(occasionBookings).where(eq(occasionBookings.pid, pid));
+      const [created] = await auditOf(row?.id as string);
+      expect(created?.summary).toMatch(/, 1 guest \(online\)$/);
+    });
   });
 
   describe('an occasion with nothing to pay', () => {
@@ -666,6 +687,30 @@ describe.each(databaseTargets)('Booking an occasion online and by phone, on $nam
       // No e-mail address: only the pub hears of it.
       expect(await mailOf('occasion-booking', row?.reference as string)).toHaveLength(1);
       expect((await occasionBookingByPid(t, pid)).status).toBe('HELD');
+    });
+
+    it('book a ticketed event by phone, the guest’s confirmation counting the party in tickets', async () => {
+      for (const [adults, tickets] of [
+        [2, '2 tickets'],
+        [1, '1 ticket'],
+      ] as const) {
+        const response = await t.asStaff({
+          method: 'POST',
+          url: `/api/admin/occasions/${SUPPER_CLUB}/bookings`,
+          payload: phoneBooking({
+            date: '2027-01-22',
+            sittingId: 'supper',
+            adults,
+            email: 'rosa@example.com',
+          }),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        const [letter] = (await mailOf('occasion-booking', response.json().reference))
+          .map((row) => row.message as { to: { address: string }; text: string })
+          .filter((message) => message.to.address === 'rosa@example.com');
+        expect(letter?.text).toContain('your tickets for Winter supper club');
+        expect(letter?.text).toMatch(new RegExp(`Party: +${tickets}\\n`));
+      }
     });
 
     it('say how they took the deposit: the whole of it by card or in cash, or waived, each in the trail', async () => {

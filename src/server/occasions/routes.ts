@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import {
   occasionBookingRequestSchema,
   occasionBookingStartedSchema,
@@ -27,16 +28,23 @@ import { bookingByOrganiserToken } from './organiser-links.ts';
 /** A booking refused: by the booking rule, its field named; or a body not parsed, or a clash, with the message only. */
 export const bookingRefusal = refusalBody;
 
-/** The occasion services' view of the app, with the clock read once per request. */
+/**
+ * The occasion services' view of the app, with the clock read once per request: the occasions they sell, which
+ * are all but Christmas Day (booked at /christmas by its own rules).
+ */
 export async function occasionDeps(app: FastifyInstance): Promise<OccasionDeps> {
   const content = await app.content.current();
-  return { ...paymentServiceDeps(app), occasions: content.occasions.occasions, venue: content.venue };
+  return {
+    ...paymentServiceDeps(app),
+    occasions: setMenuOccasions(content.occasions.occasions),
+    venue: content.venue,
+  };
 }
 
 /** Public occasion pages' data and the organiser's booking, checkout and cancellation (issue 30). */
 export const occasionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/occasions', { schema: { response: { 200: occasionListSchema } } }, async () =>
-    publishedOccasions((await occasionDeps(app)).occasions, app.clock()),
+    publishedOccasions((await app.content.current()).occasions.occasions, app.clock()),
   );
 
   app.get(

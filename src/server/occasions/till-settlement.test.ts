@@ -11,6 +11,8 @@ import { describeOnPostgres } from '#tests/helpers/postgres-suite.ts';
 import { signedInAccount } from '#tests/helpers/staff-accounts.ts';
 import { databaseTargets, type TestDatabaseTarget } from '#tests/helpers/test-app.ts';
 import { insertChristmasBooking } from '../christmas/store.ts';
+import { issueManageToken } from '../manage/links.ts';
+import { issueOrganiserToken } from './organiser-links.ts';
 
 /*
  * Money staff took (a Christmas Day phone booking's deposit, an occasion phone booking's deposit or price),
@@ -35,6 +37,8 @@ interface Kind {
   cancel(t: AppFixture, manager: string, id: string): Promise<void>;
   /** A booking paid online through the checkout, then cancelled: stored as the checkout leaves it. */
   cancelledOnline(t: AppFixture): Promise<string>;
+  /** The booking as the guest's own page (the organiser's, for an occasion) is answered it, through a new link. */
+  guestView(t: AppFixture, id: string): Promise<{ status: string; tillRefundPence?: number | null }>;
 }
 
 const christmas: Kind = {
@@ -82,6 +86,12 @@ const christmas: Kind = {
     });
     return booking.id;
   },
+  async guestView(t, id) {
+    const token = await issueManageToken(t.database.db, { christmasBookingId: id }, BEFORE_PARTY_NIGHTS);
+    const response = await t.app.inject({ method: 'GET', url: `/api/christmas/manage/${token}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().booking;
+  },
 };
 
 const occasion: Kind = {
@@ -128,6 +138,12 @@ const occasion: Kind = {
       status: 'CANCELLED',
     });
     return booking.id;
+  },
+  async guestView(t, id) {
+    const token = await issueOrganiserToken(t.database.db, id, BEFORE_PARTY_NIGHTS);
+    const response = await t.app.inject({ method: 'GET', url: `/api/occasions/organiser/${token}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
   },
 };
 
@@ -199,6 +215,21 @@ describe.each(databaseTargets)('money staff took, settled at the till on $name (
           changes: { tillRefundPence: { before: null, after: 0 } },
         }),
       ]);
+    });
+
+    it('answers the guest’s own page with what was recorded, given back or kept, not yet before', async () => {
+      const givenBack = await cancelledPhoneBooking(kind);
+      const kept = await cancelledPhoneBooking(kind);
+      expect(await kind.guestView(t, givenBack.id)).toMatchObject({
+        status: 'CANCELLED',
+        tillRefundPence: null,
+      });
+
+      await settle(kind, givenBack.id, 'given-back');
+      await settle(kind, kept.id, 'kept');
+
+      expect(await kind.guestView(t, givenBack.id)).toMatchObject({ tillRefundPence: kind.paidPence });
+      expect(await kind.guestView(t, kept.id)).toMatchObject({ tillRefundPence: 0 });
     });
 
     it('records it once: a second settlement is refused and the first stands', async () => {

@@ -5,6 +5,7 @@ import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
 import { sittingOf } from '#shared/christmas/sittings.ts';
 import type { Venue } from '#shared/content/schemas.ts';
 import { COMING_MESSAGES, comingUrl } from '#shared/manage/coming.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
 import { formatLongDate, formatTime, londonTimeOfDay } from '#shared/time/london-time.ts';
 import { guestDetailRows, whenText } from '../booking/emails.ts';
 import {
@@ -114,9 +115,16 @@ export function occasionReminderEmail(
   {
     venue,
     publicUrl,
+    occasion,
     sitting,
     supplements,
-  }: { venue: Venue; publicUrl: string; sitting: { start: Date; end: Date }; supplements: number },
+  }: {
+    venue: Venue;
+    publicUrl: string;
+    occasion: Occasion | undefined;
+    sitting: { start: Date; end: Date };
+    supplements: number;
+  },
   organiserUrl: string,
 ): SendMailOptions {
   const when = `${formatLongDate(booking.date)}, ${formatTime(londonTimeOfDay(sitting.start))}`;
@@ -130,7 +138,7 @@ export function occasionReminderEmail(
         `Just a reminder of your booking for ${booking.occasionName}: we look forward to welcoming your party ` +
           `on ${when} (${booking.sittingLabel}).`,
       ),
-      detailsPart(bookingRows(booking, supplements)),
+      detailsPart(bookingRows(booking, occasion, supplements)),
       comingPart(organiserUrl),
       managePart(organiserUrl),
       changePart('To change your numbers, call us on', booking.reference, venue),

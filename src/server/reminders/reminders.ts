@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#db/client.ts';
 import { bookings, occasionBookings, occasionDiners } from '#db/schema.ts';
 import { ACTIVE_BOOKING_STATUSES } from '#shared/booking/status.ts';
-import { christmasSeasonOf } from '#shared/christmas/season.ts';
 import type { SiteContent } from '#shared/content/documents.ts';
 import { organiserPath } from '#shared/occasions/links.ts';
 import { supplementsPence } from '#shared/occasions/rules.ts';
 import { londonInstant, londonToday } from '#shared/time/london-time.ts';
 import { toStoredBooking } from '../booking/service.ts';
+import { christmasSeasonIn } from '../christmas/season.ts';
 import { isChristmasRow, updateChristmasBookings } from '../christmas/store.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { christmasManageUrl, issueManageToken, tableManageUrl } from '../manage/links.ts';
@@ -142,7 +142,7 @@ async function remindTables(db: Database, options: ReminderOptions): Promise<num
 
 async function remindChristmas(db: Database, options: ReminderOptions): Promise<number> {
   const { now, content, publicUrl } = options;
-  const season = christmasSeasonOf(content['christmas-season'], content['christmas-menu']);
+  const season = christmasSeasonIn(content);
   let queued = 0;
   for (const sitting of season.sittings) {
     const start = londonInstant(season.date, sitting.start);
@@ -252,7 +252,7 @@ async function remindOccasions(db: Database, options: ReminderOptions): Promise<
         await enqueueMail(tx, { kind: 'occasion-reminder', reference: claimed.reference, now }, [
           occasionReminderEmail(
             claimed,
-            { venue: content.venue, publicUrl, sitting, supplements },
+            { venue: content.venue, publicUrl, occasion, sitting, supplements },
             `${publicUrl}${organiserPath(token)}`,
           ),
         ]);

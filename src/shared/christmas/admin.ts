@@ -1,4 +1,8 @@
+import { tillSettledText } from '../money/till-settlement.ts';
+import { depositTakenByStaff } from './deposit.ts';
 import type { SittingId } from './ids.ts';
+import { CHRISTMAS_STAFF_CANCEL_MESSAGES, type RefundState } from './manage.ts';
+import type { StoredChristmasBooking } from './schemas.ts';
 
 /** The Christmas admin's texts of spec §8, word for word; a server's own error is shown instead when given. */
 export const CHRISTMAS_ADMIN_FAILURES = {
@@ -36,4 +40,48 @@ export function christmasDownloadLinks(sittingId: SittingId | null) {
 
 export function printBookingLink(id: string): string {
   return `/api/christmas/print/booking/${encodeURIComponent(id)}`;
+}
+
+/**
+ * What became of a cancelled booking's deposit, as staff read it on the list and on the booking's printed sheet:
+ * refunded online (or the refund still pending), kept, taken by staff and settled at the till (`tillRefundPence`
+ * null until staff record it given back or kept), or none paid.
+ */
+export type CancelledDeposit =
+  | { kind: 'refund'; pence: number; state: RefundState }
+  | { kind: 'kept' }
+  | { kind: 'till'; paidPence: number; tillRefundPence: number | null }
+  | { kind: 'none' };
+
+export function cancelledDeposit(
+  booking: Pick<StoredChristmasBooking, 'source' | 'depositPaidPence' | 'refund' | 'tillRefundPence'>,
+): CancelledDeposit {
+  const atTill = depositTakenByStaff(booking);
+  // A refund still owed on a deposit staff took (left from before) is settled at the till, not retried online.
+  if (booking.refund && !(atTill && booking.refund.state === 'pending')) {
+    return { kind: 'refund', ...booking.refund };
+  }
+  if (atTill) {
+    return { kind: 'till', paidPence: booking.depositPaidPence, tillRefundPence: booking.tillRefundPence };
+  }
+  return booking.depositPaidPence > 0 ? { kind: 'kept' } : { kind: 'none' };
+}
+
+/** That deposit in staff's words: "Deposit of £75.00 refunded", "£75.00 given back at the till"; null for none. */
+export function cancelledDepositText(deposit: CancelledDeposit): string | null {
+  const words = CHRISTMAS_STAFF_CANCEL_MESSAGES;
+  switch (deposit.kind) {
+    case 'refund':
+      return deposit.state === 'refunded'
+        ? words.refunded(deposit.pence)
+        : words.refundPending(deposit.pence);
+    case 'kept':
+      return words.kept;
+    case 'till':
+      return deposit.tillRefundPence === null
+        ? words.settleAtTill(deposit.paidPence)
+        : tillSettledText(deposit.paidPence, deposit.tillRefundPence);
+    case 'none':
+      return null;
+  }
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/money.ts';
+import { tillSettledGuestText } from '../money/taken-by-staff.ts';
 import { addDays, formatLongDate, formatTime, londonInstant } from '../time/london-time.ts';
 import { depositTakenByStaff } from './deposit.ts';
 import type { ChristmasDay } from './season-schema.ts';
@@ -90,6 +91,9 @@ export const CHRISTMAS_MANAGE_MESSAGES = {
   cancelledSettled: (pence: number, phone: string) =>
     `Your booking is cancelled. You paid your deposit of ${formatMoney(pence)} to us directly: please call us on ${phone} to settle it. ` +
     'We have sent you an e-mail to confirm it.',
+  /** That deposit once staff have recorded it given back or kept at the till. */
+  depositSettledAtTill: (pence: number, tillRefundPence: number) =>
+    `${tillSettledGuestText(pence, tillRefundPence)}.`,
 } as const;
 
 /** What staff read when they cancel an online Christmas booking, and the refunds they see. */

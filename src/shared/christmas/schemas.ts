@@ -212,6 +212,7 @@ export const managedChristmasBookingSchema = z.object({
       totalPence: true,
       depositPaidPence: true,
       source: true,
+      tillRefundPence: true,
       /** The version a change from this page is made from (issue 26). */
       updatedAt: true,
     })

@@ -3,8 +3,12 @@ import { allergensSchema } from '../content/allergens-schema.ts';
 import { documentText } from '../schema/fields.ts';
 import { TIME_PATTERN } from '../time/london-time.ts';
 import { CHEESE_BOARD_ID, SITTING_IDS } from './ids.ts';
+import { CHRISTMAS_COURSE_SHAPES } from './occasion.ts';
 
-/** The zod schemas of this year's Christmas Day and its menu, two content documents staff edit. */
+/**
+ * The zod schemas of this year's Christmas Day and its menu: once two content documents (now the occasions
+ * document's `christmas-day` entry, decision 049), still what the Christmas rules and pages speak of.
+ */
 
 const christmasDishSchema = z.object({
   id: z
@@ -28,7 +32,7 @@ const christmasSittingSchema = z
 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-/** The christmas-season document: the day, its sittings, capacities, prices and cut-offs. */
+/** The day, its sittings, capacities, prices and cut-offs (the retired `christmas-season` document). */
 export const christmasDaySchema = z
   .object({
     year: z.number().int(),
@@ -54,14 +58,14 @@ export const christmasDaySchema = z
     path: ['onlineCutoff'],
   });
 
-/** The christmas-menu document: its own, so the pages that only show dates and prices stay small. */
+/** Its menu (the retired `christmas-menu` document): apart, so the pages that only show dates and prices stay small. */
 export const christmasMenuSchema = z
   .object({
-    starters: z.array(christmasDishSchema).length(5),
-    mains: z.array(christmasDishSchema).length(5),
+    starters: z.array(christmasDishSchema).length(CHRISTMAS_COURSE_SHAPES.starters.dishes),
+    mains: z.array(christmasDishSchema).length(CHRISTMAS_COURSE_SHAPES.mains.dishes),
     desserts: z
       .array(christmasDishSchema)
-      .length(6)
+      .length(CHRISTMAS_COURSE_SHAPES.desserts.dishes)
       .refine((desserts) => desserts.at(-1)?.id === CHEESE_BOARD_ID, {
         message: `the last dessert must be the cheese board (id "${CHEESE_BOARD_ID}")`,
       }),
@@ -73,6 +77,9 @@ export const christmasMenuSchema = z
     },
     { message: 'dish ids must be unique across the menu' },
   );
+
+/** `GET /api/christmas/season`: Christmas Day with its menu, as the occasions document's entry reads. */
+export const christmasSeasonSchema = christmasDaySchema.and(z.object({ menu: christmasMenuSchema }));
 
 export type ChristmasDay = z.infer<typeof christmasDaySchema>;
 export type ChristmasMenu = z.infer<typeof christmasMenuSchema>;

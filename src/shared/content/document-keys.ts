@@ -10,8 +10,6 @@ export const CONTENT_KEYS = [
   'showtime-menu',
   'about',
   'gallery',
-  'christmas-season',
-  'christmas-menu',
   'occasions',
   'booking-settings',
   'tables',
@@ -21,6 +19,13 @@ export const CONTENT_KEYS = [
 ] as const;
 
 export type ContentKey = (typeof CONTENT_KEYS)[number];
+
+/**
+ * Documents of earlier releases whose content moved into another (Christmas Day's season and menu into the
+ * occasions, decision 049): a database may still hold their versions, which only the content migrations read.
+ */
+export const RETIRED_CONTENT_KEYS = ['christmas-season', 'christmas-menu'] as const;
+export type RetiredContentKey = (typeof RETIRED_CONTENT_KEYS)[number];
 
 export function isContentKey(value: string): value is ContentKey {
   return (CONTENT_KEYS as readonly string[]).includes(value);
@@ -33,8 +38,6 @@ export const CONTENT_TITLES: Record<ContentKey, string> = {
   'showtime-menu': 'Showtime menu',
   about: 'About page',
   gallery: 'Gallery',
-  'christmas-season': 'Christmas Day',
-  'christmas-menu': 'Christmas menu',
   occasions: 'Occasions and ticketed events',
   'booking-settings': 'Table bookings',
   tables: 'Tables and pacing',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { bookingSettingsSchema } from '../booking/settings.ts';
-import { christmasDaySchema, christmasMenuSchema } from '../christmas/season-schema.ts';
 import { depositRulesDocumentSchema } from '../deposits/rule-schemas.ts';
 import { occasionsDocumentSchema } from '../occasions/schema.ts';
 import { tablesDocumentSchema } from '../tables/layout.ts';
@@ -19,8 +18,6 @@ export const CONTENT_SCHEMAS = {
   'showtime-menu': showtimeMenuSchema,
   about: aboutSchema,
   gallery: gallerySchema,
-  'christmas-season': christmasDaySchema,
-  'christmas-menu': christmasMenuSchema,
   occasions: occasionsDocumentSchema,
   'booking-settings': bookingSettingsSchema,
   tables: tablesDocumentSchema,
@@ -36,6 +33,8 @@ export {
   canEditContent,
   contentEditorRole,
   isContentKey,
+  RETIRED_CONTENT_KEYS,
+  type RetiredContentKey,
 } from './document-keys.ts';
 
 export type ContentDocument<K extends ContentKey> = z.infer<(typeof CONTENT_SCHEMAS)[K]>;

@@ -18,6 +18,10 @@ export const pageDataKey = {
   managedBooking: (token: string) => `managed-booking:${token}`,
   managedChristmasBooking: (token: string) => `managed-christmas-booking:${token}`,
   content: (key: string) => `content:${key}`,
+  /** Christmas Day without its menu, on every page (the promo, the home page): GET /api/christmas/season's day. */
+  christmasDay: 'christmas-day',
+  /** Christmas Day with its menu (GET /api/christmas/season), on the pages that take or change its orders. */
+  christmasSeason: 'christmas-season',
 } as const;
 
 const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
@@ -27,25 +31,33 @@ const PAGE_DOCUMENTS: Record<string, ContentKey[]> = {
   '/privacy': ['privacy'],
   '/gallery': ['gallery'],
   '/bookings': ['booking-settings', 'deposit-rules'],
-  '/christmas': ['christmas-menu'],
   '/vouchers': ['vouchers'],
-  '/admin': ['booking-settings', 'christmas-menu'],
+  '/admin': ['booking-settings'],
 };
 
-/**
- * The content documents a page is served with: the venue's and Christmas Day's on every page (header,
- * footer, the Christmas promo), and the page's own.
- */
-export function contentKeysFor(pathname: string): ContentKey[] {
+/** The pages that take or change Christmas Day's orders, and so come with its menu. */
+const CHRISTMAS_MENU_PAGES = new Set(['/christmas', '/admin']);
+
+function pageOf(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // A guest's own Christmas booking changes its dishes: the menu comes with the page. A voucher prints its terms.
-  const page = path.startsWith('/admin')
+  return path.startsWith('/admin')
     ? '/admin'
     : path.startsWith('/christmas/manage/')
       ? '/christmas'
       : path.startsWith('/vouchers/')
         ? '/vouchers'
         : path;
-  const own = PAGE_DOCUMENTS[page] ?? [];
-  return ['venue', 'christmas-season', ...own];
+}
+
+/**
+ * The content documents a page is served with: the venue's on every page (header, footer), and the page's own.
+ * Every page also has Christmas Day (the promo), without its menu unless `withChristmasMenu`.
+ */
+export function contentKeysFor(pathname: string): ContentKey[] {
+  return ['venue', ...(PAGE_DOCUMENTS[pageOf(pathname)] ?? [])];
+}
+
+export function withChristmasMenu(pathname: string): boolean {
+  return CHRISTMAS_MENU_PAGES.has(pageOf(pathname));
 }

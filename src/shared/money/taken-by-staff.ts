@@ -65,6 +65,18 @@ export function paidToStaffNotRefundedOnline(pence: number): string {
   return `The ${formatMoney(pence)} paid to staff is not refunded online: settle it at the till.`;
 }
 
+/**
+ * What the guest's own page says of money staff took once its booking is cancelled and staff have recorded it
+ * settled at the till (decision 051), instead of asking them to call us to settle it: given back (the whole of
+ * it, `tillRefundPence`) or kept. Here, not beside the staff's words in `till-settlement.ts`: the guest's pages
+ * load no zod.
+ */
+export function tillSettledGuestText(paidPence: number, tillRefundPence: number): string {
+  return tillRefundPence > 0
+    ? `The ${formatMoney(tillRefundPence)} you paid us directly was settled at the till and given back to you`
+    : `The ${formatMoney(paidPence)} you paid us directly was settled at the till and kept`;
+}
+
 /** What cancelling a booking whose money staff took answers. */
 export function cancelledPaidToStaff(pence: number): string {
   return `The booking is cancelled. ${paidToStaffNotRefundedOnline(pence)}`;

@@ -178,6 +178,8 @@ export const organiserPageSchema = z.object({
   refundMade: z.boolean(),
   /** What was paid was taken by staff (decision 045): a cancellation settles it at the till, not online. */
   paidToStaff: z.boolean(),
+  /** What staff recorded of it once cancelled (decision 051): given back (its pence), kept (0), or not yet (null). */
+  tillRefundPence: z.int().nullable(),
   preOrderDeadline: z.string(),
   refundCutoff: z.string(),
   locked: z.boolean(),

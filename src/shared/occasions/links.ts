@@ -2,7 +2,13 @@ import { CHRISTMAS_OCCASION_SLUG } from '../christmas/ids.ts';
 
 /** Every occasion page's address, written once for the server's e-mails and redirects and the web's links. */
 
-export const occasionPath = (slug: string): string => `/occasions/${slug}`;
+/** Christmas Day's page: it is one of the occasions, sold on its own page by its own rules (decision 049). */
+export const CHRISTMAS_PATH = '/christmas';
+
+export const occasionPath = (slug: string): string =>
+  slug === CHRISTMAS_OCCASION_SLUG ? CHRISTMAS_PATH : `/occasions/${slug}`;
+/** The address an occasion's page had before Christmas Day was one of them: it sends the guest on. */
+export const christmasOccasionPath = `/occasions/${CHRISTMAS_OCCASION_SLUG}`;
 /** The organiser's own page (their personal link). */
 export const organiserPath = (token: string): string => `/occasions/organiser/${token}`;
 /** The link the organiser shares with the diners. */

@@ -55,6 +55,11 @@ export function countsTickets(occasion: Occasion): boolean {
   return isTicketed(occasion) && occasion.prices.childPence === null;
 }
 
+/** "3 tickets", or "12 guests": a party's size as its occasion counts it, where only its size is at hand. */
+export function partySizeWords(occasion: Occasion, size: number): string {
+  return countsTickets(occasion) ? plural(size, 'ticket', 'tickets') : plural(size, 'guest', 'guests');
+}
+
 /** "3 tickets", or "10 adults and 2 children": a party as its occasion counts it. */
 export function partyWords(occasion: Occasion, party: OccasionParty): string {
   return countsTickets(occasion)

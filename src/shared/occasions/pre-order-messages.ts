@@ -53,6 +53,8 @@ export const PRE_ORDER_MESSAGES = {
       ? 'Please ask the organiser if someone’s place should be changed.'
       : 'Change one of the diners’ choices instead.'),
   courseMissing: (course: string) => `Please choose a ${course.toLowerCase()}.`,
+  /** A course's dishes until one is chosen: staff adding a diner choose every course (or none, where it may be). */
+  chooseCourse: (course: string) => `Choose a ${course.toLowerCase()}`,
   notOfCourse: (course: string) => `Please choose a ${course.toLowerCase()} from the menu.`,
   courseOrNone: (course: string) => `Please choose a ${course.toLowerCase()}, or none.`,
   courseRequired: (course: string) => `Every diner has a ${course.toLowerCase()}: please choose one.`,

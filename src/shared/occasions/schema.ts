@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CHRISTMAS_OCCASION_SLUG } from '../christmas/ids.ts';
+import { CHRISTMAS_SHAPE_MESSAGES, christmasDayShapeIssues } from '../christmas/occasion.ts';
 import { allergensSchema } from '../content/allergens-schema.ts';
 import { documentText } from '../schema/fields.ts';
 import { ISO_DATE_PATTERN, TIME_PATTERN } from '../time/london-time.ts';
@@ -22,7 +24,7 @@ export const occasionDishSchema = z.object({
     message: 'is the word kept for a diner who goes without the course',
   }),
   name: documentText(80).min(1),
-  description: documentText(300, { multiline: true }),
+  description: documentText(500, { multiline: true }),
   allergens: allergensSchema,
   /** Added to the diner's price when chosen (a cheese board, a steak); 0 for none. */
   supplementPence: pence,
@@ -77,9 +79,12 @@ export const occasionPaymentSchema = z.discriminatedUnion('kind', [
 
 export const occasionSchema = z
   .object({
-    slug: kebabId.refine((slug) => !(RESERVED_OCCASION_SLUGS as readonly string[]).includes(slug), {
-      message: 'is a word the site’s own addresses use',
-    }),
+    /** Christmas Day's own slug is reserved to its entry, which must then fit Christmas Day's shape. */
+    slug: kebabId.refine(
+      (slug) =>
+        slug === CHRISTMAS_OCCASION_SLUG || !(RESERVED_OCCASION_SLUGS as readonly string[]).includes(slug),
+      { message: 'is a word the site’s own addresses use' },
+    ),
     name: documentText(80).min(1),
     /** One line on What's On. */
     summary: documentText(200).min(1),
@@ -132,7 +137,12 @@ export const occasionSchema = z
       return new Set(ids).size === ids.length;
     },
     { message: 'dish ids must be unique across the courses', path: ['courses'] },
-  );
+  )
+  .superRefine((occasion, context) => {
+    if (occasion.slug !== CHRISTMAS_OCCASION_SLUG) return;
+    for (const issue of christmasDayShapeIssues(occasion))
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 
 export const occasionsDocumentSchema = z
   .object({ occasions: z.array(occasionSchema).max(40) })
@@ -146,6 +156,10 @@ export const occasionsDocumentSchema = z
   )
   .refine((document) => document.occasions.filter((occasion) => occasion.featured).length <= 1, {
     message: 'only one occasion can be featured',
+    path: ['occasions'],
+  })
+  .refine((document) => document.occasions.some((occasion) => occasion.slug === CHRISTMAS_OCCASION_SLUG), {
+    message: CHRISTMAS_SHAPE_MESSAGES.missing,
     path: ['occasions'],
   });
 

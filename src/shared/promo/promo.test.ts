@@ -24,11 +24,16 @@ describe('promotedOffer', () => {
       expect(promotedOffer(listed, christmasDay, now)).toEqual({ kind: 'occasion', occasion: listed[1] });
   });
 
-  it('is Christmas Day when none is featured, until its online cut-off; then nothing', () => {
-    const listed = [occasion('supper-club', false)];
+  it('is Christmas Day when it is the one featured, until its online cut-off; then nothing', () => {
+    const listed = [occasion('supper-club', false), occasion('christmas-day', true)];
     expect(promotedOffer(listed, christmasDay, beforeCutoff)).toEqual({ kind: 'christmas-day' });
-    expect(promotedOffer([], christmasDay, afterCutoff)).toBeNull();
     expect(promotedOffer(listed, christmasDay, afterCutoff)).toBeNull();
+  });
+
+  it('is nothing when none is featured, Christmas Day listed or not, or when none is listed', () => {
+    const listed = [occasion('christmas-day', false), occasion('supper-club', false)];
+    expect(promotedOffer(listed, christmasDay, beforeCutoff)).toBeNull();
+    expect(promotedOffer([], christmasDay, beforeCutoff)).toBeNull();
   });
 });
 

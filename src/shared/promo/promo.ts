@@ -1,3 +1,4 @@
+import { isChristmasDayOccasion } from '../christmas/occasion.ts';
 import { isPastOnlineCutoff } from '../christmas/online-cutoff.ts';
 import type { ChristmasDay } from '../christmas/season-schema.ts';
 import type { OccasionSummary } from '../occasions/api.ts';
@@ -11,9 +12,9 @@ import { VOUCHERS_PATH } from '../vouchers/links.ts';
 export const PROMO_DISMISSED_KEY = 'promo-dismissed';
 
 /**
- * What the promo offers: the occasion staff marked as featured, while it has a date to come; with none
- * featured, Christmas Day while it still takes orders online (Christmas Day is not one of the occasions yet);
- * otherwise nothing, and the promo stays shut.
+ * What the promo offers: the occasion staff marked as featured (What's On lists only those with a date to
+ * come); Christmas Day, when featured, while it still takes orders online. With none featured, nothing: the
+ * promo stays shut.
  */
 export type PromotedOffer =
   | { kind: 'occasion'; occasion: OccasionSummary }
@@ -26,7 +27,8 @@ export function promotedOffer(
   now: Date,
 ): PromotedOffer {
   const featured = occasions.find((occasion) => occasion.featured);
-  if (featured) return { kind: 'occasion', occasion: featured };
+  if (!featured) return null;
+  if (!isChristmasDayOccasion(featured)) return { kind: 'occasion', occasion: featured };
   return isPastOnlineCutoff(christmasDay, now) ? null : { kind: 'christmas-day' };
 }
 

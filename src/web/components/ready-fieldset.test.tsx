@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { beginHydration, PageHydrated } from '#web/hooks/use-hydrated.ts';
@@ -18,41 +19,61 @@ function Form() {
   );
 }
 
+/** The form as the server sent it, in the page, until `hydrate` lets React take it over. */
+function serverRendered() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  let root: Root | undefined;
+  return {
+    fieldset: container.querySelector('fieldset'),
+    hydrate: (client: ReactNode = <Form />) =>
+      act(async () => {
+        root = hydrateRoot(container, client);
+      }),
+    /** Unmounted, so nothing it scheduled (the frame that brings the transitions back) outlives the test. */
+    remove() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
 describe('ReadyFieldset', () => {
   it('arrives from the server disabled, and React enables it once the page is hydrated', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    const page = serverRendered();
     expect(screen.getByLabelText('Name')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Book Table' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Getting the form ready…');
 
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await page.hydrate();
     expect(screen.getByLabelText('Name')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Book Table' })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    container.remove();
+    page.remove();
+  });
+
+  it('enables its controls without their transitions, which are back once that frame is drawn', async () => {
+    const page = serverRendered();
+    expect(page.fieldset).toHaveClass('**:transition-none');
+    await page.hydrate();
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    await waitFor(() => expect(page.fieldset).not.toHaveClass('**:transition-none'));
+    page.remove();
   });
 
   it('is enabled in a transition after hydration when the entry hydrates the page', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Form />);
-    document.body.append(container);
+    const page = serverRendered();
     beginHydration();
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <>
-          <Form />
-          <PageHydrated />
-        </>,
-      );
-    });
+    await page.hydrate(
+      <>
+        <Form />
+        <PageHydrated />
+      </>,
+    );
     expect(screen.getByLabelText('Name')).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    container.remove();
+    page.remove();
     // A form mounted later, once the page is live, works from its first render.
     render(<Form />);
     expect(screen.getByLabelText('Name')).toBeEnabled();

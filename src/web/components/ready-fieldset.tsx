@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 
 const FORM_GETTING_READY = 'Getting the form ready…';
@@ -9,10 +9,25 @@ const FORM_GETTING_READY = 'Getting the form ready…';
  * their name and phone number in the address bar. Rendered by the browser (any later visit to the
  * page), the fieldset is enabled from the start.
  */
-export function ReadyFieldset({ className, children }: { className?: string; children: ReactNode }) {
+export function ReadyFieldset({ className = '', children }: { className?: string; children: ReactNode }) {
   const ready = useHydrated();
+  // Its controls are enabled at once, without their transitions: otherwise every button and field of a long
+  // form fades from its disabled colours together, a burst of work and events while the page comes alive (on
+  // /christmas some 1,500 transition events, 20–70 ms tasks on a phone). Once that frame is drawn, they are back.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettled(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready]);
   return (
-    <fieldset disabled={!ready} className={className}>
+    <fieldset disabled={!ready} className={settled ? className : `${className} **:transition-none`}>
       {children}
       {ready ? null : (
         // On a slow connection the form can show for seconds before it works: say so, in a note that floats

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_ONLINE_PARTY } from '#shared/booking/online-limit.ts';
 import { guestCountFromInput, partySize, partyToShow } from '#shared/booking/party.ts';
@@ -10,7 +10,7 @@ import { FormTextAreaField, FormTextField } from './fields.tsx';
  * The guest's name, phone and e-mail: the values `name`, `phone` and `email` of the form around it. Staff type
  * a guest's details, not their own (`typedByStaff`): no autofill, and a phone or an e-mail will do.
  */
-export function FormContactFields({
+export const FormContactFields = memo(function FormContactFields({
   emailHint,
   typedByStaff = false,
 }: {
@@ -30,7 +30,7 @@ export function FormContactFields({
       )}
     />
   );
-}
+});
 
 /** The guest's own words to the pub: the value `notes`, within the limit the server keeps. */
 export function FormNotesField({ maxLength, hint }: { maxLength: number; hint?: ReactNode }) {
@@ -90,7 +90,7 @@ export function FormPartyFields({ onlineLimit = false }: { onlineLimit?: boolean
 }
 
 /** The hidden field people leave empty and spam robots fill in: the value `website`. */
-export function FormSpamTrap() {
+export const FormSpamTrap = memo(function FormSpamTrap() {
   const id = useId();
   const { register } = useFormContext();
   return (
@@ -99,4 +99,4 @@ export function FormSpamTrap() {
       <input id={id} tabIndex={-1} autoComplete="off" {...register('website')} />
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { FormContactFields } from './field-groups.tsx';
@@ -32,6 +33,21 @@ function ContactForm({
 }
 
 describe('a form written with useSiteForm', () => {
+  it('renders once when it comes into the page, not again to mark itself ready (decision 053)', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="contact" onRender={(_id, phase) => commits.push(phase)}>
+        <ContactForm send={async () => {}} />
+      </Profiler>,
+    );
+    await screen.findByRole('textbox', { name: /name/i });
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(commits).toEqual(['mount']);
+    // It still answers a change with a render.
+    await userEvent.type(screen.getByRole('textbox', { name: /name/i }), 'x');
+    expect(commits.length).toBeGreaterThan(1);
+  });
+
   it('sends once however often it is submitted while sending, its button busy until the answer', async () => {
     let answer = () => {};
     const send = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));

@@ -134,6 +134,34 @@ describe('staff admin', () => {
       const lunch = screen.getByRole('region', { name: 'Lunch' });
       expect(within(lunch).getByText('Open')).toBeInTheDocument();
       expect(within(lunch).queryByText(/Christmas Eve/)).not.toBeInTheDocument();
+      expect(within(dinner).queryByRole('button', { name: 'Close dinner' })).not.toBeInTheDocument();
+      expect(within(lunch).getByRole('button', { name: 'Close lunch' })).toHaveClass('min-h-11');
+    });
+
+    it('says Christmas Day’s tables are closed because it is booked on the Christmas screen, with nothing to close', async () => {
+      stubServer();
+      renderRoute('/admin/bookings?date=2026-12-25');
+      const dinner = await openDinner();
+      expect(
+        screen.getByText(
+          'No table bookings on Christmas Day: it is sold with its own menu, and its bookings are on the Christmas screen.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Open the Christmas screen' })).toHaveAttribute(
+        'href',
+        '/admin/christmas',
+      );
+      const lunch = screen.getByRole('region', { name: 'Lunch' });
+      for (const [section, name] of [
+        [lunch, 'lunch'],
+        [dinner, 'dinner'],
+      ] as const) {
+        expect(within(section).getByText('Closed')).toBeInTheDocument();
+        expect(
+          within(section).getByText('Closed: Christmas Day, booked on the Christmas screen'),
+        ).toBeInTheDocument();
+        expect(within(section).queryByRole('button', { name: `Close ${name}` })).not.toBeInTheDocument();
+      }
     });
 
     it('changes a status, then reloads the availability', async () => {

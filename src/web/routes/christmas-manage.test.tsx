@@ -33,6 +33,7 @@ const MANAGED: ManagedChristmasBooking = {
     totalPence: 19_000,
     depositPaidPence: 5000,
     source: 'online',
+    tillRefundPence: null,
     balanceDuePence: 14_000,
     refundPence: null,
     comingConfirmedAt: null,
@@ -236,6 +237,31 @@ describe('/christmas/manage/:token', () => {
     renderRoute(PATH);
     expect(await screen.findByText(`This booking is cancelled. ${settled}`)).toBeInTheDocument();
     expect(screen.queryByText(/is kept/)).not.toBeInTheDocument();
+  });
+
+  it('once staff record a deposit they took given back or kept at the till, says so instead of asking to call', async () => {
+    const cancelled = {
+      ...MANAGED,
+      changeable: false,
+      cancellable: false,
+      depositOnCancel: 'settle' as const,
+    };
+    const phone = {
+      ...MANAGED.booking,
+      source: 'phone' as const,
+      depositPaidPence: 7500,
+      status: 'CANCELLED' as const,
+      refundPence: null,
+      balanceDuePence: 0,
+    };
+    for (const tillRefundPence of [7500, 0]) {
+      serve({ ...cancelled, booking: { ...phone, tillRefundPence } });
+      const { unmount } = renderRoute(PATH);
+      const recorded = CHRISTMAS_MANAGE_MESSAGES.depositSettledAtTill(7500, tillRefundPence);
+      expect(await screen.findByText(`This booking is cancelled. ${recorded}`)).toBeInTheDocument();
+      expect(screen.queryByText(/call us/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows a cancelled booking with what became of its deposit, and no way to cancel it again', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMING_MESSAGES } from '#shared/manage/coming.ts';
+import { tillSettledGuestText } from '#shared/money/taken-by-staff.ts';
 import type { Diner, OrganiserPage } from '#shared/occasions/api.ts';
 import { OCCASION_ORGANISER_MESSAGES } from '#shared/occasions/messages.ts';
 import { deadlineText, PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
@@ -42,6 +43,7 @@ const PAGE: OrganiserPage = {
   refundPence: null,
   refundMade: false,
   paidToStaff: false,
+  tillRefundPence: null,
   preOrderDeadline: preOrderDeadline(occasion, DATE).toISOString(),
   refundCutoff: refundCutoff(occasion, DATE).toISOString(),
   locked: false,
@@ -340,6 +342,8 @@ describe('/occasions/organiser/:token', () => {
       ],
       [cancelled, OCCASION_ORGANISER_MESSAGES.kept(12_000)],
       [{ ...cancelled, paidToStaff: true }, OCCASION_ORGANISER_MESSAGES.settledWithUs(12_000)],
+      [{ ...cancelled, paidToStaff: true, tillRefundPence: 12_000 }, tillSettledGuestText(12_000, 12_000)],
+      [{ ...cancelled, paidToStaff: true, tillRefundPence: 0 }, tillSettledGuestText(12_000, 0)],
       [{ ...cancelled, paidPence: 0 }, OCCASION_ORGANISER_MESSAGES.nothingPaid],
     ] as const) {
       serve(page);
@@ -429,7 +433,7 @@ describe('/occasions/organiser/:token', () => {
       screen.getByRole('heading', { level: 1, name: ORGANISER_MESSAGES.ticketedTitle }),
     ).toBeInTheDocument();
     expect(screen.queryByText(ORGANISER_MESSAGES.title)).not.toBeInTheDocument();
-    expect(within(booking).getByText('2 guests')).toBeInTheDocument();
+    expect(within(booking).getByText('2 tickets')).toBeInTheDocument();
     expect(within(booking).queryByText('Choices due by')).not.toBeInTheDocument();
     expect(within(booking).queryByRole('heading', { name: 'Who has chosen' })).not.toBeInTheDocument();
     expect(within(booking).queryByLabelText('Diners’ link')).not.toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import type { OccasionPage } from '#shared/occasions/api.ts';
 import { occasionDates } from '#shared/occasions/rules.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { fakeApi } from './fake-api.ts';
 
-const [partyNights, supperClub] = seedContent.occasions.occasions as [
+const [partyNights, supperClub] = setMenuOccasions(seedContent.occasions.occasions) as [
   OccasionPage['occasion'],
   OccasionPage['occasion'],
 ];

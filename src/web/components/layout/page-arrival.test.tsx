@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_DISMISSED_KEY } from '#shared/promo/promo.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { SIGNED_IN_OWNER } from '#tests/helpers/signed-in-staff.ts';
+import { FEATURED_CHRISTMAS_DAY } from '#web/features/promo/promo-test-kit.ts';
 
 /** The polite live region that names each new page. */
 function announcer(): HTMLElement {
@@ -82,7 +83,7 @@ describe('arriving on a public page', () => {
           await held;
           return Response.json({ error: 'Event not found' }, { status: 404 });
         }
-        return Response.json([]);
+        return Response.json(String(input).endsWith('/api/occasions') ? [FEATURED_CHRISTMAS_DAY] : []);
       }),
     );
     const { navigate } = renderRoute('/christmas');

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { type PathValue, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingRequest } from '#shared/booking/schemas.ts';
 import { BOOKING_FIELD_LIMITS, BOOKING_OCCASIONS, type BookingOccasion } from '#shared/booking/validation.ts';
@@ -117,7 +117,7 @@ export function BookingNotesFields({
  * The booking's notes (`BookingNotesFields`), each the value of its own name in the `SiteForm` around them,
  * each text field's problem under it.
  */
-export function FormBookingNotesFields({
+export const FormBookingNotesFields = memo(function FormBookingNotesFields({
   accessibilityLabel,
   allergiesHint,
 }: {
@@ -145,4 +145,4 @@ export function FormBookingNotesFields({
       }}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ChristmasAvailability, SittingAvailability } from '#shared/christmas/checkout-schemas.ts';
 import type { ChristmasDay } from '#shared/christmas/season-schema.ts';
 import { normaliseSittingId } from '#shared/christmas/sittings.ts';
@@ -51,7 +51,9 @@ export function useSittingSeats(season: Pick<ChristmasDay, 'sittings'>): {
   const [state, setState] = useState<SeatsState>({ status: 'loading' });
   const [load] = useState(() => (signal?: AbortSignal) => {
     loadChristmasAvailability(season, signal).then((seats) => {
-      if (!signal?.aborted) setState(seats ? { status: 'ready', seats } : { status: 'failed' });
+      if (signal?.aborted) return;
+      // The whole pre-order re-renders with the numbers: in slices, not one long task on a phone.
+      startTransition(() => setState(seats ? { status: 'ready', seats } : { status: 'failed' }));
     });
   });
   useEffect(() => {

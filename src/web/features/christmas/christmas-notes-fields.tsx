@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BOOKING_FIELD_LIMITS } from '#shared/booking/validation.ts';
 import { FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
 
@@ -5,7 +6,7 @@ import { FormTextAreaField, FormTextField } from '#web/forms/fields.tsx';
  * What the pub should know about a guest's Christmas Day: the values `allergies`, `occasionNotes` and
  * `specialNotes` of the `SiteForm` around them.
  */
-export function FormChristmasNotesFields() {
+export const FormChristmasNotesFields = memo(function FormChristmasNotesFields() {
   return (
     <>
       <FormTextAreaField
@@ -30,4 +31,4 @@ export function FormChristmasNotesFields() {
       />
     </>
   );
-}
+});

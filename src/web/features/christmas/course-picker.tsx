@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { memo, type Ref, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { COURSE_LABELS, type DishCounts } from '#shared/christmas/courses.ts';
 import { CHEESE_BOARD_ID, COURSES, type Course } from '#shared/christmas/ids.ts';
@@ -159,7 +159,7 @@ export function FormCoursePicker({
 }
 
 /** Every course of the season's menu, as `FormCoursePicker`s for a party of `guests`. */
-export function FormCourses({
+export const FormCourses = memo(function FormCourses({
   season,
   guests,
 }: {
@@ -175,4 +175,4 @@ export function FormCourses({
       supplement={season.prices.cheeseBoardSupplement}
     />
   ));
-}
+});

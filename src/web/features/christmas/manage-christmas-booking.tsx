@@ -148,13 +148,20 @@ function cancelledText(booking: Booking, phone: string): string {
   return MANAGE_MESSAGES.cancelled;
 }
 
+/** A deposit staff took: to settle with us until staff record it settled at the till, then as they recorded it. */
+function settledText(booking: Booking, phone: string): string {
+  return booking.tillRefundPence === null
+    ? CHRISTMAS_MANAGE_MESSAGES.depositSettled(booking.depositPaidPence, phone)
+    : CHRISTMAS_MANAGE_MESSAGES.depositSettledAtTill(booking.depositPaidPence, booking.tillRefundPence);
+}
+
 /** Cancelled before: said again whenever the page is opened. */
 function wasCancelledText(booking: Booking, phone: string): string {
   const deposit =
     booking.refundPence !== null
       ? CHRISTMAS_MANAGE_MESSAGES.refundLine(booking.refundPence)
       : depositTakenByStaff(booking)
-        ? CHRISTMAS_MANAGE_MESSAGES.depositSettled(booking.depositPaidPence, phone)
+        ? settledText(booking, phone)
         : booking.depositPaidPence > 0
           ? CHRISTMAS_MANAGE_MESSAGES.keptLine(booking.depositPaidPence)
           : '';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import type { OccasionPage } from '#shared/occasions/api.ts';
 import { seedContent } from '#tests/helpers/seed-content.ts';
 import { bookingRequest, type OccasionBookingValues, occasionBookingState } from './booking-values.ts';
 
-const [partyNights, supperClub] = seedContent.occasions.occasions as [
+const [partyNights, supperClub] = setMenuOccasions(seedContent.occasions.occasions) as [
   OccasionPage['occasion'],
   OccasionPage['occasion'],
 ];

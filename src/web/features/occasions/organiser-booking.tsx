@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { telephoneHref } from '#shared/content/venue.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { tillSettledGuestText } from '#shared/money/taken-by-staff.ts';
 import type { OccasionCancelled, OrganiserPage } from '#shared/occasions/api.ts';
 import { OCCASION_CANCEL_MESSAGES, OCCASION_ORGANISER_MESSAGES } from '#shared/occasions/messages.ts';
+import { partySizeWords } from '#shared/occasions/party-change.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
 import { isTicketed, leftToPayPence, supplementsPence } from '#shared/occasions/rules.ts';
-import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { Countdown } from '#web/components/countdown.tsx';
 import { useVenue } from '../content/site-content.tsx';
@@ -26,14 +27,20 @@ function cancelledText(answer: Partial<OccasionCancelled>): string {
     : OCCASION_CANCEL_MESSAGES.nothingPaid;
 }
 
-/** What became of a cancelled booking's money, as the server has it: refunded (made or owed), kept, or none. */
+/**
+ * What became of a cancelled booking's money, as the server has it: refunded (made or owed), kept, none, or paid
+ * to staff: to settle with us until staff record it settled at the till.
+ */
 function refundValue(page: OrganiserPage): string {
   const words = OCCASION_ORGANISER_MESSAGES;
   if (page.refundPence !== null) {
     return page.refundMade ? words.refundMade(page.refundPence) : words.refundPending(page.refundPence);
   }
   if (page.paidPence <= 0) return words.nothingPaid;
-  return page.paidToStaff ? words.settledWithUs(page.paidPence) : words.kept(page.paidPence);
+  if (!page.paidToStaff) return words.kept(page.paidPence);
+  return page.tillRefundPence === null
+    ? words.settledWithUs(page.paidPence)
+    : tillSettledGuestText(page.paidPence, page.tillRefundPence);
 }
 
 /** The page after a choice for someone: as the server answered it whole, or with the one diner it saved. */
@@ -92,7 +99,7 @@ export function OrganiserBooking({
           ['Reference', page.reference],
           ['Date', formatLongDate(page.date)],
           ['Sitting', sittingText(page.occasion, page.sittingId)],
-          ['Party', plural(page.partySize, 'guest', 'guests')],
+          ['Party', partySizeWords(page.occasion, page.partySize)],
           ...noteRows(page),
           ['Paid so far', formatMoney(page.paidPence)],
           ['Total for your party', formatMoney(page.totalPence)],

@@ -5,9 +5,11 @@ import type { OccasionSummary } from '#shared/occasions/api.ts';
 import { PARTY_NIGHTS_SUMMARY } from '#tests/helpers/occasion-summaries.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { fakeApi } from '#web/routes/fake-api.ts';
+import { FEATURED_CHRISTMAS_DAY } from './promo-test-kit.ts';
 
 /** Featured, so the promo offers it. */
 const PARTY_NIGHTS: OccasionSummary = { ...PARTY_NIGHTS_SUMMARY, featured: true };
+const CHRISTMAS_DAY_NOT_FEATURED: OccasionSummary = { ...FEATURED_CHRISTMAS_DAY, featured: false };
 
 /** What's On's list, as `/api/occasions` answers it. */
 function occasionsListed(occasions: OccasionSummary[]): void {
@@ -21,11 +23,21 @@ async function findPromo() {
   return screen.findByRole('dialog', { name: 'Christmas Day at the pub' });
 }
 
-describe('promo modal, with no occasion featured: Christmas Day', () => {
+/** The page has settled and asked What's On's list (`sent` by the fake API), and no promo has opened. */
+async function expectNoPromoOnceListAsked(sent: readonly { url: string }[]) {
+  // The promo's own chunk loaded first: a promo that wrongly opened would be in sight by the end of the wait.
+  await import('./promo-dialog.tsx');
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(sent.some(({ url }) => url.endsWith('/api/occasions'))).toBe(true));
+  await new Promise((settled) => setTimeout(settled, 300));
+  expect(screen.queryByRole('dialog')).toBeNull();
+}
+
+describe('promo modal, with Christmas Day featured', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BEFORE_CUTOFF);
-    occasionsListed([{ ...PARTY_NIGHTS, featured: false }]);
+    occasionsListed([PARTY_NIGHTS_SUMMARY, FEATURED_CHRISTMAS_DAY]);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -162,10 +174,10 @@ describe('promo modal, whatever staff feature', () => {
     vi.useRealTimers();
   });
 
-  it('offers the featured occasion instead of Christmas Day, and its button opens the occasion’s page', async () => {
+  it('offers the featured occasion rather than Christmas Day, and its button opens the occasion’s page', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BEFORE_CUTOFF);
-    occasionsListed([PARTY_NIGHTS]);
+    occasionsListed([CHRISTMAS_DAY_NOT_FEATURED, PARTY_NIGHTS]);
     const user = userEvent.setup();
     const { location } = renderRoute('/');
     const promo = await screen.findByRole('dialog', { name: 'Christmas party nights' });
@@ -178,21 +190,38 @@ describe('promo modal, whatever staff feature', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('stays closed once Christmas Day takes no more orders online and no occasion is featured', async () => {
+  it('stays closed once Christmas Day, featured, takes no more orders online', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-24T00:00:00Z'));
-    const sent: string[] = [];
-    fakeApi(({ url }) => {
-      sent.push(url);
-      return url.endsWith('/api/occasions')
-        ? Response.json([{ ...PARTY_NIGHTS, featured: false }])
-        : undefined;
-    });
+    const sent = fakeApi(({ url }) =>
+      url.endsWith('/api/occasions')
+        ? Response.json([PARTY_NIGHTS_SUMMARY, FEATURED_CHRISTMAS_DAY])
+        : undefined,
+    );
     renderRoute('/about');
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(sent.some((url) => url.endsWith('/api/occasions'))).toBe(true));
-    await new Promise((settled) => setTimeout(settled, 50));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoPromoOnceListAsked(sent);
+  });
+
+  it('stays shut when no occasion is featured, Christmas Day among them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_CUTOFF);
+    const sent = fakeApi(({ url }) =>
+      url.endsWith('/api/occasions')
+        ? Response.json([PARTY_NIGHTS_SUMMARY, CHRISTMAS_DAY_NOT_FEATURED])
+        : undefined,
+    );
+    renderRoute('/about');
+    await expectNoPromoOnceListAsked(sent);
+  });
+
+  it('offers nothing while What’s On’s list cannot be had', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BEFORE_CUTOFF);
+    const sent = fakeApi(({ url }) =>
+      url.endsWith('/api/occasions') ? Response.json({ error: 'Server error' }, { status: 500 }) : undefined,
+    );
+    renderRoute('/gallery');
+    await expectNoPromoOnceListAsked(sent);
   });
 
   it('still offers the featured occasion after Christmas Day’s cut-off', async () => {

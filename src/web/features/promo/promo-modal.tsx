@@ -45,12 +45,11 @@ function pageSettled(): Promise<void> {
 }
 
 /**
- * The promo (spec §4): the featured occasion, or Christmas Day when none is featured (`promotedOffer`), as a
- * dialog, or on a phone a card at the foot of the screen. It opens on each route change to a page where
- * promos belong, never on the Christmas or occasion pages, the booking form or the admin; once the guest has
- * answered it, it stays shut for the rest of the visit rather than interrupting every page. What's On's list
- * says which occasion is featured: it is asked for once the page has settled, and while it cannot be had the
- * promo offers Christmas Day.
+ * The promo (spec §4): the featured occasion, Christmas Day among them (`promotedOffer`), as a dialog, or on
+ * a phone a card at the foot of the screen. It opens on each route change to a page where promos belong, never
+ * on the Christmas or occasion pages, the booking form or the admin; once the guest has answered it, it stays
+ * shut for the rest of the visit rather than interrupting every page. What's On's list says which occasion is
+ * featured: it is asked for once the page has settled, and while it cannot be had the promo offers nothing.
  */
 export function PromoModal() {
   const { pathname } = useLocation();

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BOOKING_SCOPES, type BookingScope } from '#shared/booking/admin.ts';
+import { BOOKING_SCOPES, type BookingScope, CHRISTMAS_DAY_TABLES } from '#shared/booking/admin.ts';
 import {
+  isChristmasDay,
   isClosedDate,
   outsideSpecialHours,
   SERVICES,
@@ -216,6 +217,15 @@ export function BookingsDayPage() {
           ) : null}
         </div>
       </div>
+
+      {isChristmasDay(date) ? (
+        <div className="card flex flex-wrap items-center justify-between gap-x-6 gap-y-3 p-4">
+          <p className="font-semibold text-green-900">{CHRISTMAS_DAY_TABLES.notice}</p>
+          <Link to="/admin/christmas" className="btn-dark min-h-11 px-5 py-2">
+            {CHRISTMAS_DAY_TABLES.link}
+          </Link>
+        </div>
+      ) : null}
 
       <Suspense fallback={null}>
         <OccasionsToday date={date} today={today} version={occasionsVersion} />

@@ -1,4 +1,5 @@
 import { madeAndChangedBy } from '#shared/audit/made-by.ts';
+import { CHRISTMAS_DAY_TABLES } from '#shared/booking/admin.ts';
 import {
   closedSpecialDate,
   isChristmasDay,
@@ -59,7 +60,7 @@ function dayNote(
   settings: BookingSettings,
   specialDates: readonly SpecialDate[],
 ): { closed: boolean; text: string } | null {
-  if (isChristmasDay(date)) return { closed: true, text: 'Christmas Day is booked on the Christmas page' };
+  if (isChristmasDay(date)) return { closed: true, text: CHRISTMAS_DAY_TABLES.serviceClosed };
   const closedDay = closedSpecialDate(date, specialDates);
   if (closedDay) return { closed: true, text: `${closedDay.label}, closed all day` };
   const hours = specialHoursOn(date, specialDates);
@@ -115,7 +116,8 @@ export function ServiceSection({
   const times = slotTimes(service, settings);
   const lastTime = times[times.length - 1] ?? '';
   const note = scheduled ? dayNote(service, date, settings, specialDates) : null;
-  const closed = closure !== undefined || note?.closed === true;
+  const closedByDate = note?.closed === true;
+  const closed = closure !== undefined || closedByDate;
   const totals = activeGuests(bookings);
   const headingId = `service-${service}`;
 
@@ -140,11 +142,12 @@ export function ServiceSection({
             >
               {closed ? 'Closed' : 'Open'}
             </span>
-            {onToggleClosure ? (
+            {/* A service the date already closes is not closed again; a closure staff made stays theirs to undo. */}
+            {onToggleClosure && (closure || !closedByDate) ? (
               <button
                 type="button"
                 onClick={() => onToggleClosure(service)}
-                className={`rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors ${
+                className={`min-h-11 rounded-full border-2 px-4 py-1.5 text-sm font-semibold transition-colors ${
                   closure
                     ? 'border-green-800 bg-green-800 text-cream-50 hover:bg-green-700'
                     : 'border-burgundy-700 text-burgundy-700 hover:bg-burgundy-700 hover:text-cream-50'

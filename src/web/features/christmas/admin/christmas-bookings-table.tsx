@@ -1,8 +1,14 @@
 import { madeAndChangedBy } from '#shared/audit/made-by.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/status.ts';
-import { CHANGE_BOOKING, christmasDownloadLinks, printBookingLink } from '#shared/christmas/admin.ts';
+import {
+  CHANGE_BOOKING,
+  cancelledDeposit,
+  cancelledDepositText,
+  christmasDownloadLinks,
+  printBookingLink,
+} from '#shared/christmas/admin.ts';
 import { preOrderLines } from '#shared/christmas/courses.ts';
-import { depositTakenByStaff, depositText } from '#shared/christmas/deposit.ts';
+import { depositText } from '#shared/christmas/deposit.ts';
 import { CHRISTMAS_STAFF_CANCEL_MESSAGES } from '#shared/christmas/manage.ts';
 import type { StoredChristmasBooking } from '#shared/christmas/schemas.ts';
 import type { ChristmasSeason } from '#shared/christmas/season-schema.ts';
@@ -36,36 +42,27 @@ function CancellationNotes({
   onSettleAtTill: SettleAtTill | undefined;
 }) {
   if (booking.status !== 'CANCELLED') return null;
-  const atTill = depositTakenByStaff(booking);
-  // A refund still owed on a deposit staff took (left from before) is settled at the till, not retried online.
-  const refund = booking.refund?.state === 'pending' && atTill ? null : booking.refund;
-  const deposit = refund
-    ? refund.state === 'refunded'
-      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.refunded(refund.pence)
-      : CHRISTMAS_STAFF_CANCEL_MESSAGES.refundPending(refund.pence)
-    : !atTill && booking.depositPaidPence > 0
-      ? CHRISTMAS_STAFF_CANCEL_MESSAGES.kept
-      : null;
+  const deposit = cancelledDeposit(booking);
+  const pending = deposit.kind === 'refund' && deposit.state === 'pending';
   return (
     <div className="mt-2 space-y-1 text-sm">
       {booking.cancelledBy === 'guest' ? (
         <span className="block font-semibold text-ink">{GUEST_CANCELLED}</span>
       ) : null}
-      {deposit ? (
-        <span className={`block ${refund?.state === 'pending' ? 'font-semibold text-burgundy-800' : ''}`}>
-          {deposit}
-        </span>
-      ) : null}
-      {atTill && !refund ? (
+      {deposit.kind === 'till' ? (
         <TillSettlement
-          toSettle={CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(booking.depositPaidPence)}
-          paidPence={booking.depositPaidPence}
-          tillRefundPence={booking.tillRefundPence}
+          toSettle={CHRISTMAS_STAFF_CANCEL_MESSAGES.settleAtTill(deposit.paidPence)}
+          paidPence={deposit.paidPence}
+          tillRefundPence={deposit.tillRefundPence}
           whose={`${booking.name}, ${booking.reference}`}
           onSettle={onSettleAtTill && ((outcome) => onSettleAtTill(booking, outcome))}
         />
+      ) : deposit.kind !== 'none' ? (
+        <span className={`block ${pending ? 'font-semibold text-burgundy-800' : ''}`}>
+          {cancelledDepositText(deposit)}
+        </span>
       ) : null}
-      {refund?.state === 'pending' && onRetryRefund ? (
+      {pending && onRetryRefund ? (
         <button
           type="button"
           className="btn-outline min-h-11 px-3 py-1 text-sm"

@@ -12,8 +12,6 @@ import { useAdminTitle } from '#web/features/staff/admin-layout.tsx';
 import { RequireAdmin, useAdminRole } from '#web/features/staff/admin-session.tsx';
 import { AboutEditor } from './about-editor.tsx';
 import { BookingSettingsEditor } from './booking-settings-editor.tsx';
-import { ChristmasMenuEditor } from './christmas-menu-editor.tsx';
-import { ChristmasSeasonEditor } from './christmas-season-editor.tsx';
 import type { EditableKey } from './editor-shell.tsx';
 import { MenuEditor } from './menu-editor.tsx';
 import { PrivacyEditor } from './privacy-editor.tsx';
@@ -46,8 +44,6 @@ const EDITORS: Record<EditableKey, ComponentType> = {
   menu: MenuEditor,
   'showtime-menu': ShowtimeMenuEditor,
   about: AboutEditor,
-  'christmas-season': ChristmasSeasonEditor,
-  'christmas-menu': ChristmasMenuEditor,
   occasions: OccasionsEditor,
   'booking-settings': BookingSettingsEditor,
   tables: TablesEditor,
@@ -64,8 +60,6 @@ const CONTENT_SUMMARIES: Record<ContentKey, string> = {
   'booking-settings': 'Booking times, slots and how many tables',
   tables: 'Areas, tables, joins and the kitchen’s pacing',
   'deposit-rules': 'Which bookings pay a deposit or hold a card, and until when they are free to cancel',
-  'christmas-season': 'Date, sittings, prices and deadlines',
-  'christmas-menu': 'Starters, mains and desserts with allergens',
   occasions: 'Party nights, set-menu days and ticketed events: dates, sittings, courses and payment',
   vouchers: 'Gift vouchers on sale: amounts, expiry and terms',
   about: 'Our story, values and timeline',

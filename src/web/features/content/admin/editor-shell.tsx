@@ -66,6 +66,7 @@ export function ContentEditor<K extends EditableKey>({
   schema,
   description,
   words,
+  forgetAlso,
   children,
 }: {
   contentKey: K;
@@ -77,6 +78,8 @@ export function ContentEditor<K extends EditableKey>({
   description: ReactNode;
   /** How the document reads in plain words ("What will change", the list of problems). */
   words: ChangeWords;
+  /** Forgets what else the visit holds read from this document, once a save or a restore changed it. */
+  forgetAlso?: () => void;
   children: ReactNode;
 }) {
   type Document = ContentDocument<K>;
@@ -94,6 +97,11 @@ export function ContentEditor<K extends EditableKey>({
   const [restoring, setRestoring] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
 
+  function forgetSaved() {
+    forgetContent(contentKey);
+    forgetAlso?.();
+  }
+
   const validate = useMemo(() => draftResolver<Document>(schema, () => typingNow.current), [schema]);
   const editor = useSiteForm<Document>({
     defaultValues: {} as Document,
@@ -103,7 +111,7 @@ export function ContentEditor<K extends EditableKey>({
       setOutcome(null);
       try {
         const { version } = await api.save(contentKey, base.version, document);
-        forgetContent(contentKey);
+        forgetSaved();
         // What the server stored: the schema's own output (trimmed names), so the next save starts from it.
         start({ version, document });
         setOutcome({ tone: 'success', text: EDITOR_MESSAGES.saved(version) });
@@ -234,7 +242,7 @@ export function ContentEditor<K extends EditableKey>({
     setRestoring(true);
     try {
       const restored = await api.restore(contentKey, version);
-      forgetContent(contentKey);
+      forgetSaved();
       await reload();
       setOutcome({ tone: 'success', text: EDITOR_MESSAGES.restored(version, restored.version) });
     } catch (error) {

@@ -247,21 +247,6 @@ export function PenceInput(props: FieldProps<number | undefined>) {
   );
 }
 
-function parsePounds(text: string): Parsed<number> {
-  if (text.trim() === '') return { problem: 'needs an amount in pounds' };
-  const pence = penceFromPounds(text);
-  return pence === null ? { problem: POUNDS_MESSAGE } : { value: pence / 100 };
-}
-
-function formatPounds(pounds: number): string {
-  return poundsText(Math.round(pounds * 100));
-}
-
-/** An amount typed and kept in pounds (the Christmas prices). */
-export function PoundsInput(props: FieldProps<number>) {
-  return <TypedInput {...props} format={formatPounds} parse={parsePounds} inputMode="decimal" />;
-}
-
 /** A titled group of fields: one card per thing staff edit. */
 export function FieldCard({
   title,

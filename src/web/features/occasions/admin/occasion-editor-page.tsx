@@ -97,7 +97,7 @@ function FeaturedField({ index }: { index: number }) {
       <p className="mt-1.5 text-sm text-ink-soft">
         {other && !featured
           ? `Only one occasion is featured: ticking this one unticks ${other.name.trim() || 'the other'}.`
-          : 'Only one occasion is featured at a time. None ticked: What’s On lists them by date, and the pop-up offers Christmas Day until its online bookings close.'}
+          : 'Only one occasion is featured at a time. None ticked: What’s On lists them by date, and the pop-up stays shut.'}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CHRISTMAS_SHAPE_MESSAGES } from '#shared/christmas/occasion.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { renderRoute } from '#tests/helpers/render-route.tsx';
 import { seedContent } from '#tests/helpers/seed-content.ts';
@@ -195,10 +196,8 @@ describe('the occasions editor', () => {
       screen.getByRole('checkbox', { name: 'Featured: first on What’s On and in the pop-up' }),
     );
     await saved(user);
-    expect(api.savedDocument('occasions').occasions.map((occasion) => occasion.featured)).toEqual([
-      true,
-      false,
-    ]);
+    const featured = api.savedDocument('occasions').occasions.filter((occasion) => occasion.featured);
+    expect(featured.map((occasion) => occasion.slug)).toEqual(['christmas-party-nights']);
   });
 
   it('lets a course be one diners go without, ticked from the keyboard, and keeps "none" out of dish ids', async () => {
@@ -246,12 +245,50 @@ describe('the occasions editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove this occasion' }));
     await user.click(screen.getByRole('button', { name: 'Remove Winter supper club' }));
     expect(screen.getByRole('button', { name: 'Add an occasion' })).toHaveFocus();
-    expect(within(screen.getByRole('list', { name: 'Occasions' })).getAllByRole('listitem')).toHaveLength(1);
+    const kept = seed.occasions
+      .map((occasion) => occasion.slug)
+      .filter((slug) => slug !== 'winter-supper-club');
+    expect(within(screen.getByRole('list', { name: 'Occasions' })).getAllByRole('listitem')).toHaveLength(
+      kept.length,
+    );
     expect(changeList()).toHaveTextContent('Winter supper club: removed');
     await saved(user);
-    expect(api.savedDocument('occasions').occasions.map((occasion) => occasion.slug)).toEqual([
-      'christmas-party-nights',
-    ]);
+    expect(api.savedDocument('occasions').occasions.map((occasion) => occasion.slug)).toEqual(kept);
+  });
+
+  it('keeps Christmas Day: says where it is sold and managed, offers no removal, and holds it to its shape', async () => {
+    const { api, user } = await openEditor(PATH);
+    await user.click(screen.getByRole('button', { name: /^Christmas Day/ }));
+    expect(screen.getByRole('link', { name: '/christmas' })).toHaveAttribute('href', '/christmas');
+    expect(screen.getByRole('link', { name: 'Christmas screen' })).toHaveAttribute(
+      'href',
+      '/admin/christmas',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove this occasion' })).not.toBeInTheDocument();
+
+    const due = within(section('Parties and deadlines')).getByLabelText('Choices due, days before');
+    await retype(user, due, '0');
+    expect(due).toHaveAccessibleDescription(new RegExp(CHRISTMAS_SHAPE_MESSAGES.cutoff));
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot save yet');
+    expect(api.saves()).toEqual([]);
+  });
+
+  it('has the Christmas screen ask for Christmas Day again once it is saved here', async () => {
+    const api = stubContentApi();
+    const user = userEvent.setup();
+    const { navigate } = renderRoute('/admin/christmas');
+    await screen.findByRole('heading', { level: 1, name: 'Christmas Day' });
+    await navigate(PATH);
+    await user.click(await screen.findByRole('button', { name: /^Christmas Day/ }));
+    await screen.findByRole('region', { name: 'Previous versions' });
+    await retype(user, within(section('Prices and payment')).getByLabelText('Adult (£)'), '99.50');
+    await saved(user);
+    const seasonAsked = () => api.sent.filter((request) => request.url === '/api/christmas/season');
+    expect(seasonAsked()).toEqual([]);
+
+    await navigate('/admin/christmas');
+    await waitFor(() => expect(seasonAsked()).toHaveLength(1));
   });
 
   it('saves nothing while a new occasion lacks its price, and labels every field', async () => {

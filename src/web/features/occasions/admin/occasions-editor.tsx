@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isChristmasDayOccasion } from '#shared/christmas/occasion.ts';
 import { formatMoney } from '#shared/money/money.ts';
+import { CHRISTMAS_PATH } from '#shared/occasions/links.ts';
 import {
   type Occasion,
   type OccasionPaymentKind,
@@ -9,6 +12,7 @@ import {
 } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatShortDate } from '#shared/time/staff-dates.ts';
+import { forgetChristmasSeason } from '#web/features/christmas/use-season.ts';
 import type { ChangeWords } from '#web/features/content/admin/changes.ts';
 import { allergenWords } from '#web/features/content/admin/dish-editor.tsx';
 import { ContentEditor } from '#web/features/content/admin/editor-shell.tsx';
@@ -174,7 +178,25 @@ function RemoveOccasion({ name, onRemove }: { name: string; onRemove: () => void
   );
 }
 
-/** One occasion's form, section by section, with the way back to the list. */
+/** Christmas Day is one of the occasions, but `/christmas` sells it by its own rules, which fix its shape. */
+function ChristmasDayNote() {
+  return (
+    <p className="rounded-lg border-l-4 border-brass-500 bg-cream-100 px-4 py-3 text-green-900">
+      Christmas Day is sold on{' '}
+      <Link to={CHRISTMAS_PATH} className="link">
+        {CHRISTMAS_PATH}
+      </Link>
+      , where its two sittings and its starters, mains and desserts are fixed: change their times, seats and
+      dishes, not how many there are. It is booked and managed from the{' '}
+      <Link to="/admin/christmas" className="link">
+        Christmas screen
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** One occasion's form, section by section, with the way back to the list; Christmas Day's cannot remove it. */
 function OccasionForm({
   index,
   onBack,
@@ -190,6 +212,7 @@ function OccasionForm({
     heading.current?.focus();
   }, []);
   const title = occasionTitle(occasion);
+  const christmasDay = occasion !== undefined && isChristmasDayOccasion(occasion);
   return (
     <section aria-labelledby="occasion-heading" className="space-y-6">
       <div className="space-y-2">
@@ -200,13 +223,14 @@ function OccasionForm({
           {title}
         </h2>
       </div>
+      {christmasDay ? <ChristmasDayNote /> : null}
       <OccasionPageSection index={index} />
       <OccasionDatesSection index={index} />
       <OccasionSittingsSection index={index} />
       <OccasionCoursesSection index={index} />
       <OccasionPricesSection index={index} />
       <OccasionRulesSection index={index} />
-      <RemoveOccasion name={title} onRemove={onRemove} />
+      {christmasDay ? null : <RemoveOccasion name={title} onRemove={onRemove} />}
     </section>
   );
 }
@@ -276,6 +300,7 @@ export function OccasionsEditor() {
       schema={occasionsDocumentSchema}
       description="Party nights, set-menu days and ticketed events: their pages, dates, sittings, courses, prices and deadlines."
       words={OCCASIONS_WORDS}
+      forgetAlso={forgetChristmasSeason}
     >
       <OccasionsForm />
     </ContentEditor>

@@ -11,6 +11,7 @@ import {
   namedDiners,
   PARTY_CHANGE_MESSAGES,
   partyChangeProblem,
+  partySizeWords,
   partyWords,
 } from '#shared/occasions/party-change.ts';
 import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
@@ -69,7 +70,7 @@ export function CancelOccasionBookingQuestion({
     >
       <p className="mt-2 text-lg text-green-900">
         <strong className="break-words">{booking.name}</strong>, {booking.reference}: {booking.sittingLabel}{' '}
-        on {formatLongDate(booking.date)}, {plural(booking.partySize, 'guest', 'guests')}.
+        on {formatLongDate(booking.date)}, {partySizeWords(occasion, booking.partySize)}.
       </p>
       {paidToStaff(booking) ? (
         <p className="mt-3 rounded-lg bg-cream-100 px-3 py-2 font-semibold text-green-900">
@@ -114,7 +115,7 @@ interface DinerValues {
   name: string;
   email: string;
   allergies: string;
-  /** Course id → dish id; blank while not chosen. */
+  /** Course id → dish id; blank until staff choose one, as every course must be. */
   choices: Record<string, string>;
 }
 
@@ -187,8 +188,10 @@ export function DinerDishesQuestion({
           />
         )}
         {occasion.courses.map((course) => (
-          <FormSelectField key={course.id} name={`choices.${course.id}`} label={course.name}>
-            <option value="">Not chosen yet</option>
+          <FormSelectField key={course.id} name={`choices.${course.id}`} label={course.name} required>
+            <option value="" disabled>
+              {PRE_ORDER_MESSAGES.chooseCourse(course.name)}
+            </option>
             {course.dishes.map((dish) => (
               <option key={dish.id} value={dish.id}>
                 {dish.name}

@@ -176,6 +176,12 @@ describe('the staff occasions screen', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Occasions' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('Occasion')).toHaveValue(SLUG);
+    // Christmas Day, one of the occasions, is booked and managed on its own screen.
+    const offered = within(screen.getByLabelText('Occasion')).getAllByRole('option');
+    expect(offered.map((option) => (option as HTMLOptionElement).value)).toEqual([
+      'christmas-party-nights',
+      'winter-supper-club',
+    ]);
     expect(screen.getByLabelText('Date')).toHaveValue(FIRST_FRIDAY);
     expect(await screen.findByText('Diners choose until 11:59pm on Tuesday 24 November 2026.')).toBeVisible();
 
@@ -261,6 +267,7 @@ describe('the staff occasions screen', () => {
             sittingId: 'dinner',
             sittingLabel: 'Dinner',
             name: String(body?.name),
+            children: 1,
             partySize: 5,
           },
           { status: 201 },
@@ -283,7 +290,7 @@ describe('the staff occasions screen', () => {
 
     await user.type(within(form).getByLabelText(/^Adults/), '4');
     await user.type(within(form).getByLabelText('Children'), '1');
-    expect(form).toHaveTextContent('5 guests · £171.00 · £50.00 due ahead');
+    expect(form).toHaveTextContent('4 adults and 1 child · £171.00 · £50.00 due ahead');
     await user.type(within(form).getByLabelText(/^Name/), 'Sam Jones');
     await user.type(within(form).getByLabelText('Phone'), '07700 900123');
     await user.type(within(form).getByLabelText('Allergies in the party'), 'One guest is coeliac ');
@@ -319,7 +326,7 @@ describe('the staff occasions screen', () => {
     await user.click(within(form).getByRole('radio', { name: /^Dinner/ }));
     await user.click(within(form).getByRole('button', { name: 'Add booking' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      'Booked: Sam Jones, 5 guests, Dinner on Friday 4 December 2026 (OCC-NEW1).',
+      'Booked: Sam Jones, 4 adults and 1 child, Dinner on Friday 4 December 2026 (OCC-NEW1).',
     );
     expect(server.bodiesOf('POST')[1]).toMatchObject({ sittingId: 'dinner', paymentMethod: 'cash' });
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
@@ -539,11 +546,11 @@ describe('the staff occasions screen', () => {
       within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Change dishes for Priya' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change Priya’s dishes' });
-    expect(within(dialog).getByLabelText('Main')).toHaveValue('sea-bass');
+    expect(within(dialog).getByLabelText(/^Main/)).toHaveValue('sea-bass');
     expect(
       within(dialog).getByRole('option', { name: 'Roast Norfolk turkey (default)' }),
     ).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByLabelText('Main'), 'nut-roast');
+    await user.selectOptions(within(dialog).getByLabelText(/^Main/), 'nut-roast');
     await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saved Priya’s dishes.');
@@ -557,7 +564,7 @@ describe('the staff occasions screen', () => {
     ]);
   });
 
-  it('adds a diner to a party with places left, refusing a course left unchosen', async () => {
+  it('adds a diner to a party with places left, asking for a dish of every course', async () => {
     const user = userEvent.setup();
     const server = stubServer({
       answer: ({ method, path, body }) =>
@@ -572,18 +579,27 @@ describe('the staff occasions screen', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Add a diner' });
+    // A diner has a dish of every course: nothing offers to leave one unchosen, and each says what to choose.
+    for (const course of ['Starter', 'Main', 'Dessert']) {
+      const dishes = within(dialog).getByRole('combobox', { name: new RegExp(`^${course}`) });
+      expect(dishes).toBeRequired();
+      const unchosen = within(dishes).getByRole('option', { name: `Choose a ${course.toLowerCase()}` });
+      expect(unchosen).toBeDisabled();
+      expect(unchosen).toHaveProperty('selected', true);
+      expect(within(dishes).queryByRole('option', { name: 'Not chosen yet' })).not.toBeInTheDocument();
+    }
     await user.type(within(dialog).getByLabelText(/^Diner’s name/), 'Zed');
-    await user.selectOptions(within(dialog).getByLabelText('Starter'), 'winter-soup');
-    await user.selectOptions(within(dialog).getByLabelText('Main'), 'roast-turkey');
+    await user.selectOptions(within(dialog).getByLabelText(/^Starter/), 'winter-soup');
+    await user.selectOptions(within(dialog).getByLabelText(/^Main/), 'roast-turkey');
     await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Dessert')).toHaveAccessibleDescription(
+      expect(within(dialog).getByLabelText(/^Dessert/)).toHaveAccessibleDescription(
         'Please choose a dessert.',
       ),
     );
     expect(server.bodiesOf('POST')).toEqual([]);
 
-    await user.selectOptions(within(dialog).getByLabelText('Dessert'), 'cheese-plate');
+    await user.selectOptions(within(dialog).getByLabelText(/^Dessert/), 'cheese-plate');
     await user.type(within(dialog).getByLabelText('Allergies'), 'Shellfish');
     await user.click(within(dialog).getByRole('button', { name: 'Save dishes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved Zed’s dishes.');
@@ -705,6 +721,7 @@ describe('the staff occasions screen', () => {
     const supper = await sitting('Supper');
     expect(await within(supper).findByText('Tickets at the door')).toBeVisible();
     expect(supper).toHaveTextContent('2 tickets sold of 24 seats');
+    expect(screen.getByText('1 booking · 2 tickets')).toBeVisible();
     expect(supper).toHaveTextContent('Rosa Lind × 2');
     expect(supper).toHaveTextContent('Paid £90.00 of £90.00');
     expect(server.urlsFrom('/api/admin/occasions/winter-supper-club/prep')).toEqual([]);
@@ -731,5 +748,53 @@ describe('the staff occasions screen', () => {
       ),
     );
     expect(server.bodiesOf('POST')).toEqual([]);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(supper).getByRole('button', { name: 'Cancel Rosa Lind’s booking' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(cancel).toHaveTextContent('Rosa Lind, OCC-');
+    expect(cancel).toHaveTextContent(/, 2 tickets\./);
+  });
+
+  it('takes a ticketed event’s phone booking in tickets, and confirms it in tickets', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      answer: ({ method, path, body }) =>
+        method === 'POST' && path === '/api/admin/occasions/winter-supper-club/bookings'
+          ? Response.json(
+              {
+                ...family,
+                id: 'b-tickets',
+                reference: 'OCC-TIX1',
+                date: '2027-01-22',
+                sittingId: 'supper',
+                sittingLabel: 'Supper',
+                name: String(body?.name),
+                adults: Number(body?.adults),
+                partySize: Number(body?.adults),
+              },
+              { status: 201 },
+            )
+          : undefined,
+    });
+    renderRoute('/admin/occasions?occasion=winter-supper-club&date=2027-01-22&task=book&sitting=supper');
+    const form = await screen.findByRole('form', { name: 'New phone booking' });
+
+    const book = async (name: string, tickets: string, price: string) => {
+      await user.type(within(form).getByLabelText(/^Tickets/), tickets);
+      expect(form).toHaveTextContent(price);
+      await user.type(within(form).getByLabelText(/^Name/), name);
+      await user.type(within(form).getByLabelText('Phone'), '07700 900456');
+      await user.click(within(form).getByRole('radio', { name: 'Cash' }));
+      await user.click(within(form).getByRole('button', { name: 'Add booking' }));
+      return within(form).findByRole('status');
+    };
+    expect(await book('Rosa Lind', '2', '2 tickets · £90.00 · £90.00 due ahead')).toHaveTextContent(
+      'Booked: Rosa Lind, 2 tickets, Supper on Friday 22 January 2027 (OCC-TIX1).',
+    );
+    expect(await book('Ivo Marsh', '1', '1 ticket · £45.00 · £45.00 due ahead')).toHaveTextContent(
+      'Booked: Ivo Marsh, 1 ticket, Supper on Friday 22 January 2027 (OCC-TIX1).',
+    );
+    expect(server.bodiesOf('POST')).toMatchObject([{ adults: 2 }, { adults: 1 }]);
   });
 });

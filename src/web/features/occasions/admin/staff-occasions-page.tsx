@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { setMenuOccasions } from '#shared/christmas/occasion.ts';
 import { pageDataKey } from '#shared/content/page-data.ts';
 import { TILL_SETTLEMENT_MESSAGES, type TillOutcome } from '#shared/money/till-settlement.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner } from '#shared/occasions/api.ts';
+import { partySizeWords } from '#shared/occasions/party-change.ts';
 import { deadlineText } from '#shared/occasions/pre-order-messages.ts';
 import { isTicketed, occasionDates, preOrderDeadline } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
@@ -87,7 +89,8 @@ export function StaffOccasionsPage() {
       </div>
     );
   }
-  const occasions = inOrder(loaded.value.occasions, today);
+  // Christmas Day is booked and managed on its own screen (/admin/christmas).
+  const occasions = inOrder(setMenuOccasions(loaded.value.occasions), today);
   const occasion = occasions.find((candidate) => candidate.slug === params.get('occasion')) ?? occasions[0];
   if (!occasion) {
     return (
@@ -263,7 +266,7 @@ function OccasionDate({
         <div>
           <p className="text-lg text-green-800">
             {state.status === 'ready'
-              ? `${plural(confirmed.length, 'booking', 'bookings')} · ${plural(guests, 'guest', 'guests')}`
+              ? `${plural(confirmed.length, 'booking', 'bookings')} · ${partySizeWords(occasion, guests)}`
               : formatLongDate(date)}
           </p>
           {ticketed ? null : (

@@ -5,10 +5,10 @@ import { formatMoney } from '#shared/money/money.ts';
 import type { StaffPaymentMethod } from '#shared/money/taken-by-staff.ts';
 import { type StaffOccasionBooking, staffOccasionBookingRequestSchema } from '#shared/occasions/admin-api.ts';
 import { occasionBookingProblem } from '#shared/occasions/booking-rules.ts';
+import { partyWords } from '#shared/occasions/party-change.ts';
 import { amountDuePence, isTicketed, partyPricePence } from '#shared/occasions/rules.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { staffPaymentNoun, staffPaymentProblem } from '#shared/occasions/staff-payment.ts';
-import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 import { useVenue } from '#web/features/content/site-content.tsx';
 import { Notice } from '#web/features/staff/notice.tsx';
@@ -104,7 +104,7 @@ function PartyPrice({ occasion }: { occasion: Occasion }) {
   const due = amountDuePence(occasion, party);
   return (
     <p className="rounded-lg bg-cream-100 px-3.5 py-2.5" aria-live="polite">
-      <strong className="text-green-900">{plural(guests, 'guest', 'guests')}</strong> ·{' '}
+      <strong className="text-green-900">{partyWords(occasion, party)}</strong> ·{' '}
       {formatMoney(partyPricePence(occasion, party))}
       {due > 0 ? ` · ${formatMoney(due)} due ahead` : ''}
     </p>
@@ -199,7 +199,7 @@ export function PhoneBookingForm({
         <FormNotesField maxLength={500} />
         {occasion.payment.kind === 'none' ? null : <PaymentChoice occasion={occasion} />}
         <FormError />
-        {booked ? <Notice tone="success">{WORDS.booked(booked)}</Notice> : null}
+        {booked ? <Notice tone="success">{WORDS.booked(booked, occasion)}</Notice> : null}
         <SubmitButton className="btn-dark min-h-12 w-full sm:w-auto" busyLabel="Booking…">
           Add booking
         </SubmitButton>

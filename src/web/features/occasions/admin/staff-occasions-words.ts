@@ -1,5 +1,7 @@
 import { formatMoney } from '#shared/money/money.ts';
 import type { StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
+import { partyWords } from '#shared/occasions/party-change.ts';
+import type { Occasion } from '#shared/occasions/schema.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatLongDate } from '#shared/time/london-time.ts';
 
@@ -18,8 +20,8 @@ export const STAFF_OCCASIONS_WORDS = {
   closeFailed: 'Could not close the sitting. Please try again.',
   reopenFailed: 'Could not reopen the sitting. Please try again.',
   tillFailed: 'Could not record what became of the money. Please try again.',
-  booked: (booking: StaffOccasionBooking) =>
-    `Booked: ${booking.name}, ${plural(booking.partySize, 'guest', 'guests')}, ${booking.sittingLabel} on ${formatLongDate(booking.date)} (${booking.reference}).`,
+  booked: (booking: StaffOccasionBooking, occasion: Occasion) =>
+    `Booked: ${booking.name}, ${partyWords(occasion, { adults: booking.adults, children: booking.children })}, ${booking.sittingLabel} on ${formatLongDate(booking.date)} (${booking.reference}).`,
   cancelled: (name: string, reference: string) => `Cancelled ${name}’s booking (${reference}).`,
   deadline: (deadline: string, locked: boolean) =>
     locked
