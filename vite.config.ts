@@ -95,20 +95,21 @@ export default defineConfig({
               name: 'entry-shared',
               test: /react\/jsx-runtime|react-router|hooks\/use-(async|hydrated)|content\/(use-content|site-content)|features\/content\/api|time\/london-time|privacy\/privacy-path|shared\/money\/money\./,
             },
-            // The guest forms' fields and what stands beside them (the privacy link, the consent box, the fieldset
-            // that waits for the app).
+            // One way to write a form (decision 028): the library, the guest forms' connected fields, the fields
+            // themselves and what stands beside them (the privacy link, the consent box, the fieldset that waits for
+            // the app), fetched once; the staff screens' row list, schema check and payment question stay with the
+            // staff screens, every one of which also writes its forms this way.
             {
-              name: 'form-fields',
-              test: /components\/(form-fields|ready-fieldset)|features\/privacy\/privacy-fields/,
+              name: 'forms',
+              test: /node_modules\/react-hook-form|src\/web\/forms\/(?!row-list|schema-resolver|staff-payment-field)|components\/(form-fields|ready-fieldset)|features\/privacy\/privacy-fields/,
             },
-            // One way to write a form (decision 028): the library and the guest forms' connected fields, fetched
-            // once; the staff screens' row list, schema check and payment question stay with the staff screens.
+            // The small parts the guest's pages share (the hero, the words of their own pages and of enquiries, the
+            // booking links): one file on a phone's slow network rather than one each, each a round trip of its own
+            // (decision 054). Nothing here imports beyond the entry, so a page without a form fetches no form.
             {
-              name: 'use-site-form',
-              test: /node_modules\/react-hook-form|src\/web\/forms\/(?!row-list|schema-resolver|staff-payment-field)/,
+              name: 'guest-parts',
+              test: /components\/page-hero\.|src\/shared\/booking\/(book-link|utm-source|online-limit)\.|src\/shared\/standby\/offer-words\.|src\/shared\/(manage\/messages|enquiries\/(status|messages))\./,
             },
-            // The words of the guest's own pages and of enquiries, which the booking form names too.
-            { name: 'guest-words', test: /src\/shared\/(manage\/messages|enquiries\/(status|messages))\./ },
             // What the booking form shares with the guest's own booking page and the staff's booking fields: the
             // booking calls, the times, the notes, the words; one file rather than five on a phone's slow network.
             {
@@ -130,15 +131,12 @@ export default defineConfig({
             },
             // Christmas Day's sittings, which the content editor names too.
             { name: 'christmas-sittings', test: /src\/shared\/christmas\/(ids|sittings)\./ },
-            // Christmas Day's rules and words, which the guest's order, their own page and the staff screen share.
-            {
-              name: 'christmas-rules',
-              test: /src\/shared\/christmas\/(amounts|courses|deposit|messages|season|validation)\.|src\/web\/features\/christmas\/use-season\./,
-            },
-            // The guest's Christmas order: its calls, the course choices and the notes.
+            // Christmas Day's rules and words, which the guest's order, their own page and the staff screens share,
+            // with the guest's order itself (its calls, the course choices and the notes): one file on the Christmas
+            // page's path to taking input rather than two.
             {
               name: 'christmas-order',
-              test: /src\/web\/features\/christmas\/(api|christmas-notes-fields|course-picker)\./,
+              test: /src\/shared\/christmas\/(amounts|courses|deposit|messages|season|validation)\.|src\/web\/features\/christmas\/(use-season|api|christmas-notes-fields|course-picker)\./,
             },
             // The staff booking calls and fields the day view, its drawer and the floor view share: one file.
             {
