@@ -148,6 +148,9 @@ export default defineConfig({
       },
     },
   },
+  // react-hook-form is served as its own module rather than pre-bundled, so the dev server also drops the
+  // render that marks a form ready (decision 053), as the build and the test suites do.
+  optimizeDeps: { exclude: ['react-hook-form'] },
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FORM_READY_RENDER, withoutFormReadyRender } from './form-ready-without-render.ts';
@@ -24,5 +25,26 @@ describe('react-hook-form without the render that marks a form ready', () => {
     expect(() => withoutFormReadyRender('updateFormState((data) => data);')).toThrow(
       /no longer marks a form ready/,
     );
+  });
+});
+
+describe('the dev server', () => {
+  it("serves react-hook-form as its own module, without the render, as the build does", async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({
+      configFile: resolve(import.meta.dirname, '../../vite.config.ts'),
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false },
+    });
+    try {
+      const form = await server.transformRequest('/src/web/forms/use-site-form.ts');
+      const library = form?.code.match(/from "(\/node_modules\/react-hook-form\/[^"]+)"/)?.[1];
+      expect(library).toMatch(/^\/node_modules\/react-hook-form\/dist\/index\.esm\.mjs\?v=/);
+      const served = await server.transformRequest(library ?? '');
+      expect(served?.code).toContain('control._formState.isReady = true;');
+      expect(FORM_READY_RENDER.test(served?.code ?? '')).toBe(false);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /** The statement of react-hook-form's `useForm` that renders a form again once it is in the page, to mark it ready. */
 export const FORM_READY_RENDER = /updateFormState\(\(data\) => \(\{\s*\.\.\.data,\s*isReady: true,\s*\}\)\);/;
 
-/** react-hook-form's module, as Vite and Vitest resolve it. */
-const REACT_HOOK_FORM = /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/;
+/** react-hook-form's module, as Vite and Vitest resolve it (the dev server adds a version query). */
+const REACT_HOOK_FORM = /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs(\?.*)?$/;
 
 /** react-hook-form's module without the render that marks a form ready (decision 053). */
 export function withoutFormReadyRender(code: string): string {
