@@ -30,6 +30,28 @@ function endHydration(): void {
   for (const listener of hydrationEndListeners) listener();
 }
 
+/** The browser's next idle moment, or a moment later where browsers cannot tell (Safari). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 50);
+}
+
+/**
+ * Resolves once React has adopted the server's page and the browser then has a moment to itself; at once
+ * when no page is being adopted. What the first page does without (the promo, naming the next page, the phone
+ * menu's chunk) is loaded then, rather than in the render and effects that bring the page to life, each a
+ * task the browser cannot interrupt (issue 34).
+ */
+export function afterPageHydrated(): Promise<void> {
+  if (!hydratingPage) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeToHydrationEnd(() => {
+      unsubscribe();
+      whenIdle(resolve);
+    });
+  });
+}
+
 /** React is adopting the server's markup of the page the browser opened: not a render after it. */
 export function isHydratingPage(): boolean {
   return hydratingPage;

@@ -1,31 +1,39 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { PageHydrated } from '#web/hooks/use-hydrated.ts';
+import { afterPageHydrated, PageHydrated } from '#web/hooks/use-hydrated.ts';
 import { RouteErrorBoundary } from '#web/routes/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// The promo opens only once the page has settled: its code follows the page's, outside the first script.
+// The promo opens only once the page has settled: its code follows the page's, outside the first script, and
+// is asked for once the page has come alive. Until then React keeps the server's (empty) part as it is.
 const PromoModal = lazy(() =>
-  import('#web/features/promo/promo-modal.tsx').then((module) => ({ default: module.PromoModal })),
+  afterPageHydrated()
+    .then(() => import('#web/features/promo/promo-modal.tsx'))
+    .then((module) => ({ default: module.PromoModal })),
 );
 
 // Naming the page and taking focus to its heading matter from the first move on (the server names the first
-// page): their code need not be in the first script.
+// page): their code need not be in the first script, nor be asked for while the page comes alive.
 const PageArrival = lazy(() =>
-  import('./page-arrival.tsx').then((module) => ({ default: module.PageArrival })),
+  afterPageHydrated()
+    .then(() => import('./page-arrival.tsx'))
+    .then((module) => ({ default: module.PageArrival })),
 );
 
 const loadMobileDrawer = () => import('./mobile-drawer.tsx');
 const MobileDrawer = lazy(() => loadMobileDrawer().then((module) => ({ default: module.MobileDrawer })));
 
-/** The phone menu's chunk, fetched once the page has loaded so the first tap opens it at once. */
+/** The phone menu's chunk, fetched once the page has come alive so the first tap opens it at once. */
 function usePrefetchedMobileDrawer() {
   useEffect(() => {
-    const prefetch = () => void loadMobileDrawer();
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    return () => window.removeEventListener('load', prefetch);
+    let unmounted = false;
+    void afterPageHydrated().then(() => {
+      if (!unmounted) void loadMobileDrawer();
+    });
+    return () => {
+      unmounted = true;
+    };
   }, []);
 }
 
