@@ -22,32 +22,39 @@ function HydrationMark({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <HydrationMark>
-      <PageDataProvider value={pageDataFromDocument()}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </PageDataProvider>
-    </HydrationMark>
-  </StrictMode>
-);
+function app(): ReactNode {
+  return (
+    <StrictMode>
+      <HydrationMark>
+        <PageDataProvider value={pageDataFromDocument()}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PageDataProvider>
+      </HydrationMark>
+    </StrictMode>
+  );
+}
+
+/** A task of its own for what follows: the browser may handle a tap or draw a frame in between. */
+const nextTask = () => new Promise((next) => setTimeout(next));
 
 if (container.firstElementChild) {
-  // The server rendered this page: load its chunk (already preloaded) first, so hydration adopts the
-  // server's markup as it is. No top-level await: the chunk imports this module's code, and awaiting it
-  // here would split the entry into many small chunks.
-  loadPageFor(window.location.pathname)
+  // The server rendered this page. Evaluating the entry (React with it) is one task; finding the page and
+  // evaluating its chunk (already preloaded) is the next, so hydration adopts the server's markup as it is.
+  // No top-level await: the chunk imports this module's code, and awaiting it here would split the entry
+  // into many small chunks.
+  nextTask()
+    .then(() => loadPageFor(window.location.pathname))
     .catch(() => undefined)
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page.
     .then(() =>
       startTransition(() => {
         beginHydration();
-        hydrateRoot(container, app);
+        hydrateRoot(container, app());
       }),
     );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }
