@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FORM_READY_RENDER, withoutFormReadyRender } from './form-ready-without-render.ts';
 
@@ -29,7 +29,7 @@ describe('react-hook-form without the render that marks a form ready', () => {
 });
 
 describe('the dev server', () => {
-  it("serves react-hook-form as its own module, without the render, as the build does", async () => {
+  it('serves react-hook-form as its own module, without the render, as the build does', async () => {
     const { createServer } = await import('vite');
     const server = await createServer({
       configFile: resolve(import.meta.dirname, '../../vite.config.ts'),
