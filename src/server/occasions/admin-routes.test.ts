@@ -646,6 +646,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
           {
             slug: PARTY_NIGHTS,
             name: 'Christmas party nights',
+            countsTickets: false,
             sittings: [
               {
                 sittingId: 'lunch',
@@ -668,6 +669,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
           {
             slug: SUPPER_CLUB,
             name: 'Winter supper club',
+            countsTickets: true,
             sittings: [
               {
                 sittingId: 'supper',
@@ -682,6 +684,7 @@ describe.each(databaseTargets)('occasion staff screens on $name (issue 30)', (ta
           {
             slug: 'retired-quiz',
             name: 'retired-quiz',
+            countsTickets: false,
             sittings: [
               {
                 sittingId: 'quiz',

@@ -6,6 +6,7 @@ import type { SiteContent } from '#shared/content/documents.ts';
 import type { OccasionDay, StaffOccasionBooking } from '#shared/occasions/admin-api.ts';
 import type { Diner, OccasionBookingStatus } from '#shared/occasions/api.ts';
 import { OCCASION_BOOKING_MESSAGES } from '#shared/occasions/messages.ts';
+import { countsTickets } from '#shared/occasions/party-change.ts';
 import type { Occasion } from '#shared/occasions/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { toStaffOccasionBooking } from './booking.ts';
@@ -151,7 +152,12 @@ export async function occasionDayOf(
           })),
         };
       });
-      return { slug, name: occasion?.name ?? booked[0]?.occasionName ?? slug, sittings };
+      return {
+        slug,
+        name: occasion?.name ?? booked[0]?.occasionName ?? slug,
+        countsTickets: occasion ? countsTickets(occasion) : false,
+        sittings,
+      };
     }),
   };
 }

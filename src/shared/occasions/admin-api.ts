@@ -148,6 +148,8 @@ export const occasionDaySchema = z.object({
     z.object({
       slug: z.string(),
       name: z.string(),
+      /** Its parties are counted in tickets (`countsTickets`); false for an occasion since removed. */
+      countsTickets: z.boolean(),
       sittings: z.array(
         z.object({
           sittingId: z.string(),

@@ -55,9 +55,14 @@ export function countsTickets(occasion: Occasion): boolean {
   return isTicketed(occasion) && occasion.prices.childPence === null;
 }
 
+/** "3 tickets", or "12 guests": a party's size counted in tickets or in guests. */
+export function sizeWords(inTickets: boolean, size: number): string {
+  return inTickets ? plural(size, 'ticket', 'tickets') : plural(size, 'guest', 'guests');
+}
+
 /** "3 tickets", or "12 guests": a party's size as its occasion counts it, where only its size is at hand. */
 export function partySizeWords(occasion: Occasion, size: number): string {
-  return countsTickets(occasion) ? plural(size, 'ticket', 'tickets') : plural(size, 'guest', 'guests');
+  return sizeWords(countsTickets(occasion), size);
 }
 
 /** "3 tickets", or "10 adults and 2 children": a party as its occasion counts it. */

@@ -210,6 +210,7 @@ describe('the day’s occasion parties', () => {
       {
         slug: 'christmas-party-nights',
         name: 'Christmas party nights',
+        countsTickets: false,
         sittings: [
           {
             sittingId: 'dinner',
@@ -253,6 +254,42 @@ describe('the day’s occasion parties', () => {
     expect(`${location().pathname}${location().search}`).toBe(
       `/admin/occasions?occasion=christmas-party-nights&date=${TUESDAY}`,
     );
+  });
+
+  it('counts a ticketed event’s parties in tickets', async () => {
+    occasionDay = () =>
+      Response.json({
+        date: TUESDAY,
+        occasions: [
+          {
+            slug: 'winter-supper-club',
+            name: 'Winter supper club',
+            countsTickets: true,
+            sittings: [
+              {
+                sittingId: 'supper',
+                label: 'Supper',
+                start: '19:30',
+                end: '23:00',
+                guests: 5,
+                parties: [
+                  { id: 'o3', reference: 'OC-9QW2RT', name: 'Iris', partySize: 2 },
+                  { id: 'o4', reference: 'OC-4HN7ZC', name: 'Jon', partySize: 3 },
+                ],
+              },
+            ],
+          },
+        ],
+      } satisfies OccasionDay);
+    renderRoute(`/admin/bookings?date=${TUESDAY}`);
+    const part = await screen.findByRole('region', { name: 'Occasions on this day' });
+    const sitting = within(part).getByRole('article', { name: 'Winter supper club · Supper · 7:30pm–11pm' });
+    expect(sitting).toHaveTextContent('2 parties · 5 tickets');
+    expect(
+      within(sitting)
+        .getAllByRole('listitem')
+        .map((party) => party.textContent),
+    ).toEqual(['Iris2 tickets · OC-9QW2RT', 'Jon3 tickets · OC-4HN7ZC']);
   });
 
   it('shows nothing on a day without any, says so when they cannot be loaded, and asks again on Refresh', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { OccasionDay } from '#shared/occasions/admin-api.ts';
+import { sizeWords } from '#shared/occasions/party-change.ts';
 import { plural } from '#shared/text/plural.ts';
 import { formatTimeRange } from '#shared/time/london-time.ts';
 import { Notice } from '#web/features/staff/notice.tsx';
@@ -54,7 +55,7 @@ export function OccasionsToday({ date, today, version }: { date: string; today: 
                   </h3>
                   <p className="text-sm text-ink-soft">
                     {plural(sitting.parties.length, 'party', 'parties')} ·{' '}
-                    {plural(sitting.guests, 'guest', 'guests')}
+                    {sizeWords(occasion.countsTickets, sitting.guests)}
                   </p>
                 </div>
                 <Link
@@ -72,7 +73,7 @@ export function OccasionsToday({ date, today, version }: { date: string; today: 
                   <li key={party.id} className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="min-w-0 break-words">{party.name}</span>
                     <span className="text-sm text-ink-soft">
-                      {plural(party.partySize, 'guest', 'guests')} ·{' '}
+                      {sizeWords(occasion.countsTickets, party.partySize)} ·{' '}
                       <span className="font-mono break-all">{party.reference}</span>
                     </span>
                   </li>

@@ -18,7 +18,6 @@ import { PRE_ORDER_MESSAGES } from '#shared/occasions/pre-order-messages.ts';
 import { leftToPayPence, NO_DISH, refundableUntil } from '#shared/occasions/rules.ts';
 import type { Occasion, OccasionSitting } from '#shared/occasions/schema.ts';
 import { paidToStaff } from '#shared/occasions/staff-payment.ts';
-import { plural } from '#shared/text/plural.ts';
 import { addDays, formatLongDate, formatTimeRange } from '#shared/time/london-time.ts';
 import { ConfirmForm, nothingToCheck } from '#web/components/confirm-dialog.tsx';
 import { useVenue } from '#web/features/content/site-content.tsx';
@@ -308,9 +307,11 @@ export function ChangePartyQuestion({
 
 /** Asks before taking a diner off a party (someone who can no longer come), their dishes with them. */
 export function RemoveDinerQuestion({
+  occasion,
   subject,
   onRemoved,
 }: {
+  occasion: Occasion;
   subject: { booking: StaffOccasionBooking; diner: Diner };
   onRemoved: (message: string) => void;
 }) {
@@ -335,7 +336,8 @@ export function RemoveDinerQuestion({
     >
       <p className="mt-2 text-ink-soft">
         Their dishes come off the kitchen’s sheets. The party stays at{' '}
-        {plural(booking.partySize, 'guest', 'guests')}: change the party’s numbers too if they are not coming.
+        {partyWords(occasion, { adults: booking.adults, children: booking.children })}: change the{' '}
+        {countsTickets(occasion) ? 'tickets' : 'party’s numbers'} too if they are not coming.
       </p>
     </ConfirmForm>
   );

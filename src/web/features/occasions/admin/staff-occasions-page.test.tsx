@@ -672,6 +672,9 @@ describe('the staff occasions screen', () => {
     renderRoute('/admin/occasions');
     await user.click(within(await bookingOf('Hannah Wells')).getByRole('button', { name: 'Take off Priya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take Priya off the party?' });
+    expect(dialog).toHaveTextContent(
+      'The party stays at 12 adults: change the party’s numbers too if they are not coming.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Take off' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Priya is removed from the party.');

@@ -357,7 +357,7 @@ function OccasionDate({
         subject={asked?.kind === 'remove-diner' ? asked.subject : null}
         onKeep={() => setAsked(null)}
       >
-        {(subject) => <RemoveDinerQuestion subject={subject} onRemoved={finished} />}
+        {(subject) => <RemoveDinerQuestion occasion={occasion} subject={subject} onRemoved={finished} />}
       </ConfirmDialog>
       {asked?.kind === 'close' ? (
         <Suspense fallback={null}>
