@@ -136,7 +136,7 @@ export default defineConfig({
             // page's path to taking input rather than two.
             {
               name: 'christmas-order',
-              test: /src\/shared\/christmas\/(amounts|courses|deposit|messages|season|validation)\.|src\/web\/features\/christmas\/(use-season|api|christmas-notes-fields|course-picker)\./,
+              test: /src\/shared\/christmas\/(amounts|courses|deposit|messages|validation)\.|src\/web\/features\/christmas\/(use-season|api|christmas-notes-fields|course-picker)\./,
             },
             // The staff booking calls and fields the day view, its drawer and the floor view share: one file.
             {
